@@ -1,0 +1,119 @@
+package dev.fsbench.spi;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Optional;
+import java.util.ServiceConfigurationError;
+import java.util.ServiceLoader;
+import java.util.stream.Collectors;
+
+/**
+ * Finds backends by short id through {@link ServiceLoader}, the only way the harness reaches them.
+ *
+ * <pre>{@code
+ * for (Backends.Entry e : Backends.list()) System.out.println(e.id() + " " + e.availability());
+ * try (FsBackend nio = Backends.create("nio", BackendConfig.DEFAULT)) { ... }
+ * }</pre>
+ *
+ * A provider that fails to load (a missing class, an exception in its constructor) is listed as unavailable with the
+ * error as its reason; it never breaks the lookup of the others.
+ */
+public final class Backends {
+  private Backends() {}
+
+  /**
+   * One listed backend.
+   *
+   * @param id the short id, or for a provider that failed to load, the best name the error gives
+   * @param description what it is built on
+   * @param availability whether it can be created here
+   * @param provider the provider, empty when it failed to load
+   */
+  public record Entry(String id, String description, Availability availability, Optional<BackendProvider> provider) {}
+
+  /** Every backend on the class path, sorted by id, the unavailable ones included. */
+  public static List<Entry> list() {
+    return list(Thread.currentThread().getContextClassLoader());
+  }
+
+  static List<Entry> list(ClassLoader loader) {
+    List<Entry> entries = new ArrayList<>();
+    Iterator<BackendProvider> it = ServiceLoader.load(BackendProvider.class, loader).iterator();
+    while (true) {
+      BackendProvider provider;
+      try {
+        if (!it.hasNext()) {
+          break;
+        }
+        provider = it.next();
+      } catch (ServiceConfigurationError | LinkageError e) {
+        entries.add(new Entry(failedName(e), "failed to load", Availability.unavailable(describe(e)), Optional.empty()));
+        continue;
+      }
+      entries.add(describe(provider));
+    }
+    entries.sort(Comparator.comparing(Entry::id));
+    return List.copyOf(entries);
+  }
+
+  /** The provider with this id, if one is on the class path (available or not). */
+  public static Optional<BackendProvider> find(String id) {
+    return list().stream()
+        .filter(e -> e.id().equals(id))
+        .findFirst()
+        .flatMap(Entry::provider);
+  }
+
+  /**
+   * Creates the backend {@code id}. Throws {@link IllegalArgumentException} naming the known ids when there is no such
+   * backend, and {@link IllegalStateException} with the reason when it is unavailable here.
+   */
+  public static FsBackend create(String id, BackendConfig config) {
+    List<Entry> all = list();
+    Entry entry =
+        all.stream()
+            .filter(e -> e.id().equals(id))
+            .findFirst()
+            .orElseThrow(
+                () ->
+                    new IllegalArgumentException(
+                        "no backend '" + id + "'; known: "
+                            + all.stream().map(Entry::id).collect(Collectors.joining(", "))));
+    if (!entry.availability().isAvailable() || entry.provider().isEmpty()) {
+      throw new IllegalStateException("backend '" + id + "' is unavailable: " + entry.availability().reason());
+    }
+    return entry.provider().get().create(config);
+  }
+
+  private static Entry describe(BackendProvider provider) {
+    String id = provider.getClass().getName();
+    try {
+      id = provider.id();
+      return new Entry(id, provider.description(), provider.availability(), Optional.of(provider));
+    } catch (RuntimeException | LinkageError e) {
+      return new Entry(id, "failed to describe itself", Availability.unavailable(describe(e)), Optional.of(provider));
+    }
+  }
+
+  private static String describe(Throwable e) {
+    StringBuilder reason = new StringBuilder(String.valueOf(e.getMessage()));
+    for (Throwable cause = e.getCause(); cause != null && cause != e; cause = cause.getCause()) {
+      reason.append("; caused by ").append(cause);
+    }
+    return reason.toString();
+  }
+
+  private static String failedName(Throwable e) {
+    // ServiceLoader's messages read "dev.fsbench.spi.BackendProvider: Provider x.y.Z could not be instantiated".
+    String message = String.valueOf(e.getMessage());
+    int at = message.indexOf("Provider ");
+    if (at >= 0) {
+      String rest = message.substring(at + "Provider ".length());
+      int end = rest.indexOf(' ');
+      return end > 0 ? rest.substring(0, end) : rest;
+    }
+    return "unknown-provider";
+  }
+}

@@ -1,0 +1,20 @@
+package dev.fsbench.spi;
+
+/**
+ * What a backend supports beyond the portable core. The contract kit and the harness consult these instead of guessing:
+ * a family whose capability is missing must throw {@link UnsupportedOperationException}, never pretend to succeed.
+ */
+public enum Capability {
+  /** chmod and the permission bits of {@link FileStat#mode()} are real POSIX bits. */
+  POSIX_PERMISSIONS,
+  /** chown with numeric uid/gid, and uid/gid in {@link FileStat}. */
+  OWNERSHIP,
+  /** Hard links (link, nlink). */
+  HARD_LINKS,
+  /** Symbolic links (symlink, readlink, lstat of a link). */
+  SYMBOLIC_LINKS,
+  /** Works on a {@link java.nio.file.FileSystem} other than the default one, such as Jimfs. */
+  FOREIGN_FILESYSTEMS,
+  /** Tree operations honour an explicit concurrency (1 = serial, n = at most n workers). */
+  TREE_CONCURRENCY
+}

@@ -1,0 +1,34 @@
+package dev.fsbench.spi;
+
+import java.nio.file.FileSystemException;
+import java.nio.file.Path;
+
+/**
+ * The named exceptions of the contract that {@code java.nio.file} has no class for. They carry the reason string Linux's
+ * {@code strerror} gives, which is also what NIO puts in a {@link FileSystemException} for the same errno, so a backend
+ * and NIO report the same condition the same way.
+ */
+public final class FsErrors {
+  private FsErrors() {}
+
+  /** {@code strerror(EISDIR)}. */
+  public static final String IS_A_DIRECTORY = "Is a directory";
+
+  /** {@code strerror(ENOTDIR)}. */
+  public static final String NOT_A_DIRECTORY = "Not a directory";
+
+  /** A directory where a file is expected (EISDIR). */
+  public static FileSystemException isADirectory(Path path) {
+    return new FileSystemException(path.toString(), null, IS_A_DIRECTORY);
+  }
+
+  /** A non-directory where a directory is expected (ENOTDIR), as NIO reports it outside directory listing. */
+  public static FileSystemException notADirectory(Path path) {
+    return new FileSystemException(path.toString(), null, NOT_A_DIRECTORY);
+  }
+
+  /** Copying or moving a directory into itself: refused before anything is written. */
+  public static FileSystemException intoItself(Path source, Path target) {
+    return new FileSystemException(source.toString(), target.toString(), "cannot copy a directory into itself");
+  }
+}

@@ -1,5 +1,7 @@
 package dev.fsbench.spi;
 
+import java.util.Map;
+
 /**
  * The entry point of a backend, found through {@link java.util.ServiceLoader}: list the implementation's class name in
  * {@code META-INF/services/dev.fsbench.spi.BackendProvider}. It must be cheap to construct and must not throw from its
@@ -21,6 +23,14 @@ public interface BackendProvider {
 
   /** One line for a reader: what the backend is built on. */
   String description();
+
+  /**
+   * Facts a result must record to be reproducible, such as {@code library.version} or {@code library.sha256} of a
+   * native library. The harness copies them into run.json; empty by default.
+   */
+  default Map<String, String> details() {
+    return Map.of();
+  }
 
   /** Whether {@link #create} can succeed here. */
   Availability availability();

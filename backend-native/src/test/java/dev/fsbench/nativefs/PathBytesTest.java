@@ -1,0 +1,108 @@
+package dev.fsbench.nativefs;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class PathBytesTest {
+
+  /** What the library must receive: the UTF-8 bytes and one NUL. */
+  private static byte[] nulTerminated(String s) {
+    byte[] utf8 = s.getBytes(StandardCharsets.UTF_8);
+    return Arrays.copyOf(utf8, utf8.length + 1);
+  }
+
+  @Test
+  void asciiPathIsItsBytesAndOneNul() {
+    assertArrayEquals(new byte[] {'/', 't', 'm', 'p', '/', 'a', 0}, PathBytes.of(Path.of("/tmp/a")));
+  }
+
+  @Test
+  void emptyPathBecomesTheWorkingDirectory() {
+    assertArrayEquals(new byte[] {'.', 0}, PathBytes.of(Path.of("")));
+  }
+
+  @Test
+  void emptySymlinkTargetStaysEmpty() {
+    assertArrayEquals(new byte[] {0}, PathBytes.raw(Path.of("")));
+  }
+
+  @Test
+  void relativePathStaysRelative() {
+    assertArrayEquals(nulTerminated("a/b"), PathBytes.of(Path.of("a", "b")));
+  }
+
+  @Test
+  void nonAsciiPathIsUtf8() {
+    String name = "dir/文件内容-ü-é";
+    assertArrayEquals(nulTerminated(name), PathBytes.of(Path.of(name)));
+  }
+
+  @Test
+  void supplementaryCharacterIsFourBytes() {
+    byte[] encoded = PathBytes.encode("🙂");
+    assertArrayEquals(new byte[] {(byte) 0xF0, (byte) 0x9F, (byte) 0x99, (byte) 0x82, 0}, encoded);
+  }
+
+  @Test
+  void everyEncodingWidthAfterAnAsciiPrefix() {
+    // 1, 2, 3 and 4 bytes, after an ASCII run, to cover the switch from the fast loop to the general one.
+    String mixed = "prefix/a\u00e9\u6587\ud83d\ude42z";
+    assertArrayEquals(nulTerminated(mixed), PathBytes.encode(mixed));
+  }
+
+  @Test
+  void loneSurrogateIsAQuestionMarkAsInGetBytes() {
+    assertArrayEquals(nulTerminated("a?b"), PathBytes.encode("a\ud800b"));
+    assertArrayEquals(nulTerminated("a?"), PathBytes.encode("a\udc00"));
+  }
+
+  @Test
+  void patternsAreEachFollowedByNul() {
+    byte[] packed = PathBytes.patterns(List.of("**/*.js", "src/{a,b}", "ü*"));
+    assertArrayEquals(
+        ("**/*.js\0src/{a,b}\0" + "ü*" + "\0").getBytes(StandardCharsets.UTF_8), packed);
+  }
+
+  @Test
+  void manyLongPatternsGrowTheBuffer() {
+    List<String> patterns = List.of("a".repeat(100), "b".repeat(1000), "c");
+    byte[] packed = PathBytes.patterns(patterns);
+    assertEquals(100 + 1000 + 1 + 3, packed.length);
+    assertEquals(0, packed[100]);
+    assertEquals(0, packed[packed.length - 1]);
+  }
+
+  @Test
+  void noPatternsIsNoBytes() {
+    assertEquals(0, PathBytes.patterns(List.of()).length);
+  }
+
+  @Test
+  void patternWithNulIsRefused() {
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> PathBytes.patterns(List.of("a\0b")));
+    assertTrue(e.getMessage().contains("NUL"), e.getMessage());
+  }
+
+  @Test
+  void patternWithLoneSurrogateIsRefused() {
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> PathBytes.patterns(List.of("*\ud800")));
+    assertTrue(e.getMessage().contains("surrogate"), e.getMessage());
+  }
+
+  @Test
+  void decodeReplacesMalformedBytes() {
+    byte[] bytes = {'a', (byte) 0xFF, 'b'};
+    assertEquals("a\ufffdb", PathBytes.decode(bytes, 0, 3));
+    assertEquals("\ufffd", PathBytes.decode(bytes, 1, 1));
+  }
+}

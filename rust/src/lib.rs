@@ -1,0 +1,22 @@
+//! fsbench-native: the filesystem operations of fsbench's `native` backend, as a C ABI (`ABI.md`) for the JNA binding.
+//!
+//! Map of the crate, from the edge inwards:
+//!
+//! - `abi`: the exported `fsb_*` symbols, thin: pointer checks, the panic guard, out-parameters.
+//! - `boundary`: result codes, argument checks, the failing-path record, result buffers.
+//! - `single`: the single-path families, one syscall each where the kernel allows it.
+//! - `copy`: one regular file's copy (FICLONE, copy_file_range, read/write fallback).
+//! - `sys`, `fd`: the libc declarations (the only ABI knowledge) and owned descriptors.
+//!
+//! Paths are bytes end to end: a name that is not UTF-8 goes to the kernel as it came.
+
+pub mod abi;
+mod boundary;
+mod copy;
+mod fd;
+mod single;
+mod sys;
+
+pub use abi::*;
+pub use boundary::testing;
+pub use boundary::{FSB_ABI_VERSION, FSB_E_INVAL_PATTERN, FSB_E_PANIC, FSB_E_RANGE, FSB_SECOND};

@@ -148,6 +148,9 @@ final class NativeBackend extends AbstractFsBackend {
   @Override
   public void truncate(Path path, long length) throws IOException {
     check(path, "path");
+    if (length < 0) {
+      throw new IllegalArgumentException("negative length " + length);
+    }
     succeed(Call.TRUNCATE, LibFsb.fsb_truncate(PathBytes.of(path), length), path);
   }
 
@@ -286,7 +289,11 @@ final class NativeBackend extends AbstractFsBackend {
   @Override
   public Path mkdtemp(Path prefix) throws IOException {
     check(prefix, "prefix");
-    byte[] p = PathBytes.of(prefix);
+    if (prefix.getFileName() == null) {
+      throw new IllegalArgumentException("mkdtemp needs a name prefix, not a root: " + prefix);
+    }
+    // A name prefix, not a path to resolve: the empty prefix makes a directory named by the suffix alone.
+    byte[] p = PathBytes.raw(prefix);
     String created = fill(Call.MKDTEMP, prefix, (buf, cap, len) -> LibFsb.fsb_mkdtemp(p, buf, cap, len), NativeBackend::text);
     return fileSystem().getPath(created);
   }

@@ -7,7 +7,7 @@
 #![allow(clippy::missing_safety_doc)]
 
 use crate::boundary::{
-    guard, guard_recording, guard_value, in_bytes, out_bytes, out_ref, path_arg, str_arg, take_back, FSB_ABI_VERSION,
+    guard, guard_recording, guard_value, hand_over, in_bytes, out_bytes, out_ref, path_arg, str_arg, take_back, FSB_ABI_VERSION,
     FSB_E_PANIC,
 };
 use crate::{copy, single};
@@ -148,8 +148,13 @@ pub unsafe extern "C" fn fsb_free(address: i64, length: i64) {
 // Not implemented in this commit: they answer ENOSYS so the binding can link against every symbol of ABI.md.
 
 #[no_mangle]
-pub unsafe extern "C" fn fsb_readdir(_path: *const c_char, _recursive: i32, _concurrency: i32, _out: *mut [i64; 2]) -> i32 {
-    crate::sys::ENOSYS
+pub unsafe extern "C" fn fsb_readdir(path: *const c_char, recursive: i32, concurrency: i32, out: *mut [i64; 2]) -> i32 {
+    guard_recording(|| {
+        let out = out_ref(out)?;
+        *out = [0, 0];
+        hand_over(crate::readdir::readdir(path_arg(path)?, recursive != 0, concurrency)?, out);
+        Ok(())
+    })
 }
 
 #[no_mangle]

@@ -13,9 +13,14 @@
 pub mod abi;
 mod boundary;
 mod copy;
+mod dirent;
 mod fd;
+mod pool;
+mod readdir;
 mod single;
 mod sys;
+mod tree;
+mod walk;
 
 pub use abi::*;
 pub use boundary::testing;

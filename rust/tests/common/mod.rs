@@ -145,3 +145,53 @@ pub const EISDIR: i32 = 21;
 pub const EINVAL: i32 = 22;
 pub const ENOTEMPTY: i32 = 39;
 pub const ELOOP: i32 = 40;
+
+/// Every path below `root`, relative, links not followed: the oracle for the tree calls.
+pub fn walk_std(root: &Path) -> Vec<Vec<u8>> {
+    fn go(root: &Path, rel: &Path, out: &mut Vec<Vec<u8>>) {
+        for e in std::fs::read_dir(root.join(rel)).unwrap() {
+            let e = e.unwrap();
+            let r = rel.join(e.file_name());
+            out.push(r.as_os_str().as_bytes().to_vec());
+            if e.file_type().unwrap().is_dir() {
+                go(root, &r, out);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    go(root, Path::new(""), &mut out);
+    out.sort();
+    out
+}
+
+/// The benchmark's tree shape: `files` files of 4 KiB in `d{i/25}/nested/f{i}.js`, plus an empty directory.
+pub fn make_bench_tree(root: &Path, files: usize) {
+    std::fs::create_dir_all(root.join("empty")).unwrap();
+    for i in 0..files {
+        let dir = root.join(format!("d{}/nested", i / 25));
+        if i % 25 == 0 {
+            std::fs::create_dir_all(&dir).unwrap();
+        }
+        std::fs::write(dir.join(format!("f{i}.js")), [b'a'; 4096]).unwrap();
+    }
+}
+
+/// A tree with every kind of entry the walks must handle: nested files, an empty directory, a link to a directory
+/// (listed, never followed), a dangling link, a dot directory and a name that is not UTF-8.
+pub fn make_mixed_tree(root: &Path) {
+    for (rel, data) in [
+        ("a.txt", &b"A"[..]),
+        ("sub/b.js", b"B"),
+        ("sub/deeper/c.js", b"C"),
+        (".hidden/h.js", b"H"),
+        ("sub/.dotfile", b"D"),
+    ] {
+        let p = root.join(rel);
+        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+        std::fs::write(p, data).unwrap();
+    }
+    std::fs::create_dir_all(root.join("empty")).unwrap();
+    std::os::unix::fs::symlink("sub", root.join("link-to-sub")).unwrap();
+    std::os::unix::fs::symlink("nowhere", root.join("dangling")).unwrap();
+    std::fs::write(root.join(OsStr::from_bytes(b"odd-\xff.bin")), b"odd").unwrap();
+}

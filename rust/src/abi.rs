@@ -164,8 +164,13 @@ pub unsafe extern "C" fn fsb_glob(_cwd: *const c_char, _patterns: *const u8, _pa
 }
 
 #[no_mangle]
-pub unsafe extern "C" fn fsb_scan(_root: *const c_char, _flags: i32, _concurrency: i32, _out: *mut [i64; 2]) -> i32 {
-    crate::sys::ENOSYS
+pub unsafe extern "C" fn fsb_scan(root: *const c_char, flags: i32, concurrency: i32, out: *mut [i64; 2]) -> i32 {
+    guard_recording(|| {
+        let out = out_ref(out)?;
+        *out = [0, 0];
+        hand_over(crate::scan::scan(path_arg(root)?, flags, concurrency)?, out);
+        Ok(())
+    })
 }
 
 #[no_mangle]

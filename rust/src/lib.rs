@@ -17,6 +17,7 @@ mod dirent;
 mod fd;
 mod pool;
 mod readdir;
+mod scan;
 mod single;
 mod sys;
 mod tree;

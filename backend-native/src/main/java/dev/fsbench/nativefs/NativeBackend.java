@@ -71,6 +71,10 @@ final class NativeBackend extends AbstractFsBackend {
   }
 
   // ---------------------------------------------------------------- single paths
+  //
+  // In every call, the path arguments are encoded before any out-parameter address is taken: encoding a long path may
+  // replace the thread's frame, and an address taken before that would point into the old one. Java evaluates
+  // arguments left to right, and every call below lists its paths first.
 
   @Override
   public void access(Path path, AccessMode... modes) throws IOException {
@@ -92,13 +96,13 @@ final class NativeBackend extends AbstractFsBackend {
           throw new UnsupportedOperationException("access mode " + m);
       }
     }
-    succeed(Call.ACCESS, LibFsb.fsb_access(PathBytes.of(path), mode), path);
+    succeed(Call.ACCESS, LibFsb.fsb_access(Scratch.get().path(PathBytes.argument(path)), mode), path);
   }
 
   @Override
   public boolean exists(Path path) {
     check(path, "path");
-    return LibFsb.fsb_exists(PathBytes.of(path)) == 1;
+    return LibFsb.fsb_exists(Scratch.get().path(PathBytes.argument(path))) == 1;
   }
 
   @Override
@@ -113,28 +117,33 @@ final class NativeBackend extends AbstractFsBackend {
 
   private FileStat stat(Path path, int follow) throws IOException {
     check(path, "path");
-    long[] out = Scratch.get().stat;
-    succeed(Call.STAT, LibFsb.fsb_stat(PathBytes.of(path), follow, out), path);
-    return fileStat(out);
-  }
-
-  /** A {@link FileStat} from {@code fsb_stat}'s out-array: size, mode, uid, gid, nlink, ino, dev, atime, mtime, ctime. */
-  static FileStat fileStat(long[] out) {
-    int mode = (int) out[1];
+    Scratch scratch = Scratch.get();
+    succeed(Call.STAT, LibFsb.fsb_stat(scratch.path(PathBytes.argument(path)), follow, scratch.statOut()), path);
+    int mode = (int) scratch.stat(LibFsb.STAT_MODE);
     return new FileStat(
-        FileKind.ofMode(mode), out[0], mode, (int) out[2], (int) out[3], out[4], out[5], out[6], out[7], out[8], out[9]);
+        FileKind.ofMode(mode),
+        scratch.stat(LibFsb.STAT_SIZE),
+        mode,
+        (int) scratch.stat(LibFsb.STAT_UID),
+        (int) scratch.stat(LibFsb.STAT_GID),
+        scratch.stat(LibFsb.STAT_NLINK),
+        scratch.stat(LibFsb.STAT_INO),
+        scratch.stat(LibFsb.STAT_DEV),
+        scratch.stat(LibFsb.STAT_ATIME),
+        scratch.stat(LibFsb.STAT_MTIME),
+        scratch.stat(LibFsb.STAT_CTIME));
   }
 
   @Override
   public void chmod(Path path, int mode) throws IOException {
     check(path, "path");
-    succeed(Call.CHMOD, LibFsb.fsb_chmod(PathBytes.of(path), mode & 07777), path);
+    succeed(Call.CHMOD, LibFsb.fsb_chmod(Scratch.get().path(PathBytes.argument(path)), mode & 07777), path);
   }
 
   @Override
   public void chown(Path path, int uid, int gid) throws IOException {
     check(path, "path");
-    succeed(Call.CHOWN, LibFsb.fsb_chown(PathBytes.of(path), uid, gid), path);
+    succeed(Call.CHOWN, LibFsb.fsb_chown(Scratch.get().path(PathBytes.argument(path)), uid, gid), path);
   }
 
   @Override
@@ -142,7 +151,8 @@ final class NativeBackend extends AbstractFsBackend {
     check(path, "path");
     long atimeNanos = Objects.requireNonNull(atime, "atime").to(TimeUnit.NANOSECONDS);
     long mtimeNanos = Objects.requireNonNull(mtime, "mtime").to(TimeUnit.NANOSECONDS);
-    succeed(Call.UTIMES, LibFsb.fsb_utimes(PathBytes.of(path), atimeNanos, mtimeNanos), path);
+    succeed(
+        Call.UTIMES, LibFsb.fsb_utimes(Scratch.get().path(PathBytes.argument(path)), atimeNanos, mtimeNanos), path);
   }
 
   @Override
@@ -151,26 +161,27 @@ final class NativeBackend extends AbstractFsBackend {
     if (length < 0) {
       throw new IllegalArgumentException("negative length " + length);
     }
-    succeed(Call.TRUNCATE, LibFsb.fsb_truncate(PathBytes.of(path), length), path);
+    succeed(Call.TRUNCATE, LibFsb.fsb_truncate(Scratch.get().path(PathBytes.argument(path)), length), path);
   }
 
   @Override
   public void mkdir(Path path, MkdirOptions options) throws IOException {
     check(path, "path");
     Objects.requireNonNull(options, "options");
-    succeed(Call.MKDIR, LibFsb.fsb_mkdir(PathBytes.of(path), options.mode(), options.recursive() ? 1 : 0), path);
+    long p = Scratch.get().path(PathBytes.argument(path));
+    succeed(Call.MKDIR, LibFsb.fsb_mkdir(p, options.mode(), options.recursive() ? 1 : 0), path);
   }
 
   @Override
   public void rmdir(Path path) throws IOException {
     check(path, "path");
-    succeed(Call.RMDIR, LibFsb.fsb_rmdir(PathBytes.of(path)), path);
+    succeed(Call.RMDIR, LibFsb.fsb_rmdir(Scratch.get().path(PathBytes.argument(path))), path);
   }
 
   @Override
   public void unlink(Path path) throws IOException {
     check(path, "path");
-    succeed(Call.UNLINK, LibFsb.fsb_unlink(PathBytes.of(path)), path);
+    succeed(Call.UNLINK, LibFsb.fsb_unlink(Scratch.get().path(PathBytes.argument(path))), path);
   }
 
   // ---------------------------------------------------------------- content
@@ -178,7 +189,7 @@ final class NativeBackend extends AbstractFsBackend {
   @Override
   public byte[] readFile(Path path) throws IOException {
     check(path, "path");
-    byte[] p = PathBytes.of(path);
+    long p = Scratch.get().path(PathBytes.argument(path));
     return fill(Call.READ_FILE, path, (buf, cap, len) -> LibFsb.fsb_read_file(p, buf, cap, len), NativeBackend::bytes);
   }
 
@@ -186,7 +197,7 @@ final class NativeBackend extends AbstractFsBackend {
   public void writeFile(Path path, byte[] data) throws IOException {
     check(path, "path");
     Objects.requireNonNull(data, "data");
-    byte[] p = PathBytes.of(path);
+    long p = Scratch.get().path(PathBytes.argument(path));
     drain(Call.WRITE_FILE, path, data, (buf, len) -> LibFsb.fsb_write_file(p, buf, len));
   }
 
@@ -194,14 +205,14 @@ final class NativeBackend extends AbstractFsBackend {
   public void appendFile(Path path, byte[] data) throws IOException {
     check(path, "path");
     Objects.requireNonNull(data, "data");
-    byte[] p = PathBytes.of(path);
+    long p = Scratch.get().path(PathBytes.argument(path));
     drain(Call.APPEND_FILE, path, data, (buf, len) -> LibFsb.fsb_append_file(p, buf, len));
   }
 
   /** A call that fills a caller buffer: read_file, readlink, realpath, mkdtemp. */
   @FunctionalInterface
   private interface Filling {
-    int call(ByteBuffer buf, long cap, long[] outLength);
+    int call(long buf, long cap, long outLength);
   }
 
   /** What a filled buffer's first {@code length} bytes become. */
@@ -213,28 +224,28 @@ final class NativeBackend extends AbstractFsBackend {
   /** A call that sends {@code len} bytes of a buffer: write_file, append_file. */
   @FunctionalInterface
   private interface Draining {
-    int call(ByteBuffer buf, long len);
+    int call(long buf, long len);
   }
 
   /**
-   * Runs a filling call with this thread's buffer and decodes the result with one copy. When the library answers
-   * {@code FSB_E_RANGE} with the size it needs, grows the buffer (or borrows a {@link Payload} past what a thread
-   * keeps) and calls again; a file that grew in between just takes another round.
+   * Runs a filling call with this thread's content block and decodes the result with one copy. When the library
+   * answers {@code FSB_E_RANGE} with the size it needs, grows the block (or borrows memory past what a thread keeps)
+   * and calls again; a file that grew in between just takes another round.
    */
-  private <T> T fill(Call call, Path path, Filling filling, Decoding<T> decoding) throws IOException {
+  private static <T> T fill(Call call, Path path, Filling filling, Decoding<T> decoding) throws IOException {
     Scratch scratch = Scratch.get();
-    ByteBuffer buf = scratch.bytes();
-    Payload borrowed = null;
+    NativeBuffer buf = scratch.content();
+    NativeBuffer borrowed = null;
     try {
       while (true) {
-        int result = filling.call(buf, buf.capacity(), scratch.length);
+        int result = filling.call(buf.address(), buf.capacity(), scratch.lengthOut());
         if (result == 0) {
-          return decoding.decode(buf, (int) scratch.length[0], scratch);
+          return decoding.decode(buf.buffer(), (int) Math.min(scratch.length(), buf.capacity()), scratch);
         }
         if (result != LibFsb.FSB_E_RANGE) {
           throw failure(call, result, path);
         }
-        long needed = scratch.length[0];
+        long needed = scratch.length();
         if (needed <= buf.capacity()) {
           throw new IOException(
               call.symbol() + " asked for " + needed + " bytes with a buffer of " + buf.capacity() + " (" + path + ")");
@@ -242,13 +253,13 @@ final class NativeBackend extends AbstractFsBackend {
         if (needed > MAX_ARRAY_SIZE) {
           throw new OutOfMemoryError("Required array size too large");
         }
-        buf = scratch.bytes(needed);
+        buf = scratch.content(needed);
         if (buf == null) {
           if (borrowed != null) {
             borrowed.close();
           }
-          borrowed = new Payload(needed);
-          buf = borrowed.buffer();
+          borrowed = NativeBuffer.borrow(needed);
+          buf = borrowed;
         }
       }
     } finally {
@@ -258,17 +269,17 @@ final class NativeBackend extends AbstractFsBackend {
     }
   }
 
-  /** Copies {@code data} into this thread's buffer (or a borrowed one) and runs a draining call on it. */
+  /** Copies {@code data} into this thread's content block (or borrowed memory) and runs a draining call on it. */
   private static void drain(Call call, Path path, byte[] data, Draining draining) throws IOException {
-    ByteBuffer buf = Scratch.get().bytes(data.length);
+    NativeBuffer own = Scratch.get().content(data.length);
     int result;
-    if (buf != null) {
-      buf.put(0, data);
-      result = draining.call(buf, data.length);
+    if (own != null) {
+      own.buffer().put(0, data);
+      result = draining.call(own.address(), data.length);
     } else {
-      try (Payload borrowed = new Payload(data.length)) {
+      try (NativeBuffer borrowed = NativeBuffer.borrow(data.length)) {
         borrowed.buffer().put(0, data);
-        result = draining.call(borrowed.buffer(), data.length);
+        result = draining.call(borrowed.address(), data.length);
       }
     }
     succeed(call, result, path);
@@ -293,7 +304,7 @@ final class NativeBackend extends AbstractFsBackend {
       throw new IllegalArgumentException("mkdtemp needs a name prefix, not a root: " + prefix);
     }
     // A name prefix, not a path to resolve: the empty prefix makes a directory named by the suffix alone.
-    byte[] p = PathBytes.raw(prefix);
+    long p = Scratch.get().path(prefix.toString());
     String created = fill(Call.MKDTEMP, prefix, (buf, cap, len) -> LibFsb.fsb_mkdtemp(p, buf, cap, len), NativeBackend::text);
     return fileSystem().getPath(created);
   }
@@ -301,7 +312,7 @@ final class NativeBackend extends AbstractFsBackend {
   @Override
   public Path readlink(Path path) throws IOException {
     check(path, "path");
-    byte[] p = PathBytes.of(path);
+    long p = Scratch.get().path(PathBytes.argument(path));
     String target = fill(Call.READLINK, path, (buf, cap, len) -> LibFsb.fsb_readlink(p, buf, cap, len), NativeBackend::text);
     return fileSystem().getPath(target);
   }
@@ -309,7 +320,7 @@ final class NativeBackend extends AbstractFsBackend {
   @Override
   public Path realpath(Path path) throws IOException {
     check(path, "path");
-    byte[] p = PathBytes.of(path);
+    long p = Scratch.get().path(PathBytes.argument(path));
     String real = fill(Call.REALPATH, path, (buf, cap, len) -> LibFsb.fsb_realpath(p, buf, cap, len), NativeBackend::text);
     return fileSystem().getPath(real);
   }
@@ -318,7 +329,9 @@ final class NativeBackend extends AbstractFsBackend {
   public void rename(Path source, Path target) throws IOException {
     check(source, "source");
     check(target, "target");
-    int result = LibFsb.fsb_rename(PathBytes.of(source), PathBytes.of(target));
+    Scratch scratch = Scratch.get();
+    long from = scratch.paths(PathBytes.argument(source), PathBytes.argument(target));
+    int result = LibFsb.fsb_rename(from, scratch.secondPath());
     if (result != 0) {
       throw NativeErrors.of(Call.RENAME, result, source.toString(), target.toString());
     }
@@ -328,7 +341,9 @@ final class NativeBackend extends AbstractFsBackend {
   public void link(Path existing, Path link) throws IOException {
     check(existing, "existing");
     check(link, "link");
-    int result = LibFsb.fsb_link(PathBytes.of(existing), PathBytes.of(link));
+    Scratch scratch = Scratch.get();
+    long from = scratch.paths(PathBytes.argument(existing), PathBytes.argument(link));
+    int result = LibFsb.fsb_link(from, scratch.secondPath());
     if (result != 0) {
       throw NativeErrors.of(Call.LINK, result, link.toString(), existing.toString());
     }
@@ -338,7 +353,10 @@ final class NativeBackend extends AbstractFsBackend {
   public void symlink(Path target, Path link) throws IOException {
     check(target, "target");
     check(link, "link");
-    succeed(Call.SYMLINK, LibFsb.fsb_symlink(PathBytes.raw(target), PathBytes.of(link)), link);
+    Scratch scratch = Scratch.get();
+    // The target is stored verbatim, so the empty path stays empty (and fails as NIO's does).
+    long stored = scratch.paths(target.toString(), PathBytes.argument(link));
+    succeed(Call.SYMLINK, LibFsb.fsb_symlink(stored, scratch.secondPath()), link);
   }
 
   @Override
@@ -350,7 +368,9 @@ final class NativeBackend extends AbstractFsBackend {
         (options.replaceExisting() ? LibFsb.COPY_REPLACE : 0)
             | (options.preserve() ? LibFsb.COPY_PRESERVE : 0)
             | (options.cloneHint() ? LibFsb.COPY_CLONE : 0);
-    int result = LibFsb.fsb_copy_file(PathBytes.of(source), PathBytes.of(target), flags);
+    Scratch scratch = Scratch.get();
+    long from = scratch.paths(PathBytes.argument(source), PathBytes.argument(target));
+    int result = LibFsb.fsb_copy_file(from, scratch.secondPath(), flags);
     if (result != 0) {
       Path failed = NativeErrors.concernsSecond(result) ? target : source;
       throw failure(Call.COPY_FILE, result, failed);
@@ -364,14 +384,14 @@ final class NativeBackend extends AbstractFsBackend {
     check(path, "path");
     Objects.requireNonNull(options, "options");
     Scratch scratch = Scratch.get();
+    long p = scratch.path(PathBytes.argument(path));
     int result =
-        LibFsb.fsb_readdir(
-            PathBytes.of(path), options.recursive() ? 1 : 0, concurrency(options.concurrency()), cleared(scratch));
+        LibFsb.fsb_readdir(p, options.recursive() ? 1 : 0, concurrency(options.concurrency()), scratch.resultOut());
     if (result != 0) {
       throw treeFailure(Call.READDIR, result, path);
     }
-    long address = scratch.result[0];
-    long length = scratch.result[1];
+    long address = scratch.resultAddress();
+    long length = scratch.resultLength();
     try {
       return PackedResults.names(view(address, length, Call.READDIR), scratch, Call.READDIR);
     } finally {
@@ -388,17 +408,24 @@ final class NativeBackend extends AbstractFsBackend {
     byte[] packed = PathBytes.patterns(patterns);
     int flags = (options.includeDirectories() ? LibFsb.GLOB_DIRECTORIES : 0) | (options.dot() ? LibFsb.GLOB_DOT : 0);
     Scratch scratch = Scratch.get();
-    int result =
-        LibFsb.fsb_glob(
-            PathBytes.of(cwd), packed, packed.length, flags, concurrency(options.concurrency()), cleared(scratch));
+    long p = scratch.path(PathBytes.argument(cwd));
+    int result;
+    NativeBuffer own = scratch.content(packed.length);
+    try (NativeBuffer borrowed = own == null ? NativeBuffer.borrow(packed.length) : null) {
+      NativeBuffer buf = own != null ? own : borrowed;
+      buf.buffer().put(0, packed);
+      result =
+          LibFsb.fsb_glob(
+              p, buf.address(), packed.length, flags, concurrency(options.concurrency()), scratch.resultOut());
+    }
     if (result == LibFsb.FSB_E_INVAL_PATTERN) {
       throw new IllegalArgumentException("malformed or absolute glob pattern: '" + lastErrorPath() + "'");
     }
     if (result != 0) {
       throw treeFailure(Call.GLOB, result, cwd);
     }
-    long address = scratch.result[0];
-    long length = scratch.result[1];
+    long address = scratch.resultAddress();
+    long length = scratch.resultLength();
     try {
       return PackedResults.names(view(address, length, Call.GLOB), scratch, Call.GLOB);
     } finally {
@@ -413,12 +440,13 @@ final class NativeBackend extends AbstractFsBackend {
     int flags =
         (options.followLinks() ? LibFsb.SCAN_FOLLOW : 0) | (options.includeDirectories() ? LibFsb.SCAN_DIRECTORIES : 0);
     Scratch scratch = Scratch.get();
-    int result = LibFsb.fsb_scan(PathBytes.of(root), flags, concurrency(options.concurrency()), cleared(scratch));
+    long p = scratch.path(PathBytes.argument(root));
+    int result = LibFsb.fsb_scan(p, flags, concurrency(options.concurrency()), scratch.resultOut());
     if (result != 0) {
       throw treeFailure(Call.SCAN, result, root);
     }
-    long address = scratch.result[0];
-    long length = scratch.result[1];
+    long address = scratch.resultAddress();
+    long length = scratch.resultLength();
     try {
       return PackedResults.scanEntries(view(address, length, Call.SCAN), scratch);
     } finally {
@@ -433,8 +461,9 @@ final class NativeBackend extends AbstractFsBackend {
     Objects.requireNonNull(options, "options");
     int flags =
         (options.preserveTimestamps() ? LibFsb.CP_PRESERVE_TIMESTAMPS : 0) | (options.overwrite() ? LibFsb.CP_OVERWRITE : 0);
-    int result =
-        LibFsb.fsb_cp(PathBytes.of(source), PathBytes.of(target), flags, concurrency(options.concurrency()));
+    Scratch scratch = Scratch.get();
+    long from = scratch.paths(PathBytes.argument(source), PathBytes.argument(target));
+    int result = LibFsb.fsb_cp(from, scratch.secondPath(), flags, concurrency(options.concurrency()));
     if (result == 0) {
       return;
     }
@@ -450,17 +479,11 @@ final class NativeBackend extends AbstractFsBackend {
     check(path, "path");
     Objects.requireNonNull(options, "options");
     int flags = (options.recursive() ? LibFsb.RM_RECURSIVE : 0) | (options.force() ? LibFsb.RM_FORCE : 0);
-    int result = LibFsb.fsb_rm(PathBytes.of(path), flags, concurrency(options.concurrency()));
+    long p = Scratch.get().path(PathBytes.argument(path));
+    int result = LibFsb.fsb_rm(p, flags, concurrency(options.concurrency()));
     if (result != 0) {
       throw treeFailure(Call.RM, result, path);
     }
-  }
-
-  /** This thread's {@code out[2]}, zeroed, so that a call that fails without writing it leaves nothing to free. */
-  private static long[] cleared(Scratch scratch) {
-    scratch.result[0] = 0;
-    scratch.result[1] = 0;
-    return scratch.result;
   }
 
   /** The library's result buffer as a ByteBuffer over its memory (no copy). */
@@ -495,16 +518,16 @@ final class NativeBackend extends AbstractFsBackend {
   /** The path this thread's last failed tree call recorded, or "" if none. */
   private static String lastErrorPath() {
     Scratch scratch = Scratch.get();
-    ByteBuffer buf = scratch.bytes();
-    long length = LibFsb.fsb_last_error_path(buf, buf.capacity());
+    NativeBuffer buf = scratch.content();
+    long length = LibFsb.fsb_last_error_path(buf.address(), buf.capacity());
     if (length > buf.capacity()) {
-      buf = scratch.bytes(length);
+      buf = scratch.content(length);
       if (buf == null) {
         return "";
       }
-      length = LibFsb.fsb_last_error_path(buf, buf.capacity());
+      length = LibFsb.fsb_last_error_path(buf.address(), buf.capacity());
     }
-    return length <= 0 ? "" : PackedResults.string(buf, 0, (int) Math.min(length, buf.capacity()), scratch);
+    return length <= 0 ? "" : PackedResults.string(buf.buffer(), 0, (int) Math.min(length, buf.capacity()), scratch);
   }
 
   /** The recorded path in NIO's spelling (no doubled or trailing slash), as a path resolved by NIO would print. */

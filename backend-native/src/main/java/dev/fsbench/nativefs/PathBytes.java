@@ -8,96 +8,63 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * Paths and glob patterns as the library takes them: NUL-terminated UTF-8 bytes.
+ * Paths and glob patterns as the library takes them: NUL-terminated UTF-8 bytes, written straight into the native
+ * memory of the calling thread's {@link Scratch}.
  *
  * <pre>{@code
- * PathBytes.of(Path.of("a/ü"))   // {'a', '/', 0xC3, 0xBC, 0}
- * PathBytes.of(Path.of(""))      // {'.', 0}: NIO reads the empty path as the working directory
- * PathBytes.raw(Path.of(""))     // {0}: a symlink's stored target is taken verbatim, as NIO does
+ * PathBytes.argument(Path.of(""))     // ".": NIO reads the empty path as the working directory
+ * PathBytes.put(buf, 0, "a/ü")        // writes 'a' '/' 0xC3 0xBC 0, returns 5
  * }</pre>
  *
  * <p>A path of the default filesystem never holds a lone surrogate (NIO refuses to create one when the platform
- * encoding is UTF-8), so {@link #of} need not check for one; it writes {@code '?'} for it, as {@link String#getBytes}
+ * encoding is UTF-8), so {@link #put} need not check for one; it writes {@code '?'} for it, as {@link String#getBytes}
  * would. Patterns are caller strings with no such guarantee, and a {@code '?'} is a wildcard there, so {@link
  * #patterns} refuses them instead.
  */
 final class PathBytes {
   private PathBytes() {}
 
-  /** The bytes of a path argument: the empty path becomes ".". */
-  static byte[] of(Path path) {
+  /** The string of a path argument: the empty path becomes ".". */
+  static String argument(Path path) {
     String s = path.toString();
-    return s.isEmpty() ? new byte[] {'.', 0} : encode(s);
+    return s.isEmpty() ? "." : s;
   }
 
-  /** The bytes of a path taken verbatim (a symlink target): the empty path stays empty. */
-  static byte[] raw(Path path) {
-    return encode(path.toString());
+  /** The most bytes {@link #put} can write for {@code s}: three per UTF-16 unit, and the NUL. */
+  static int maxBytes(String s) {
+    return 3 * s.length() + 1;
   }
 
   /**
-   * The NUL-terminated UTF-8 encoding of {@code s}, in one allocation: paths are mostly ASCII, and this is on the path
-   * of every call, so it avoids {@code getBytes} followed by a copy one byte longer.
+   * Writes the UTF-8 encoding of {@code s} and a NUL at {@code offset} (absolute; the buffer's position is not used)
+   * and returns the offset after the NUL. The caller has made room for {@link #maxBytes}.
    */
-  static byte[] encode(String s) {
+  static int put(ByteBuffer buf, int offset, String s) {
+    int at = offset;
     int length = s.length();
-    int ascii = 0;
-    while (ascii < length && s.charAt(ascii) < 0x80) {
-      ascii++;
-    }
-    byte[] out = new byte[ascii == length ? length + 1 : utf8Length(s, ascii) + 1];
-    for (int i = 0; i < ascii; i++) {
-      out[i] = (byte) s.charAt(i);
-    }
-    if (ascii < length) {
-      encodeRest(s, ascii, out);
-    }
-    return out;
-  }
-
-  private static int utf8Length(String s, int from) {
-    int bytes = from;
-    for (int i = from; i < s.length(); i++) {
+    for (int i = 0; i < length; i++) {
       char c = s.charAt(i);
       if (c < 0x80) {
-        bytes += 1;
+        buf.put(at++, (byte) c);
       } else if (c < 0x800) {
-        bytes += 2;
-      } else if (Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))) {
-        bytes += 4;
-        i++;
-      } else if (Character.isSurrogate(c)) {
-        bytes += 1; // '?'
-      } else {
-        bytes += 3;
-      }
-    }
-    return bytes;
-  }
-
-  private static void encodeRest(String s, int from, byte[] out) {
-    int at = from;
-    for (int i = from; i < s.length(); i++) {
-      char c = s.charAt(i);
-      if (c < 0x80) {
-        out[at++] = (byte) c;
-      } else if (c < 0x800) {
-        out[at++] = (byte) (0xC0 | (c >> 6));
-        out[at++] = (byte) (0x80 | (c & 0x3F));
-      } else if (Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))) {
+        buf.put(at++, (byte) (0xC0 | (c >> 6)));
+        buf.put(at++, (byte) (0x80 | (c & 0x3F)));
+      } else if (Character.isHighSurrogate(c) && i + 1 < length && Character.isLowSurrogate(s.charAt(i + 1))) {
         int cp = Character.toCodePoint(c, s.charAt(++i));
-        out[at++] = (byte) (0xF0 | (cp >> 18));
-        out[at++] = (byte) (0x80 | ((cp >> 12) & 0x3F));
-        out[at++] = (byte) (0x80 | ((cp >> 6) & 0x3F));
-        out[at++] = (byte) (0x80 | (cp & 0x3F));
+        buf.put(at++, (byte) (0xF0 | (cp >> 18)));
+        buf.put(at++, (byte) (0x80 | ((cp >> 12) & 0x3F)));
+        buf.put(at++, (byte) (0x80 | ((cp >> 6) & 0x3F)));
+        buf.put(at++, (byte) (0x80 | (cp & 0x3F)));
       } else if (Character.isSurrogate(c)) {
-        out[at++] = '?';
+        buf.put(at++, (byte) '?');
       } else {
-        out[at++] = (byte) (0xE0 | (c >> 12));
-        out[at++] = (byte) (0x80 | ((c >> 6) & 0x3F));
-        out[at++] = (byte) (0x80 | (c & 0x3F));
+        buf.put(at++, (byte) (0xE0 | (c >> 12)));
+        buf.put(at++, (byte) (0x80 | ((c >> 6) & 0x3F)));
+        buf.put(at++, (byte) (0x80 | (c & 0x3F)));
       }
     }
+    buf.put(at++, (byte) 0);
+    return at;
   }
 
   /**

@@ -119,7 +119,7 @@ class NativeBackendTest {
 
   @Test
   void readFileGrowsPastTheInitialBufferAndKeepsWorkingAfter() throws IOException {
-    byte[] big = random(Scratch.INITIAL_BYTES * 3 + 17, 1);
+    byte[] big = random(Scratch.INITIAL_CONTENT * 3 + 17, 1);
     Path bigFile = Files.write(dir.resolve("big"), big);
     Path small = Files.writeString(dir.resolve("small"), "small");
     assertArrayEquals(big, fs.readFile(bigFile));
@@ -300,11 +300,10 @@ class NativeBackendTest {
   @Test
   void nameWithOddBytesIsListedAndRemovedWithoutCrashing() throws IOException {
     Path parent = Files.createDirectory(dir.resolve("odd"));
-    byte[] parentBytes = PathBytes.of(parent);
-    byte[] name = {'b', 'a', 'd', (byte) 0xFF, '-', (byte) 0xC3};
-    byte[] path = new byte[parentBytes.length + name.length + 1];
-    System.arraycopy(parentBytes, 0, path, 0, parentBytes.length - 1);
-    path[parentBytes.length - 1] = '/';
+    byte[] parentBytes = (parent + "/").getBytes(StandardCharsets.UTF_8);
+    byte[] name = {'b', 'a', 'd', (byte) 0xFF, '-', (byte) 0xC3, 0};
+    byte[] path = new byte[parentBytes.length + name.length];
+    System.arraycopy(parentBytes, 0, path, 0, parentBytes.length);
     System.arraycopy(name, 0, path, parentBytes.length, name.length);
     int made = Function.getFunction("c", "mkdir").invokeInt(new Object[] {path, 0755});
     assertEquals(0, made, "libc mkdir of the odd name");

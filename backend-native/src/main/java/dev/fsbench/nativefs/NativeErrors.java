@@ -15,6 +15,7 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.DirectoryNotEmptyException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
+import java.nio.file.FileSystemLoopException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.NotDirectoryException;
 import java.nio.file.NotLinkException;
@@ -30,7 +31,8 @@ import java.nio.file.NotLinkException;
  *   <li>readlink of a non-link (EINVAL): {@link NotLinkException};
  *   <li>removing a non-empty directory (ENOTEMPTY, or EEXIST which POSIX allows rmdir to return):
  *       {@link DirectoryNotEmptyException};
- *   <li>rename across filesystems (EXDEV): {@link AtomicMoveNotSupportedException}, as an atomic move reports it.
+ *   <li>rename across filesystems (EXDEV): {@link AtomicMoveNotSupportedException}, as an atomic move reports it;
+ *   <li>a cycle met by a scan that follows links (ELOOP): {@link FileSystemLoopException}, as NIO's walkers report it.
  * </ul>
  *
  * Which path an exception names is the caller's choice (NIO names the link first for a hard link, the source and
@@ -83,6 +85,12 @@ final class NativeErrors {
       case ENOTEMPTY:
         if (call != Call.RENAME) {
           return new DirectoryNotEmptyException(file);
+        }
+        break;
+      case ELOOP:
+        if (call == Call.SCAN) {
+          // The library's cycle check (a followed link back to a directory above it), which NIO's walkers report so.
+          return new FileSystemLoopException(file);
         }
         break;
       case EXDEV:

@@ -103,6 +103,19 @@ class NativeErrorsTest {
   }
 
   @Test
+  void cycleMetByAScanFollowingLinksIsAFileSystemLoop() throws IOException {
+    Path a = Files.createDirectory(dir.resolve("a"));
+    Path back = Files.createSymbolicLink(a.resolve("back"), Path.of(".."));
+    IOException nio;
+    try (java.util.stream.Stream<Path> walk = Files.walk(dir, java.nio.file.FileVisitOption.FOLLOW_LINKS)) {
+      nio = thrownBy(() -> walk.forEach(p -> {}));
+    } catch (java.io.UncheckedIOException e) {
+      nio = e.getCause();
+    }
+    assertSameFailure(nio, NativeErrors.of(Call.SCAN, LinuxErrno.ELOOP, s(back), null));
+  }
+
+  @Test
   void enotdirWhileListingIsNotDirectoryException() {
     IOException nio = thrownBy(() -> Files.newDirectoryStream(file).close());
     for (Call listing : new Call[] {Call.READDIR, Call.GLOB, Call.SCAN}) {

@@ -33,9 +33,10 @@ import java.util.concurrent.TimeUnit;
 /**
  * The 26 families, each one call into {@code libfsbench_native} (see {@link LibFsb}).
  *
- * <p>The hot path of a single-path family is: encode the path ({@link PathBytes}), make the call with this thread's
- * {@link Scratch} out-arrays, return. No stat beforehand, no absolute path, nothing allocated but the path bytes and
- * the result; the path's string form is built only when a call failed and the exception must name it.
+ * <p>The hot path of a single-path family is: encode the path into this thread's native memory ({@link Scratch}), make
+ * one all-primitive call, read the out-parameters from that memory, return. No stat beforehand, no absolute path, no
+ * allocation but the result (a {@link FileStat}, the bytes read); the path's string form, which NIO caches anyway, is
+ * looked at only to encode it and, when a call failed, to name it in the exception.
  *
  * <p>Which paths an exception names follows the {@code Files} method NIO users would call: a copy names the path that
  * failed ({@code FSB_SECOND} says which), a rename names source and target, a hard link names the link and then the

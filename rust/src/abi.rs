@@ -158,9 +158,15 @@ pub unsafe extern "C" fn fsb_readdir(path: *const c_char, recursive: i32, concur
 }
 
 #[no_mangle]
-pub unsafe extern "C" fn fsb_glob(_cwd: *const c_char, _patterns: *const u8, _patterns_len: i64, _flags: i32,
-                                  _concurrency: i32, _out: *mut [i64; 2]) -> i32 {
-    crate::sys::ENOSYS
+pub unsafe extern "C" fn fsb_glob(cwd: *const c_char, patterns: *const u8, patterns_len: i64, flags: i32,
+                                  concurrency: i32, out: *mut [i64; 2]) -> i32 {
+    guard_recording(|| {
+        let out = out_ref(out)?;
+        *out = [0, 0];
+        let found = crate::glob::glob(path_arg(cwd)?, in_bytes(patterns, patterns_len)?, flags, concurrency)?;
+        hand_over(found, out);
+        Ok(())
+    })
 }
 
 #[no_mangle]

@@ -15,6 +15,7 @@ mod boundary;
 mod copy;
 mod dirent;
 mod fd;
+mod glob;
 mod pool;
 mod readdir;
 mod scan;

@@ -185,6 +185,6 @@ pub unsafe extern "C" fn fsb_cp(_src: *const c_char, _dst: *const c_char, _flags
 }
 
 #[no_mangle]
-pub unsafe extern "C" fn fsb_rm(_path: *const c_char, _flags: i32, _concurrency: i32) -> i32 {
-    crate::sys::ENOSYS
+pub unsafe extern "C" fn fsb_rm(path: *const c_char, flags: i32, concurrency: i32) -> i32 {
+    guard_recording(|| crate::rm::rm(path_arg(path)?, flags, concurrency))
 }

@@ -18,6 +18,7 @@ mod fd;
 mod glob;
 mod pool;
 mod readdir;
+mod rm;
 mod scan;
 mod single;
 mod sys;

@@ -129,23 +129,7 @@ pub unsafe extern "C" fn fsb_realpath(path: *const c_char, buf: *mut u8, cap: i6
     guard(|| single::realpath(path_arg(path)?, out_bytes(buf, cap)?, out_ref(out_len)?))
 }
 
-// ------------------------------------------------------------------------------------------------ support
-
-#[no_mangle]
-pub unsafe extern "C" fn fsb_last_error_path(buf: *mut u8, cap: i64) -> i64 {
-    guard_value(FSB_E_PANIC as i64, || match out_bytes(buf, cap) {
-        Ok(out) => crate::boundary::last_error_path(out),
-        Err(_) => -(crate::sys::EINVAL as i64),
-    })
-}
-
-#[no_mangle]
-pub unsafe extern "C" fn fsb_free(address: i64, length: i64) {
-    guard_value((), || take_back(address, length))
-}
-
 // ------------------------------------------------------------------------------------------------ trees
-// Not implemented in this commit: they answer ENOSYS so the binding can link against every symbol of ABI.md.
 
 #[no_mangle]
 pub unsafe extern "C" fn fsb_readdir(path: *const c_char, recursive: i32, concurrency: i32, out: *mut [i64; 2]) -> i32 {
@@ -180,11 +164,26 @@ pub unsafe extern "C" fn fsb_scan(root: *const c_char, flags: i32, concurrency: 
 }
 
 #[no_mangle]
-pub unsafe extern "C" fn fsb_cp(_src: *const c_char, _dst: *const c_char, _flags: i32, _concurrency: i32) -> i32 {
-    crate::sys::ENOSYS
+pub unsafe extern "C" fn fsb_cp(src: *const c_char, dst: *const c_char, flags: i32, concurrency: i32) -> i32 {
+    guard_recording(|| crate::cp::cp(path_arg(src)?, path_arg(dst)?, flags, concurrency))
 }
 
 #[no_mangle]
 pub unsafe extern "C" fn fsb_rm(path: *const c_char, flags: i32, concurrency: i32) -> i32 {
     guard_recording(|| crate::rm::rm(path_arg(path)?, flags, concurrency))
+}
+
+// ------------------------------------------------------------------------------------------------ support
+
+#[no_mangle]
+pub unsafe extern "C" fn fsb_last_error_path(buf: *mut u8, cap: i64) -> i64 {
+    guard_value(FSB_E_PANIC as i64, || match out_bytes(buf, cap) {
+        Ok(out) => crate::boundary::last_error_path(out),
+        Err(_) => -(crate::sys::EINVAL as i64),
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn fsb_free(address: i64, length: i64) {
+    guard_value((), || take_back(address, length))
 }

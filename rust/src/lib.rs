@@ -13,6 +13,7 @@
 pub mod abi;
 mod boundary;
 mod copy;
+mod cp;
 mod dirent;
 mod fd;
 mod glob;

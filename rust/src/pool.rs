@@ -53,8 +53,9 @@ pub(crate) fn submit(task: Task) {
     }
 }
 
-/// Number of threads created so far (for tests and the timing tool).
-pub fn threads() -> usize {
+/// Number of threads created so far.
+#[cfg(test)]
+pub(crate) fn threads() -> usize {
     pool().state.lock().unwrap_or_else(|e| e.into_inner()).threads
 }
 

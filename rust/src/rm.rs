@@ -15,7 +15,7 @@ use crate::boundary::{Fail, Outcome};
 use crate::dirent::entry_kind;
 use crate::fd::{check, stat_at, Fd};
 use crate::sys;
-use crate::tree::fail_at;
+use crate::tree::{fail_at, release_post_order, split_last, PostOrder};
 use crate::walk::{self, Abort, Cx, Visitor};
 use std::ffi::{CStr, CString};
 use std::sync::Arc;
@@ -55,18 +55,6 @@ pub(crate) fn rm(path: &CStr, flags: i32, concurrency: i32) -> Outcome {
         Some(f) => Err(f),
         None => Ok(()),
     }
-}
-
-/// ("dir", "name") of a path, trailing slashes ignored (`a/b/` removes `b` itself, even if it is a link); None for
-/// the root directory, which is never removed.
-fn split_last(path: &[u8]) -> Option<(&[u8], &[u8])> {
-    let end = path.iter().rposition(|&b| b != b'/')? + 1;
-    let trimmed = &path[..end];
-    Some(match trimmed.iter().rposition(|&b| b == b'/') {
-        Some(0) => (&b"/"[..], &trimmed[1..]),
-        Some(i) => (&trimmed[..i], &trimmed[i + 1..]),
-        None => (&b""[..], trimmed),
-    })
 }
 
 fn join(parent: &[u8], base: &[u8]) -> Vec<u8> {
@@ -124,22 +112,20 @@ impl Node {
     }
 }
 
-impl Drop for Node {
-    /// The last reference to a directory is gone: everything below it has been removed, so remove it, then let go of
-    /// the parent. Ancestors that this completes are removed here too, in a loop rather than by recursion, so a deep
-    /// tree cannot overflow the stack.
-    fn drop(&mut self) {
+impl PostOrder for Node {
+    fn finish(&mut self) {
         self.remove_self();
-        let mut up = self.parent.take();
-        while let Some(parent) = up {
-            match Arc::into_inner(parent) {
-                Some(mut node) => {
-                    node.remove_self();
-                    up = node.parent.take();
-                }
-                None => break,
-            }
-        }
+    }
+
+    fn take_parent(&mut self) -> Option<Arc<Node>> {
+        self.parent.take()
+    }
+}
+
+impl Drop for Node {
+    /// The last reference to a directory is gone: everything below it has been removed, so remove it.
+    fn drop(&mut self) {
+        release_post_order(self);
     }
 }
 
@@ -211,16 +197,6 @@ impl Visitor for Remover {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn split_last_ignores_trailing_slashes() {
-        assert_eq!(split_last(b"a/b/c"), Some((&b"a/b"[..], &b"c"[..])));
-        assert_eq!(split_last(b"a/b//"), Some((&b"a"[..], &b"b"[..])));
-        assert_eq!(split_last(b"/top"), Some((&b"/"[..], &b"top"[..])));
-        assert_eq!(split_last(b"name"), Some((&b""[..], &b"name"[..])));
-        assert_eq!(split_last(b"/"), None);
-        assert_eq!(split_last(b"///"), None);
-    }
 
     /// The state a concurrent swap leaves behind: a job made when `victim` was a directory, visited after it became a
     /// link to a directory outside the tree. The link goes; the outside directory and its content stay.

@@ -224,3 +224,9 @@ pub unsafe fn getdents64(fd: c_int, buf: &mut [u8]) -> isize {
 pub unsafe fn mknodat(dirfd: c_int, path: *const c_char, mode: mode_t, dev: u64) -> c_int {
     syscall(SYS_MKNODAT, dirfd as c_long, path, mode as c_long, dev as c_long) as c_int
 }
+
+/// The 32-bit device number the `mknodat` syscall takes (the kernel's `new_encode_dev`; glibc's wrapper converts its
+/// 64-bit `dev_t` to this, the raw syscall does not).
+pub fn kernel_dev(major: u32, minor: u32) -> u32 {
+    (minor & 0xff) | ((major & 0xfff) << 8) | ((minor & !0xff) << 12)
+}

@@ -105,3 +105,62 @@ pub(crate) fn concat(mut outs: Vec<Vec<u8>>) -> Vec<u8> {
     }
     first
 }
+
+/// ("dir", "name") of a path, trailing slashes ignored (`a/b/` removes `b` itself, even if it is a link); None for
+/// the root directory, which is never removed.
+pub(crate) fn split_last(path: &[u8]) -> Option<(&[u8], &[u8])> {
+    let end = path.iter().rposition(|&b| b != b'/')? + 1;
+    let trimmed = &path[..end];
+    Some(match trimmed.iter().rposition(|&b| b == b'/') {
+        Some(0) => (&b"/"[..], &trimmed[1..]),
+        Some(i) => (&trimmed[..i], &trimmed[i + 1..]),
+        None => (&b""[..], trimmed),
+    })
+}
+
+/// A directory node whose last act, once nothing below it needs it any more, is a post-order step (rm: remove it;
+/// cp: set its mode and times). Nodes hold their parent, jobs hold their parent node, so the last reference to a
+/// node drops exactly when its whole subtree is done, on whichever participant finished last.
+pub(crate) trait PostOrder: Sized {
+    /// The post-order step; must be idempotent.
+    fn finish(&mut self);
+    fn take_parent(&mut self) -> Option<Arc<Self>>;
+}
+
+/// The body of a post-order node's `Drop`: finishes the node, then every ancestor this completes, in a loop rather
+/// than by recursion through `Drop`, so a deep tree cannot overflow the stack.
+pub(crate) fn release_post_order<N: PostOrder>(node: &mut N) {
+    node.finish();
+    let mut up = node.take_parent();
+    while let Some(parent) = up {
+        match Arc::into_inner(parent) {
+            Some(mut done) => {
+                done.finish();
+                up = done.take_parent();
+            }
+            None => break,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn split_last_ignores_trailing_slashes() {
+        assert_eq!(split_last(b"a/b/c"), Some((&b"a/b"[..], &b"c"[..])));
+        assert_eq!(split_last(b"a/b//"), Some((&b"a"[..], &b"b"[..])));
+        assert_eq!(split_last(b"/top"), Some((&b"/"[..], &b"top"[..])));
+        assert_eq!(split_last(b"name"), Some((&b""[..], &b"name"[..])));
+        assert_eq!(split_last(b"/"), None);
+        assert_eq!(split_last(b"///"), None);
+    }
+
+    #[test]
+    fn full_paths_join_with_one_slash() {
+        assert_eq!(full_path(b"/r", b""), b"/r");
+        assert_eq!(full_path(b"/r/", b"a/b"), b"/r/a/b");
+        assert_eq!(fail_at(2, b"r", b"a", Some(b"n")).path.unwrap(), b"r/a/n");
+    }
+}

@@ -43,7 +43,7 @@ use std::sync::{Arc, Condvar, Mutex, MutexGuard, OnceLock};
 pub(crate) const FAN_OUT_AT: usize = 8;
 
 /// What a tree operation does with one directory job. `visit` reads the directory and pushes the subdirectories to
-/// walk as new jobs with [`Cx::push`].
+/// walk as new jobs on the stack [`Cx::split`] hands out.
 pub(crate) trait Visitor: Send + Sync + 'static {
     type Job: Send + 'static;
     type Out: Send + Default + 'static;
@@ -61,11 +61,6 @@ pub(crate) struct Cx<J, O> {
 impl<J, O: Default> Cx<J, O> {
     fn new(stack: Vec<J>) -> Cx<J, O> {
         Cx { out: O::default(), dir: DirBuf::new(), stack, holding: false }
-    }
-
-    #[inline]
-    pub(crate) fn push(&mut self, job: J) {
-        self.stack.push(job);
     }
 
     /// The buffer, the output and the stack at once, for a visit that pushes jobs while it lists a directory.
@@ -381,7 +376,7 @@ mod tests {
             cx.out.push(id);
             if depth < self.depth_max {
                 for k in 0..self.fanout {
-                    cx.push((depth + 1, id * self.fanout + k + 1));
+                    cx.split().2.push((depth + 1, id * self.fanout + k + 1));
                 }
             }
             Ok(())
@@ -426,6 +421,17 @@ mod tests {
         assert!(f.is_none());
         assert_eq!(all.len(), 1 + 16 + 256);
         assert!(v.threads.lock().unwrap().len() >= 2, "no pool worker took part");
+    }
+
+    #[test]
+    fn pool_threads_are_reused_across_calls() {
+        for _ in 0..30 {
+            let mut v = Synthetic::new(16, 2);
+            v.rendezvous = true;
+            let (v, _, _) = walk(v, 2);
+            assert_eq!(v.threads.lock().unwrap().len(), 2);
+        }
+        assert!(pool::threads() < 30, "a thread per call: {}", pool::threads());
     }
 
     #[test]

@@ -118,11 +118,11 @@ fn walk_errors_name_the_path() {
 #[test]
 fn concurrency_does_not_change_the_result() {
     let sb = Sandbox::new("glob-conc");
-    make_bench_tree(&sb.root, 1000);
+    make_bench_tree(&sb.root, 300);
     let expected = walk_std(&sb.root);
     for conc in [1, 4, 0] {
         assert_eq!(glob_in(&c(&sb.root), &[b"**/*"], DIRS, conc).unwrap(), expected, "concurrency {conc}");
     }
     let js = glob_in(&c(&sb.root), &[b"d1*/**/*.js"], 0, 4).unwrap();
-    assert_eq!(js.len(), 25 + 250, "d1 and d10..d19");
+    assert_eq!(js.len(), 25 + 50, "d1, d10 and d11");
 }

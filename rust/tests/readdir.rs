@@ -49,9 +49,9 @@ fn recursive_lists_everything_below_and_never_follows_links() {
 #[test]
 fn concurrency_does_not_change_the_result() {
     let sb = Sandbox::new("rd-conc");
-    make_bench_tree(&sb.root, 1000);
+    make_bench_tree(&sb.root, 300);
     let expected = walk_std(&sb.root);
-    assert_eq!(expected.len(), 1000 + 40 * 2 + 1);
+    assert_eq!(expected.len(), 300 + 12 * 2 + 1);
     for c in [1, 4, 0, 2] {
         assert_eq!(readdir(&c_(&sb), true, c).unwrap(), expected, "concurrency {c}");
     }

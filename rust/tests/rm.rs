@@ -65,7 +65,7 @@ fn a_tree_with_links_to_the_outside_is_removed_and_the_outside_survives() {
 fn concurrency_removes_the_same_tree() {
     for conc in [1, 4, 0] {
         let sb = Sandbox::new("rm-conc");
-        make_bench_tree(&sb.mkdirs("source"), 1000);
+        make_bench_tree(&sb.mkdirs("source"), 300);
         assert_eq!(rm(&sb.c("source"), RECURSIVE, conc), 0, "concurrency {conc}");
         assert!(!sb.path("source").exists());
         assert_eq!(std::fs::read_dir(&sb.root).unwrap().count(), 0);

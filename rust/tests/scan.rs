@@ -110,9 +110,9 @@ fn a_link_cycle_is_eloop_naming_the_link() {
 #[test]
 fn concurrency_does_not_change_the_result() {
     let sb = Sandbox::new("scan-conc");
-    make_bench_tree(&sb.root, 1000);
+    make_bench_tree(&sb.root, 300);
     let serial = scan(&c(&sb.root), DIRS, 1).unwrap();
-    assert_eq!(serial.len(), 1000 + 81);
+    assert_eq!(serial.len(), 300 + 25);
     for conc in [4, 0] {
         assert_eq!(scan(&c(&sb.root), DIRS, conc).unwrap(), serial, "concurrency {conc}");
     }

@@ -208,7 +208,8 @@ pub(crate) fn last_error_path(out: &mut [u8]) -> i64 {
 
 // ------------------------------------------------------------------------------------------------ test probe
 
-/// Lets a test make the next entry point called on its thread panic, to check that the panic is contained.
+/// Hooks for tests: make the next entry point called on a thread panic (to check that the panic is contained), or
+/// make tree walks fan out without delay.
 ///
 /// Costs one relaxed load of a static per call while no test armed it (the thread-local is read only after one did), so
 /// the release build carries it too and its tests exercise the very guard the binding calls through.
@@ -226,6 +227,12 @@ pub mod testing {
     pub fn panic_in_next_call() {
         ARMED.store(true, Ordering::Relaxed);
         PANIC_NEXT_CALL.with(|c| c.set(true));
+    }
+
+    /// From now on, in this process, tree walks fan out as soon as enough directories are pending, without waiting for
+    /// the time gate (`walk::FAN_OUT_AFTER`): lets tests on small trees exercise the parallel path.
+    pub fn fan_out_without_delay() {
+        crate::walk::NO_DELAY.store(true, Ordering::Relaxed);
     }
 
     #[inline]

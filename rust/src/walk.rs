@@ -4,12 +4,19 @@
 //! # Why it starts serial
 //!
 //! Waking a pool thread costs a futex wake plus a trip through the scheduler: 5-20 us on an idle machine, far more on
-//! a loaded 2-core one. Listing one small directory costs 2-5 us (open, two getdents64, close). A 4-file tree is
-//! therefore done before a worker would even start, and the seed's native library lost up to 7x on tiny trees by
-//! setting up workers before looking at the tree. So the calling thread walks alone, with a plain `Vec` as its stack
-//! (no lock, no atomic), and fans out only once [`FAN_OUT_AT`] directories are waiting on its stack: the tree has
-//! proved to be wide enough that the waiting work outweighs a wake-up by an order of magnitude. Below that, the cost
-//! of concurrency support is one comparison per directory.
+//! a loaded 2-core one. Listing one small directory costs 1.5-5 us (open, two getdents64, close). A 4-file tree is
+//! done before a worker would even start, and the seed's native library lost up to 7x on tiny trees by setting up
+//! workers before looking at the tree. So the calling thread walks alone, with a plain `Vec` as its stack (no lock,
+//! no atomic), and fans out only when both hold:
+//!
+//! - [`FAN_OUT_AT`] directories are waiting on its stack: the tree has proved wide enough that there is work to hand
+//!   over at all (a chain of single directories never fans out);
+//! - the walk has already run for [`FAN_OUT_AFTER`]: work that is done sooner than a few wake-ups cannot gain from
+//!   helpers. Measured with examples/treebench on the 1000-file benchmark tree (82 directories), a serial recursive
+//!   readdir took 150 us and fanning out at once made it slower (175-210 us): the helper's wake-up and the handoffs
+//!   cost more than the directories it took over. The clock is read only when the stack is deep enough.
+//!
+//! Below both thresholds the cost of concurrency support is one comparison per directory.
 //!
 //! # Why a LIFO stack (depth first)
 //!
@@ -36,11 +43,16 @@ use crate::pool;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, OnceLock};
+use std::time::{Duration, Instant};
 
 /// Directories that must be waiting on the calling thread's stack before pool workers are woken (see the module
-/// documentation). Each pending directory is 2-5 us of work at least, so 8 of them are several times the cost of a
-/// wake-up even on a loaded machine; the timing tool in examples/ showed no loss for trees of 4 files with it.
+/// documentation): 8 pending directories are 12-40 us of work at least, several wake-ups' worth.
 pub(crate) const FAN_OUT_AT: usize = 8;
+
+/// How long the calling thread walks alone before it may wake pool workers (see the module documentation): about
+/// ten wake-ups on an idle machine, so a walk that gains from helpers has at least that much work left in all
+/// likelihood, and a walk that does not is not slowed down.
+pub(crate) const FAN_OUT_AFTER: Duration = Duration::from_micros(200);
 
 /// What a tree operation does with one directory job. `visit` reads the directory and pushes the subdirectories to
 /// walk as new jobs on the stack [`Cx::split`] hands out.
@@ -119,7 +131,23 @@ pub(crate) fn run<V: Visitor>(
     roots: Vec<V::Job>,
     concurrency: i32,
 ) -> Vec<V::Out> {
+    let gate = if NO_DELAY.load(Ordering::Relaxed) { Duration::ZERO } else { FAN_OUT_AFTER };
+    run_gated(visitor, abort, roots, concurrency, gate)
+}
+
+/// Set by [`crate::testing::fan_out_without_delay`]: tests of the tree calls make the fan-out path run on small trees.
+pub(crate) static NO_DELAY: AtomicBool = AtomicBool::new(false);
+
+/// [`run`] with the time gate as a parameter (tests open it to make fan-out deterministic).
+fn run_gated<V: Visitor>(
+    visitor: &Arc<V>,
+    abort: &Arc<Abort>,
+    roots: Vec<V::Job>,
+    concurrency: i32,
+    fan_out_after: Duration,
+) -> Vec<V::Out> {
     let helpers = helper_budget(concurrency);
+    let started = Instant::now();
     let mut cx: Cx<V::Job, V::Out> = Cx::new(roots);
     let mut shared: Option<Arc<Shared<V>>> = None;
     let walked = catch_unwind(AssertUnwindSafe(|| loop {
@@ -140,7 +168,7 @@ pub(crate) fn run<V: Visitor>(
         }
         match &shared {
             Some(s) => s.offer(&mut cx),
-            None if helpers > 0 && cx.stack.len() >= FAN_OUT_AT => {
+            None if helpers > 0 && cx.stack.len() >= FAN_OUT_AT && started.elapsed() >= fan_out_after => {
                 cx.holding = true;
                 let s = Arc::new(Shared::new(Arc::clone(visitor), Arc::clone(abort), helpers));
                 s.offer(&mut cx);
@@ -327,7 +355,6 @@ mod tests {
     use std::collections::HashSet;
     use std::sync::atomic::AtomicUsize;
     use std::thread::ThreadId;
-    use std::time::{Duration, Instant};
 
     /// A synthetic tree: node (depth, id) has `fanout` children until `depth` reaches `depth_max`.
     struct Synthetic {
@@ -386,7 +413,7 @@ mod tests {
     fn walk(v: Synthetic, concurrency: i32) -> (Arc<Synthetic>, Vec<u64>, Option<Fail>) {
         let v = Arc::new(v);
         let abort = Arc::new(Abort::default());
-        let outs = run(&v, &abort, vec![(0, 0)], concurrency);
+        let outs = run_gated(&v, &abort, vec![(0, 0)], concurrency, Duration::ZERO);
         let mut all: Vec<u64> = outs.into_iter().flatten().collect();
         all.sort();
         (v, all, abort.take())
@@ -435,6 +462,14 @@ mod tests {
     }
 
     #[test]
+    fn a_wide_walk_shorter_than_the_time_gate_stays_serial() {
+        let v = Arc::new(Synthetic::new(16, 1));
+        let abort = Arc::new(Abort::default());
+        let _ = run_gated(&v, &abort, vec![(0, 0)], 4, Duration::from_secs(3600));
+        assert_eq!(v.threads.lock().unwrap().len(), 1);
+    }
+
+    #[test]
     fn concurrency_one_never_uses_the_pool() {
         let mut v = Synthetic::new(16, 2);
         v.rendezvous = false;
@@ -457,7 +492,7 @@ mod tests {
         inner.rendezvous = true;
         let v = Arc::new(PanicOffTheCallingThread(inner, std::thread::current().id()));
         let abort = Arc::new(Abort::default());
-        let _ = run(&v, &abort, vec![(0, 0)], 4);
+        let _ = run_gated(&v, &abort, vec![(0, 0)], 4, Duration::ZERO);
         assert_eq!(abort.take(), Some(Fail::panic()));
         // The pool survives: a later walk on it works.
         let (_, all, f) = walk(Synthetic::new(16, 2), 4);

@@ -151,6 +151,7 @@ fn special_files_are_recreated() {
 
 #[test]
 fn concurrency_gives_the_same_copy() {
+    testing::fan_out_without_delay();
     let sb = Sandbox::new("cp-conc");
     make_bench_tree(&sb.mkdirs("source"), 300);
     let expected = manifest(&sb.path("source"));

@@ -117,6 +117,7 @@ fn walk_errors_name_the_path() {
 
 #[test]
 fn concurrency_does_not_change_the_result() {
+    testing::fan_out_without_delay();
     let sb = Sandbox::new("glob-conc");
     make_bench_tree(&sb.root, 300);
     let expected = walk_std(&sb.root);

@@ -48,6 +48,7 @@ fn recursive_lists_everything_below_and_never_follows_links() {
 
 #[test]
 fn concurrency_does_not_change_the_result() {
+    testing::fan_out_without_delay();
     let sb = Sandbox::new("rd-conc");
     make_bench_tree(&sb.root, 300);
     let expected = walk_std(&sb.root);

@@ -63,6 +63,7 @@ fn a_tree_with_links_to_the_outside_is_removed_and_the_outside_survives() {
 
 #[test]
 fn concurrency_removes_the_same_tree() {
+    testing::fan_out_without_delay();
     for conc in [1, 4, 0] {
         let sb = Sandbox::new("rm-conc");
         make_bench_tree(&sb.mkdirs("source"), 300);

@@ -109,6 +109,7 @@ fn a_link_cycle_is_eloop_naming_the_link() {
 
 #[test]
 fn concurrency_does_not_change_the_result() {
+    testing::fan_out_without_delay();
     let sb = Sandbox::new("scan-conc");
     make_bench_tree(&sb.root, 300);
     let serial = scan(&c(&sb.root), DIRS, 1).unwrap();

@@ -4,8 +4,11 @@
 //! samples on a shared machine.
 //!
 //! ```text
-//! cargo run --release --offline --example treebench -- [--files N] [--samples N] [--dir /dev/shm]
+//! cargo run --release --offline --example treebench -- [--files N] [--samples N] [--dir /dev/shm] [--no-copy]
 //! ```
+//!
+//! `--no-copy` skips cp and rm (for the large tree: 156,000 files copied and removed a dozen times is minutes of
+//! work on a shared machine).
 //!
 //! The tree has the benchmark's shape: `source/d{i/25}/nested/f{i}.js` (4 KiB each) plus `source/empty`.
 
@@ -32,35 +35,69 @@ fn main() {
 
     let src = c(&source);
     for conc in [1, 4, 0] {
-        report(&format!("readdir recursive c{conc}"), samples, || {}, || {
-            let mut out = [0i64; 2];
-            assert_eq!(unsafe { fsb_readdir(src.as_ptr(), 1, conc, &mut out) }, 0);
-            unsafe { fsb_free(out[0], out[1]) };
-        });
+        report(
+            &format!("readdir recursive c{conc}"),
+            samples,
+            || {},
+            || {
+                let mut out = [0i64; 2];
+                assert_eq!(unsafe { fsb_readdir(src.as_ptr(), 1, conc, &mut out) }, 0);
+                unsafe { fsb_free(out[0], out[1]) };
+            },
+        );
     }
-    report("std::fs walk (NIO-like)", samples, || {}, || {
-        std_walk(&source);
-    });
-    report("find TREE > /dev/null", samples, || {}, || {
-        run(Command::new("find").arg(&source));
-    });
+    report(
+        "std::fs walk (NIO-like)",
+        samples,
+        || {},
+        || {
+            std_walk(&source);
+        },
+    );
+    report(
+        "find TREE > /dev/null",
+        samples,
+        || {},
+        || {
+            run(Command::new("find").arg(&source));
+        },
+    );
     for conc in [1, 0] {
-        report(&format!("scan (dirs) c{conc}"), samples, || {}, || {
-            let mut out = [0i64; 2];
-            assert_eq!(unsafe { fsb_scan(src.as_ptr(), 2, conc, &mut out) }, 0);
-            unsafe { fsb_free(out[0], out[1]) };
-        });
-        report(&format!("glob **/* c{conc}"), samples, || {}, || {
-            let mut out = [0i64; 2];
-            let pat = b"**/*\0";
-            assert_eq!(unsafe { fsb_glob(src.as_ptr(), pat.as_ptr(), 5, 1, conc, &mut out) }, 0);
-            unsafe { fsb_free(out[0], out[1]) };
-        });
+        report(
+            &format!("scan (dirs) c{conc}"),
+            samples,
+            || {},
+            || {
+                let mut out = [0i64; 2];
+                assert_eq!(unsafe { fsb_scan(src.as_ptr(), 2, conc, &mut out) }, 0);
+                unsafe { fsb_free(out[0], out[1]) };
+            },
+        );
+        report(
+            &format!("glob **/* c{conc}"),
+            samples,
+            || {},
+            || {
+                let mut out = [0i64; 2];
+                let pat = b"**/*\0";
+                assert_eq!(unsafe { fsb_glob(src.as_ptr(), pat.as_ptr(), 5, 1, conc, &mut out) }, 0);
+                unsafe { fsb_free(out[0], out[1]) };
+            },
+        );
     }
-    report("find -printf stat-like", samples, || {}, || {
-        run(Command::new("find").arg(&source).args(["-printf", "%s %T@ %m %d %p\\n"]));
-    });
+    report(
+        "find -printf stat-like",
+        samples,
+        || {},
+        || {
+            run(Command::new("find").arg(&source).args(["-printf", "%s %T@ %m %d %p\\n"]));
+        },
+    );
 
+    if args.iter().any(|a| a == "--no-copy") {
+        std::fs::remove_dir_all(&base).unwrap();
+        return;
+    }
     let copy = base.join("copy");
     let copy_c = c(&copy);
     let clear = || {

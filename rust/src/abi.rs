@@ -7,8 +7,8 @@
 #![allow(clippy::missing_safety_doc)]
 
 use crate::boundary::{
-    guard, guard_recording, guard_value, hand_over, in_bytes, out_bytes, out_ref, path_arg, str_arg, take_back, FSB_ABI_VERSION,
-    FSB_E_PANIC,
+    guard, guard_recording, guard_value, hand_over, in_bytes, out_bytes, out_ref, path_arg, str_arg, take_back,
+    FSB_ABI_VERSION, FSB_E_PANIC,
 };
 use crate::{copy, single};
 use std::os::raw::c_char;
@@ -142,8 +142,14 @@ pub unsafe extern "C" fn fsb_readdir(path: *const c_char, recursive: i32, concur
 }
 
 #[no_mangle]
-pub unsafe extern "C" fn fsb_glob(cwd: *const c_char, patterns: *const u8, patterns_len: i64, flags: i32,
-                                  concurrency: i32, out: *mut [i64; 2]) -> i32 {
+pub unsafe extern "C" fn fsb_glob(
+    cwd: *const c_char,
+    patterns: *const u8,
+    patterns_len: i64,
+    flags: i32,
+    concurrency: i32,
+    out: *mut [i64; 2],
+) -> i32 {
     guard_recording(|| {
         let out = out_ref(out)?;
         *out = [0, 0];

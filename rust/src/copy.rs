@@ -30,9 +30,8 @@ pub(crate) fn copy_data(src: &Fd, dst: &Fd, size: u64, clone: bool) -> Result<()
         }
         let want = if size > 0 { left.min(1 << 30) } else { 1 << 30 } as usize;
         // SAFETY: null offsets make the kernel use and advance both descriptors' file offsets.
-        let n = unsafe {
-            sys::copy_file_range(src.raw(), std::ptr::null_mut(), dst.raw(), std::ptr::null_mut(), want, 0)
-        };
+        let n =
+            unsafe { sys::copy_file_range(src.raw(), std::ptr::null_mut(), dst.raw(), std::ptr::null_mut(), want, 0) };
         if n > 0 {
             left = left.saturating_sub(n as u64);
             continue;
@@ -130,8 +129,13 @@ pub(crate) fn copy_file(src: &CStr, dst: &CStr, flags: i32) -> Outcome {
         }
     }
     let output = create_target(sys::AT_FDCWD, dst, mode, replace).map_err(on_dst)?;
-    copy_data(&input, &output, st.stx_size, flags & CLONE_HINT != 0)
-        .map_err(|(e, target)| if target { on_dst(e) } else { on_src(e) })?;
+    copy_data(&input, &output, st.stx_size, flags & CLONE_HINT != 0).map_err(|(e, target)| {
+        if target {
+            on_dst(e)
+        } else {
+            on_src(e)
+        }
+    })?;
     if flags & PRESERVE != 0 {
         // SAFETY: output is open; times_of gives two timespecs.
         check(unsafe { sys::fchmod(output.raw(), mode) }).map_err(on_dst)?;

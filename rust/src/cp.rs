@@ -177,7 +177,8 @@ fn copy_entry(sdir: c_int, sname: &CStr, ddir: c_int, dname: &CStr, kind: u8, op
             if opts.preserve {
                 let st = stat_at(sdir, sname, sys::AT_SYMLINK_NOFOLLOW).map_err(src_side)?;
                 // SAFETY: dname is NUL-terminated; two timespecs.
-                let rc = unsafe { sys::utimensat(ddir, dname.as_ptr(), times_of(&st).as_ptr(), sys::AT_SYMLINK_NOFOLLOW) };
+                let rc =
+                    unsafe { sys::utimensat(ddir, dname.as_ptr(), times_of(&st).as_ptr(), sys::AT_SYMLINK_NOFOLLOW) };
                 check(rc).map_err(dst_side)?;
             }
             Ok(())
@@ -198,7 +199,8 @@ fn copy_entry(sdir: c_int, sname: &CStr, ddir: c_int, dname: &CStr, kind: u8, op
             }
             if opts.preserve {
                 // SAFETY: as above.
-                let rc = unsafe { sys::utimensat(ddir, dname.as_ptr(), times_of(&st).as_ptr(), sys::AT_SYMLINK_NOFOLLOW) };
+                let rc =
+                    unsafe { sys::utimensat(ddir, dname.as_ptr(), times_of(&st).as_ptr(), sys::AT_SYMLINK_NOFOLLOW) };
                 check(rc).map_err(dst_side)?;
             }
             Ok(())
@@ -253,7 +255,15 @@ struct Node {
 }
 
 impl Node {
-    fn new(src: Fd, dst: Fd, st: &sys::statx, fresh: bool, parent: Option<Arc<Node>>, rel: Vec<u8>, ctx: Arc<Ctx>) -> Node {
+    fn new(
+        src: Fd,
+        dst: Fd,
+        st: &sys::statx,
+        fresh: bool,
+        parent: Option<Arc<Node>>,
+        rel: Vec<u8>,
+        ctx: Arc<Ctx>,
+    ) -> Node {
         let mode = st.stx_mode as u32 & 0o7777;
         let exact = mode & 0o700 == 0o700 && creation_keeps(mode);
         Node {

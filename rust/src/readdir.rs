@@ -60,6 +60,5 @@ impl Visitor for Lister {
                 Ok(())
             })
             .map_err(|f: Fail| if f.path.is_none() { fail_at(f.code, root, rel, None) } else { f })
-
     }
 }

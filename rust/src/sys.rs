@@ -180,8 +180,14 @@ extern "C" {
 
     pub fn truncate(path: *const c_char, length: off_t) -> c_int;
     pub fn ftruncate(fd: c_int, length: off_t) -> c_int;
-    pub fn copy_file_range(fd_in: c_int, off_in: *mut off_t, fd_out: c_int, off_out: *mut off_t, len: usize,
-                           flags: c_uint) -> isize;
+    pub fn copy_file_range(
+        fd_in: c_int,
+        off_in: *mut off_t,
+        fd_out: c_int,
+        off_out: *mut off_t,
+        len: usize,
+        flags: c_uint,
+    ) -> isize;
     pub fn ioctl(fd: c_int, request: c_ulong, ...) -> c_int;
 
     pub fn fchmod(fd: c_int, mode: mode_t) -> c_int;

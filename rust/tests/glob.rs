@@ -30,8 +30,17 @@ fn glob_in(cwd: &std::ffi::CString, patterns: &[&[u8]], flags: i32, concurrency:
 fn fixture() -> Sandbox {
     let sb = Sandbox::new("glob");
     for f in [
-        "top.js", "top.txt", ".dot.js", "src/a.js", "src/b.ts", "src/.env", "src/deep/c.js", "src/deep/more/d.js",
-        ".git/config", ".git/hooks/h.js", "[x].js",
+        "top.js",
+        "top.txt",
+        ".dot.js",
+        "src/a.js",
+        "src/b.ts",
+        "src/.env",
+        "src/deep/c.js",
+        "src/deep/more/d.js",
+        ".git/config",
+        ".git/hooks/h.js",
+        "[x].js",
     ] {
         sb.write(f, b"x");
     }
@@ -46,24 +55,52 @@ fn semantics_table() {
     let sb = fixture();
     let cwd = c(&sb.root);
     let all_visible = vec![
-        "top.js", "top.txt", "src", "src/a.js", "src/b.ts", "src/deep", "src/deep/c.js", "src/deep/more",
-        "src/deep/more/d.js", "empty", "link", "[x].js", "odd-\u{fffd}.js",
+        "top.js",
+        "top.txt",
+        "src",
+        "src/a.js",
+        "src/b.ts",
+        "src/deep",
+        "src/deep/c.js",
+        "src/deep/more",
+        "src/deep/more/d.js",
+        "empty",
+        "link",
+        "[x].js",
+        "odd-\u{fffd}.js",
     ];
     let files_visible: Vec<&str> =
         all_visible.iter().copied().filter(|p| !["src", "src/deep", "src/deep/more", "empty"].contains(p)).collect();
     let table: Vec<(Vec<&str>, i32, Vec<&str>)> = vec![
         (vec!["*.js"], 0, vec!["top.js", "[x].js", "odd-\u{fffd}.js"]),
         (vec!["*.js"], DOT, vec!["top.js", "[x].js", "odd-\u{fffd}.js", ".dot.js"]),
-        (vec!["**/*.js"], 0, vec!["top.js", "[x].js", "odd-\u{fffd}.js", "src/a.js", "src/deep/c.js", "src/deep/more/d.js"]),
+        (
+            vec!["**/*.js"],
+            0,
+            vec!["top.js", "[x].js", "odd-\u{fffd}.js", "src/a.js", "src/deep/c.js", "src/deep/more/d.js"],
+        ),
         (
             vec!["**/*.js"],
             DOT,
-            vec!["top.js", "[x].js", "odd-\u{fffd}.js", "src/a.js", "src/deep/c.js", "src/deep/more/d.js", ".dot.js", ".git/hooks/h.js"],
+            vec![
+                "top.js",
+                "[x].js",
+                "odd-\u{fffd}.js",
+                "src/a.js",
+                "src/deep/c.js",
+                "src/deep/more/d.js",
+                ".dot.js",
+                ".git/hooks/h.js",
+            ],
         ),
         (vec!["**/*"], DIRS, all_visible.clone()),
         (vec!["**/*"], 0, files_visible.clone()),
         (vec!["**"], DIRS, all_visible.clone()),
-        (vec!["src/**"], DIRS, vec!["src", "src/a.js", "src/b.ts", "src/deep", "src/deep/c.js", "src/deep/more", "src/deep/more/d.js"]),
+        (
+            vec!["src/**"],
+            DIRS,
+            vec!["src", "src/a.js", "src/b.ts", "src/deep", "src/deep/c.js", "src/deep/more", "src/deep/more/d.js"],
+        ),
         (vec!["src/*"], DIRS, vec!["src/a.js", "src/b.ts", "src/deep"]),
         (vec!["src/*"], 0, vec!["src/a.js", "src/b.ts"]),
         (vec!["src/.*"], 0, vec!["src/.env"]),

@@ -92,7 +92,10 @@ fn following_links_descends_linked_directories_and_keeps_dangling_links() {
     let got = scan(&c(&sb.root), FOLLOW | DIRS, 1).unwrap();
     let find = |p: &[u8]| got.iter().find(|r| r.path == p).unwrap_or_else(|| panic!("{:?} missing", p));
     assert_eq!(find(b"link-to-sub").mode as u32 & 0o170000, 0o040000, "the target's metadata");
-    assert_eq!(*find(b"link-to-sub/deeper/c.js"), Rec { path: b"link-to-sub/deeper/c.js".to_vec(), ..oracle(&sb.root, b"sub/deeper/c.js", true) });
+    assert_eq!(
+        *find(b"link-to-sub/deeper/c.js"),
+        Rec { path: b"link-to-sub/deeper/c.js".to_vec(), ..oracle(&sb.root, b"sub/deeper/c.js", true) }
+    );
     assert_eq!(find(b"dangling").mode as u32 & 0o170000, 0o120000, "a dangling link is reported as a link");
 }
 

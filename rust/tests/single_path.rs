@@ -262,10 +262,7 @@ fn rename_and_link_say_which_path_failed() {
 
     assert_eq!(unsafe { fsb_link(p(&sb.c("b")), p(&sb.c("hard"))) }, 0);
     assert_eq!(std::fs::metadata(sb.path("b")).unwrap().nlink(), 2);
-    assert_eq!(
-        std::fs::metadata(sb.path("b")).unwrap().ino(),
-        std::fs::metadata(sb.path("hard")).unwrap().ino()
-    );
+    assert_eq!(std::fs::metadata(sb.path("b")).unwrap().ino(), std::fs::metadata(sb.path("hard")).unwrap().ino());
     assert_eq!(unsafe { fsb_link(p(&sb.c("b")), p(&sb.c("hard"))) }, EEXIST | FSB_SECOND);
     assert_eq!(unsafe { fsb_link(p(&sb.c("nope")), p(&sb.c("hard2"))) }, ENOENT);
     assert_eq!(unsafe { fsb_link(p(&sb.c("b")), p(&sb.c("no/hard"))) }, ENOENT | FSB_SECOND);

@@ -135,7 +135,12 @@ mod tests {
 
     fn globber(patterns: &[&str], dot: bool) -> Globber {
         let list: Vec<&[u8]> = patterns.iter().map(|p| p.as_bytes()).collect();
-        Globber { root: CString::new(".").unwrap(), patterns: pattern::compile(&list).unwrap(), include_dirs: true, dot }
+        Globber {
+            root: CString::new(".").unwrap(),
+            patterns: pattern::compile(&list).unwrap(),
+            include_dirs: true,
+            dot,
+        }
     }
 
     #[test]

@@ -94,3 +94,52 @@ pub(crate) fn entry_kind(dir: &Fd, e: &Entry<'_>) -> Sys<u8> {
 pub(crate) fn dtype_of_mode(mode: u32) -> u8 {
     ((mode & sys::S_IFMT) >> 12) as u8
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::ffi::CString;
+
+    /// Filesystems that leave `d_type` unknown (some network and FUSE ones) get the type from fstatat instead.
+    #[test]
+    fn an_unknown_d_type_is_resolved_with_fstatat() {
+        let base = std::env::temp_dir().join(format!("fsbench-native-dirent-{}", std::process::id()));
+        std::fs::create_dir_all(base.join("sub")).unwrap();
+        std::fs::write(base.join("file"), b"x").unwrap();
+        std::os::unix::fs::symlink("sub", base.join("link")).unwrap();
+        let dir =
+            Fd::open_dir(sys::AT_FDCWD, &CString::new(base.as_os_str().as_encoded_bytes()).unwrap(), true).unwrap();
+        let kind = |name: &str| {
+            let name = CString::new(name).unwrap();
+            entry_kind(&dir, &Entry { name: &name, kind: sys::DT_UNKNOWN })
+        };
+        assert_eq!(kind("sub"), Ok(sys::DT_DIR));
+        assert_eq!(kind("file"), Ok(sys::DT_REG));
+        assert_eq!(kind("link"), Ok(sys::DT_LNK), "not followed");
+        assert_eq!(kind("gone"), Err(sys::ENOENT));
+        std::fs::remove_dir_all(&base).unwrap();
+    }
+
+    #[test]
+    fn every_entry_but_dot_and_dotdot_is_listed_with_its_type() {
+        let base = std::env::temp_dir().join(format!("fsbench-native-dirent-list-{}", std::process::id()));
+        std::fs::create_dir_all(base.join("d")).unwrap();
+        for i in 0..800 {
+            // More names than one 32 KiB getdents64 call returns: the listing takes several calls.
+            std::fs::write(base.join(format!("a-fairly-long-file-name-to-fill-the-buffer-{i:05}")), b"").unwrap();
+        }
+        let dir =
+            Fd::open_dir(sys::AT_FDCWD, &CString::new(base.as_os_str().as_encoded_bytes()).unwrap(), true).unwrap();
+        let mut names = Vec::new();
+        DirBuf::new()
+            .for_each(&dir, |e| {
+                names.push((e.name.to_bytes().to_vec(), e.kind));
+                Ok::<(), i32>(())
+            })
+            .unwrap();
+        assert_eq!(names.len(), 801);
+        assert!(names.contains(&(b"d".to_vec(), sys::DT_DIR)) || names.contains(&(b"d".to_vec(), sys::DT_UNKNOWN)));
+        assert!(!names.iter().any(|(n, _)| n == b"." || n == b".."));
+        std::fs::remove_dir_all(&base).unwrap();
+    }
+}

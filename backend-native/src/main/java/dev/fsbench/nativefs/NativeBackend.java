@@ -20,6 +20,8 @@ import dev.fsbench.spi.ScanOptions;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.file.AccessMode;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
@@ -406,6 +408,9 @@ final class NativeBackend extends AbstractFsBackend {
     Objects.requireNonNull(patterns, "patterns");
     Objects.requireNonNull(options, "options");
     patterns.forEach(pattern -> Objects.requireNonNull(pattern, "pattern"));
+    if (patterns.isEmpty()) {
+      throw new IllegalArgumentException("glob needs at least one pattern");
+    }
     byte[] packed = PathBytes.patterns(patterns);
     int flags = (options.includeDirectories() ? LibFsb.GLOB_DIRECTORIES : 0) | (options.dot() ? LibFsb.GLOB_DOT : 0);
     Scratch scratch = Scratch.get();
@@ -472,7 +477,24 @@ final class NativeBackend extends AbstractFsBackend {
       // The ABI's one EINVAL of cp: a directory copied into itself, refused before anything was written.
       throw FsErrors.intoItself(source, target);
     }
-    throw treeFailure(Call.CP, result, NativeErrors.concernsSecond(result) ? target : source);
+    IOException failure = treeFailure(Call.CP, result, NativeErrors.concernsSecond(result) ? target : source);
+    if (result > 0 && NativeErrors.errno(result) == LinuxErrno.ENOTDIR && failure instanceof FileSystemException) {
+      // The library says ENOTDIR when a non-directory stands where a directory is to be created; NIO's tree copy
+      // says FileAlreadyExistsException for it (createDirectory finds the name taken). A missing path below a file
+      // is ENOTDIR for both; only an existing non-directory at the named path tells the two apart.
+      String named = ((FileSystemException) failure).getFile();
+      if (isExistingNonDirectory(named)) {
+        throw new FileAlreadyExistsException(named);
+      }
+    }
+    throw failure;
+  }
+
+  /** Whether {@code path} names something that is not a directory, links not followed; on the error path only. */
+  private static boolean isExistingNonDirectory(String path) {
+    Scratch scratch = Scratch.get();
+    int result = LibFsb.fsb_stat(scratch.path(path), 0, scratch.statOut());
+    return result == 0 && FileKind.ofMode((int) scratch.stat(LibFsb.STAT_MODE)) != FileKind.DIRECTORY;
   }
 
   @Override

@@ -136,7 +136,7 @@ fn semantics_table() {
 fn bad_patterns_are_fsb_e_inval_pattern_naming_the_pattern() {
     let sb = fixture();
     let cwd = c(&sb.root);
-    for bad in [&b"/etc/*"[..], b"src/[ab", b"{a,b", b"../*", b""] {
+    for bad in [&b"/etc/*"[..], b"src/[ab", b"{a,b", b"a}", b"../*", b""] {
         assert_eq!(glob_in(&cwd, &[b"*.js", bad], 0, 0), Err(FSB_E_INVAL_PATTERN), "{:?}", bad);
         assert_eq!(last_error_path(), bad);
     }

@@ -4,7 +4,7 @@
 //! Syntax: `*` (any run of characters within a segment), `**` as a whole segment (zero or more whole segments), `?`
 //! (one character), `[abc]`, `[a-z]`, `[!a]` / `[^a]`, `{a,b}` (nested allowed, may span `/`), `\` escapes the next
 //! character. Characters are UTF-8 code points; a byte that is not valid UTF-8 is one character of its own. Malformed
-//! (unclosed `[` or `{`, a trailing `\`, an inverted range, an empty pattern), absolute (leading `/`) and escaping
+//! (unclosed `[` or `{`, a `}` without its `{`, a trailing `\`, an inverted range, an empty pattern), absolute (leading `/`) and escaping
 //! (`..`) patterns are refused. A trailing `/` restricts the pattern to directories; `.` segments are ignored.
 //!
 //! The dot rule (without the `dot` option): a name starting with `.` matches only a segment that starts with a
@@ -60,6 +60,7 @@ pub(crate) fn compile(patterns: &[&[u8]]) -> Result<Vec<Pattern>, Vec<u8>> {
         if given.is_empty() || given[0] == b'/' {
             return Err(refuse());
         }
+        balanced_braces(given).map_err(|_| refuse())?;
         let mut expanded = Vec::new();
         expand_braces(given, &mut expanded).map_err(|_| refuse())?;
         for one in expanded {
@@ -75,6 +76,25 @@ pub(crate) fn compile(patterns: &[&[u8]]) -> Result<Vec<Pattern>, Vec<u8>> {
 }
 
 struct Malformed;
+
+/// Every unescaped `{` has its `}` and the other way round (`a}` is as malformed as `{a`; `\}` is a literal).
+fn balanced_braces(p: &[u8]) -> Result<(), Malformed> {
+    let (mut depth, mut i) = (0usize, 0);
+    while i < p.len() {
+        match p[i] {
+            b'\\' => i += 1,
+            b'{' => depth += 1,
+            b'}' => depth = depth.checked_sub(1).ok_or(Malformed)?,
+            _ => {}
+        }
+        i += 1;
+    }
+    if depth == 0 {
+        Ok(())
+    } else {
+        Err(Malformed)
+    }
+}
 
 /// Appends the brace expansions of `p` (escapes kept for the segment parser).
 fn expand_braces(p: &[u8], out: &mut Vec<Vec<u8>>) -> Result<(), Malformed> {
@@ -426,11 +446,13 @@ mod tests {
 
     #[test]
     fn malformed_absolute_and_escaping_patterns_are_refused() {
-        for bad in ["", "/abs", "{/etc,a}", "[abc", "a/[", "{a,b", "x\\", "[z-a]", "../x", "a/../b", "{a,b}{"] {
+        for bad in
+            ["", "/abs", "{/etc,a}", "[abc", "a/[", "{a,b", "a}", "{a,b}}", "x\\", "[z-a]", "../x", "a/../b", "{a,b}{"]
+        {
             assert_eq!(compile(&[bad.as_bytes()]).err(), Some(bad.as_bytes().to_vec()), "{bad:?}");
         }
         assert!(compile(&[b"a\\\\"]).is_ok(), "an escaped backslash at the end is fine");
-        assert!(compile(&[b"}"]).is_ok(), "a lone closing brace is a literal");
+        assert!(compile(&[b"\\}"]).is_ok(), "an escaped closing brace is a literal");
     }
 
     #[test]

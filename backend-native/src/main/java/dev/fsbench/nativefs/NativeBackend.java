@@ -172,7 +172,16 @@ final class NativeBackend extends AbstractFsBackend {
     check(path, "path");
     Objects.requireNonNull(options, "options");
     long p = Scratch.get().path(PathBytes.argument(path));
-    succeed(Call.MKDIR, LibFsb.fsb_mkdir(p, options.mode(), options.recursive() ? 1 : 0), path);
+    int result = LibFsb.fsb_mkdir(p, options.mode(), options.recursive() ? 1 : 0);
+    if (result != 0) {
+      if (options.recursive() && result == LinuxErrno.ENOTDIR) {
+        IOException asNio = MkdirsFailure.of(path);
+        if (asNio != null) {
+          throw asNio;
+        }
+      }
+      throw failure(Call.MKDIR, result, path);
+    }
   }
 
   @Override
@@ -485,6 +494,14 @@ final class NativeBackend extends AbstractFsBackend {
       String named = ((FileSystemException) failure).getFile();
       if (isExistingNonDirectory(named)) {
         throw new FileAlreadyExistsException(named);
+      }
+      // The target itself, missing: creating its parents failed, which NIO does with Files.createDirectories.
+      Path parent = target.getParent();
+      if (parent != null && named.equals(target.toString())) {
+        IOException asNio = MkdirsFailure.of(parent);
+        if (asNio != null) {
+          throw asNio;
+        }
       }
     }
     throw failure;

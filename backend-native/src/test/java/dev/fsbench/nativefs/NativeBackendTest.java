@@ -17,6 +17,7 @@ import dev.fsbench.spi.FileKind;
 import dev.fsbench.spi.FileStat;
 import dev.fsbench.spi.FsBackend;
 import dev.fsbench.spi.GlobOptions;
+import dev.fsbench.spi.MkdirOptions;
 import dev.fsbench.spi.Op;
 import dev.fsbench.spi.ReaddirOptions;
 import dev.fsbench.spi.RmOptions;
@@ -228,6 +229,56 @@ class NativeBackendTest {
     assertEquals(tree.getParent().toString(), e.getFile());
     assertEquals(tree.resolve("copy").toString(), e.getOtherFile());
     assertFalse(Files.exists(tree.resolve("copy")), "nothing may be written before the refusal");
+  }
+
+  /** Same exception class, path and reason as NIO's. */
+  private static void assertSameFailure(IOException nio, IOException ours) {
+    assertEquals(nio.getClass(), ours.getClass(), () -> "NIO threw " + nio + ", native threw " + ours);
+    FileSystemException n = (FileSystemException) nio;
+    FileSystemException o = (FileSystemException) ours;
+    assertEquals(n.getFile(), o.getFile());
+    assertEquals(n.getOtherFile(), o.getOtherFile());
+    assertEquals(n.getReason(), o.getReason());
+  }
+
+  private static IOException thrown(org.junit.jupiter.api.function.Executable call) {
+    return (IOException) assertThrows(IOException.class, call);
+  }
+
+  @Test
+  void recursiveMkdirBelowAFileNamesWhatCreateDirectoriesNames() throws IOException {
+    // The library says only ENOTDIR; NIO names the ancestor it stumbled on, as an absolute path.
+    Files.writeString(dir.resolve("file"), "f");
+    for (String below : List.of("file/x", "file/x/y", "file/x/y/z")) {
+      Path target = dir.resolve(below);
+      assertSameFailure(
+          thrown(() -> Files.createDirectories(target)), thrown(() -> fs.mkdir(target, MkdirOptions.RECURSIVE)));
+    }
+    Path file = dir.resolve("file");
+    assertSameFailure(
+        thrown(() -> Files.createDirectories(file)), thrown(() -> fs.mkdir(file, MkdirOptions.RECURSIVE)));
+  }
+
+  @Test
+  void copyWhoseParentsCannotBeMadeNamesWhatCreateDirectoriesNames() throws IOException {
+    Path source = Files.writeString(dir.resolve("source"), "s");
+    Files.writeString(dir.resolve("file"), "f");
+    for (String below : List.of("file/x", "file/a/b")) {
+      Path target = dir.resolve(below);
+      assertSameFailure(
+          thrown(() -> Files.createDirectories(target.getParent())), thrown(() -> fs.cp(source, target, CpOptions.DEFAULT)));
+    }
+  }
+
+  @Test
+  void copyOfATreeOntoAFileInTheWayIsFileAlreadyExists() throws IOException {
+    Path source = Files.createDirectories(dir.resolve("source/sub"));
+    Files.writeString(source.resolve("f"), "s");
+    Path target = Files.createDirectory(dir.resolve("target"));
+    Path inTheWay = Files.writeString(target.resolve("sub"), "in the way");
+    FileAlreadyExistsException e =
+        assertThrows(FileAlreadyExistsException.class, () -> fs.cp(source.getParent(), target, CpOptions.DEFAULT));
+    assertEquals(inTheWay.toString(), e.getFile());
   }
 
   @Test

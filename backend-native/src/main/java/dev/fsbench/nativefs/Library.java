@@ -1,0 +1,123 @@
+package dev.fsbench.nativefs;
+
+import com.sun.jna.Native;
+import com.sun.jna.NativeLibrary;
+import com.sun.jna.Platform;
+import dev.fsbench.spi.Availability;
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * Finds the library this jar ships, checks it, and registers {@link LibFsb} against it, once per JVM.
+ *
+ * <p>The library lives at JNA's resource path for the platform, {@code linux-x86-64/libfsbench_native.so}. It is
+ * loaded from the exact file whose SHA-256 is reported (JNA extracts it from a jar to a temporary file; from a
+ * directory on the class path, as in this module's tests, it uses the file in place), and only after {@code
+ * fsb_abi_version} matched: direct mapping binds every symbol at registration, so a library of another ABI must be
+ * refused before that, with a reason a person can act on.
+ *
+ * <p>Never throws: every failure becomes the {@link Availability} the provider reports.
+ */
+final class Library {
+  private final Availability availability;
+  private final Map<String, String> details;
+
+  private Library(Availability availability, Map<String, String> details) {
+    this.availability = availability;
+    this.details = Map.copyOf(details);
+  }
+
+  /** Loading runs on first use, so that listing the providers stays cheap until someone asks about this one. */
+  private static final class Loaded {
+    static final Library INSTANCE = load();
+  }
+
+  static Library get() {
+    return Loaded.INSTANCE;
+  }
+
+  Availability availability() {
+    return availability;
+  }
+
+  /** What run.json records: the ABI version and SHA-256 of the loaded library, its resource path, JNA's version. */
+  Map<String, String> details() {
+    return details;
+  }
+
+  /** The class-path resource of the library on this platform, as JNA looks it up. */
+  static String resourcePath(String platformPrefix) {
+    return platformPrefix + "/" + System.mapLibraryName(LibFsb.LIBRARY_NAME);
+  }
+
+  /** The reason given when this build has no library for the platform (a -Dnative.skip=true build, or a platform without a build profile). */
+  static String missingReason(String platformPrefix) {
+    return "no native library for " + platformPrefix + " in this build (built with -Dnative.skip=true?)";
+  }
+
+  /** Whether a library reporting {@code abiVersion} may be bound; unavailable with the reason if not. */
+  static Availability checkAbi(int abiVersion, String where) {
+    if (abiVersion == LibFsb.ABI_VERSION) {
+      return Availability.available();
+    }
+    return Availability.unavailable(
+        where + " implements ABI version " + abiVersion + ", this binding implements version " + LibFsb.ABI_VERSION
+            + ": the library and the binding must be built from the same commit");
+  }
+
+  private static Library load() {
+    Map<String, String> details = new LinkedHashMap<>();
+    String prefix;
+    try {
+      prefix = Platform.RESOURCE_PREFIX;
+      details.put("jna.version", Native.VERSION);
+    } catch (LinkageError | RuntimeException e) {
+      return new Library(Availability.unavailable("JNA cannot start on this platform: " + e), details);
+    }
+    String resource = resourcePath(prefix);
+    details.put("library.resource", resource);
+    ClassLoader loader = Library.class.getClassLoader();
+    if (loader.getResource(resource) == null) {
+      return new Library(Availability.unavailable(missingReason(prefix)), details);
+    }
+    try {
+      File file = Native.extractFromResourcePath(LibFsb.LIBRARY_NAME, loader);
+      details.put("library.sha256", sha256(file));
+      NativeLibrary library = NativeLibrary.getInstance(file.getAbsolutePath());
+      int abiVersion = library.getFunction("fsb_abi_version").invokeInt(new Object[0]);
+      details.put("library.abiVersion", Integer.toString(abiVersion));
+      Availability abi = checkAbi(abiVersion, resource);
+      if (!abi.isAvailable()) {
+        return new Library(abi, details);
+      }
+      Native.register(LibFsb.class, library);
+      return new Library(Availability.available(), details);
+    } catch (IOException | LinkageError | RuntimeException e) {
+      // An UnsatisfiedLinkError names the missing symbol or the dlopen failure; that is the useful part.
+      return new Library(Availability.unavailable("cannot load " + resource + ": " + e.getMessage()), details);
+    }
+  }
+
+  static String sha256(File file) throws IOException {
+    MessageDigest digest;
+    try {
+      digest = MessageDigest.getInstance("SHA-256");
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("every JDK has SHA-256", e);
+    }
+    try (InputStream in = Files.newInputStream(file.toPath())) {
+      byte[] chunk = new byte[64 * 1024];
+      for (int n = in.read(chunk); n >= 0; n = in.read(chunk)) {
+        digest.update(chunk, 0, n);
+      }
+    }
+    return HexFormat.of().formatHex(digest.digest());
+  }
+}

@@ -1,0 +1,581 @@
+package dev.fsbench.nativefs;
+
+import com.sun.jna.Pointer;
+import dev.fsbench.spi.AbstractFsBackend;
+import dev.fsbench.spi.BackendConfig;
+import dev.fsbench.spi.Capability;
+import dev.fsbench.spi.CopyFileOptions;
+import dev.fsbench.spi.CpOptions;
+import dev.fsbench.spi.FileKind;
+import dev.fsbench.spi.FileStat;
+import dev.fsbench.spi.FsErrors;
+import dev.fsbench.spi.GlobOptions;
+import dev.fsbench.spi.MkdirOptions;
+import dev.fsbench.spi.Op;
+import dev.fsbench.spi.ReaddirOptions;
+import dev.fsbench.spi.RmOptions;
+import dev.fsbench.spi.Route;
+import dev.fsbench.spi.ScanEntry;
+import dev.fsbench.spi.ScanOptions;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.file.AccessMode;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The 26 families, each one call into {@code libfsbench_native} (see {@link LibFsb}).
+ *
+ * <p>The hot path of a single-path family is: encode the path into this thread's native memory ({@link Scratch}), make
+ * one all-primitive call, read the out-parameters from that memory, return. No stat beforehand, no absolute path, no
+ * allocation but the result (a {@link FileStat}, the bytes read); the path's string form, which NIO caches anyway, is
+ * looked at only to encode it and, when a call failed, to name it in the exception.
+ *
+ * <p>Which paths an exception names follows the {@code Files} method NIO users would call: a copy names the path that
+ * failed ({@code FSB_SECOND} says which), a rename names source and target, a hard link names the link and then the
+ * existing file, a symbolic link names the link. Tree calls name the path the library recorded
+ * ({@code fsb_last_error_path}).
+ */
+final class NativeBackend extends AbstractFsBackend {
+
+  private static final Set<Capability> CAPABILITIES =
+      Collections.unmodifiableSet(
+          EnumSet.of(
+              Capability.POSIX_PERMISSIONS,
+              Capability.OWNERSHIP,
+              Capability.HARD_LINKS,
+              Capability.SYMBOLIC_LINKS,
+              Capability.TREE_CONCURRENCY));
+
+  /** The largest array the JVM can make, as {@code Files.readAllBytes} knows it. */
+  private static final long MAX_ARRAY_SIZE = Integer.MAX_VALUE - 8;
+
+  NativeBackend(BackendConfig config) {
+    super(NativeBackendProvider.ID, config);
+  }
+
+  @Override
+  public Route route(Op op) {
+    return Route.own(Call.serving(Objects.requireNonNull(op, "op")).symbol());
+  }
+
+  @Override
+  public Set<Capability> capabilities() {
+    return CAPABILITIES;
+  }
+
+  // ---------------------------------------------------------------- single paths
+  //
+  // In every call, the path arguments are encoded before any out-parameter address is taken: encoding a long path may
+  // replace the thread's frame, and an address taken before that would point into the old one. Java evaluates
+  // arguments left to right, and every call below lists its paths first.
+
+  @Override
+  public void access(Path path, AccessMode... modes) throws IOException {
+    check(path, "path");
+    Objects.requireNonNull(modes, "modes");
+    int mode = LibFsb.F_OK;
+    for (AccessMode m : modes) {
+      switch (Objects.requireNonNull(m, "mode")) {
+        case READ:
+          mode |= LibFsb.R_OK;
+          break;
+        case WRITE:
+          mode |= LibFsb.W_OK;
+          break;
+        case EXECUTE:
+          mode |= LibFsb.X_OK;
+          break;
+        default:
+          throw new UnsupportedOperationException("access mode " + m);
+      }
+    }
+    succeed(Call.ACCESS, LibFsb.fsb_access(Scratch.get().path(PathBytes.argument(path)), mode), path);
+  }
+
+  @Override
+  public boolean exists(Path path) {
+    check(path, "path");
+    return LibFsb.fsb_exists(Scratch.get().path(PathBytes.argument(path))) == 1;
+  }
+
+  @Override
+  public FileStat stat(Path path) throws IOException {
+    return stat(path, 1);
+  }
+
+  @Override
+  public FileStat lstat(Path path) throws IOException {
+    return stat(path, 0);
+  }
+
+  private FileStat stat(Path path, int follow) throws IOException {
+    check(path, "path");
+    Scratch scratch = Scratch.get();
+    succeed(Call.STAT, LibFsb.fsb_stat(scratch.path(PathBytes.argument(path)), follow, scratch.statOut()), path);
+    int mode = (int) scratch.stat(LibFsb.STAT_MODE);
+    return new FileStat(
+        FileKind.ofMode(mode),
+        scratch.stat(LibFsb.STAT_SIZE),
+        mode,
+        (int) scratch.stat(LibFsb.STAT_UID),
+        (int) scratch.stat(LibFsb.STAT_GID),
+        scratch.stat(LibFsb.STAT_NLINK),
+        scratch.stat(LibFsb.STAT_INO),
+        scratch.stat(LibFsb.STAT_DEV),
+        scratch.stat(LibFsb.STAT_ATIME),
+        scratch.stat(LibFsb.STAT_MTIME),
+        scratch.stat(LibFsb.STAT_CTIME));
+  }
+
+  @Override
+  public void chmod(Path path, int mode) throws IOException {
+    check(path, "path");
+    succeed(Call.CHMOD, LibFsb.fsb_chmod(Scratch.get().path(PathBytes.argument(path)), mode & 07777), path);
+  }
+
+  @Override
+  public void chown(Path path, int uid, int gid) throws IOException {
+    check(path, "path");
+    succeed(Call.CHOWN, LibFsb.fsb_chown(Scratch.get().path(PathBytes.argument(path)), uid, gid), path);
+  }
+
+  @Override
+  public void utimes(Path path, FileTime atime, FileTime mtime) throws IOException {
+    check(path, "path");
+    long atimeNanos = Objects.requireNonNull(atime, "atime").to(TimeUnit.NANOSECONDS);
+    long mtimeNanos = Objects.requireNonNull(mtime, "mtime").to(TimeUnit.NANOSECONDS);
+    succeed(
+        Call.UTIMES, LibFsb.fsb_utimes(Scratch.get().path(PathBytes.argument(path)), atimeNanos, mtimeNanos), path);
+  }
+
+  @Override
+  public void truncate(Path path, long length) throws IOException {
+    check(path, "path");
+    if (length < 0) {
+      throw new IllegalArgumentException("negative length " + length);
+    }
+    succeed(Call.TRUNCATE, LibFsb.fsb_truncate(Scratch.get().path(PathBytes.argument(path)), length), path);
+  }
+
+  @Override
+  public void mkdir(Path path, MkdirOptions options) throws IOException {
+    check(path, "path");
+    Objects.requireNonNull(options, "options");
+    long p = Scratch.get().path(PathBytes.argument(path));
+    int result = LibFsb.fsb_mkdir(p, options.mode(), options.recursive() ? 1 : 0);
+    if (result != 0) {
+      if (options.recursive() && result == LinuxErrno.ENOTDIR) {
+        IOException asNio = MkdirsFailure.of(path);
+        if (asNio != null) {
+          throw asNio;
+        }
+      }
+      throw failure(Call.MKDIR, result, path);
+    }
+  }
+
+  @Override
+  public void rmdir(Path path) throws IOException {
+    check(path, "path");
+    succeed(Call.RMDIR, LibFsb.fsb_rmdir(Scratch.get().path(PathBytes.argument(path))), path);
+  }
+
+  @Override
+  public void unlink(Path path) throws IOException {
+    check(path, "path");
+    succeed(Call.UNLINK, LibFsb.fsb_unlink(Scratch.get().path(PathBytes.argument(path))), path);
+  }
+
+  // ---------------------------------------------------------------- content
+
+  @Override
+  public byte[] readFile(Path path) throws IOException {
+    check(path, "path");
+    long p = Scratch.get().path(PathBytes.argument(path));
+    return fill(Call.READ_FILE, path, (buf, cap, len) -> LibFsb.fsb_read_file(p, buf, cap, len), NativeBackend::bytes);
+  }
+
+  @Override
+  public void writeFile(Path path, byte[] data) throws IOException {
+    check(path, "path");
+    Objects.requireNonNull(data, "data");
+    long p = Scratch.get().path(PathBytes.argument(path));
+    drain(Call.WRITE_FILE, path, data, (buf, len) -> LibFsb.fsb_write_file(p, buf, len));
+  }
+
+  @Override
+  public void appendFile(Path path, byte[] data) throws IOException {
+    check(path, "path");
+    Objects.requireNonNull(data, "data");
+    long p = Scratch.get().path(PathBytes.argument(path));
+    drain(Call.APPEND_FILE, path, data, (buf, len) -> LibFsb.fsb_append_file(p, buf, len));
+  }
+
+  /** A call that fills a caller buffer: read_file, readlink, realpath, mkdtemp. */
+  @FunctionalInterface
+  private interface Filling {
+    int call(long buf, long cap, long outLength);
+  }
+
+  /** What a filled buffer's first {@code length} bytes become. */
+  @FunctionalInterface
+  private interface Decoding<T> {
+    T decode(ByteBuffer buf, int length, Scratch scratch);
+  }
+
+  /** A call that sends {@code len} bytes of a buffer: write_file, append_file. */
+  @FunctionalInterface
+  private interface Draining {
+    int call(long buf, long len);
+  }
+
+  /**
+   * Runs a filling call with this thread's content block and decodes the result with one copy. When the library
+   * answers {@code FSB_E_RANGE} with the size it needs, grows the block (or borrows memory past what a thread keeps)
+   * and calls again; a file that grew in between just takes another round.
+   */
+  private static <T> T fill(Call call, Path path, Filling filling, Decoding<T> decoding) throws IOException {
+    Scratch scratch = Scratch.get();
+    NativeBuffer buf = scratch.content();
+    NativeBuffer borrowed = null;
+    try {
+      while (true) {
+        int result = filling.call(buf.address(), buf.capacity(), scratch.lengthOut());
+        if (result == 0) {
+          return decoding.decode(buf.buffer(), (int) Math.min(scratch.length(), buf.capacity()), scratch);
+        }
+        if (result != LibFsb.FSB_E_RANGE) {
+          throw failure(call, result, path);
+        }
+        long needed = scratch.length();
+        if (needed <= buf.capacity()) {
+          throw new IOException(
+              call.symbol() + " asked for " + needed + " bytes with a buffer of " + buf.capacity() + " (" + path + ")");
+        }
+        if (needed > MAX_ARRAY_SIZE) {
+          throw new OutOfMemoryError("Required array size too large");
+        }
+        buf = scratch.content(needed);
+        if (buf == null) {
+          if (borrowed != null) {
+            borrowed.close();
+          }
+          borrowed = NativeBuffer.borrow(needed);
+          buf = borrowed;
+        }
+      }
+    } finally {
+      if (borrowed != null) {
+        borrowed.close();
+      }
+    }
+  }
+
+  /** Copies {@code data} into this thread's content block (or borrowed memory) and runs a draining call on it. */
+  private static void drain(Call call, Path path, byte[] data, Draining draining) throws IOException {
+    NativeBuffer own = Scratch.get().content(data.length);
+    int result;
+    if (own != null) {
+      own.buffer().put(0, data);
+      result = draining.call(own.address(), data.length);
+    } else {
+      try (NativeBuffer borrowed = NativeBuffer.borrow(data.length)) {
+        borrowed.buffer().put(0, data);
+        result = draining.call(borrowed.address(), data.length);
+      }
+    }
+    succeed(call, result, path);
+  }
+
+  private static byte[] bytes(ByteBuffer buf, int length, Scratch scratch) {
+    byte[] out = new byte[length];
+    buf.get(0, out, 0, length);
+    return out;
+  }
+
+  private static String text(ByteBuffer buf, int length, Scratch scratch) {
+    return PackedResults.string(buf, 0, length, scratch);
+  }
+
+  // ---------------------------------------------------------------- names
+
+  @Override
+  public Path mkdtemp(Path prefix) throws IOException {
+    check(prefix, "prefix");
+    if (prefix.getFileName() == null) {
+      throw new IllegalArgumentException("mkdtemp needs a name prefix, not a root: " + prefix);
+    }
+    // A name prefix, not a path to resolve: the empty prefix makes a directory named by the suffix alone.
+    long p = Scratch.get().path(prefix.toString());
+    String created = fill(Call.MKDTEMP, prefix, (buf, cap, len) -> LibFsb.fsb_mkdtemp(p, buf, cap, len), NativeBackend::text);
+    return fileSystem().getPath(created);
+  }
+
+  @Override
+  public Path readlink(Path path) throws IOException {
+    check(path, "path");
+    long p = Scratch.get().path(PathBytes.argument(path));
+    String target = fill(Call.READLINK, path, (buf, cap, len) -> LibFsb.fsb_readlink(p, buf, cap, len), NativeBackend::text);
+    return fileSystem().getPath(target);
+  }
+
+  @Override
+  public Path realpath(Path path) throws IOException {
+    check(path, "path");
+    long p = Scratch.get().path(PathBytes.argument(path));
+    String real = fill(Call.REALPATH, path, (buf, cap, len) -> LibFsb.fsb_realpath(p, buf, cap, len), NativeBackend::text);
+    return fileSystem().getPath(real);
+  }
+
+  @Override
+  public void rename(Path source, Path target) throws IOException {
+    check(source, "source");
+    check(target, "target");
+    Scratch scratch = Scratch.get();
+    long from = scratch.paths(PathBytes.argument(source), PathBytes.argument(target));
+    int result = LibFsb.fsb_rename(from, scratch.secondPath());
+    if (result != 0) {
+      throw NativeErrors.of(Call.RENAME, result, source.toString(), target.toString());
+    }
+  }
+
+  @Override
+  public void link(Path existing, Path link) throws IOException {
+    check(existing, "existing");
+    check(link, "link");
+    Scratch scratch = Scratch.get();
+    long from = scratch.paths(PathBytes.argument(existing), PathBytes.argument(link));
+    int result = LibFsb.fsb_link(from, scratch.secondPath());
+    if (result != 0) {
+      throw NativeErrors.of(Call.LINK, result, link.toString(), existing.toString());
+    }
+  }
+
+  @Override
+  public void symlink(Path target, Path link) throws IOException {
+    check(target, "target");
+    check(link, "link");
+    Scratch scratch = Scratch.get();
+    // The target is stored verbatim, so the empty path stays empty (and fails as NIO's does).
+    long stored = scratch.paths(target.toString(), PathBytes.argument(link));
+    succeed(Call.SYMLINK, LibFsb.fsb_symlink(stored, scratch.secondPath()), link);
+  }
+
+  @Override
+  public void copyFile(Path source, Path target, CopyFileOptions options) throws IOException {
+    check(source, "source");
+    check(target, "target");
+    Objects.requireNonNull(options, "options");
+    int flags =
+        (options.replaceExisting() ? LibFsb.COPY_REPLACE : 0)
+            | (options.preserve() ? LibFsb.COPY_PRESERVE : 0)
+            | (options.cloneHint() ? LibFsb.COPY_CLONE : 0);
+    Scratch scratch = Scratch.get();
+    long from = scratch.paths(PathBytes.argument(source), PathBytes.argument(target));
+    int result = LibFsb.fsb_copy_file(from, scratch.secondPath(), flags);
+    if (result != 0) {
+      Path failed = NativeErrors.concernsSecond(result) ? target : source;
+      throw failure(Call.COPY_FILE, result, failed);
+    }
+  }
+
+  // ---------------------------------------------------------------- trees
+
+  @Override
+  public List<String> readdir(Path path, ReaddirOptions options) throws IOException {
+    check(path, "path");
+    Objects.requireNonNull(options, "options");
+    Scratch scratch = Scratch.get();
+    long p = scratch.path(PathBytes.argument(path));
+    int result =
+        LibFsb.fsb_readdir(p, options.recursive() ? 1 : 0, concurrency(options.concurrency()), scratch.resultOut());
+    if (result != 0) {
+      throw treeFailure(Call.READDIR, result, path);
+    }
+    long address = scratch.resultAddress();
+    long length = scratch.resultLength();
+    try {
+      return PackedResults.names(view(address, length, Call.READDIR), scratch, Call.READDIR);
+    } finally {
+      LibFsb.fsb_free(address, length);
+    }
+  }
+
+  @Override
+  public List<String> glob(Path cwd, List<String> patterns, GlobOptions options) throws IOException {
+    check(cwd, "cwd");
+    Objects.requireNonNull(patterns, "patterns");
+    Objects.requireNonNull(options, "options");
+    patterns.forEach(pattern -> Objects.requireNonNull(pattern, "pattern"));
+    if (patterns.isEmpty()) {
+      throw new IllegalArgumentException("glob needs at least one pattern");
+    }
+    byte[] packed = PathBytes.patterns(patterns);
+    int flags = (options.includeDirectories() ? LibFsb.GLOB_DIRECTORIES : 0) | (options.dot() ? LibFsb.GLOB_DOT : 0);
+    Scratch scratch = Scratch.get();
+    long p = scratch.path(PathBytes.argument(cwd));
+    int result;
+    NativeBuffer own = scratch.content(packed.length);
+    try (NativeBuffer borrowed = own == null ? NativeBuffer.borrow(packed.length) : null) {
+      NativeBuffer buf = own != null ? own : borrowed;
+      buf.buffer().put(0, packed);
+      result =
+          LibFsb.fsb_glob(
+              p, buf.address(), packed.length, flags, concurrency(options.concurrency()), scratch.resultOut());
+    }
+    if (result == LibFsb.FSB_E_INVAL_PATTERN) {
+      throw new IllegalArgumentException("malformed or absolute glob pattern: '" + lastErrorPath() + "'");
+    }
+    if (result != 0) {
+      throw treeFailure(Call.GLOB, result, cwd);
+    }
+    long address = scratch.resultAddress();
+    long length = scratch.resultLength();
+    try {
+      return PackedResults.names(view(address, length, Call.GLOB), scratch, Call.GLOB);
+    } finally {
+      LibFsb.fsb_free(address, length);
+    }
+  }
+
+  @Override
+  public List<ScanEntry> scan(Path root, ScanOptions options) throws IOException {
+    check(root, "root");
+    Objects.requireNonNull(options, "options");
+    int flags =
+        (options.followLinks() ? LibFsb.SCAN_FOLLOW : 0) | (options.includeDirectories() ? LibFsb.SCAN_DIRECTORIES : 0);
+    Scratch scratch = Scratch.get();
+    long p = scratch.path(PathBytes.argument(root));
+    int result = LibFsb.fsb_scan(p, flags, concurrency(options.concurrency()), scratch.resultOut());
+    if (result != 0) {
+      throw treeFailure(Call.SCAN, result, root);
+    }
+    long address = scratch.resultAddress();
+    long length = scratch.resultLength();
+    try {
+      return PackedResults.scanEntries(view(address, length, Call.SCAN), scratch);
+    } finally {
+      LibFsb.fsb_free(address, length);
+    }
+  }
+
+  @Override
+  public void cp(Path source, Path target, CpOptions options) throws IOException {
+    check(source, "source");
+    check(target, "target");
+    Objects.requireNonNull(options, "options");
+    int flags =
+        (options.preserveTimestamps() ? LibFsb.CP_PRESERVE_TIMESTAMPS : 0) | (options.overwrite() ? LibFsb.CP_OVERWRITE : 0);
+    Scratch scratch = Scratch.get();
+    long from = scratch.paths(PathBytes.argument(source), PathBytes.argument(target));
+    int result = LibFsb.fsb_cp(from, scratch.secondPath(), flags, concurrency(options.concurrency()));
+    if (result == 0) {
+      return;
+    }
+    if (result > 0 && NativeErrors.errno(result) == LinuxErrno.EINVAL) {
+      // The ABI's one EINVAL of cp: a directory copied into itself, refused before anything was written.
+      throw FsErrors.intoItself(source, target);
+    }
+    IOException failure = treeFailure(Call.CP, result, NativeErrors.concernsSecond(result) ? target : source);
+    if (result > 0 && NativeErrors.errno(result) == LinuxErrno.ENOTDIR && failure instanceof FileSystemException) {
+      // The library says ENOTDIR when a non-directory stands where a directory is to be created; NIO's tree copy
+      // says FileAlreadyExistsException for it (createDirectory finds the name taken). A missing path below a file
+      // is ENOTDIR for both; only an existing non-directory at the named path tells the two apart.
+      String named = ((FileSystemException) failure).getFile();
+      if (isExistingNonDirectory(named)) {
+        throw new FileAlreadyExistsException(named);
+      }
+      // The target itself, missing: creating its parents failed, which NIO does with Files.createDirectories.
+      Path parent = target.getParent();
+      if (parent != null && named.equals(target.toString())) {
+        IOException asNio = MkdirsFailure.of(parent);
+        if (asNio != null) {
+          throw asNio;
+        }
+      }
+    }
+    throw failure;
+  }
+
+  /** Whether {@code path} names something that is not a directory, links not followed; on the error path only. */
+  private static boolean isExistingNonDirectory(String path) {
+    Scratch scratch = Scratch.get();
+    int result = LibFsb.fsb_stat(scratch.path(path), 0, scratch.statOut());
+    return result == 0 && FileKind.ofMode((int) scratch.stat(LibFsb.STAT_MODE)) != FileKind.DIRECTORY;
+  }
+
+  @Override
+  public void rm(Path path, RmOptions options) throws IOException {
+    check(path, "path");
+    Objects.requireNonNull(options, "options");
+    int flags = (options.recursive() ? LibFsb.RM_RECURSIVE : 0) | (options.force() ? LibFsb.RM_FORCE : 0);
+    long p = Scratch.get().path(PathBytes.argument(path));
+    int result = LibFsb.fsb_rm(p, flags, concurrency(options.concurrency()));
+    if (result != 0) {
+      throw treeFailure(Call.RM, result, path);
+    }
+  }
+
+  /** The library's result buffer as a ByteBuffer over its memory (no copy). */
+  private static ByteBuffer view(long address, long length, Call call) throws IOException {
+    if (length == 0) {
+      return ByteBuffer.allocate(0);
+    }
+    if (address == 0 || length < 0 || length > Integer.MAX_VALUE) {
+      throw new IOException(call.symbol() + " returned a result of " + length + " bytes at address " + address);
+    }
+    return new Pointer(address).getByteBuffer(0, length);
+  }
+
+  // ---------------------------------------------------------------- errors
+
+  private static void succeed(Call call, int result, Path path) throws IOException {
+    if (result != 0) {
+      throw failure(call, result, path);
+    }
+  }
+
+  private static IOException failure(Call call, int result, Path path) {
+    return NativeErrors.of(call, result, path.toString(), null);
+  }
+
+  /** The failure of a tree call, naming the path the library recorded, or {@code fallback} if it recorded none. */
+  private IOException treeFailure(Call call, int result, Path fallback) {
+    String recorded = result > 0 ? lastErrorPath() : "";
+    return NativeErrors.of(call, result, recorded.isEmpty() ? fallback.toString() : normalized(recorded), null);
+  }
+
+  /** The path this thread's last failed tree call recorded, or "" if none. */
+  private static String lastErrorPath() {
+    Scratch scratch = Scratch.get();
+    NativeBuffer buf = scratch.content();
+    long length = LibFsb.fsb_last_error_path(buf.address(), buf.capacity());
+    if (length > buf.capacity()) {
+      buf = scratch.content(length);
+      if (buf == null) {
+        return "";
+      }
+      length = LibFsb.fsb_last_error_path(buf.address(), buf.capacity());
+    }
+    return length <= 0 ? "" : PackedResults.string(buf.buffer(), 0, (int) Math.min(length, buf.capacity()), scratch);
+  }
+
+  /** The recorded path in NIO's spelling (no doubled or trailing slash), as a path resolved by NIO would print. */
+  private String normalized(String recorded) {
+    try {
+      return fileSystem().getPath(recorded).toString();
+    } catch (InvalidPathException e) {
+      return recorded;
+    }
+  }
+}

@@ -1,0 +1,62 @@
+package dev.fsbench.nativefs;
+
+import dev.fsbench.spi.Availability;
+import dev.fsbench.spi.BackendConfig;
+import dev.fsbench.spi.BackendProvider;
+import dev.fsbench.spi.FsBackend;
+import java.nio.file.FileSystems;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * The {@code native} backend: the Rust library {@code libfsbench_native} through JNA direct mapping. Found through
+ * {@link java.util.ServiceLoader}; unavailable, with the reason, when this build shipped no library for the platform
+ * or the library cannot be loaded.
+ *
+ * <pre>{@code
+ * try (FsBackend fs = Backends.create("native", BackendConfig.DEFAULT)) {
+ *   List<ScanEntry> tree = fs.scan(root, ScanOptions.DEFAULT.withConcurrency(4));
+ * }
+ * }</pre>
+ *
+ * It works on the default filesystem only: the library talks to the kernel, not to a {@link java.nio.file.FileSystem}.
+ */
+public final class NativeBackendProvider implements BackendProvider {
+
+  /** The id the backend is found by. */
+  public static final String ID = "native";
+
+  @Override
+  public String id() {
+    return ID;
+  }
+
+  @Override
+  public String description() {
+    return "Rust library libfsbench_native (C ABI " + LibFsb.ABI_VERSION + ") through JNA direct mapping";
+  }
+
+  @Override
+  public Map<String, String> details() {
+    return Library.get().details();
+  }
+
+  @Override
+  public Availability availability() {
+    return Library.get().availability();
+  }
+
+  @Override
+  public FsBackend create(BackendConfig config) {
+    Objects.requireNonNull(config, "config");
+    Availability availability = availability();
+    if (!availability.isAvailable()) {
+      throw new IllegalStateException("backend '" + ID + "' is unavailable: " + availability.reason());
+    }
+    if (config.fileSystem() != FileSystems.getDefault()) {
+      throw new UnsupportedOperationException(
+          "backend '" + ID + "' works on the default filesystem only, not on " + config.fileSystem());
+    }
+    return new NativeBackend(config);
+  }
+}

@@ -1,0 +1,158 @@
+//! Owned descriptors and the few syscall wrappers every family shares, in errno-returning form.
+//!
+//! Wrappers return `Sys<T>`: the value, or the errno the call failed with. Paths are `&CStr` (bytes, never assumed to
+//! be UTF-8) so the caller's NUL-terminated string, or a name inside a `getdents64` buffer, goes to the kernel without
+//! a copy.
+
+use crate::sys;
+use std::ffi::CStr;
+use std::mem::MaybeUninit;
+use std::os::raw::c_int;
+
+/// A result whose error is an errno.
+pub(crate) type Sys<T> = Result<T, c_int>;
+
+/// `Ok(())` for a non-negative syscall return, else the errno.
+#[inline]
+pub(crate) fn check(rc: c_int) -> Sys<()> {
+    if rc < 0 {
+        Err(sys::errno())
+    } else {
+        Ok(())
+    }
+}
+
+/// An open file descriptor, closed on drop. Every descriptor is opened with `O_CLOEXEC`: the JVM forks (ProcessBuilder)
+/// and a leaked directory descriptor would keep a removed tree's inodes alive in the child.
+#[derive(Debug)]
+pub(crate) struct Fd(c_int);
+
+impl Fd {
+    /// `openat(dir, path, flags | O_CLOEXEC, mode)`.
+    #[inline]
+    pub(crate) fn open_at(dir: c_int, path: &CStr, flags: c_int, mode: sys::mode_t) -> Sys<Fd> {
+        loop {
+            // SAFETY: path is NUL-terminated; a bad dir descriptor only yields EBADF.
+            let fd = unsafe { sys::openat(dir, path.as_ptr(), flags | sys::O_CLOEXEC, mode) };
+            if fd >= 0 {
+                return Ok(Fd(fd));
+            }
+            match sys::errno() {
+                sys::EINTR => continue,
+                e => return Err(e),
+            }
+        }
+    }
+
+    /// Opens `path` (relative to `dir`) as a directory to list; `follow` = false refuses a symbolic link (ELOOP or
+    /// ENOTDIR), which is what keeps a walk from being redirected by a directory swapped for a link.
+    #[inline]
+    pub(crate) fn open_dir(dir: c_int, path: &CStr, follow: bool) -> Sys<Fd> {
+        let nofollow = if follow { 0 } else { sys::O_NOFOLLOW };
+        Fd::open_at(dir, path, sys::O_RDONLY | sys::O_DIRECTORY | nofollow, 0)
+    }
+
+    #[inline]
+    pub(crate) fn raw(&self) -> c_int {
+        self.0
+    }
+
+    /// Closes now and reports the error (a write's late failure can surface only here on some filesystems).
+    pub(crate) fn close(self) -> Sys<()> {
+        let fd = self.0;
+        std::mem::forget(self);
+        // SAFETY: fd is owned and closed exactly once; close is never retried (Linux frees the fd even on EINTR).
+        let rc = unsafe { sys::close(fd) };
+        if rc < 0 && sys::errno() != sys::EINTR {
+            return Err(sys::errno());
+        }
+        Ok(())
+    }
+}
+
+impl Drop for Fd {
+    fn drop(&mut self) {
+        // SAFETY: the descriptor is owned by this value.
+        unsafe { sys::close(self.0) };
+    }
+}
+
+/// `statx(dir, path, flags)` for the basic fields; `flags` carries `AT_SYMLINK_NOFOLLOW` or `AT_EMPTY_PATH`.
+#[inline]
+pub(crate) fn stat_at(dir: c_int, path: &CStr, flags: c_int) -> Sys<sys::statx> {
+    let mut st = MaybeUninit::<sys::statx>::uninit();
+    // SAFETY: path is NUL-terminated and st is a writable statx of the kernel's size.
+    let rc = unsafe { sys::statx(dir, path.as_ptr(), flags, sys::STATX_BASIC_STATS, st.as_mut_ptr()) };
+    check(rc)?;
+    // SAFETY: statx succeeded, so the kernel filled the structure (fields it lacks are zeroed).
+    Ok(unsafe { st.assume_init() })
+}
+
+/// The metadata of an open descriptor (`statx` with `AT_EMPTY_PATH`, the form of `fstat`).
+#[inline]
+pub(crate) fn stat_fd(fd: &Fd) -> Sys<sys::statx> {
+    stat_at(fd.raw(), c"", sys::AT_EMPTY_PATH)
+}
+
+#[inline]
+pub(crate) fn file_type(st: &sys::statx) -> u32 {
+    st.stx_mode as u32 & sys::S_IFMT
+}
+
+#[inline]
+pub(crate) fn is_dir(st: &sys::statx) -> bool {
+    file_type(st) == sys::S_IFDIR
+}
+
+/// Nanoseconds since the epoch of a statx time.
+#[inline]
+pub(crate) fn nanos(t: &sys::statx_timestamp) -> i64 {
+    t.tv_sec.wrapping_mul(1_000_000_000).wrapping_add(t.tv_nsec as i64)
+}
+
+/// The `timespec` of nanoseconds since the epoch (floor division, so times before 1970 stay exact).
+#[inline]
+pub(crate) fn timespec(ns: i64) -> sys::timespec {
+    sys::timespec { tv_sec: ns.div_euclid(1_000_000_000), tv_nsec: ns.rem_euclid(1_000_000_000) as _ }
+}
+
+/// The access and modification times of `st`, as `futimens`/`utimensat` take them.
+#[inline]
+pub(crate) fn times_of(st: &sys::statx) -> [sys::timespec; 2] {
+    [
+        sys::timespec { tv_sec: st.stx_atime.tv_sec, tv_nsec: st.stx_atime.tv_nsec as _ },
+        sys::timespec { tv_sec: st.stx_mtime.tv_sec, tv_nsec: st.stx_mtime.tv_nsec as _ },
+    ]
+}
+
+/// Writes all of `data`, retrying short writes and EINTR.
+pub(crate) fn write_all(fd: &Fd, mut data: &[u8]) -> Sys<()> {
+    while !data.is_empty() {
+        // SAFETY: data is a valid readable slice.
+        let n = unsafe { sys::write(fd.raw(), data.as_ptr().cast(), data.len()) };
+        if n < 0 {
+            match sys::errno() {
+                sys::EINTR => continue,
+                e => return Err(e),
+            }
+        }
+        data = &data[n as usize..];
+    }
+    Ok(())
+}
+
+/// One `read`, retried on EINTR; 0 at end of file.
+#[inline]
+pub(crate) fn read_some(fd: &Fd, buf: &mut [u8]) -> Sys<usize> {
+    loop {
+        // SAFETY: buf is a valid writable slice.
+        let n = unsafe { sys::read(fd.raw(), buf.as_mut_ptr().cast(), buf.len()) };
+        if n >= 0 {
+            return Ok(n as usize);
+        }
+        match sys::errno() {
+            sys::EINTR => continue,
+            e => return Err(e),
+        }
+    }
+}

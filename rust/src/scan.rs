@@ -1,0 +1,156 @@
+//! `fsb_scan`: every entry below a root with its metadata, read once per entry during the walk (one `statx`, no
+//! follow unless asked), returned as packed records sorted by path bytes (ABI.md).
+//!
+//! Following links, a linked directory is descended; a link that leads back to a directory on the current path (found
+//! by comparing (dev, ino) with the chain of ancestors, which is what makes it a cycle rather than a second route to
+//! the same place) is ELOOP naming the link. A link that cannot be followed (dangling, or a loop of links) is reported
+//! as the link itself, as NIO's walker does.
+
+use crate::boundary::Fail;
+use crate::dirent::DirBuf;
+use crate::fd::{is_dir, nanos, stat_at, stat_fd, Fd};
+use crate::sys;
+use crate::tree::{fail_at, push_path, DirJob};
+use crate::walk::{self, Abort, Cx, Visitor};
+use std::ffi::{CStr, CString};
+use std::sync::Arc;
+
+pub(crate) const FOLLOW: i32 = 1;
+pub(crate) const INCLUDE_DIRS: i32 = 2;
+
+/// Size of a record's fixed part: size, mtime, mode, depth, path length.
+const HEAD: usize = 8 + 8 + 4 + 4 + 4;
+
+pub(crate) fn scan(root: &CStr, flags: i32, concurrency: i32) -> Result<Vec<u8>, Fail> {
+    let follow = flags & FOLLOW != 0;
+    let ancestry = if follow {
+        let fd = Fd::open_dir(sys::AT_FDCWD, root, true).map_err(|e| Fail::at(e, root.to_bytes().to_vec()))?;
+        let st = stat_fd(&fd).map_err(|e| Fail::at(e, root.to_bytes().to_vec()))?;
+        Some(Arc::new(Ancestor { dev: (st.stx_dev_major, st.stx_dev_minor), ino: st.stx_ino, up: None }))
+    } else {
+        None
+    };
+    let scanner = Arc::new(Scanner { root: root.to_owned(), follow, include_dirs: flags & INCLUDE_DIRS != 0 });
+    let abort = Arc::new(Abort::default());
+    let outs = walk::run(&scanner, &abort, vec![DirJob::root(ancestry)], concurrency);
+    if let Some(f) = abort.take() {
+        return Err(f);
+    }
+    Ok(pack_sorted(&outs))
+}
+
+/// A directory on the path from the root (following links only).
+struct Ancestor {
+    dev: (u32, u32),
+    ino: u64,
+    up: Option<Arc<Ancestor>>,
+}
+
+type Job = DirJob<Option<Arc<Ancestor>>>;
+
+#[derive(Default)]
+struct Found {
+    paths: Vec<u8>,
+    records: Vec<Record>,
+}
+
+struct Record {
+    path_at: usize,
+    path_len: u32,
+    depth: u32,
+    mode: u32,
+    size: i64,
+    mtime_ns: i64,
+}
+
+struct Scanner {
+    root: CString,
+    follow: bool,
+    include_dirs: bool,
+}
+
+impl Scanner {
+    fn stat_entry(&self, dir: &Fd, name: &CStr) -> Result<sys::statx, i32> {
+        if !self.follow {
+            return stat_at(dir.raw(), name, sys::AT_SYMLINK_NOFOLLOW);
+        }
+        match stat_at(dir.raw(), name, 0) {
+            Err(sys::ENOENT | sys::ELOOP) => stat_at(dir.raw(), name, sys::AT_SYMLINK_NOFOLLOW),
+            r => r,
+        }
+    }
+}
+
+impl Visitor for Scanner {
+    type Job = Job;
+    type Out = Found;
+
+    fn visit(&self, mut job: Job, cx: &mut Cx<Job, Found>) -> Result<(), Fail> {
+        let root = self.root.to_bytes();
+        let dir = Arc::new(job.open(&self.root, self.follow).map_err(|e| fail_at(e, root, job.rel(), None))?);
+        let rel = job.rel();
+        let depth = job.depth + 1;
+        let (dirbuf, found, stack) = cx.split();
+        let listed = DirBuf::for_each(dirbuf, &dir, |e| {
+            let name = e.name.to_bytes();
+            let st = self.stat_entry(&dir, e.name).map_err(|err| fail_at(err, root, rel, Some(name)))?;
+            let descend = is_dir(&st);
+            if !descend || self.include_dirs {
+                let path_at = found.paths.len();
+                push_path(&mut found.paths, rel, name);
+                found.records.push(Record {
+                    path_at,
+                    path_len: (found.paths.len() - path_at) as u32,
+                    depth,
+                    mode: st.stx_mode as u32,
+                    size: st.stx_size as i64,
+                    mtime_ns: nanos(&st.stx_mtime),
+                });
+            }
+            if descend {
+                let ancestry = match &job.extra {
+                    None => None,
+                    Some(parent) => {
+                        let (dev, ino) = ((st.stx_dev_major, st.stx_dev_minor), st.stx_ino);
+                        let mut at = Some(parent);
+                        while let Some(a) = at {
+                            if a.dev == dev && a.ino == ino {
+                                return Err(fail_at(sys::ELOOP, root, rel, Some(name)));
+                            }
+                            at = a.up.as_ref();
+                        }
+                        Some(Arc::new(Ancestor { dev, ino, up: Some(Arc::clone(parent)) }))
+                    }
+                };
+                stack.push(job.child(&dir, name, ancestry));
+            }
+            Ok(())
+        });
+        listed.map_err(|f: Fail| if f.path.is_none() { fail_at(f.code, root, rel, None) } else { f })
+    }
+}
+
+/// All participants' records, sorted by path bytes, packed as ABI.md says.
+fn pack_sorted(outs: &[Found]) -> Vec<u8> {
+    let mut all: Vec<(&[u8], &Record)> = Vec::with_capacity(outs.iter().map(|o| o.records.len()).sum());
+    for o in outs {
+        for r in &o.records {
+            all.push((&o.paths[r.path_at..r.path_at + r.path_len as usize], r));
+        }
+    }
+    // Paths are unique, so an unstable sort is exact; slices compare as memcmp, the order ABI.md promises.
+    all.sort_unstable_by(|a, b| a.0.cmp(b.0));
+    let total: usize = all.iter().map(|(p, _)| (HEAD + p.len() + 7) & !7).sum();
+    let mut buf = Vec::with_capacity(total);
+    for (path, r) in all {
+        buf.extend_from_slice(&r.size.to_ne_bytes());
+        buf.extend_from_slice(&r.mtime_ns.to_ne_bytes());
+        buf.extend_from_slice(&(r.mode as i32).to_ne_bytes());
+        buf.extend_from_slice(&(r.depth as i32).to_ne_bytes());
+        buf.extend_from_slice(&(path.len() as i32).to_ne_bytes());
+        buf.extend_from_slice(path);
+        buf.resize((buf.len() + 7) & !7, 0);
+    }
+    debug_assert_eq!(buf.len(), total);
+    buf
+}

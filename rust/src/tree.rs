@@ -1,0 +1,166 @@
+//! The directory job that readdir, glob and scan walk with: where the directory is (its parent's descriptor and its
+//! name) and what it is called relative to the root, plus a family-specific payload.
+//!
+//! A job does not hold its own descriptor, only a reference to its parent's: it opens itself when worked, relative to
+//! that descriptor with `O_NOFOLLOW` (a directory swapped for a link mid-walk is refused, not followed), and drops the
+//! parent right away, so a directory's descriptor closes as soon as its last child has opened itself.
+
+use crate::boundary::Fail;
+use crate::fd::{Fd, Sys};
+use crate::sys;
+use std::ffi::CStr;
+use std::os::raw::c_int;
+use std::sync::Arc;
+
+pub(crate) struct DirJob<X> {
+    /// None for the root, which is opened by the caller's path (links followed: the caller named it).
+    parent: Option<Arc<Fd>>,
+    /// The path relative to the root, NUL-terminated ("" for the root; "a/b" is stored as "a/b\0").
+    path: Vec<u8>,
+    /// Where the last segment (the name in the parent) starts in `path`.
+    name_at: usize,
+    pub(crate) depth: u32,
+    pub(crate) extra: X,
+}
+
+impl<X> DirJob<X> {
+    pub(crate) fn root(extra: X) -> DirJob<X> {
+        DirJob { parent: None, path: vec![0], name_at: 0, depth: 0, extra }
+    }
+
+    /// The relative path, no NUL ("" for the root).
+    #[inline]
+    pub(crate) fn rel(&self) -> &[u8] {
+        &self.path[..self.path.len() - 1]
+    }
+
+    /// Opens the directory and releases the parent. `follow` only for scans that follow links.
+    pub(crate) fn open(&mut self, root: &CStr, follow: bool) -> Sys<Fd> {
+        match self.parent.take() {
+            None => Fd::open_dir(sys::AT_FDCWD, root, true),
+            Some(parent) => {
+                let name = CStr::from_bytes_with_nul(&self.path[self.name_at..]).map_err(|_| sys::EINVAL)?;
+                Fd::open_dir(parent.raw(), name, follow)
+            }
+        }
+    }
+
+    /// The job for the subdirectory `name` of this (open) directory.
+    pub(crate) fn child<Y>(&self, dir: &Arc<Fd>, name: &[u8], extra: Y) -> DirJob<Y> {
+        let rel = self.rel();
+        let mut path = Vec::with_capacity(rel.len() + name.len() + 2);
+        path.extend_from_slice(rel);
+        if !rel.is_empty() {
+            path.push(b'/');
+        }
+        let name_at = path.len();
+        path.extend_from_slice(name);
+        path.push(0);
+        DirJob { parent: Some(Arc::clone(dir)), path, name_at, depth: self.depth + 1, extra }
+    }
+}
+
+/// Appends `rel/name` (or `name` at the root) to `out`.
+#[inline]
+pub(crate) fn push_path(out: &mut Vec<u8>, rel: &[u8], name: &[u8]) {
+    if !rel.is_empty() {
+        out.extend_from_slice(rel);
+        out.push(b'/');
+    }
+    out.extend_from_slice(name);
+}
+
+/// `root/rel` for error reports: what the binding shows the user.
+pub(crate) fn full_path(root: &[u8], rel: &[u8]) -> Vec<u8> {
+    let mut p = Vec::with_capacity(root.len() + rel.len() + 1);
+    p.extend_from_slice(root);
+    if !rel.is_empty() {
+        if !root.ends_with(b"/") {
+            p.push(b'/');
+        }
+        p.extend_from_slice(rel);
+    }
+    p
+}
+
+/// A failure at `root/rel[/name]`.
+pub(crate) fn fail_at(errno: c_int, root: &[u8], rel: &[u8], name: Option<&[u8]>) -> Fail {
+    let mut p = full_path(root, rel);
+    if let Some(name) = name {
+        if !p.ends_with(b"/") {
+            p.push(b'/');
+        }
+        p.extend_from_slice(name);
+    }
+    Fail::at(errno, p)
+}
+
+/// Joins the participants' outputs into one buffer (the calling thread's first, so it is usually not copied).
+pub(crate) fn concat(mut outs: Vec<Vec<u8>>) -> Vec<u8> {
+    let mut first = if outs.is_empty() { Vec::new() } else { outs.swap_remove(0) };
+    let more: usize = outs.iter().map(Vec::len).sum();
+    first.reserve(more);
+    for o in outs {
+        first.extend_from_slice(&o);
+    }
+    first
+}
+
+/// ("dir", "name") of a path, trailing slashes ignored (`a/b/` removes `b` itself, even if it is a link); None for
+/// the root directory, which is never removed.
+pub(crate) fn split_last(path: &[u8]) -> Option<(&[u8], &[u8])> {
+    let end = path.iter().rposition(|&b| b != b'/')? + 1;
+    let trimmed = &path[..end];
+    Some(match trimmed.iter().rposition(|&b| b == b'/') {
+        Some(0) => (&b"/"[..], &trimmed[1..]),
+        Some(i) => (&trimmed[..i], &trimmed[i + 1..]),
+        None => (&b""[..], trimmed),
+    })
+}
+
+/// A directory node whose last act, once nothing below it needs it any more, is a post-order step (rm: remove it;
+/// cp: set its mode and times). Nodes hold their parent, jobs hold their parent node, so the last reference to a
+/// node drops exactly when its whole subtree is done, on whichever participant finished last.
+pub(crate) trait PostOrder: Sized {
+    /// The post-order step; must be idempotent.
+    fn finish(&mut self);
+    fn take_parent(&mut self) -> Option<Arc<Self>>;
+}
+
+/// The body of a post-order node's `Drop`: finishes the node, then every ancestor this completes, in a loop rather
+/// than by recursion through `Drop`, so a deep tree cannot overflow the stack.
+pub(crate) fn release_post_order<N: PostOrder>(node: &mut N) {
+    node.finish();
+    let mut up = node.take_parent();
+    while let Some(parent) = up {
+        match Arc::into_inner(parent) {
+            Some(mut done) => {
+                done.finish();
+                up = done.take_parent();
+            }
+            None => break,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn split_last_ignores_trailing_slashes() {
+        assert_eq!(split_last(b"a/b/c"), Some((&b"a/b"[..], &b"c"[..])));
+        assert_eq!(split_last(b"a/b//"), Some((&b"a"[..], &b"b"[..])));
+        assert_eq!(split_last(b"/top"), Some((&b"/"[..], &b"top"[..])));
+        assert_eq!(split_last(b"name"), Some((&b""[..], &b"name"[..])));
+        assert_eq!(split_last(b"/"), None);
+        assert_eq!(split_last(b"///"), None);
+    }
+
+    #[test]
+    fn full_paths_join_with_one_slash() {
+        assert_eq!(full_path(b"/r", b""), b"/r");
+        assert_eq!(full_path(b"/r/", b"a/b"), b"/r/a/b");
+        assert_eq!(fail_at(2, b"r", b"a", Some(b"n")).path.unwrap(), b"r/a/n");
+    }
+}

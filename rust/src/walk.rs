@@ -1,0 +1,525 @@
+//! The tree-walk engine shared by readdir, glob, scan, cp and rm: a stack of directory jobs worked by the calling
+//! thread, which brings in pool workers only when enough work is pending to pay for waking them.
+//!
+//! # Why it starts serial
+//!
+//! Waking a pool thread costs a futex wake plus a trip through the scheduler: 5-20 us on an idle machine, far more on
+//! a loaded 2-core one. Listing one small directory costs 1.5-5 us (open, two getdents64, close). A 4-file tree is
+//! done before a worker would even start, and the seed's native library lost up to 7x on tiny trees by setting up
+//! workers before looking at the tree. So the calling thread walks alone, with a plain `Vec` as its stack (no lock,
+//! no atomic), and fans out only when both hold:
+//!
+//! - [`FAN_OUT_AT`] directories are waiting on its stack: the tree has proved wide enough that there is work to hand
+//!   over at all (a chain of single directories never fans out);
+//! - the walk has already run for [`FAN_OUT_AFTER`]: work that is done sooner than a few wake-ups cannot gain from
+//!   helpers. Measured with examples/treebench on the 1000-file benchmark tree (82 directories), a serial recursive
+//!   readdir took 150 us and fanning out at once made it slower (175-210 us): the helper's wake-up and the handoffs
+//!   cost more than the directories it took over. The clock is read only when the stack is deep enough.
+//!
+//! Below both thresholds the cost of concurrency support is one comparison per directory.
+//!
+//! # Why a LIFO stack (depth first)
+//!
+//! A job holds a reference to its parent directory's descriptor (it opens itself relative to it, which is also what
+//! makes rm safe against a directory being swapped for a link). Depth first keeps the number of open descriptors near
+//! depth x participants: siblings waiting on the stack share their parent's descriptor, and a directory's descriptor
+//! closes as soon as its last child has been opened. Breadth first would hold the whole frontier open (EMFILE on wide
+//! trees) and grow the queue to the width of the tree. Depth first also finishes subtrees early, which lets rm and cp
+//! run their post-order step (rmdir, directory mode and times) while the descriptors are still warm.
+//!
+//! # Sharing
+//!
+//! Once fanned out, each participant still works its own stack. It hands the *bottom* half of its stack (the oldest,
+//! shallowest jobs: the biggest subtrees, so a handoff buys the most work per lock) to the shared queue when a
+//! participant is waiting for work, or while more helpers may be recruited. A participant with an empty stack takes
+//! from the shared queue or sleeps. The walk is over when no participant holds work and the queue is empty.
+//!
+//! Errors and panics: the first failure is kept in the walk's [`Abort`], every participant then drops its remaining
+//! jobs, and the call waits until every helper has left before it returns, so nothing keeps running after the call.
+
+use crate::boundary::Fail;
+use crate::dirent::DirBuf;
+use crate::pool;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, OnceLock};
+use std::time::{Duration, Instant};
+
+/// Directories that must be waiting on the calling thread's stack before pool workers are woken (see the module
+/// documentation): 8 pending directories are 12-40 us of work at least, several wake-ups' worth.
+pub(crate) const FAN_OUT_AT: usize = 8;
+
+/// How long the calling thread walks alone before it may wake pool workers (see the module documentation): about
+/// ten wake-ups on an idle machine, so a walk that gains from helpers has at least that much work left in all
+/// likelihood, and a walk that does not is not slowed down.
+pub(crate) const FAN_OUT_AFTER: Duration = Duration::from_micros(200);
+
+/// What a tree operation does with one directory job. `visit` reads the directory and pushes the subdirectories to
+/// walk as new jobs on the stack [`Cx::split`] hands out.
+pub(crate) trait Visitor: Send + Sync + 'static {
+    type Job: Send + 'static;
+    type Out: Send + Default + 'static;
+    fn visit(&self, job: Self::Job, cx: &mut Cx<Self::Job, Self::Out>) -> Result<(), Fail>;
+}
+
+/// One participant's private state: its stack, its share of the result, its getdents buffer.
+pub(crate) struct Cx<J, O> {
+    pub(crate) out: O,
+    pub(crate) dir: DirBuf,
+    stack: Vec<J>,
+    holding: bool,
+}
+
+impl<J, O: Default> Cx<J, O> {
+    fn new(stack: Vec<J>) -> Cx<J, O> {
+        Cx { out: O::default(), dir: DirBuf::new(), stack, holding: false }
+    }
+
+    /// The buffer, the output and the stack at once, for a visit that pushes jobs while it lists a directory.
+    #[inline]
+    pub(crate) fn split(&mut self) -> (&mut DirBuf, &mut O, &mut Vec<J>) {
+        (&mut self.dir, &mut self.out, &mut self.stack)
+    }
+}
+
+/// The first failure of a walk, and the flag every participant checks between jobs.
+#[derive(Default)]
+pub(crate) struct Abort {
+    flag: AtomicBool,
+    first: Mutex<Option<Fail>>,
+}
+
+impl Abort {
+    pub(crate) fn fail(&self, f: Fail) {
+        let mut first = self.first.lock().unwrap_or_else(|e| e.into_inner());
+        if first.is_none() {
+            *first = Some(f);
+        }
+        self.flag.store(true, Ordering::Release);
+    }
+
+    #[inline]
+    pub(crate) fn is_set(&self) -> bool {
+        self.flag.load(Ordering::Acquire)
+    }
+
+    pub(crate) fn take(&self) -> Option<Fail> {
+        self.first.lock().unwrap_or_else(|e| e.into_inner()).take()
+    }
+}
+
+/// How many pool workers a call may use beside the calling thread: 0 = the library decides (one per core, at most
+/// 8 participants), 1 = none, n = n - 1 (the calling thread is one of the n).
+pub(crate) fn helper_budget(concurrency: i32) -> usize {
+    let participants = match concurrency {
+        c if c <= 0 => default_participants(),
+        c => (c as usize).min(pool::MAX_THREADS + 1),
+    };
+    participants - 1
+}
+
+fn default_participants() -> usize {
+    // available_parallelism reads the affinity mask and cgroup quota files: far too slow to ask per call.
+    static N: OnceLock<usize> = OnceLock::new();
+    *N.get_or_init(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1).clamp(1, 8))
+}
+
+/// Walks from `roots` and returns every participant's output, the calling thread's first. Failures are in `abort`.
+pub(crate) fn run<V: Visitor>(
+    visitor: &Arc<V>,
+    abort: &Arc<Abort>,
+    roots: Vec<V::Job>,
+    concurrency: i32,
+) -> Vec<V::Out> {
+    let gate = if NO_DELAY.load(Ordering::Relaxed) { Duration::ZERO } else { FAN_OUT_AFTER };
+    run_gated(visitor, abort, roots, concurrency, gate)
+}
+
+/// Set by [`crate::testing::fan_out_without_delay`]: tests of the tree calls make the fan-out path run on small trees.
+pub(crate) static NO_DELAY: AtomicBool = AtomicBool::new(false);
+
+/// [`run`] with the time gate as a parameter (tests open it to make fan-out deterministic).
+fn run_gated<V: Visitor>(
+    visitor: &Arc<V>,
+    abort: &Arc<Abort>,
+    roots: Vec<V::Job>,
+    concurrency: i32,
+    fan_out_after: Duration,
+) -> Vec<V::Out> {
+    let helpers = helper_budget(concurrency);
+    let started = Instant::now();
+    let mut cx: Cx<V::Job, V::Out> = Cx::new(roots);
+    let mut shared: Option<Arc<Shared<V>>> = None;
+    let walked = catch_unwind(AssertUnwindSafe(|| loop {
+        let job = match cx.stack.pop() {
+            Some(job) => job,
+            None => match shared.as_ref().and_then(|s| s.next(&mut cx.holding)) {
+                Some(job) => job,
+                None => break,
+            },
+        };
+        if abort.is_set() {
+            drop(job);
+            cx.stack.clear();
+            continue;
+        }
+        if let Err(f) = visitor.visit(job, &mut cx) {
+            abort.fail(f);
+        }
+        match &shared {
+            Some(s) => s.offer(&mut cx),
+            None if helpers > 0 && cx.stack.len() >= FAN_OUT_AT && started.elapsed() >= fan_out_after => {
+                cx.holding = true;
+                let s = Arc::new(Shared::new(Arc::clone(visitor), Arc::clone(abort), helpers));
+                s.offer(&mut cx);
+                shared = Some(s);
+            }
+            None => {}
+        }
+    }));
+    if walked.is_err() {
+        abort.fail(Fail::panic());
+        cx.stack.clear();
+    }
+    let mut outs = vec![std::mem::take(&mut cx.out)];
+    if let Some(s) = shared {
+        outs.extend(s.close(cx.holding));
+    }
+    outs
+}
+
+struct Shared<V: Visitor> {
+    state: Mutex<State<V>>,
+    changed: Condvar,
+    /// Participants asleep waiting for work: a working participant shares when this is non-zero.
+    hungry: AtomicUsize,
+    recruited: AtomicUsize,
+    max_helpers: usize,
+    visitor: Arc<V>,
+    abort: Arc<Abort>,
+}
+
+struct State<V: Visitor> {
+    queue: Vec<V::Job>,
+    /// Participants holding work (a job in progress or a non-empty stack).
+    busy: usize,
+    /// Helpers inside the walk; the call returns only when this is back to 0.
+    inside: usize,
+    done: bool,
+    outs: Vec<V::Out>,
+}
+
+impl<V: Visitor> Shared<V> {
+    fn new(visitor: Arc<V>, abort: Arc<Abort>, max_helpers: usize) -> Shared<V> {
+        Shared {
+            state: Mutex::new(State { queue: Vec::new(), busy: 1, inside: 0, done: false, outs: Vec::new() }),
+            changed: Condvar::new(),
+            hungry: AtomicUsize::new(0),
+            recruited: AtomicUsize::new(0),
+            max_helpers,
+            visitor,
+            abort,
+        }
+    }
+
+    fn lock(&self) -> MutexGuard<'_, State<V>> {
+        self.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// The next job from the shared queue, sleeping while others still hold work; None when the walk is over.
+    fn next(&self, holding: &mut bool) -> Option<V::Job> {
+        let mut st = self.lock();
+        loop {
+            if self.abort.is_set() {
+                st.queue.clear();
+            }
+            if let Some(job) = st.queue.pop() {
+                if !*holding {
+                    st.busy += 1;
+                    *holding = true;
+                }
+                return Some(job);
+            }
+            if *holding {
+                st.busy -= 1;
+                *holding = false;
+            }
+            if st.busy == 0 {
+                st.done = true;
+                self.changed.notify_all();
+                return None;
+            }
+            self.hungry.fetch_add(1, Ordering::Relaxed);
+            st = self.changed.wait(st).unwrap_or_else(|e| e.into_inner());
+            self.hungry.fetch_sub(1, Ordering::Relaxed);
+        }
+    }
+
+    /// After each job: hands the bottom half of the stack to the queue if someone waits for work or more helpers may
+    /// be recruited, and recruits them.
+    fn offer(self: &Arc<Self>, cx: &mut Cx<V::Job, V::Out>) {
+        let n = cx.stack.len();
+        if n < 2 {
+            return;
+        }
+        let recruited = self.recruited.load(Ordering::Relaxed);
+        let may_recruit = recruited < self.max_helpers && n >= FAN_OUT_AT;
+        if self.hungry.load(Ordering::Relaxed) == 0 && !may_recruit {
+            return;
+        }
+        let queued = {
+            let mut st = self.lock();
+            st.queue.extend(cx.stack.drain(..n / 2));
+            st.queue.len()
+        };
+        self.changed.notify_all();
+        if may_recruit {
+            let wanted = (queued / FAN_OUT_AT).max(1).min(self.max_helpers - recruited);
+            self.recruited.fetch_add(wanted, Ordering::Relaxed);
+            for _ in 0..wanted {
+                let me = Arc::clone(self);
+                pool::submit(Box::new(move || me.help()));
+            }
+        }
+    }
+
+    /// A pool worker's part: join unless the walk is over, work, deposit the output, leave.
+    fn help(self: Arc<Self>) {
+        {
+            let mut st = self.lock();
+            if st.done {
+                return;
+            }
+            st.inside += 1;
+        }
+        let mut cx: Cx<V::Job, V::Out> = Cx::new(Vec::new());
+        let walked = catch_unwind(AssertUnwindSafe(|| loop {
+            let job = match cx.stack.pop() {
+                Some(job) => job,
+                None => match self.next(&mut cx.holding) {
+                    Some(job) => job,
+                    None => break,
+                },
+            };
+            if self.abort.is_set() {
+                drop(job);
+                cx.stack.clear();
+                continue;
+            }
+            if let Err(f) = self.visitor.visit(job, &mut cx) {
+                self.abort.fail(f);
+            }
+            self.offer(&mut cx);
+        }));
+        if walked.is_err() {
+            self.abort.fail(Fail::panic());
+        }
+        cx.stack.clear();
+        let out = std::mem::take(&mut cx.out);
+        let mut st = self.lock();
+        self.leave(&mut st, cx.holding);
+        st.inside -= 1;
+        st.outs.push(out);
+        drop(st);
+        self.changed.notify_all();
+    }
+
+    /// Gives up a participant's claim on work (after a panic it may still hold some).
+    fn leave(&self, st: &mut State<V>, holding: bool) {
+        if holding {
+            st.busy -= 1;
+        }
+        if self.abort.is_set() {
+            st.queue.clear();
+        }
+        if st.busy == 0 && st.queue.is_empty() {
+            st.done = true;
+        }
+    }
+
+    /// The calling thread's end of the walk: waits for every helper inside to leave, returns their outputs.
+    fn close(&self, holding: bool) -> Vec<V::Out> {
+        let mut st = self.lock();
+        self.leave(&mut st, holding);
+        self.changed.notify_all();
+        while !(st.done && st.inside == 0) {
+            st = self.changed.wait(st).unwrap_or_else(|e| e.into_inner());
+        }
+        std::mem::take(&mut st.outs)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashSet;
+    use std::sync::atomic::AtomicUsize;
+    use std::thread::ThreadId;
+
+    /// A synthetic tree: node (depth, id) has `fanout` children until `depth` reaches `depth_max`.
+    struct Synthetic {
+        fanout: u64,
+        depth_max: u32,
+        panic_at: Option<(u32, u64)>,
+        fail_at: Option<(u32, u64)>,
+        /// Blocks the first visits until a second thread has visited, proving that the walk fanned out.
+        rendezvous: bool,
+        threads: Mutex<HashSet<ThreadId>>,
+        visits: AtomicUsize,
+    }
+
+    impl Synthetic {
+        fn new(fanout: u64, depth_max: u32) -> Synthetic {
+            Synthetic {
+                fanout,
+                depth_max,
+                panic_at: None,
+                fail_at: None,
+                rendezvous: false,
+                threads: Mutex::new(HashSet::new()),
+                visits: AtomicUsize::new(0),
+            }
+        }
+    }
+
+    impl Visitor for Synthetic {
+        type Job = (u32, u64);
+        type Out = Vec<u64>;
+        fn visit(&self, (depth, id): (u32, u64), cx: &mut Cx<(u32, u64), Vec<u64>>) -> Result<(), Fail> {
+            self.visits.fetch_add(1, Ordering::Relaxed);
+            self.threads.lock().unwrap().insert(std::thread::current().id());
+            if self.panic_at == Some((depth, id)) {
+                panic!("synthetic panic");
+            }
+            if self.fail_at == Some((depth, id)) {
+                return Err(Fail::at(13, b"synthetic".to_vec()));
+            }
+            if self.rendezvous && depth > 0 {
+                let until = Instant::now() + Duration::from_secs(10);
+                while self.threads.lock().unwrap().len() < 2 && Instant::now() < until {
+                    std::thread::sleep(Duration::from_micros(200));
+                }
+            }
+            cx.out.push(id);
+            if depth < self.depth_max {
+                for k in 0..self.fanout {
+                    cx.split().2.push((depth + 1, id * self.fanout + k + 1));
+                }
+            }
+            Ok(())
+        }
+    }
+
+    fn walk(v: Synthetic, concurrency: i32) -> (Arc<Synthetic>, Vec<u64>, Option<Fail>) {
+        let v = Arc::new(v);
+        let abort = Arc::new(Abort::default());
+        let outs = run_gated(&v, &abort, vec![(0, 0)], concurrency, Duration::ZERO);
+        let mut all: Vec<u64> = outs.into_iter().flatten().collect();
+        all.sort();
+        (v, all, abort.take())
+    }
+
+    #[test]
+    fn every_node_is_visited_once_whatever_the_concurrency() {
+        let (_, serial, f) = walk(Synthetic::new(6, 4), 1);
+        assert!(f.is_none());
+        assert_eq!(serial.len(), 1 + 6 + 36 + 216 + 1296);
+        for c in [0, 2, 4, 16] {
+            let (_, parallel, f) = walk(Synthetic::new(6, 4), c);
+            assert!(f.is_none());
+            assert_eq!(parallel, serial, "concurrency {c}");
+        }
+    }
+
+    #[test]
+    fn a_tiny_tree_stays_on_the_calling_thread() {
+        let (v, all, _) = walk(Synthetic::new(2, 2), 4);
+        assert_eq!(all.len(), 7);
+        let threads = v.threads.lock().unwrap();
+        assert_eq!(threads.len(), 1);
+        assert!(threads.contains(&std::thread::current().id()));
+    }
+
+    #[test]
+    fn a_wide_tree_fans_out_to_pool_workers() {
+        let mut v = Synthetic::new(FAN_OUT_AT as u64 * 2, 2);
+        v.rendezvous = true;
+        let (v, all, f) = walk(v, 4);
+        assert!(f.is_none());
+        assert_eq!(all.len(), 1 + 16 + 256);
+        assert!(v.threads.lock().unwrap().len() >= 2, "no pool worker took part");
+    }
+
+    #[test]
+    fn pool_threads_are_reused_across_calls() {
+        for _ in 0..30 {
+            let mut v = Synthetic::new(16, 2);
+            v.rendezvous = true;
+            let (v, _, _) = walk(v, 2);
+            assert_eq!(v.threads.lock().unwrap().len(), 2);
+        }
+        assert!(pool::threads() < 30, "a thread per call: {}", pool::threads());
+    }
+
+    #[test]
+    fn a_wide_walk_shorter_than_the_time_gate_stays_serial() {
+        let v = Arc::new(Synthetic::new(16, 1));
+        let abort = Arc::new(Abort::default());
+        let _ = run_gated(&v, &abort, vec![(0, 0)], 4, Duration::from_secs(3600));
+        assert_eq!(v.threads.lock().unwrap().len(), 1);
+    }
+
+    #[test]
+    fn concurrency_one_never_uses_the_pool() {
+        let mut v = Synthetic::new(16, 2);
+        v.rendezvous = false;
+        let (v, _, _) = walk(v, 1);
+        assert_eq!(v.threads.lock().unwrap().len(), 1);
+    }
+
+    #[test]
+    fn the_first_error_stops_the_walk() {
+        let mut v = Synthetic::new(4, 6);
+        v.fail_at = Some((1, 1));
+        let (v, _, f) = walk(v, 1);
+        assert_eq!(f, Some(Fail::at(13, b"synthetic".to_vec())));
+        assert!(v.visits.load(Ordering::Relaxed) < 5461, "the walk went on after the failure");
+    }
+
+    #[test]
+    fn a_panic_on_a_pool_worker_is_contained_and_reported() {
+        let mut inner = Synthetic::new(16, 3);
+        inner.rendezvous = true;
+        let v = Arc::new(PanicOffTheCallingThread(inner, std::thread::current().id()));
+        let abort = Arc::new(Abort::default());
+        let _ = run_gated(&v, &abort, vec![(0, 0)], 4, Duration::ZERO);
+        assert_eq!(abort.take(), Some(Fail::panic()));
+        // The pool survives: a later walk on it works.
+        let (_, all, f) = walk(Synthetic::new(16, 2), 4);
+        assert!(f.is_none());
+        assert_eq!(all.len(), 1 + 16 + 256);
+    }
+
+    /// Panics in every visit that does not run on the calling thread.
+    struct PanicOffTheCallingThread(Synthetic, ThreadId);
+
+    impl Visitor for PanicOffTheCallingThread {
+        type Job = (u32, u64);
+        type Out = Vec<u64>;
+        fn visit(&self, job: (u32, u64), cx: &mut Cx<(u32, u64), Vec<u64>>) -> Result<(), Fail> {
+            if std::thread::current().id() != self.1 {
+                self.0.threads.lock().unwrap().insert(std::thread::current().id());
+                panic!("synthetic panic on a pool worker");
+            }
+            self.0.visit(job, cx)
+        }
+    }
+
+    #[test]
+    fn budget_counts_the_calling_thread() {
+        assert_eq!(helper_budget(1), 0);
+        assert_eq!(helper_budget(4), 3);
+        assert!(helper_budget(0) < 8);
+        assert_eq!(helper_budget(10_000), pool::MAX_THREADS);
+    }
+}

@@ -1,12 +1,13 @@
 package dev.fsbench.commonsio;
 
+import dev.fsbench.spi.FsErrors;
 import java.io.File;
 import java.io.FileNotFoundException;
 import java.io.IOException;
-import java.nio.file.DirectoryNotEmptyException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.Objects;
@@ -26,18 +27,19 @@ import org.apache.commons.io.file.PathUtils;
  *       FileUtils.delete}, and the move retried. <b>Replacing is therefore not atomic</b>: between the two calls the
  *       target name is missing. Commons IO offers no atomic replace.
  *   <li>Their copy fallback creates missing parents of the target, so renaming into a missing directory would succeed.
- *       The target's parent is checked first (one stat); missing is {@code NoSuchFileException}.
+ *       The target's parent is checked first (one stat).
  *   <li>{@code moveFile} refuses a directory and a link to one with an {@code IllegalArgumentException}, before touching
  *       anything; that is taken as the sign to call {@code moveDirectory} (which renames a link as a link).
  * </ul>
  *
- * A file rename, the benchmarked case, costs Commons IO's own two stats plus the parent check, then rename(2).
+ * Failures are reported as NIO reports rename(2)'s errno on Linux: the source as the file, the target as the other
+ * path. A file rename, the benchmarked case, costs Commons IO's own two stats plus the parent check, then rename(2).
  */
 final class Moving {
   private Moving() {}
 
   static void rename(Path source, Path target) throws IOException {
-    Parents.requireDirectory(target);
+    requireTargetParent(source, target);
     File from = source.toFile();
     File to = target.toFile();
     try {
@@ -58,7 +60,7 @@ final class Moving {
         FileUtils.moveDirectory(from, to);
       }
     } catch (FileNotFoundException e) {
-      throw Failures.noSuchFile(source, e);
+      throw missing(source, target, e);
     } catch (IllegalArgumentException e) {
       throw Failures.twoPaths(source, target, "Not a regular file or directory", e);
     } catch (FileExistsException | FileSystemException e) {
@@ -85,14 +87,36 @@ final class Moving {
         throw Failures.twoPaths(source, target, "Not a directory", cause);
       }
       if (!PathUtils.isEmptyDirectory(target)) {
-        DirectoryNotEmptyException notEmpty = new DirectoryNotEmptyException(target.toString());
-        notEmpty.initCause(cause);
-        throw notEmpty;
+        throw Failures.twoPaths(source, target, "Directory not empty", cause);
       }
     } else if (to.isDirectory()) {
       throw Failures.twoPaths(source, target, "Is a directory", cause);
     }
     return true;
+  }
+
+  /**
+   * The parent check (see the class comment), failing as rename(2) fails, naming both paths: ENOENT for a missing
+   * parent, ENOTDIR for a file in its place.
+   */
+  private static void requireTargetParent(Path source, Path target) throws IOException {
+    Path parent = target.toAbsolutePath().getParent();
+    if (parent == null || Files.isDirectory(parent)) {
+      return;
+    }
+    if (Files.exists(parent)) {
+      throw Failures.twoPaths(source, target, FsErrors.NOT_A_DIRECTORY, null);
+    }
+    throw missing(source, target, null);
+  }
+
+  /** rename(2)'s ENOENT as NIO reports it: the source first, the target as the other path. */
+  private static NoSuchFileException missing(Path source, Path target, Throwable cause) {
+    NoSuchFileException e = new NoSuchFileException(source.toString(), target.toString(), null);
+    if (cause != null) {
+      e.initCause(cause);
+    }
+    return e;
   }
 
   private static BasicFileAttributes lstat(Path path) throws IOException {

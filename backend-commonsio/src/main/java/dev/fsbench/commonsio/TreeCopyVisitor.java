@@ -2,6 +2,7 @@ package dev.fsbench.commonsio;
 
 import java.io.IOException;
 import java.nio.file.CopyOption;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
@@ -12,13 +13,16 @@ import org.apache.commons.io.file.CopyDirectoryVisitor;
 import org.apache.commons.io.file.Counters;
 
 /**
- * Commons IO's {@link CopyDirectoryVisitor} (what {@code PathUtils.copyDirectory} runs), with the three things the
- * contract asks beyond it, and one failure it must not swallow. Everything it already does, it keeps doing: it resolves each target, creates missing
- * directories ({@code Files.notExists} then {@code Files.createDirectory}), merges into existing ones, checks every
- * file with {@code Files.exists} and copies it with {@code Files.copy} and the given options (here always with
- * {@code NOFOLLOW_LINKS}, so links are copied as links).
+ * Commons IO's {@link CopyDirectoryVisitor} (what {@code PathUtils.copyDirectory} runs), with what the contract asks
+ * beyond it. Everything it already does, it keeps doing: it resolves each target, creates missing directories ({@code
+ * Files.notExists} then {@code Files.createDirectory}), merges into existing ones, checks every file with {@code
+ * Files.exists} and copies it with {@code Files.copy} and the given options (here always with {@code NOFOLLOW_LINKS},
+ * so links are copied as links). Added:
  *
  * <ul>
+ *   <li>A non-directory where a directory is to be merged into: Commons IO leaves it and fails later, child by child,
+ *       with "Not a directory"; here it is {@code FileAlreadyExistsException} naming it, as NIO's {@code
+ *       createDirectory} says (one lstat per directory).
  *   <li>A directory whose listing failed half way: Commons IO ignores the failure handed to {@code
  *       postVisitDirectory}; here it is thrown, as NIO would.
  *   <li>Dangling links: Commons IO skips a file that {@code Files.exists} (links followed) denies, so a link to a missing
@@ -43,6 +47,18 @@ final class TreeCopyVisitor extends CopyDirectoryVisitor {
   @Override
   protected boolean accept(Path file, BasicFileAttributes attributes) {
     return super.accept(file, attributes) || attributes.isSymbolicLink();
+  }
+
+  @Override
+  public FileVisitResult preVisitDirectory(Path directory, BasicFileAttributes attributes) throws IOException {
+    FileVisitResult result = super.preVisitDirectory(directory, attributes);
+    Path copy = targetOf(directory);
+    if (!Files.isDirectory(copy, LinkOption.NOFOLLOW_LINKS)) {
+      // Commons IO only creates a directory that does not exist; a file (or a link) in its place would fail later,
+      // child by child, as "Not a directory"
+      throw new FileAlreadyExistsException(copy.toString());
+    }
+    return result;
   }
 
   @Override

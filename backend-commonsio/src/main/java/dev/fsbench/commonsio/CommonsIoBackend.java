@@ -237,7 +237,7 @@ public final class CommonsIoBackend extends AbstractFsBackend {
     try {
       return FileUtils.readFileToByteArray(path.toFile());
     } catch (IOException e) {
-      throw Failures.reading(path, e);
+      throw Failures.fileExpected(path, e);
     }
   }
 
@@ -250,7 +250,7 @@ public final class CommonsIoBackend extends AbstractFsBackend {
     try {
       return FileUtils.readFileToString(path.toFile(), StandardCharsets.UTF_8);
     } catch (IOException e) {
-      throw Failures.reading(path, e);
+      throw Failures.fileExpected(path, e);
     }
   }
 

@@ -48,11 +48,14 @@ final class Failures {
   }
 
   /**
-   * Reading a directory: {@code Files.readAllBytes} (inside {@code FileUtils.readFileToByteArray}) throws a bare
-   * {@code IOException("Is a directory")} naming nothing; the contract wants the named form.
+   * A directory read or written as a file: Linux's NIO throws a bare {@code IOException("Is a directory")} naming
+   * nothing (reading, inside {@code FileUtils.readFileToByteArray}), Jimfs a {@code FileSystemException} "not a regular
+   * file"; the contract wants "Is a directory" naming the path. Anything more specific (missing, access denied) is
+   * kept. Only a failure pays for the extra stat.
    */
-  static IOException reading(Path path, IOException e) {
-    if (!(e instanceof FileSystemException) && Files.isDirectory(path)) {
+  static IOException fileExpected(Path path, IOException e) {
+    boolean plain = e.getClass() == IOException.class || e.getClass() == FileSystemException.class;
+    if (plain && Files.isDirectory(path)) {
       return isADirectory(path, e);
     }
     return e;
@@ -90,7 +93,7 @@ final class Failures {
    * resolved path (to steer it around a bug) and must still report the path the caller gave.
    */
   static IOException renamed(IOException e, Path resolved, Path given) {
-    if (!(e instanceof FileSystemException) || !resolved.toString().equals(((FileSystemException) e).getFile())) {
+    if (resolved.equals(given) || !(e instanceof FileSystemException) || !resolved.toString().equals(((FileSystemException) e).getFile())) {
       return e;
     }
     FileSystemException fse = (FileSystemException) e;

@@ -32,9 +32,11 @@ import org.apache.commons.io.FileUtils;
  * <p>One check is added before the call, one stat of the target's parent: {@code FileUtils.copyFile} creates missing
  * parent directories of the target, and the contract wants {@code NoSuchFileException} there.
  *
- * <p>{@code preserve} maps to Commons IO's {@code preserveFileDate} (it copies modification, access and creation
- * times after the copy) plus {@code COPY_ATTRIBUTES}, the only way through this call to keep the exact permission bits.
- * The clone hint is ignored: Commons IO has no such option and the copy is {@code Files.copy} inside it.
+ * <p>{@code preserve} maps to the {@code COPY_ATTRIBUTES} copy option (times and permission bits), not to Commons IO's
+ * own {@code preserveFileDate}: that one reads the source's times <em>after</em> copying it, and reading the source
+ * has by then moved its access time wherever the filesystem updates it on read (relatime, when the access time is not
+ * newer than the modification time), so the copy would get "now" instead of the source's access time. The clone hint
+ * is ignored: Commons IO has no such option and the copy is {@code Files.copy} inside it.
  */
 final class FileCopy {
   private FileCopy() {}
@@ -49,7 +51,7 @@ final class FileCopy {
       copyOptions.add(StandardCopyOption.COPY_ATTRIBUTES);
     }
     try {
-      FileUtils.copyFile(source.toFile(), target.toFile(), options.preserve(), copyOptions.toArray(new CopyOption[0]));
+      FileUtils.copyFile(source.toFile(), target.toFile(), false, copyOptions.toArray(new CopyOption[0]));
     } catch (FileNotFoundException e) {
       throw Failures.noSuchFile(source, e);
     } catch (IllegalArgumentException e) {

@@ -34,7 +34,7 @@ final class FileWrites {
     try (OutputStream out = PathUtils.newOutputStream(target, append)) {
       IOUtils.write(data, out);
     } catch (IOException e) {
-      throw Failures.renamed(e, target, path);
+      throw Failures.fileExpected(path, Failures.renamed(e, target, path));
     }
   }
 
@@ -43,7 +43,7 @@ final class FileWrites {
     try (OutputStream out = PathUtils.newOutputStream(target, append)) {
       IOUtils.write(text, out, StandardCharsets.UTF_8);
     } catch (IOException e) {
-      throw Failures.renamed(e, target, path);
+      throw Failures.fileExpected(path, Failures.renamed(e, target, path));
     }
   }
 

@@ -4,6 +4,7 @@ import dev.fsbench.spi.FsErrors;
 import java.io.File;
 import java.io.FileNotFoundException;
 import java.io.IOException;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
@@ -19,7 +20,7 @@ import org.apache.commons.io.file.PathUtils;
  * rename: {@code FileUtils.moveFile}, or {@code FileUtils.moveDirectory} for a directory; default filesystem only.
  *
  * <p>Both try {@code File.renameTo} (rename(2)) and, when it fails, copy and delete. Their semantics differ from
- * rename(2) in three ways this class adapts to:
+ * rename(2) in four ways this class adapts to:
  *
  * <ul>
  *   <li>They refuse an existing target ({@code FileExistsException}); rename(2) replaces a file, or an empty directory
@@ -28,6 +29,11 @@ import org.apache.commons.io.file.PathUtils;
  *       target name is missing. Commons IO offers no atomic replace.
  *   <li>Their copy fallback creates missing parents of the target, so renaming into a missing directory would succeed.
  *       The target's parent is checked first (one stat).
+ *   <li>When rename(2) fails they copy and delete instead, and undo the copy if the source cannot be deleted: a rename
+ *       denied for lack of write permission on a directory comes back as "Failed to delete original file". That is
+ *       reported as rename(2)'s {@code AccessDeniedException}, found by asking whether both directories are writable.
+ *       And before a replaced target is removed, the same question is asked first, so that a denied rename leaves
+ *       the target where it was.
  *   <li>{@code moveFile} refuses a directory and a link to one with an {@code IllegalArgumentException}, before touching
  *       anything; that is taken as the sign to call {@code moveDirectory} (which renames a link as a link).
  * </ul>
@@ -46,6 +52,8 @@ final class Moving {
       move(source, target, from, to);
     } catch (FileExistsException targetExists) {
       if (replaceable(source, target, targetExists)) {
+        // rename(2) needs both directories writable; find out before the target is gone, not after
+        requireWritableParents(source, target, targetExists);
         FileUtils.delete(to);
         move(source, target, from, to);
       }
@@ -63,10 +71,17 @@ final class Moving {
       throw missing(source, target, e);
     } catch (IllegalArgumentException e) {
       throw Failures.twoPaths(source, target, "Not a regular file or directory", e);
-    } catch (FileExistsException | FileSystemException e) {
+    } catch (FileExistsException e) {
+      throw e;
+    } catch (AccessDeniedException e) {
+      // from the copy fallback, naming one path; rename(2)'s EACCES names both
+      throw denied(source, target, e);
+    } catch (FileSystemException e) {
       throw e;
     } catch (IOException e) {
-      // "Cannot move directory ... to a subdirectory of itself", "Failed to delete original file ..."
+      // "Cannot move directory ... to a subdirectory of itself", "Failed to delete original file ... after copy"
+      // (the copy fallback, taken because rename(2) failed, undone because the source could not be removed)
+      requireWritableParents(source, target, e);
       String reason = movedIntoItself(source, target) ? "Invalid argument" : String.valueOf(e.getMessage());
       throw Failures.twoPaths(source, target, reason, e);
     }
@@ -108,6 +123,22 @@ final class Moving {
       throw Failures.twoPaths(source, target, FsErrors.NOT_A_DIRECTORY, null);
     }
     throw missing(source, target, null);
+  }
+
+  /** rename(2)'s EACCES, when a directory it would change is not writable. */
+  private static void requireWritableParents(Path source, Path target, IOException cause) throws AccessDeniedException {
+    for (Path path : new Path[] {source, target}) {
+      Path parent = path.toAbsolutePath().getParent();
+      if (parent != null && !Files.isWritable(parent)) {
+        throw denied(source, target, cause);
+      }
+    }
+  }
+
+  private static AccessDeniedException denied(Path source, Path target, Throwable cause) {
+    AccessDeniedException e = new AccessDeniedException(source.toString(), target.toString(), null);
+    e.initCause(cause);
+    return e;
   }
 
   /** rename(2)'s ENOENT as NIO reports it: the source first, the target as the other path. */

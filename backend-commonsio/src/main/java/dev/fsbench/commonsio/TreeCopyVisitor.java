@@ -9,6 +9,8 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributeView;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayDeque;
+import java.util.Deque;
 import org.apache.commons.io.file.CopyDirectoryVisitor;
 import org.apache.commons.io.file.Counters;
 
@@ -37,6 +39,8 @@ import org.apache.commons.io.file.Counters;
 final class TreeCopyVisitor extends CopyDirectoryVisitor {
   private final boolean preserveTimestamps;
   private final boolean posix;
+  /** The walk's attributes of the source directories being copied, innermost on top (the walk is depth first). */
+  private final Deque<BasicFileAttributes> open = new ArrayDeque<>();
 
   TreeCopyVisitor(Path source, Path target, CopyOption[] options, boolean preserveTimestamps) {
     super(Counters.longPathCounters(), source, target, options);
@@ -52,6 +56,7 @@ final class TreeCopyVisitor extends CopyDirectoryVisitor {
   @Override
   public FileVisitResult preVisitDirectory(Path directory, BasicFileAttributes attributes) throws IOException {
     FileVisitResult result = super.preVisitDirectory(directory, attributes);
+    open.push(attributes);
     Path copy = targetOf(directory);
     if (!Files.isDirectory(copy, LinkOption.NOFOLLOW_LINKS)) {
       // Commons IO only creates a directory that does not exist; a file (or a link) in its place would fail later,
@@ -81,13 +86,14 @@ final class TreeCopyVisitor extends CopyDirectoryVisitor {
       throw failure; // Commons IO counts the directory and carries on, leaving a partial copy unreported
     }
     FileVisitResult result = super.postVisitDirectory(directory, failure);
+    BasicFileAttributes attributes = open.pop();
     Path copy = targetOf(directory);
     if (posix) {
       Files.setPosixFilePermissions(copy, Files.getPosixFilePermissions(directory, LinkOption.NOFOLLOW_LINKS));
     }
     if (preserveTimestamps) {
-      // read now, not when the walk entered it: listing the source may have moved its access time
-      setTimes(copy, Files.readAttributes(directory, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS));
+      // the times the walk read before listing the directory: listing it may have moved its access time since
+      setTimes(copy, attributes);
     }
     return result;
   }

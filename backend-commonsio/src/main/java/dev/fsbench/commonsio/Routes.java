@@ -11,13 +11,18 @@ import java.util.Map;
 /**
  * Which families Commons IO serves, on which filesystem, and why the others fall back to NIO.
  *
- * <p>The backend dispatches through this table ({@link CommonsIoBackend} asks {@code isFallback()} before choosing a
- * branch), so the route a report prints and the code that runs cannot drift apart.
+ * <p>The only routes that depend on the filesystem, the {@code java.io.File} ones, are also how {@link
+ * CommonsIoBackend} dispatches (it asks {@code isFallback()} before choosing a branch), so for them the route a report
+ * prints and the code that runs cannot drift apart. The other routes are fixed per family; the RouteTruth tests hold
+ * every one of them against the call stacks of a real run.
  *
  * <p>Three groups. Families whose Commons IO call takes a {@link java.nio.file.Path} run through Commons IO on every
  * filesystem. Families whose Commons IO call takes a {@link java.io.File} can only run on the default filesystem
  * ({@code Path.toFile()} fails elsewhere), so on Jimfs they fall back to NIO and the route says so. Families Commons IO
  * has no operation for always fall back; the reason is part of the route, because a reader comparing columns needs it.
+ *
+ * <p>Tree families say "serial": Commons IO walks on the calling thread, so a tree option's concurrency changes
+ * nothing, and a reader of a {@code c4} column must see that.
  */
 final class Routes {
   private Routes() {}
@@ -30,10 +35,11 @@ final class Routes {
     // Path-based Commons IO: any filesystem.
     routes.put(Op.APPEND_FILE, Route.own("PathUtils.newOutputStream(path, append=true) + IOUtils.write"));
     routes.put(Op.WRITE_FILE, Route.own("PathUtils.newOutputStream(path, append=false) + IOUtils.write"));
-    routes.put(Op.CP, Route.own("PathUtils.visitFileTree + CopyDirectoryVisitor (as PathUtils.copyDirectory)"));
-    routes.put(Op.READDIR, Route.own("PathUtils.visitFileTree + AccumulatorPathVisitor"));
-    routes.put(Op.RM, Route.own("PathUtils.delete (DeletingPathVisitor)"));
-    routes.put(Op.SCAN, Route.own("PathUtils.visitFileTree + CountingPathVisitor + PathUtils.readPosixFileAttributes"));
+    routes.put(Op.CP, Route.own("PathUtils.visitFileTree + CopyDirectoryVisitor (as PathUtils.copyDirectory); serial"));
+    routes.put(Op.READDIR, Route.own("PathUtils.visitFileTree + AccumulatorPathVisitor; serial"));
+    routes.put(Op.RM, Route.own("PathUtils.delete (DeletingPathVisitor); serial"));
+    routes.put(Op.SCAN,
+        Route.own("PathUtils.visitFileTree + CountingPathVisitor + PathUtils.readPosixFileAttributes; serial"));
     routes.put(Op.UNLINK, Route.own("PathUtils.deleteFile"));
 
     // java.io.File-based Commons IO: the default filesystem only.

@@ -24,13 +24,20 @@ import org.apache.commons.io.FileUtils;
  *
  * <p>{@code File.mkdirs()} always asks for mode 0777 (less the umask). A different {@link MkdirOptions#mode()} is applied
  * afterwards to exactly the directories this call created, as {@code mode & (0777 & ~umask)}: the bits a fresh
- * directory received are that umask's complement, so no umask has to be guessed. Only then is the list of missing
- * directories collected beforehand (a few stats); the default mode costs nothing extra.
+ * directory received are that umask's complement, so no umask has to be guessed. Only a mode other than the default
+ * pays for this (a stat per level beforehand, a read and a write of the bits afterwards). Setuid, setgid and sticky
+ * bits cannot be asked of {@code File.mkdirs()} nor set through the POSIX view: such a mode is refused with {@code
+ * UnsupportedOperationException} before anything is created, as the NIO backend refuses it.
  */
 final class DirectoryCreation {
   private DirectoryCreation() {}
 
   static void mkdir(Path path, MkdirOptions options) throws IOException {
+    if ((options.mode() & 07000) != 0) {
+      throw new UnsupportedOperationException(
+          "mkdir: cannot create a directory with setuid/setgid/sticky bits (0" + Integer.toOctalString(options.mode())
+              + ") through File.mkdirs");
+    }
     if (!options.recursive()) {
       refuseWhatMkdirRefuses(path);
     }

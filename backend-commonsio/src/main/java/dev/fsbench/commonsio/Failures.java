@@ -32,8 +32,8 @@ final class Failures {
     return withCause(new NoSuchFileException(path.toString()), cause);
   }
 
-  /** {@code FileSystemException} naming both paths with the system's reason. */
-  static FileSystemException twoPaths(Path file, Path other, String reason, Throwable cause) {
+  /** {@code FileSystemException} naming {@code file} (and {@code other} when not null) with the system's reason. */
+  static FileSystemException named(Path file, Path other, String reason, Throwable cause) {
     return withCause(new FileSystemException(file.toString(), other == null ? null : other.toString(), reason), cause);
   }
 
@@ -63,7 +63,9 @@ final class Failures {
 
   /**
    * Why creating {@code path} (or one of its missing parents) failed, when Commons IO could only say "Cannot create
-   * directory": looks at the first missing component and what is above it. Read-only: it never creates anything.
+   * directory": looks at the first missing component and what is above it, and names what {@code
+   * Files.createDirectories} would name. Read-only: it never creates anything. Null when {@code path} is a directory
+   * after all (made meanwhile by someone else), which is success.
    */
   static IOException probe(Path path, IOException commonsIo) {
     Path absolute = path.toAbsolutePath();
@@ -85,7 +87,7 @@ final class Failures {
     if (!Files.isWritable(existing)) {
       return withCause(new AccessDeniedException(missing.toString()), commonsIo);
     }
-    return twoPaths(path, null, String.valueOf(commonsIo.getMessage()), commonsIo);
+    return named(path, null, String.valueOf(commonsIo.getMessage()), commonsIo);
   }
 
   /**
@@ -93,7 +95,9 @@ final class Failures {
    * resolved path (to steer it around a bug) and must still report the path the caller gave.
    */
   static IOException renamed(IOException e, Path resolved, Path given) {
-    if (resolved.equals(given) || !(e instanceof FileSystemException) || !resolved.toString().equals(((FileSystemException) e).getFile())) {
+    if (resolved.equals(given)
+        || !(e instanceof FileSystemException)
+        || !resolved.toString().equals(((FileSystemException) e).getFile())) {
       return e;
     }
     FileSystemException fse = (FileSystemException) e;

@@ -79,6 +79,6 @@ final class FileCopy {
       exists.initCause(e);
       return exists;
     }
-    return Failures.twoPaths(source, target, String.valueOf(e.getMessage()), e);
+    return Failures.named(source, target, String.valueOf(e.getMessage()), e);
   }
 }

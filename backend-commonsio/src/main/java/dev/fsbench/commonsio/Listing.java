@@ -5,6 +5,7 @@ import java.nio.file.FileVisitOption;
 import java.nio.file.Files;
 import java.nio.file.NotDirectoryException;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -52,11 +53,12 @@ final class Listing {
   }
 
   /**
-   * The real path of the directory {@code start} links to, for a walk that met a non-directory at its start; {@code
-   * NotDirectoryException} when it is not a link to a directory.
+   * The real path of the directory {@code start} links to, for a walk that met a non-directory at its start. Fails as
+   * opening it as a directory fails: what a stat through the link throws (a dangling link is missing, a loop is "Too
+   * many levels of symbolic links"), {@code NotDirectoryException} for anything but a directory.
    */
   static Path linkedDirectory(Path start) throws IOException {
-    if (!Files.isDirectory(start)) {
+    if (!Files.readAttributes(start, BasicFileAttributes.class).isDirectory()) {
       throw new NotDirectoryException(start.toString());
     }
     return start.toRealPath();

@@ -70,7 +70,7 @@ final class Moving {
     } catch (FileNotFoundException e) {
       throw missing(source, target, e);
     } catch (IllegalArgumentException e) {
-      throw Failures.twoPaths(source, target, "Not a regular file or directory", e);
+      throw Failures.named(source, target, "Not a regular file or directory", e);
     } catch (FileExistsException e) {
       throw e;
     } catch (AccessDeniedException e) {
@@ -83,7 +83,7 @@ final class Moving {
       // (the copy fallback, taken because rename(2) failed, undone because the source could not be removed)
       requireWritableParents(source, target, e);
       String reason = movedIntoItself(source, target) ? "Invalid argument" : String.valueOf(e.getMessage());
-      throw Failures.twoPaths(source, target, reason, e);
+      throw Failures.named(source, target, reason, e);
     }
   }
 
@@ -99,13 +99,13 @@ final class Moving {
     }
     if (from.isDirectory()) {
       if (!to.isDirectory()) {
-        throw Failures.twoPaths(source, target, "Not a directory", cause);
+        throw Failures.named(source, target, "Not a directory", cause);
       }
       if (!PathUtils.isEmptyDirectory(target)) {
-        throw Failures.twoPaths(source, target, "Directory not empty", cause);
+        throw Failures.named(source, target, "Directory not empty", cause);
       }
     } else if (to.isDirectory()) {
-      throw Failures.twoPaths(source, target, "Is a directory", cause);
+      throw Failures.named(source, target, "Is a directory", cause);
     }
     return true;
   }
@@ -120,7 +120,7 @@ final class Moving {
       return;
     }
     if (Files.exists(parent)) {
-      throw Failures.twoPaths(source, target, FsErrors.NOT_A_DIRECTORY, null);
+      throw Failures.named(source, target, FsErrors.NOT_A_DIRECTORY, null);
     }
     throw missing(source, target, null);
   }

@@ -54,12 +54,15 @@ import org.apache.commons.io.FileUtils;
  *       <td>depth 1 or the whole tree; dangling links kept ({@link ListingVisitor})</td></tr>
  *   <tr><td>rm</td><td>{@code PathUtils.delete} ({@code DeletingPathVisitor})</td>
  *       <td>its counters tell a missing path ({@link Removal})</td></tr>
- *   <tr><td>unlink</td><td>{@code PathUtils.deleteFile}</td><td>counters, and its directory refusal translated</td></tr>
+ *   <tr><td>unlink</td><td>{@code PathUtils.deleteFile}</td>
+ *       <td>counters, and its directory refusal translated</td></tr>
  *   <tr><td>scan</td><td>{@code PathUtils.visitFileTree} + {@code CountingPathVisitor} +
- *       {@code PathUtils.readPosixFileAttributes}</td><td>mode without setuid/setgid/sticky ({@link ScanVisitor})</td></tr>
+ *       {@code PathUtils.readPosixFileAttributes}</td>
+ *       <td>mode without setuid/setgid/sticky ({@link ScanVisitor})</td></tr>
  *   <tr><td>copyFile</td><td>{@code FileUtils.copyFile(File, File, preserveFileDate, CopyOption...)}</td>
- *       <td>default filesystem only ({@link FileCopy})</td></tr>
- *   <tr><td>mkdir</td><td>{@code FileUtils.forceMkdir}</td><td>default filesystem only ({@link DirectoryCreation})</td></tr>
+ *       <td>default filesystem only; preserve through {@code COPY_ATTRIBUTES} ({@link FileCopy})</td></tr>
+ *   <tr><td>mkdir</td><td>{@code FileUtils.forceMkdir}</td>
+ *       <td>default filesystem only ({@link DirectoryCreation})</td></tr>
  *   <tr><td>readFile</td><td>{@code FileUtils.readFileToByteArray}, {@code FileUtils.readFileToString}</td>
  *       <td>default filesystem only</td></tr>
  *   <tr><td>rename</td><td>{@code FileUtils.moveFile}, {@code FileUtils.moveDirectory}</td>

@@ -23,8 +23,8 @@ public final class CommonsIoBackendProvider implements BackendProvider {
 
   @Override
   public String description() {
-    return "Apache Commons IO " + version() + " (PathUtils, FileUtils, IOUtils, path visitors); NIO where it has no such"
-        + " operation";
+    return "Apache Commons IO " + version()
+        + " (PathUtils, FileUtils, IOUtils, path visitors); NIO where it has no such operation";
   }
 
   /**

@@ -22,8 +22,8 @@ import org.apache.commons.io.FileUtils;
  * {@code mkdir(2)} would refuse. {@code File.mkdirs()} only answers true or false, so a failure says nothing but
  * "Cannot create directory"; {@link Failures#probe} finds the reason afterwards.
  *
- * <p>{@code File.mkdirs()} always asks for mode 0777 (less the umask). A different {@link MkdirOptions#mode()} is applied
- * afterwards to exactly the directories this call created, as {@code mode & (0777 & ~umask)}: the bits a fresh
+ * <p>{@code File.mkdirs()} always asks for mode 0777 (less the umask). A different {@link MkdirOptions#mode()} is
+ * applied afterwards to exactly the directories this call created, as {@code mode & (0777 & ~umask)}: the bits a fresh
  * directory received are that umask's complement, so no umask has to be guessed. Only a mode other than the default
  * pays for this (a stat per level beforehand, a read and a write of the bits afterwards). Setuid, setgid and sticky
  * bits cannot be asked of {@code File.mkdirs()} nor set through the POSIX view: such a mode is refused with {@code
@@ -65,8 +65,10 @@ final class DirectoryCreation {
   /** The path and its ancestors that do not exist yet, deepest first. */
   private static List<Path> missingDirectories(Path path) {
     List<Path> missing = new ArrayList<>();
-    for (Path p = path.toAbsolutePath(); p != null && Files.notExists(p, LinkOption.NOFOLLOW_LINKS); p = p.getParent()) {
+    Path p = path.toAbsolutePath();
+    while (p != null && Files.notExists(p, LinkOption.NOFOLLOW_LINKS)) {
       missing.add(p);
+      p = p.getParent();
     }
     return missing;
   }

@@ -5,7 +5,6 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import org.apache.commons.io.IOUtils;
@@ -18,10 +17,10 @@ import org.apache.commons.io.file.PathUtils;
  *
  * <h2>The parent check, and why it costs one lstat per call</h2>
  *
- * When the file does not exist, Commons IO creates its missing parent directories; the contract (and NIO) says a missing
- * parent is a {@code NoSuchFileException}. Worse, when the parent is a symbolic link, Commons IO 2.22.0 reads the
- * link's target and, if it is relative, resolves it against the process's working directory
- * ({@code PathUtils.createParentDirectories} with a null {@code LinkOption}), so writing {@code dir/link/f} where
+ * When the file does not exist, Commons IO creates its missing parent directories; the contract (and NIO) says a
+ * missing parent is a {@code NoSuchFileException}. Worse, when the parent is a symbolic link, Commons IO 2.22.0 reads
+ * the link's target and, if it is relative, resolves it against the process's working directory ({@code
+ * PathUtils.createParentDirectories} with a null {@code LinkOption}), so writing {@code dir/link/f} where
  * {@code link -> sub} creates a directory {@code sub} wherever the JVM was started. So before every call the parent
  * is looked at once: missing is refused here, a link is replaced by its real path (Commons IO then sees a plain
  * directory), anything else goes to Commons IO unchanged.
@@ -47,26 +46,20 @@ final class FileWrites {
     }
   }
 
-  /** {@code path}, or the same name under its parent's real path when the parent is a link; refuses a missing parent. */
+  /** {@code path}, or its name under its parent's real path when the parent is a link; refuses a missing parent. */
   private static Path guardParent(Path path) throws IOException {
     Path parent = path.getParent();
     if (parent == null) {
       return path;
     }
-    BasicFileAttributes attributes;
     try {
-      attributes = Files.readAttributes(parent, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
-    } catch (IOException e) {
-      // a missing parent, or a file above it ("Not a directory"): NIO names the path being written
-      throw Failures.renamed(e, parent, path);
-    }
-    if (!attributes.isSymbolicLink()) {
-      return path;
-    }
-    try {
+      if (!Files.readAttributes(parent, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS).isSymbolicLink()) {
+        return path;
+      }
       return parent.toRealPath().resolve(path.getFileName().toString());
-    } catch (NoSuchFileException danglingParent) {
-      throw Failures.noSuchFile(path, danglingParent);
+    } catch (IOException e) {
+      // a missing or dangling parent, a file or a loop above it: NIO names the path being written
+      throw Failures.renamed(e, parent, path);
     }
   }
 }

@@ -34,8 +34,8 @@ import org.apache.commons.io.file.PathUtils;
  *       reported as rename(2)'s {@code AccessDeniedException}, found by asking whether both directories are writable.
  *       And before a replaced target is removed, the same question is asked first, so that a denied rename leaves
  *       the target where it was.
- *   <li>{@code moveFile} refuses a directory and a link to one with an {@code IllegalArgumentException}, before touching
- *       anything; that is taken as the sign to call {@code moveDirectory} (which renames a link as a link).
+ *   <li>{@code moveFile} refuses a directory and a link to one with an {@code IllegalArgumentException}, before
+ *       touching anything; that is taken as the sign to call {@code moveDirectory} (which renames a link as a link).
  * </ul>
  *
  * Failures are reported as NIO reports rename(2)'s errno on Linux: the source as the file, the target as the other

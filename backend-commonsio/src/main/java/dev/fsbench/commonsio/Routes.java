@@ -54,12 +54,14 @@ final class Routes {
     routes.put(Op.CHMOD, fallback("Commons IO cannot set mode bits (PathUtils.setReadOnly only toggles owner write)"));
     routes.put(Op.CHOWN, fallback("Commons IO has no ownership call"));
     routes.put(Op.EXISTS, fallback("Commons IO has no existence test of its own"));
-    routes.put(Op.GLOB, fallback("Commons IO wildcards (WildcardFileFilter) match one name with * and ? only: no **, [...] or {a,b}"));
+    routes.put(Op.GLOB,
+        fallback("Commons IO wildcards (WildcardFileFilter) match one name with * and ? only: no **, [...] or {a,b}"));
     routes.put(Op.LINK, fallback("Commons IO cannot create hard links"));
     routes.put(Op.LSTAT, fallback(NO_STAT));
     routes.put(Op.MKDTEMP, fallback("Commons IO cannot create temporary directories"));
     routes.put(Op.READLINK, fallback("Commons IO cannot read a link's target"));
-    routes.put(Op.REALPATH, fallback("Commons IO has no canonical path of its own (FilenameUtils.normalize is lexical)"));
+    routes.put(Op.REALPATH,
+        fallback("Commons IO has no canonical path of its own (FilenameUtils.normalize is lexical)"));
     routes.put(Op.STAT, fallback(NO_STAT));
     routes.put(Op.SYMLINK, fallback("Commons IO cannot create symbolic links"));
     routes.put(Op.TRUNCATE, fallback("Commons IO has no truncate (RandomAccessFileMode only opens the file)"));
@@ -75,7 +77,8 @@ final class Routes {
       "Commons IO reads only the basic, POSIX and DOS attribute views: no uid, gid, ino, dev, nlink or ctime";
 
   private static void fileApi(Map<Op, Route> routes, boolean usable, Op op, String call) {
-    routes.put(op, usable ? Route.own(call) : fallback(call + " takes java.io.File, which exists only on the default filesystem"));
+    String reason = call + " takes java.io.File, which exists only on the default filesystem";
+    routes.put(op, usable ? Route.own(call) : fallback(reason));
   }
 
   private static Route fallback(String reason) {

@@ -58,7 +58,7 @@ final class ScanVisitor extends CountingPathVisitor {
    */
   static List<ScanEntry> scan(Path root, boolean followLinks, boolean includeDirectories) throws IOException {
     ScanVisitor visitor = walk(root, followLinks, includeDirectories);
-    if (!visitor.startIsDirectory()) {
+    if (!visitor.startIsDirectory) {
       visitor = walk(Listing.linkedDirectory(root), followLinks, includeDirectories);
     }
     List<ScanEntry> sorted = visitor.entries;
@@ -67,8 +67,10 @@ final class ScanVisitor extends CountingPathVisitor {
   }
 
   private static ScanVisitor walk(Path start, boolean followLinks, boolean includeDirectories) throws IOException {
-    Set<FileVisitOption> options = followLinks ? EnumSet.of(FileVisitOption.FOLLOW_LINKS) : EnumSet.noneOf(FileVisitOption.class);
-    return PathUtils.visitFileTree(new ScanVisitor(start, followLinks, includeDirectories), start, options, Integer.MAX_VALUE);
+    Set<FileVisitOption> options =
+        followLinks ? EnumSet.of(FileVisitOption.FOLLOW_LINKS) : EnumSet.noneOf(FileVisitOption.class);
+    ScanVisitor visitor = new ScanVisitor(start, followLinks, includeDirectories);
+    return PathUtils.visitFileTree(visitor, start, options, Integer.MAX_VALUE);
   }
 
   @Override
@@ -107,17 +109,14 @@ final class ScanVisitor extends CountingPathVisitor {
     return result;
   }
 
-  private boolean startIsDirectory() {
-    return startIsDirectory;
-  }
-
   private ScanEntry entry(Path path, LinkOption[] options) throws IOException {
     Path relative = start.relativize(path);
     String name = String.valueOf(path.getFileName());
     BasicFileAttributes read =
         posix ? PathUtils.readPosixFileAttributes(path, options) : PathUtils.readBasicFileAttributes(path, options);
     if (read == null) {
-      // Commons IO swallowed the failure (a vanished entry, a permission problem): read again to throw it
+      // Commons IO swallowed the failure (a vanished entry, a permission problem): read again to throw it (should the
+      // entry have come back meanwhile, this read's answer is the one used)
       read = Files.readAttributes(path, BasicFileAttributes.class, options);
     }
     FileKind kind = kind(read);

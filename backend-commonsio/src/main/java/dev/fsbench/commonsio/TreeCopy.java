@@ -42,8 +42,8 @@ final class TreeCopy {
       copyOptions.add(StandardCopyOption.COPY_ATTRIBUTES);
     }
     Path absoluteSource = source.toAbsolutePath();
-    TreeCopyVisitor visitor =
-        new TreeCopyVisitor(absoluteSource, target, copyOptions.toArray(new CopyOption[0]), options.preserveTimestamps());
+    CopyOption[] asArray = copyOptions.toArray(new CopyOption[0]);
+    TreeCopyVisitor visitor = new TreeCopyVisitor(absoluteSource, target, asArray, options.preserveTimestamps());
     return PathUtils.visitFileTree(visitor, absoluteSource);
   }
 

@@ -27,8 +27,9 @@ import org.apache.commons.io.file.Counters;
  *       createDirectory} says (one lstat per directory).
  *   <li>A directory whose listing failed half way: Commons IO ignores the failure handed to {@code
  *       postVisitDirectory}; here it is thrown, as NIO would.
- *   <li>Dangling links: Commons IO skips a file that {@code Files.exists} (links followed) denies, so a link to a missing
- *       target would vanish from the copy. {@link #accept} adds such links back, judged by the walk's own attributes.
+ *   <li>Dangling links: Commons IO skips a file that {@code Files.exists} (links followed) denies, so a link to a
+ *       missing target would vanish from the copy. {@link #accept} adds such links back, judged by the walk's own
+ *       attributes.
  *   <li>Permission bits: {@code Files.copy} gives a file the source's bits less the umask and a new directory 0777 less
  *       the umask; the contract wants the source's bits. Files get them right after the copy, directories after their
  *       contents (a read-only source directory must not stop its copy from being filled), as the NIO backend does.

@@ -35,12 +35,17 @@ record Call(Kind kind, String call, String path, List<String> commonsIoFrames) {
             frames ->
                 frames
                     .filter(f -> f.getClassName().startsWith("org.apache.commons.io."))
-                    .map(f -> f.getClassName().substring(f.getClassName().lastIndexOf('.') + 1) + "#" + f.getMethodName())
+                    .map(f -> simpleName(f.getClassName()) + "#" + f.getMethodName())
                     .collect(java.util.stream.Collectors.toList()));
   }
 
   @Override
   public String toString() {
-    return kind + " " + path + " via " + call + (insideCommonsIo() ? " inside " + commonsIoFrames : " (no Commons IO frame)");
+    return kind + " " + path + " via " + call
+        + (insideCommonsIo() ? " inside " + commonsIoFrames : " (no Commons IO frame)");
+  }
+
+  private static String simpleName(String className) {
+    return className.substring(className.lastIndexOf('.') + 1);
   }
 }

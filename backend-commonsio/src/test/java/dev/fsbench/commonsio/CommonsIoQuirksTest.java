@@ -51,7 +51,8 @@ class CommonsIoQuirksTest {
     Files.createSymbolicLink(dir.resolve("dangling"), dir.getFileSystem().getPath("nowhere"));
     Files.createFile(dir.resolve("f"));
     AccumulatorPathVisitor visitor = PathUtils.visitFileTree(AccumulatorPathVisitor.withLongCounters(), dir);
-    List<String> names = visitor.getFileList().stream().map(p -> p.getFileName().toString()).collect(Collectors.toList());
+    List<String> names =
+        visitor.getFileList().stream().map(p -> p.getFileName().toString()).collect(Collectors.toList());
     assertEquals(List.of("f"), names);
   }
 

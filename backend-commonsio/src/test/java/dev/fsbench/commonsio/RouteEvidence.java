@@ -34,18 +34,21 @@ final class RouteEvidence {
       assertTrue(inside.isEmpty(), what + " falls back to NIO, yet Commons IO touched the filesystem: " + inside);
       return;
     }
-    String effectPath = scenario.effectPath().isEmpty() ? dir.toString() : dir.resolve(scenario.effectPath()).toString();
+    String effectPath =
+        scenario.effectPath().isEmpty() ? dir.toString() : dir.resolve(scenario.effectPath()).toString();
     List<Call> effects =
         calls.stream()
             .filter(c -> c.kind() == scenario.effect() && c.path().equals(effectPath))
             .collect(Collectors.toList());
-    assertFalse(effects.isEmpty(), what + ": no " + scenario.effect() + " of " + effectPath + " was seen; seen: " + calls);
+    assertFalse(
+        effects.isEmpty(), what + ": no " + scenario.effect() + " of " + effectPath + " was seen; seen: " + calls);
     List<Call> outside = effects.stream().filter(c -> !c.insideCommonsIo()).collect(Collectors.toList());
     assertTrue(outside.isEmpty(), what + ": the effect happened outside Commons IO: " + outside);
     assertTrue(
         effects.stream().anyMatch(c -> c.commonsIoFrames().contains(scenario.commonsIoMethod())),
         what + ": no effect access ran inside " + scenario.commonsIoMethod() + "; effects: " + effects);
     String commonsIoClass = scenario.commonsIoMethod().substring(0, scenario.commonsIoMethod().indexOf('#'));
-    assertTrue(route.via().contains(commonsIoClass), what + " does not name " + commonsIoClass + ", which does the work");
+    assertTrue(
+        route.via().contains(commonsIoClass), what + " does not name " + commonsIoClass + ", which does the work");
   }
 }

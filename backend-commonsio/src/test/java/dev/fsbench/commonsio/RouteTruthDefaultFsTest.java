@@ -77,10 +77,12 @@ class RouteTruthDefaultFsTest {
     List<Call> viaCommonsIo = log.record(() -> FileUtils.forceMkdir(dir.resolve("made").toFile()));
     List<Call> viaNio = log.record(() -> Files.write(file, new byte[] {1}));
     assertTrue(
-        viaCommonsIo.stream().anyMatch(c -> c.kind() == Call.Kind.WRITE && c.commonsIoFrames().contains("FileUtils#forceMkdir")),
+        viaCommonsIo.stream()
+            .anyMatch(c -> c.kind() == Call.Kind.WRITE && c.commonsIoFrames().contains("FileUtils#forceMkdir")),
         "File.mkdirs inside FileUtils.forceMkdir unseen: " + viaCommonsIo);
     assertTrue(
-        viaNio.stream().anyMatch(c -> c.kind() == Call.Kind.WRITE && c.path().equals(file.toString()) && !c.insideCommonsIo()),
+        viaNio.stream()
+            .anyMatch(c -> c.kind() == Call.Kind.WRITE && c.path().equals(file.toString()) && !c.insideCommonsIo()),
         "Files.write unseen or misattributed: " + viaNio);
   }
 

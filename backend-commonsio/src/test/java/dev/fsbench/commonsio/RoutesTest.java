@@ -45,7 +45,8 @@ class RoutesTest {
       expected.addAll(JAVA_IO_FILE_ONLY);
       assertEquals(expected, fallbacks(routes));
       for (Op op : JAVA_IO_FILE_ONLY) {
-        assertTrue(routes.get(op).via().contains("java.io.File"), op + " must say why it falls back: " + routes.get(op));
+        assertTrue(
+            routes.get(op).via().contains("java.io.File"), op + " must say why it falls back: " + routes.get(op));
       }
       assertWellFormed(routes);
     }
@@ -64,7 +65,9 @@ class RoutesTest {
           if (route.isFallback()) {
             assertTrue(route.via().matches("NioBackend; .{10,}"), op + " falls back without a reason: " + route);
           } else {
-            assertTrue(route.via().matches(".*\\b(FileUtils|PathUtils|IOUtils)\\..*"), op + " names no Commons IO call: " + route);
+            assertTrue(
+                route.via().matches(".*\\b(FileUtils|PathUtils|IOUtils)\\..*"),
+                op + " names no Commons IO call: " + route);
           }
         });
   }

@@ -12,7 +12,7 @@ import java.util.List;
 import org.apache.commons.io.file.PathUtils;
 
 /**
- * readdir: {@code PathUtils.visitFileTree} with an {@link ListingVisitor} (Commons IO's accumulator), to depth 1 or
+ * readdir: {@code PathUtils.visitFileTree} with a {@link ListingVisitor} (Commons IO's accumulator), to depth 1 or
  * the whole tree, and the accumulator's own {@code relativizeFiles} / {@code relativizeDirectories}.
  *
  * <p>Cost, Commons IO's: the walk reads every entry's attributes (one lstat), and the accumulator checks every file

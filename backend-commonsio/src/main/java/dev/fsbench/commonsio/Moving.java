@@ -38,7 +38,10 @@ import org.apache.commons.io.file.PathUtils;
  *       touching anything; that is taken as the sign to call {@code moveDirectory} (which renames a link as a link).
  * </ul>
  *
- * Failures are reported as NIO reports rename(2)'s errno on Linux: the source as the file, the target as the other
+ * Anything but a regular file, a directory or a link (a FIFO, a socket) is refused by both movers; that is reported as
+ * a {@code FileSystemException} naming both paths, where rename(2) would have moved it.
+ *
+ * <p>Failures are reported as NIO reports rename(2)'s errno on Linux: the source as the file, the target as the other
  * path. A file rename, the benchmarked case, costs Commons IO's own two stats plus the parent check, then rename(2).
  */
 final class Moving {

@@ -1,0 +1,116 @@
+package dev.fsbench.commonsio;
+
+import java.io.IOException;
+import java.nio.file.CopyOption;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileVisitResult;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributeView;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import org.apache.commons.io.file.CopyDirectoryVisitor;
+import org.apache.commons.io.file.Counters;
+
+/**
+ * Commons IO's {@link CopyDirectoryVisitor} (what {@code PathUtils.copyDirectory} runs), with what the contract asks
+ * beyond it. Everything it already does, it keeps doing: it resolves each target, creates missing directories ({@code
+ * Files.notExists} then {@code Files.createDirectory}), merges into existing ones, checks every file with {@code
+ * Files.exists} and copies it with {@code Files.copy} and the given options (here always with {@code NOFOLLOW_LINKS},
+ * so links are copied as links). Added:
+ *
+ * <ul>
+ *   <li>A non-directory where a directory is to be merged into: Commons IO leaves it and fails later, child by child,
+ *       with "Not a directory"; here it is {@code FileAlreadyExistsException} naming it, as NIO's {@code
+ *       createDirectory} says (one lstat per directory).
+ *   <li>A directory whose listing failed half way: Commons IO ignores the failure handed to {@code
+ *       postVisitDirectory}; here it is thrown, as NIO would.
+ *   <li>Dangling links: Commons IO skips a file that {@code Files.exists} (links followed) denies, so a link to a
+ *       missing target would vanish from the copy. {@link #accept} adds such links back, judged by the walk's own
+ *       attributes.
+ *   <li>Permission bits: {@code Files.copy} gives a file the source's bits less the umask and a new directory 0777 less
+ *       the umask; the contract wants the source's bits. Files get them right after the copy, directories after their
+ *       contents (a read-only source directory must not stop its copy from being filled), as the NIO backend does.
+ *   <li>{@code preserveTimestamps}: files and links through {@code COPY_ATTRIBUTES} (links' times set again, since the
+ *       JDK may not carry them over), directories after their contents, whose copying would change them.
+ * </ul>
+ */
+final class TreeCopyVisitor extends CopyDirectoryVisitor {
+  private final boolean preserveTimestamps;
+  private final boolean posix;
+  /** The walk's attributes of the source directories being copied, innermost on top (the walk is depth first). */
+  private final Deque<BasicFileAttributes> open = new ArrayDeque<>();
+
+  TreeCopyVisitor(Path source, Path target, CopyOption[] options, boolean preserveTimestamps) {
+    super(Counters.longPathCounters(), source, target, options);
+    this.preserveTimestamps = preserveTimestamps;
+    this.posix = source.getFileSystem().supportedFileAttributeViews().contains("posix");
+  }
+
+  @Override
+  protected boolean accept(Path file, BasicFileAttributes attributes) {
+    return super.accept(file, attributes) || attributes.isSymbolicLink();
+  }
+
+  @Override
+  public FileVisitResult preVisitDirectory(Path directory, BasicFileAttributes attributes) throws IOException {
+    FileVisitResult result = super.preVisitDirectory(directory, attributes);
+    open.push(attributes);
+    Path copy = targetOf(directory);
+    if (!Files.isDirectory(copy, LinkOption.NOFOLLOW_LINKS)) {
+      // Commons IO only creates a directory that does not exist; a file (or a link) in its place would fail later,
+      // child by child, as "Not a directory"
+      throw new FileAlreadyExistsException(copy.toString());
+    }
+    return result;
+  }
+
+  @Override
+  public FileVisitResult visitFile(Path sourceFile, BasicFileAttributes attributes) throws IOException {
+    FileVisitResult result = super.visitFile(sourceFile, attributes);
+    Path copy = targetOf(sourceFile);
+    if (attributes.isSymbolicLink()) {
+      if (preserveTimestamps) {
+        setTimes(copy, attributes, LinkOption.NOFOLLOW_LINKS);
+      }
+    } else if (posix && !preserveTimestamps) {
+      Files.setPosixFilePermissions(copy, Files.getPosixFilePermissions(sourceFile, LinkOption.NOFOLLOW_LINKS));
+    }
+    return result;
+  }
+
+  @Override
+  public FileVisitResult postVisitDirectory(Path directory, IOException failure) throws IOException {
+    if (failure != null) {
+      throw failure; // Commons IO counts the directory and carries on, leaving a partial copy unreported
+    }
+    FileVisitResult result = super.postVisitDirectory(directory, failure);
+    BasicFileAttributes attributes = open.pop();
+    Path copy = targetOf(directory);
+    if (posix) {
+      Files.setPosixFilePermissions(copy, Files.getPosixFilePermissions(directory, LinkOption.NOFOLLOW_LINKS));
+    }
+    if (preserveTimestamps) {
+      // the times the walk read before listing the directory: listing it may have moved its access time since
+      setTimes(copy, attributes);
+    }
+    return result;
+  }
+
+  /** Where {@code entry} is copied to, resolved as Commons IO resolves it. */
+  private Path targetOf(Path entry) {
+    return getTargetDirectory().resolve(getSourceDirectory().relativize(entry));
+  }
+
+  private static void setTimes(Path copy, BasicFileAttributes of, LinkOption... options) throws IOException {
+    Files.getFileAttributeView(copy, BasicFileAttributeView.class, options)
+        .setTimes(of.lastModifiedTime(), of.lastAccessTime(), null);
+  }
+
+  /** The counters Commons IO kept: files copied (links included), directories visited, bytes. */
+  Counters.PathCounters counters() {
+    return getPathCounters();
+  }
+}

@@ -1,0 +1,57 @@
+package dev.fsbench.nio;
+
+import dev.fsbench.spi.Op;
+import dev.fsbench.spi.Route;
+import java.util.EnumMap;
+import java.util.Map;
+
+/**
+ * What serves each family in the NIO backend: always NIO itself ({@link Route.Kind#OWN}), through the calls named here.
+ * The names include the checks added for the contract, and "serial" on tree families whose concurrency is ignored,
+ * because a reader comparing timings must know that a call does more (or less) than its namesake.
+ */
+final class NioRoutes {
+  private NioRoutes() {}
+
+  private static final Map<Op, Route> ROUTES = new EnumMap<>(Op.class);
+
+  static {
+    own(Op.ACCESS, "FileSystemProvider.checkAccess");
+    own(Op.APPEND_FILE, "Files.write(CREATE, APPEND)");
+    own(Op.CHMOD, "Files.setPosixFilePermissions (unix:mode for setuid/setgid/sticky)");
+    own(Op.CHOWN, "Files.setAttribute(unix:uid) + Files.setAttribute(unix:gid)");
+    own(Op.COPY_FILE, "Files.readAttributes (refuses a directory) + Files.copy; no clone");
+    own(Op.CP, "Files.walkFileTree + Files.copy(NOFOLLOW_LINKS) + Files.setPosixFilePermissions; serial");
+    own(Op.EXISTS, "Files.exists");
+    own(Op.GLOB, "GlobPattern + Files.newDirectoryStream + Files.readAttributes, pruned walk; serial");
+    own(Op.LINK, "Files.createLink");
+    own(Op.LSTAT, "Files.readAttributes(unix:*, NOFOLLOW_LINKS)");
+    own(Op.MKDIR, "Files.createDirectory / Files.createDirectories");
+    own(Op.MKDTEMP, "Files.createTempDirectory");
+    own(Op.READ_FILE, "Files.readAllBytes");
+    own(Op.READDIR, "Files.newDirectoryStream (+ Files.readAttributes per entry when recursive); serial");
+    own(Op.READLINK, "Files.readSymbolicLink");
+    own(Op.REALPATH, "Path.toRealPath");
+    own(Op.RENAME, "Files.move(ATOMIC_MOVE)");
+    own(Op.RM, "Files.readAttributes + Files.delete / Files.walkFileTree; serial");
+    own(Op.RMDIR, "Files.readAttributes (refuses a non-directory) + Files.delete");
+    own(Op.SCAN, "Files.newDirectoryStream + Files.readAttributes(unix:*) per entry; serial");
+    own(Op.STAT, "Files.readAttributes(unix:*)");
+    own(Op.SYMLINK, "Files.createSymbolicLink");
+    own(Op.TRUNCATE, "FileChannel.truncate (FileChannel.write to extend)");
+    own(Op.UNLINK, "Files.readAttributes (refuses a directory) + Files.delete");
+    own(Op.UTIMES, "BasicFileAttributeView.setTimes");
+    own(Op.WRITE_FILE, "Files.write");
+    if (ROUTES.size() != Op.values().length) {
+      throw new AssertionError("a family has no route");
+    }
+  }
+
+  private static void own(Op op, String via) {
+    ROUTES.put(op, Route.own(via));
+  }
+
+  static Route of(Op op) {
+    return ROUTES.get(op);
+  }
+}

@@ -36,6 +36,7 @@ public final class MarkdownReport {
     for (Map.Entry<String, List<CaseRecord>> family : byFamily.entrySet()) {
       familyTable(family.getKey(), family.getValue(), out);
     }
+    omitted(run.omitted(), out);
     backends(run.environment(), out);
     return out.toString();
   }
@@ -149,6 +150,19 @@ public final class MarkdownReport {
             .append(r.route().kind() == CaseRecord.RouteRecord.Kind.OWN ? "own" : "**nio fallback**").append(": ")
             .append(Format.cell(r.route().via())).append(" |\n");
       }
+    }
+    out.append("\n");
+  }
+
+  private static void omitted(List<RunRecord.Omitted> omitted, StringBuilder out) {
+    if (omitted.isEmpty()) {
+      return;
+    }
+    out.append("## Cells not run\n\n");
+    out.append("Selected by the filters, but their backend cannot run them:\n\n");
+    out.append("| cell | reason |\n|---|---|\n");
+    for (RunRecord.Omitted o : omitted) {
+      out.append("| ").append(o.cell()).append(" | ").append(Format.cell(o.reason())).append(" |\n");
     }
     out.append("\n");
   }

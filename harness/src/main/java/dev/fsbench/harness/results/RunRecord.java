@@ -17,6 +17,7 @@ import java.util.Objects;
  * @param environment the machine, the JVM, the sandbox, the backends and the library versions
  * @param settings what was asked for
  * @param cases one record per case (family, case, variant, mode), in matrix order
+ * @param omitted cells the filters selected but a backend cannot run (it lacks a capability), each with the reason
  */
 public record RunRecord(
     int schemaVersion,
@@ -27,7 +28,8 @@ public record RunRecord(
     String finishedAt,
     Environment environment,
     Settings settings,
-    List<CaseRecord> cases) {
+    List<CaseRecord> cases,
+    List<Omitted> omitted) {
 
   /**
    * Version 1. Bump it on any change a reader could trip over (a renamed or removed field, a changed unit or meaning);
@@ -41,6 +43,7 @@ public record RunRecord(
     Objects.requireNonNull(environment, "environment");
     Objects.requireNonNull(settings, "settings");
     cases = List.copyOf(cases);
+    omitted = List.copyOf(omitted);
     if (complete != (status == Status.COMPLETE)) {
       throw new IllegalArgumentException("complete must be true exactly when status is complete, was " + complete + " with " + status);
     }
@@ -63,6 +66,19 @@ public record RunRecord(
     /** Still running, or killed without a chance to say so (kill -9, power loss). */
     @JsonProperty("running")
     RUNNING
+  }
+
+  /**
+   * A cell that was not run because its backend cannot: a missing figure is never silent.
+   *
+   * @param cell the cell id
+   * @param reason e.g. "chown batch-256 needs [OWNERSHIP], which backend x does not declare"
+   */
+  public record Omitted(String cell, String reason) {
+    public Omitted {
+      Objects.requireNonNull(cell, "cell");
+      Objects.requireNonNull(reason, "reason");
+    }
   }
 
   /**

@@ -42,6 +42,12 @@ class MarkdownReportTest {
   }
 
   @Test
+  void omittedCellsAreListedWithTheirReason() {
+    assertTrue(report.contains("## Cells not run"));
+    assertTrue(report.contains("| chown/batch-256/-/sync/native | chown batch-256 needs [OWNERSHIP], which backend native does not declare |"), report);
+  }
+
+  @Test
   void backendsSectionCarriesTheirDetails() {
     assertTrue(report.contains("| native | yes | Rust via JNA | library.sha256=ab12 |"), report);
   }
@@ -52,7 +58,7 @@ class MarkdownReportTest {
         new RunRecord(RunRecord.SCHEMA_VERSION, RunRecord.Status.FAILED, false,
             new RunRecord.Failure("writeFile/single/buffer/sync/broken", "broken", "writeFile", "single buffer", "sync", "content differs"),
             "2026-11-30T01:00:00Z", "2026-11-30T01:00:01Z", TestRuns.environment("ext4"), TestRuns.settings(),
-            TestRuns.complete(TestRuns.twoFamilies()).cases());
+            TestRuns.complete(TestRuns.twoFamilies()).cases(), List.of());
     String text = MarkdownReport.render(failed, "x");
     assertTrue(text.contains("**Incomplete run: it stopped at a failure.** Cell `writeFile/single/buffer/sync/broken`"
         + " (backend broken, family writeFile, case single buffer, mode sync): content differs"), text);

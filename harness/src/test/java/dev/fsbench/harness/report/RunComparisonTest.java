@@ -56,7 +56,7 @@ class RunComparisonTest {
   void differentFilesystemIsCalledOut() {
     RunRecord tmpfs = TestRuns.complete(List.of(stat("nio", TestRuns.around(1000))));
     RunRecord ext4 = new RunRecord(tmpfs.schemaVersion(), tmpfs.status(), true, null, tmpfs.startedAt(), tmpfs.finishedAt(),
-        TestRuns.environment("ext4"), tmpfs.settings(), tmpfs.cases());
+        TestRuns.environment("ext4"), tmpfs.settings(), tmpfs.cases(), tmpfs.omitted());
     RunComparison diff = RunComparison.of(tmpfs, ext4);
     assertEquals(List.of("sandbox filesystem: tmpfs -> ext4"), diff.environmentDifferences());
     assertTrue(diff.render("a", "b").contains("differ in their environment"));

@@ -31,7 +31,7 @@ class RunJsonTest {
     RunRecord run =
         new RunRecord(RunRecord.SCHEMA_VERSION, RunRecord.Status.FAILED, false,
             new RunRecord.Failure("writeFile/single/buffer/sync/broken", "broken", "writeFile", "single buffer", "sync", "bytes differ"),
-            "2026-11-30T01:00:00Z", "2026-11-30T01:00:01Z", TestRuns.environment("ext4"), TestRuns.settings(), List.of());
+            "2026-11-30T01:00:00Z", "2026-11-30T01:00:01Z", TestRuns.environment("ext4"), TestRuns.settings(), List.of(), List.of());
     Path file = dir.resolve(RunJson.FILE_NAME);
     RunJson.write(run, file);
     assertEquals(List.of(), SchemaCheck.errors(file));

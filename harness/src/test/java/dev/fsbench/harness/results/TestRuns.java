@@ -70,6 +70,7 @@ public final class TestRuns {
 
   public static RunRecord complete(List<CellOutcome> cells) {
     return new RunRecord(RunRecord.SCHEMA_VERSION, RunRecord.Status.COMPLETE, true, null, "2026-11-30T01:00:00Z",
-        "2026-11-30T01:05:00.123Z", environment("tmpfs"), settings(), Cases.of(cells));
+        "2026-11-30T01:05:00.123Z", environment("tmpfs"), settings(), Cases.of(cells),
+        List.of(new RunRecord.Omitted("chown/batch-256/-/sync/native", "chown batch-256 needs [OWNERSHIP], which backend native does not declare")));
   }
 }

@@ -116,7 +116,8 @@ public abstract class FamilyBenchmark {
     try {
       cell = Workloads.open(key, fs, sandbox.dir());
     } catch (RuntimeException | IOException e) {
-      log.failure(cellId, "the fixture could not be prepared: " + e);
+      log.failure(cellId, VerificationFailure.describe(key) + ": the fixture could not be prepared: " + e);
+      closeTrial();
       throw e;
     }
   }
@@ -139,10 +140,7 @@ public abstract class FamilyBenchmark {
       return cell.run();
     } catch (Exception | Error e) {
       // No cost on the normal path; a failed call fails the sample as a wrong result does.
-      failed = true;
-      VerificationFailure failure = cell.failed(e);
-      log.failure(cellId, failure.getMessage());
-      throw failure;
+      throw fail(cell.failed(e));
     }
   }
 
@@ -151,43 +149,62 @@ public abstract class FamilyBenchmark {
     long wallNanos = System.nanoTime() - wallStart;
     long cpuNanos = meter.cpuNanos() - cpuStart;
     long allocatedBytes = meter.allocatedBytes() - allocatedStart;
-    try {
-      if (failed) {
-        return;
-      }
-      try {
-        cell.verifyIteration();
-      } catch (VerificationFailure f) {
-        failed = true;
-        log.failure(cellId, f.getMessage());
-        throw f;
-      }
-      log.sample(cellId, iteration, warmup, wallNanos, cpuNanos, allocatedBytes);
-    } finally {
-      cell.cleanIteration();
+    if (failed) {
+      return;
     }
+    try {
+      cell.verifyIteration();
+    } catch (VerificationFailure f) {
+      throw fail(f);
+    }
+    log.sample(cellId, iteration, warmup, wallNanos, cpuNanos, allocatedBytes);
+    cell.cleanIteration();
+  }
+
+  /**
+   * Records the failure and removes the trial's fixtures at once: once an iteration has failed, JMH does not run the
+   * trial's teardown, and a fork's leftovers would otherwise stay in the sandbox.
+   */
+  private VerificationFailure fail(VerificationFailure failure) {
+    failed = true;
+    log.failure(cellId, failure.getMessage());
+    try {
+      closeTrial();
+    } catch (IOException | RuntimeException e) {
+      failure.addSuppressed(e);
+    }
+    return failure;
   }
 
   @TearDown(Level.Trial)
   public void closeTrial() throws IOException {
-    // The fixture first (it may need the sandbox), the sandbox last; each step even if an earlier one failed.
+    // The fixture first (it lives in the sandbox), the sandbox last; each step even if an earlier one failed. Fields
+    // are cleared as they close, so a second call (after a failure) has nothing left to do.
     try {
       if (cell != null) {
-        cell.close();
+        CellWorkload c = cell;
+        cell = null;
+        c.close();
       }
     } finally {
       try {
         if (fs != null) {
-          fs.close();
+          FsBackend b = fs;
+          fs = null;
+          b.close();
         }
       } finally {
         try {
           if (log != null) {
-            log.close();
+            SampleLog l = log;
+            log = null;
+            l.close();
           }
         } finally {
           if (sandbox != null) {
-            sandbox.close();
+            ForkSandbox s = sandbox;
+            sandbox = null;
+            s.close();
           }
         }
       }

@@ -22,7 +22,8 @@ public final class VerificationFailure extends RuntimeException {
     return cell;
   }
 
-  static String describe(CellKey cell) {
+  /** How every message about a cell starts: {@code backend nio, family readFile, case batch-256 utf8, mode sync}. */
+  public static String describe(CellKey cell) {
     return "backend " + cell.backendLabel() + ", family " + cell.family() + ", case " + cell.caseLabel() + ", mode "
         + cell.mode().label();
   }

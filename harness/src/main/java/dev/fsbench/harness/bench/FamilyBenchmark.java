@@ -126,7 +126,14 @@ public abstract class FamilyBenchmark {
   public void prepareIteration(IterationParams params) throws IOException {
     warmup = params.getType() == IterationType.WARMUP;
     iteration = warmup ? warmups++ : samples++;
-    cell.prepareIteration();
+    try {
+      cell.prepareIteration();
+    } catch (IOException | RuntimeException e) {
+      failed = true;
+      log.failure(cellId, VerificationFailure.describe(cell.key()) + ": the fixture could not be prepared: " + e);
+      closeTrial();
+      throw e;
+    }
     // Last, in this order, so that the bracket holds as little as possible besides the timed call.
     allocatedStart = meter.allocatedBytes();
     cpuStart = meter.cpuNanos();

@@ -15,7 +15,7 @@ import picocli.CommandLine.Parameters;
 /** {@code fsbench compare}: two runs, cell by cell. */
 @Command(name = "compare", mixinStandardHelpOptions = true,
     description = {"Compares two runs cell by cell and flags the cells that changed beyond noise (two-sided rank-sum test"
-        + " at 5% over the cell's samples in both runs).", "Exit 0 whatever changed; with --fail-on-slower, 1 when a cell got slower."})
+        + " at 5%% over the cell's samples in both runs).", "Exit 0 whatever changed; with --fail-on-slower, 1 when a cell got slower."})
 final class CompareCommand implements Callable<Integer> {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 

@@ -51,7 +51,11 @@ final class SampleLog implements AutoCloseable {
   static SampleLog to(Path file) throws IOException {
     return new SampleLog(
         Files.newBufferedWriter(
-            file, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.APPEND));
+            file,
+            StandardCharsets.UTF_8,
+            StandardOpenOption.CREATE,
+            StandardOpenOption.WRITE,
+            StandardOpenOption.APPEND));
   }
 
   void sample(String cell, int iteration, boolean warmup, long wallNanos, long cpuNanos, long allocatedBytes) {

@@ -11,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.stream.Collectors;
 
 /**
@@ -104,7 +105,8 @@ public final class Matrix {
               concurrencies.addAll(EXPLICIT_CONCURRENCY);
             }
             for (int concurrency : concurrencies) {
-              CellKey key = new CellKey(family.name(), c.scenario().label(), c.variant(), mode, backend.id(), concurrency);
+              CellKey key =
+                  new CellKey(family.name(), c.scenario().label(), c.variant(), mode, backend.id(), concurrency);
               if (missing.isEmpty()) {
                 plans.add(plan(family, c, key));
               } else {
@@ -166,7 +168,7 @@ public final class Matrix {
             Families.ALL.stream()
                 .flatMap(f -> f.cases(true).stream())
                 .flatMap(c -> List.of(c.scenario().label(), c.label()).stream())
-                .collect(Collectors.toCollection(java.util.TreeSet::new));
+                .collect(Collectors.toCollection(TreeSet::new));
         throw new IllegalArgumentException("unknown case '" + name + "'; known: " + String.join(", ", known));
       }
       if (!spec.large() && named.stream().allMatch(c -> c.scenario().isLarge())) {

@@ -17,6 +17,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import dev.fsbench.harness.workload.Tmpfs;
 import org.junit.jupiter.api.io.TempDir;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
@@ -31,8 +32,10 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  */
 class ForkRecordingTest {
   private static final ObjectMapper JSON = new ObjectMapper();
+  private static final String JMH_IGNORE_LOCK = "jmh.ignoreLock";
 
-  @TempDir Path dir;
+  @TempDir(factory = Tmpfs.class)
+  Path dir;
   private Path sandbox;
   private Path samples;
 
@@ -42,12 +45,16 @@ class ForkRecordingTest {
     samples = dir.resolve("samples.jsonl");
     System.setProperty(ForkSandbox.PROPERTY, sandbox.toString());
     System.setProperty(SampleLog.PROPERTY, samples.toString());
+    // JMH refuses to start while another JMH holds /tmp/jmh.lock (a benchmark or a build elsewhere on the machine).
+    // The lock keeps measurements apart; these runs measure nothing, so they must not fail for it.
+    System.setProperty(JMH_IGNORE_LOCK, "true");
   }
 
   @AfterEach
   void clearProperties() {
     System.clearProperty(ForkSandbox.PROPERTY);
     System.clearProperty(SampleLog.PROPERTY);
+    System.clearProperty(JMH_IGNORE_LOCK);
   }
 
   private static ChainedOptionsBuilder options(Class<?> benchmark, String backend, String workload, String mode) {

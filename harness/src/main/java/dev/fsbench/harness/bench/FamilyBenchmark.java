@@ -110,7 +110,7 @@ public abstract class FamilyBenchmark {
     CellKey key = Workloads.cell(family.family(), workload(), mode, backend, concurrency());
     cellId = key.id();
     log = SampleLog.fromSystemProperty();
-    meter = new Meter();
+    meter = new Meter(CpuClock.best());
     sandbox = ForkSandbox.fromSystemProperty();
     fs = Backends.create(backend, BackendConfig.DEFAULT);
     try {
@@ -164,7 +164,7 @@ public abstract class FamilyBenchmark {
     } catch (VerificationFailure f) {
       throw fail(f);
     }
-    log.sample(cellId, iteration, warmup, wallNanos, cpuNanos, allocatedBytes);
+    log.sample(cellId, iteration, warmup, wallNanos, cpuNanos, allocatedBytes, meter.cpuClock());
     cell.cleanIteration();
   }
 

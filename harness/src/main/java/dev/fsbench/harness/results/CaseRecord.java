@@ -53,6 +53,8 @@ public record CaseRecord(
    * @param samples every sample, warmups first and marked
    * @param statistics over the measured samples
    * @param vsNio against nio in the same case, {@code null} for nio itself or when nio did not run
+   * @param runNanos what running the cell cost (fork start-up, fixtures, all iterations): for planning run budgets,
+   *     never a measurement of the backend
    */
   public record BackendResult(
       String cell,
@@ -61,7 +63,8 @@ public record CaseRecord(
       RouteRecord route,
       List<RawSample> samples,
       CellStatistics statistics,
-      Versus vsNio) {
+      Versus vsNio,
+      long runNanos) {
     public BackendResult {
       Objects.requireNonNull(cell, "cell");
       Objects.requireNonNull(backend, "backend");

@@ -129,6 +129,18 @@ class FsbenchCliTest {
   }
 
   @Test
+  void dryRunListsCellsAndOmittedOnesAndCreatesNothing() throws IOException {
+    int exit = run("--dry-run", "--backends", "nio,test-twin", "--families", "chown", "--modes", "sync");
+    assertEquals(0, exit, err.toString());
+    String text = out.toString();
+    assertTrue(text.contains("chown/single/-/sync/nio\nchown/single/-/sync/test-twin") == false, text);
+    assertTrue(text.contains("chown/batch-256/-/sync/nio\n"), text);
+    assertTrue(text.contains("not run: chown/single/-/sync/test-twin (chown single needs [OWNERSHIP]"), text);
+    assertTrue(text.contains("2 cells, 2 not run; 2 warmups and 10 samples per fork, 1 fork(s) per cell"), text);
+    assertNothingCreated();
+  }
+
+  @Test
   void backendsListsAvailabilityRoutesAndReasons() {
     assertEquals(0, fsbench("backends"));
     String text = out.toString();

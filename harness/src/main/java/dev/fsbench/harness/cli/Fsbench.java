@@ -14,6 +14,7 @@ import picocli.CommandLine.Command;
  * fsbench compare results/before results/after      # cell by cell, changes beyond noise flagged
  * fsbench backends                                  # what is on the class path, and why not
  * fsbench contract                                  # every workload once per backend, verified
+ * fsbench jmh ReadFileBenchmark -p backend=nio      # plain JMH on the same jar
  * </pre>
  *
  * Exit codes: 0 success, 1 a failed cell or contract check, 2 bad usage or input, 130 interrupted.
@@ -24,7 +25,7 @@ import picocli.CommandLine.Command;
     versionProvider = Fsbench.Version.class,
     description = "JMH-centric benchmarks of filesystem backends on the JVM: nio, commons-io, native.",
     subcommands = {RunCommand.class, ReportCommand.class, CompareCommand.class, BackendsCommand.class, ContractCommand.class,
-        CommandLine.HelpCommand.class})
+        JmhCommand.class, CommandLine.HelpCommand.class})
 public final class Fsbench implements Runnable {
   static final int FAILED = 1;
   static final int USAGE = 2;
@@ -39,6 +40,8 @@ public final class Fsbench implements Runnable {
   /** Runs the command line with these streams and returns the exit code (what tests call). */
   public static int execute(String[] args, PrintWriter out, PrintWriter err) {
     CommandLine cli = new CommandLine(new Fsbench());
+    // JMH's options (-f, -p, -wi, -h) belong to JMH: picocli must pass them on, not parse them.
+    cli.getSubcommands().get("jmh").setUnmatchedOptionsArePositionalParams(true);
     cli.setOut(out);
     cli.setErr(err);
     cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
@@ -51,7 +54,7 @@ public final class Fsbench implements Runnable {
 
   @Override
   public void run() {
-    throw new CommandLine.ParameterException(spec.commandLine(), "a command is needed: run, report, compare, backends or contract");
+    throw new CommandLine.ParameterException(spec.commandLine(), "a command is needed: run, report, compare, backends, contract or jmh");
   }
 
   /** The version from the jar's build. */

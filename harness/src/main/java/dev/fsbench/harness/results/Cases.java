@@ -64,6 +64,7 @@ public final class Cases {
               cell.samples(),
               CellStatistics.of(samples, cell.plan().operations(), cell.plan().logicalBytes()),
               vsNio,
+              cell.cpuClock(),
               cell.runNanos()));
     }
     return new CaseRecord(

@@ -161,7 +161,7 @@ public final class BenchmarkRun {
       }
       CellOutcome cell;
       try {
-        cell = new CellOutcome(plan, route, outcome.samples(), System.nanoTime() - cellStart);
+        cell = new CellOutcome(plan, route, outcome.samples(), outcome.cpuClock(), System.nanoTime() - cellStart);
       } catch (IllegalArgumentException e) {
         return fail(key, e.getMessage(), jmhCell.logTail("cell-" + i, 60));
       }

@@ -41,7 +41,7 @@ final class JmhCell {
   private static final ObjectMapper JSON = new ObjectMapper();
 
   /** What one cell's run produced. */
-  record Outcome(List<RawSample> samples, JsonNode jmhJson) {}
+  record Outcome(List<RawSample> samples, String cpuClock, JsonNode jmhJson) {}
 
   /** The cell failed: its benchmark threw, its verification failed, or its records do not add up. */
   static final class CellFailure extends Exception {
@@ -137,7 +137,7 @@ final class JmhCell {
       throw new CellFailure(e.getMessage(), e);
     }
     JsonNode jmhJson = Files.exists(resultFile) ? JSON.readTree(resultFile.toFile()) : JSON.createArrayNode();
-    return new Outcome(paired, jmhJson);
+    return new Outcome(paired, lines.cpuClock(), jmhJson);
   }
 
   /** JMH's human-readable output of the cell run under {@code name}. */

@@ -141,6 +141,21 @@ class FsbenchCliTest {
   }
 
   @Test
+  void jmhPassesItsOptionsToJmh() {
+    // -l lists the benchmarks and returns; picocli must not take -l (or -p, -f) for its own.
+    java.io.PrintStream saved = System.out;
+    java.io.ByteArrayOutputStream listed = new java.io.ByteArrayOutputStream();
+    System.setOut(new java.io.PrintStream(listed, true, java.nio.charset.StandardCharsets.UTF_8));
+    try {
+      assertEquals(0, fsbench("jmh", "-l", "ReadFileBenchmark"), err.toString());
+    } finally {
+      System.setOut(saved);
+    }
+    assertTrue(listed.toString(java.nio.charset.StandardCharsets.UTF_8).contains("dev.fsbench.harness.bench.ReadFileBenchmark.run"),
+        listed.toString(java.nio.charset.StandardCharsets.UTF_8));
+  }
+
+  @Test
   void backendsListsAvailabilityRoutesAndReasons() {
     assertEquals(0, fsbench("backends"));
     String text = out.toString();

@@ -123,6 +123,19 @@ class ForkRecordingTest {
   }
 
   @Test
+  void aBackendThatIsNotThereFailsTheTrialWithARecordedReason() throws Exception {
+    assertThrows(
+        RunnerException.class,
+        () -> new Runner(options(StatBenchmark.class, "no-such-backend", "single/default", "async").build()).run());
+    List<JsonNode> lines = lines();
+    assertEquals(1, lines.size(), lines.toString());
+    String message = lines.get(0).get("failure").asText();
+    assertTrue(message.startsWith("backend no-such-backend, family stat, case single default, mode async: "), message);
+    assertTrue(message.contains("no backend 'no-such-backend'"), message);
+    assertSandboxEmpty();
+  }
+
+  @Test
   void anUnknownCaseFailsBeforeAnythingIsMade() throws IOException {
     assertThrows(
         RunnerException.class,

@@ -32,7 +32,7 @@ import org.openjdk.jmh.runner.IterationType;
  * every warmup and every sample. A family's class only names its family and lists its cases.
  *
  * <pre>
- * java -jar benchmarks.jar ReadFileBenchmark -p backend=nio -p workload=batch-256/utf8 -p mode=async
+ * java -jar fsbench.jar jmh ReadFileBenchmark -p backend=nio -p workload=batch-256/utf8 -p mode=async
  * </pre>
  *
  * <h2>The traps, and how this class avoids them</h2>

@@ -142,7 +142,7 @@ public final class BenchmarkRun {
     Map<String, BackendCatalog.Probe> byId = backends.stream().collect(Collectors.toMap(BackendCatalog.Probe::id, p -> p));
     Path scratch = sandbox.dir();
     long start = System.nanoTime();
-    JmhCell jmhCell = new JmhCell(request.warmups(), request.samples(), request.forks(), sandbox.work(), scratch, cds);
+    JmhCell jmhCell = new JmhCell(request.warmups(), request.samples(), request.forks(), sandbox.work(), scratch, cds, err);
     Progress progress = new Progress(out, plans.size(), start);
     for (int i = 0; i < plans.size(); i++) {
       CellPlan plan = plans.get(i);

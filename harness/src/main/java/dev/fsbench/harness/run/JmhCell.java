@@ -156,22 +156,37 @@ final class JmhCell {
   }
 
   private Collection<RunResult> runWaitingForTheLock(ChainedOptionsBuilder options, String id) throws RunnerException {
-    long deadline = System.nanoTime() + LOCK_PATIENCE.toNanos();
+    String note = "note: another JMH run holds the JMH lock (" + System.getProperty("java.io.tmpdir") + "/jmh.lock); " + id
+        + " waits for it, up to " + LOCK_PATIENCE.toMinutes() + " minutes";
+    return waitingForTheLock(() -> new Runner(options.build()).run(), LOCK_POLL, LOCK_PATIENCE, () -> notes.println(note));
+  }
+
+  /** One attempt at a JMH run. */
+  interface Attempt<T> {
+    T run() throws RunnerException;
+  }
+
+  /**
+   * Runs {@code attempt}, again every {@code poll} while JMH refuses it for its lock, until {@code patience} is spent;
+   * {@code onFirstWait} runs once, when the first refusal comes. Any other failure is thrown at once.
+   */
+  static <T> T waitingForTheLock(Attempt<T> attempt, Duration poll, Duration patience, Runnable onFirstWait)
+      throws RunnerException {
+    long deadline = System.nanoTime() + patience.toNanos();
     boolean told = false;
     while (true) {
       try {
-        return new Runner(options.build()).run();
+        return attempt.run();
       } catch (RunnerException e) {
-        if (!String.valueOf(e.getMessage()).contains(LOCK_REFUSAL) || System.nanoTime() > deadline) {
+        if (!String.valueOf(e.getMessage()).contains(LOCK_REFUSAL) || System.nanoTime() - deadline > 0) {
           throw e;
         }
         if (!told) {
-          notes.println("note: another JMH run holds the JMH lock (" + System.getProperty("java.io.tmpdir")
-              + "/jmh.lock); " + id + " waits for it, up to " + LOCK_PATIENCE.toMinutes() + " minutes");
+          onFirstWait.run();
           told = true;
         }
         try {
-          Thread.sleep(LOCK_POLL.toMillis());
+          Thread.sleep(poll.toMillis());
         } catch (InterruptedException interrupted) {
           Thread.currentThread().interrupt();
           throw e;

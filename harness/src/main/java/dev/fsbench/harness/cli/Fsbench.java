@@ -1,5 +1,7 @@
 package dev.fsbench.harness.cli;
 
+import dev.fsbench.harness.results.EnvironmentProbe;
+import java.io.IOException;
 import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -46,8 +48,12 @@ public final class Fsbench implements Runnable {
     cli.setErr(err);
     cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
       // Bad input found while running (a run.json that is not one, an unreadable root): a message, not a trace.
+      boolean badInput = e instanceof IllegalArgumentException || e instanceof IOException;
       commandLine.getErr().println("fsbench: " + (e.getMessage() == null ? e.toString() : e.getMessage()));
-      return e instanceof IllegalArgumentException || e instanceof java.io.IOException ? USAGE : FAILED;
+      if (!badInput) {
+        e.printStackTrace(commandLine.getErr()); // a defect of ours: the trace is what a bug report needs
+      }
+      return badInput ? USAGE : FAILED;
     });
     return cli.execute(args);
   }
@@ -61,7 +67,7 @@ public final class Fsbench implements Runnable {
   static final class Version implements CommandLine.IVersionProvider {
     @Override
     public String[] getVersion() {
-      return new String[] {"fsbench " + dev.fsbench.harness.results.EnvironmentProbe.dependencies().getOrDefault("fsbench", "unknown")};
+      return new String[] {"fsbench " + EnvironmentProbe.dependencies().getOrDefault("fsbench", "unknown")};
     }
   }
 }

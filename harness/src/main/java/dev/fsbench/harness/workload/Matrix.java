@@ -35,7 +35,8 @@ import java.util.stream.Collectors;
  *
  * One representative case per family, the seed's overview row: batch-256 ({@code buffer} or {@code default} variant)
  * or tree-1000, still in both modes, for every backend, with the concurrency variants. 52 cells per backend, 20 more
- * for one with explicit concurrency; the runner takes 1 warmup and 3 samples of each.
+ * for one with explicit concurrency; the runner takes 1 warmup and 3 samples of each. With {@code large} as well, the
+ * quick matrix keeps the tree-156k cases beside them.
  *
  * <h2>Omitted cells</h2>
  *

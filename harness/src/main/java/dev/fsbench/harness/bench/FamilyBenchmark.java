@@ -1,0 +1,229 @@
+package dev.fsbench.harness.bench;
+
+import dev.fsbench.harness.model.CellKey;
+import dev.fsbench.harness.workload.CellWorkload;
+import dev.fsbench.harness.workload.VerificationFailure;
+import dev.fsbench.harness.workload.Workloads;
+import dev.fsbench.spi.BackendConfig;
+import dev.fsbench.spi.Backends;
+import dev.fsbench.spi.FsBackend;
+import dev.fsbench.spi.Op;
+import java.io.IOException;
+import java.util.Objects;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.IterationParams;
+import org.openjdk.jmh.runner.IterationType;
+
+/**
+ * What every family's benchmark shares: one JMH single shot per sample, each from a fresh fixture, verified after
+ * every warmup and every sample. A family's class only names its family and lists its cases.
+ *
+ * <pre>
+ * java -jar fsbench.jar jmh ReadFileBenchmark -p backend=nio -p workload=batch-256/utf8 -p mode=async
+ * </pre>
+ *
+ * <h2>The traps, and how this class avoids them</h2>
+ *
+ * <ul>
+ *   <li><b>Timing the fixture.</b> A sample of a filesystem workload is short (a millisecond for 256 stats) next to
+ *       building its fixture. {@code SingleShotTime} times one call of {@link #run()}; the fixture is built in {@code
+ *       @Setup(Level.Iteration)} and checked and removed in {@code @TearDown(Level.Iteration)}, so neither is timed,
+ *       and every sample starts from a fresh one.
+ *   <li><b>A fixture reused by mistake.</b> A second sample of unlink on the first sample's fixture would time
+ *       failures, or nothing. Only families that cannot modify their fixture keep it for the trial (the workload
+ *       classes say which); every other sample builds its own in a new directory, with {@code CREATE_NEW}.
+ *   <li><b>Dead code.</b> A call whose result is unused may be optimized away. Every result is stored where
+ *       verification reads it, and {@link #run()} returns them to JMH, which consumes them into its Blackhole.
+ *   <li><b>The async window.</b> Async calls still running when the timed region ends would make the sample short and
+ *       the next one slow. {@link #run()} returns only once every call of the sample has completed.
+ *   <li><b>A wrong result that is fast.</b> A backend that does nothing is the fastest. Verification runs after every
+ *       warmup and sample, against an independent oracle; a failure stops the benchmark.
+ * </ul>
+ *
+ * <h2>Recorded beside JMH's score</h2>
+ *
+ * With {@code -Dfsbench.samples=FILE}, one JSON line per warmup and sample (see {@link SampleLog}): the fork's own
+ * wall time, process CPU time and heap allocation, each read at the end of the iteration's setup and at the start of
+ * its teardown, so setup, verification and cleanup are outside all three. With {@code -Dfsbench.sandbox=DIR} the
+ * fixtures live there; without it, in a temporary directory of the fork's own.
+ */
+@BenchmarkMode(Mode.SingleShotTime)
+@Warmup(iterations = 2)
+@Measurement(iterations = 10)
+@Fork(1)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@State(Scope.Thread)
+public abstract class FamilyBenchmark {
+
+  /** The backend id, as {@link Backends} finds it: {@code nio}, {@code commons-io}, {@code native}. */
+  @Param({"nio"})
+  public String backend;
+
+  /** {@code sync} (sequential calls) or {@code async} (the async forms, at most eight in flight). */
+  @Param({"sync", "async"})
+  public String mode;
+
+  private final Op family;
+  private ForkSandbox sandbox;
+  private SampleLog log;
+  private Meter meter;
+  private FsBackend fs;
+  private CellWorkload cell;
+  private CellKey key;
+
+  private int warmups;
+  private int samples;
+  private boolean warmup;
+  private int iteration;
+  private boolean failed;
+  private long wallStart;
+  private long cpuStart;
+  private long allocatedStart;
+
+  protected FamilyBenchmark(Op family) {
+    this.family = Objects.requireNonNull(family, "family");
+  }
+
+  /** The value of the family's {@code workload} parameter. */
+  protected abstract String workload();
+
+  /** The explicit tree concurrency; 0 (the backend's default) for families that are not trees. */
+  protected int concurrency() {
+    return 0;
+  }
+
+  @Setup(Level.Trial)
+  public void openTrial() throws IOException {
+    // Parameters that name no cell fail here, before anything is made or recorded: there is no cell to record.
+    key = Workloads.cell(family.family(), workload(), mode, backend, concurrency());
+    log = SampleLog.fromSystemProperty();
+    try {
+      meter = new Meter(CpuClock.best());
+      sandbox = ForkSandbox.fromSystemProperty();
+      fs = Backends.create(backend, BackendConfig.DEFAULT);
+      cell = Workloads.open(key, fs, sandbox.dir());
+    } catch (IOException | RuntimeException e) {
+      failToStart("the trial could not start: " + e, e);
+      throw e;
+    }
+  }
+
+  @Setup(Level.Iteration)
+  public void prepareIteration(IterationParams params) throws IOException {
+    warmup = params.getType() == IterationType.WARMUP;
+    iteration = warmup ? warmups++ : samples++;
+    try {
+      cell.prepareIteration();
+    } catch (IOException | RuntimeException e) {
+      String which = (warmup ? "warmup " : "sample ") + iteration;
+      failToStart("the fixture of " + which + " could not be prepared: " + e, e);
+      throw e;
+    }
+    // Last, in this order, so that the bracket holds as little as possible besides the timed call.
+    allocatedStart = meter.allocatedBytes();
+    cpuStart = meter.cpuNanos();
+    wallStart = System.nanoTime();
+  }
+
+  /** Records why nothing could be measured and removes what the trial made; the caller throws {@code e}. */
+  private void failToStart(String what, Exception e) {
+    failed = true;
+    log.failure(key.id(), VerificationFailure.describe(key) + ": " + what);
+    try {
+      closeTrial();
+    } catch (IOException | RuntimeException cleanup) {
+      e.addSuppressed(cleanup);
+    }
+  }
+
+  /** One sample: the cell's backend calls, and nothing else. */
+  @Benchmark
+  public Object run() throws Exception {
+    try {
+      return cell.run();
+    } catch (Exception | Error e) {
+      // No cost on the normal path; a failed call fails the sample as a wrong result does.
+      throw fail(cell.failed(e));
+    }
+  }
+
+  @TearDown(Level.Iteration)
+  public void verifyIteration() throws IOException {
+    long wallNanos = System.nanoTime() - wallStart;
+    long cpuNanos = meter.cpuNanos() - cpuStart;
+    long allocatedBytes = meter.allocatedBytes() - allocatedStart;
+    if (failed) {
+      return;
+    }
+    try {
+      cell.verifyIteration();
+    } catch (VerificationFailure f) {
+      throw fail(f);
+    }
+    log.sample(key.id(), iteration, warmup, wallNanos, cpuNanos, allocatedBytes, meter.cpuClock());
+    cell.cleanIteration();
+  }
+
+  /**
+   * Records the failure and removes the trial's fixtures at once: once an iteration has failed, JMH does not run the
+   * trial's teardown, and a fork's leftovers would otherwise stay in the sandbox.
+   */
+  private VerificationFailure fail(VerificationFailure failure) {
+    failed = true;
+    log.failure(key.id(), failure.getMessage());
+    try {
+      closeTrial();
+    } catch (IOException | RuntimeException e) {
+      failure.addSuppressed(e);
+    }
+    return failure;
+  }
+
+  @TearDown(Level.Trial)
+  public void closeTrial() throws IOException {
+    // The fixture first (it lives in the sandbox), the sandbox last; each step even if an earlier one failed. Fields
+    // are cleared as they close, so a second call (after a failure) has nothing left to do.
+    try {
+      if (cell != null) {
+        CellWorkload c = cell;
+        cell = null;
+        c.close();
+      }
+    } finally {
+      try {
+        if (fs != null) {
+          FsBackend b = fs;
+          fs = null;
+          b.close();
+        }
+      } finally {
+        try {
+          if (log != null) {
+            SampleLog l = log;
+            log = null;
+            l.close();
+          }
+        } finally {
+          if (sandbox != null) {
+            ForkSandbox s = sandbox;
+            sandbox = null;
+            s.close();
+          }
+        }
+      }
+    }
+  }
+}

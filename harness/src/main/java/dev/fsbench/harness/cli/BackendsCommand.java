@@ -1,0 +1,48 @@
+package dev.fsbench.harness.cli;
+
+import dev.fsbench.harness.run.BackendCatalog;
+import dev.fsbench.spi.Op;
+import dev.fsbench.spi.Route;
+import java.io.PrintWriter;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** {@code fsbench backends}: what ServiceLoader finds, and how each backend serves each family. */
+@Command(name = "backends", mixinStandardHelpOptions = true,
+    description = "Lists every backend on the class path: availability (with the reason when unavailable), description,"
+        + " capabilities, reproducibility details and the route of each family (own, or nio fallback).")
+final class BackendsCommand implements Callable<Integer> {
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  @Override
+  public Integer call() {
+    PrintWriter out = spec.commandLine().getOut();
+    BackendCatalog catalog = BackendCatalog.load();
+    if (catalog.all().isEmpty()) {
+      out.println("no backend on the class path");
+      return Fsbench.FAILED;
+    }
+    for (BackendCatalog.Probe p : catalog.all()) {
+      out.println(p.id() + "  " + (p.available() ? "available" : "UNAVAILABLE: " + p.reason()));
+      out.println("  description:  " + p.description());
+      if (!p.details().isEmpty()) {
+        out.println("  details:      " + p.details().entrySet().stream().sorted(Map.Entry.comparingByKey())
+            .map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(", ")));
+      }
+      if (p.available()) {
+        out.println("  capabilities: " + p.capabilities().stream().map(Enum::name).sorted().collect(Collectors.joining(", ")));
+        out.println("  routes:");
+        for (Op op : Op.values()) {
+          Route r = p.routes().get(op);
+          out.println(String.format("    %-11s %s", op.family(), r));
+        }
+      }
+      out.println();
+    }
+    out.flush();
+    return 0;
+  }
+}

@@ -1,0 +1,44 @@
+package dev.fsbench.harness.cli;
+
+import dev.fsbench.harness.report.MarkdownReport;
+import dev.fsbench.harness.results.ResultsFolder;
+import dev.fsbench.harness.results.RunJson;
+import dev.fsbench.harness.results.RunRecord;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code fsbench report}: re-render REPORT.md from a run.json. */
+@Command(name = "report", mixinStandardHelpOptions = true,
+    description = "Renders REPORT.md from a run.json (or a results folder), e.g. after the report's format changed.")
+final class ReportCommand implements Callable<Integer> {
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  @Parameters(index = "0", paramLabel = "RUN", description = "A results folder or its run.json.")
+  Path run;
+
+  @Option(names = "--out", paramLabel = "FILE", description = "Where to write (default: REPORT.md beside run.json; - for stdout).")
+  String out;
+
+  @Override
+  public Integer call() throws IOException {
+    RunRecord record = RunJson.read(run);
+    Path folder = Files.isDirectory(run) ? run : run.toAbsolutePath().getParent();
+    String markdown = MarkdownReport.render(record, folder.getFileName().toString());
+    if ("-".equals(out)) {
+      spec.commandLine().getOut().print(markdown);
+      spec.commandLine().getOut().flush();
+      return 0;
+    }
+    Path target = out != null ? Path.of(out) : folder.resolve(ResultsFolder.REPORT_FILE);
+    Files.writeString(target, markdown, StandardCharsets.UTF_8);
+    spec.commandLine().getOut().println("wrote " + target);
+    return 0;
+  }
+}

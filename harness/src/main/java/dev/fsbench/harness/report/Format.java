@@ -1,0 +1,59 @@
+package dev.fsbench.harness.report;
+
+import java.util.Locale;
+
+/** Number formatting for reports: about three significant digits, never scientific notation, always a dot. */
+final class Format {
+  private Format() {}
+
+  /** Nanoseconds as milliseconds: {@code 12345678 -> "12.3"}, {@code 4321 -> "0.00432"}. */
+  static String millis(double nanos) {
+    return significant(nanos / 1e6);
+  }
+
+  /** A ratio as the seed reports print it: {@code 1.234 -> "1.23x"}. */
+  static String ratio(double ratio) {
+    return (ratio >= 100 ? String.format(Locale.ROOT, "%.0f", ratio) : String.format(Locale.ROOT, "%.2f", ratio)) + "x";
+  }
+
+  /** A rate with a k/M suffix: {@code 123456 -> "123k"}. */
+  static String rate(double perSecond) {
+    if (perSecond >= 1e6) {
+      return significant(perSecond / 1e6) + "M";
+    }
+    if (perSecond >= 1e3) {
+      return significant(perSecond / 1e3) + "k";
+    }
+    return significant(perSecond);
+  }
+
+  static String pValue(double p) {
+    return p < 0.001 ? "<0.001" : String.format(Locale.ROOT, "%.3f", p);
+  }
+
+  static String bytes(long bytes) {
+    double gib = bytes / (1024.0 * 1024 * 1024);
+    return significant(gib) + " GiB";
+  }
+
+  /** Three significant digits for values below 1000, whole numbers above. */
+  static String significant(double v) {
+    double a = Math.abs(v);
+    if (a >= 100 || a == 0) {
+      return String.format(Locale.ROOT, "%.0f", v);
+    }
+    if (a >= 10) {
+      return String.format(Locale.ROOT, "%.1f", v);
+    }
+    if (a >= 1) {
+      return String.format(Locale.ROOT, "%.2f", v);
+    }
+    int decimals = 2 - (int) Math.floor(Math.log10(a));
+    return String.format(Locale.ROOT, "%." + Math.min(decimals, 9) + "f", v);
+  }
+
+  /** Escapes what would break a Markdown table cell. */
+  static String cell(String text) {
+    return text == null ? "" : text.replace("|", "\\|").replace("\n", " ");
+  }
+}

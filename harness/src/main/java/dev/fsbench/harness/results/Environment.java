@@ -1,0 +1,89 @@
+package dev.fsbench.harness.results;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Where and with what a run was measured: everything a reader needs to judge whether two runs are comparable. Filled
+ * in by {@link EnvironmentProbe}; a fact that could not be found is {@code null} (never a guess).
+ *
+ * @param jdk the JVM running the benchmarks (the forks use the same)
+ * @param os operating system and kernel
+ * @param cpu processor model and the cores this JVM may use
+ * @param memoryBytes physical memory, or {@code null} when the JVM cannot tell
+ * @param sandbox where the fixtures lived: it matters more than any backend (tmpfs against a disk is 10x)
+ * @param git the source tree the jar was run from
+ * @param dependencies library versions the jar was built with: jmh, jna, commons-io, jackson, picocli, fsbench
+ * @param backends every backend on the class path, measured or not, with its reproducibility details
+ */
+public record Environment(
+    Jdk jdk,
+    Os os,
+    Cpu cpu,
+    Long memoryBytes,
+    Sandbox sandbox,
+    Git git,
+    Map<String, String> dependencies,
+    List<BackendInfo> backends) {
+
+  public Environment {
+    Objects.requireNonNull(jdk, "jdk");
+    Objects.requireNonNull(os, "os");
+    Objects.requireNonNull(cpu, "cpu");
+    Objects.requireNonNull(sandbox, "sandbox");
+    Objects.requireNonNull(git, "git");
+    dependencies = Map.copyOf(dependencies);
+    backends = List.copyOf(backends);
+  }
+
+  /** The JVM: {@code java.vendor}, {@code java.version}, {@code java.vm.name}, {@code java.vm.version}. */
+  public record Jdk(String vendor, String version, String vmName, String vmVersion) {}
+
+  /**
+   * @param name {@code os.name}
+   * @param arch {@code os.arch}
+   * @param kernel the kernel release ({@code os.version}, which on Linux is {@code uname -r})
+   * @param distribution PRETTY_NAME of /etc/os-release, or {@code null}
+   */
+  public record Os(String name, String arch, String kernel, String distribution) {}
+
+  /**
+   * @param model "model name" of /proc/cpuinfo, or {@code null}
+   * @param cores {@link Runtime#availableProcessors()}
+   */
+  public record Cpu(String model, int cores) {}
+
+  /**
+   * @param root the directory given with {@code --root} (or the system temp dir)
+   * @param path the sandbox the runner created inside it (removed at the end)
+   * @param fileSystemType {@code FileStore.type()}: tmpfs, ext4, ...
+   */
+  public record Sandbox(String root, String path, String fileSystemType) {}
+
+  /**
+   * @param commit HEAD, or {@code null} outside a git work tree
+   * @param dirty whether tracked or untracked files differ from HEAD (the results folder excluded), or {@code null}
+   * @param note why commit or dirty is unknown, {@code null} when both are known
+   */
+  public record Git(String commit, Boolean dirty, String note) {}
+
+  /**
+   * One backend on the class path.
+   *
+   * @param id backend id
+   * @param description what it is built on
+   * @param available whether it could be created here
+   * @param reason why not, or "available"
+   * @param details the provider's reproducibility facts (library version, sha256 of a native library)
+   * @param capabilities what it supports, empty when unavailable
+   */
+  public record BackendInfo(
+      String id, String description, boolean available, String reason, Map<String, String> details, List<String> capabilities) {
+    public BackendInfo {
+      Objects.requireNonNull(id, "id");
+      details = Map.copyOf(details);
+      capabilities = List.copyOf(capabilities);
+    }
+  }
+}

@@ -1,0 +1,107 @@
+package dev.fsbench.harness.results;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.fsbench.harness.report.MarkdownReport;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.LocalDate;
+import java.util.Locale;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * One run's folder: {@code run.json}, {@code jmh.json} (JMH's own JSON of every cell, one array) and {@code REPORT.md},
+ * plus {@code failure.log} (JMH's output of the failed cell) when a cell failed. Named
+ * {@code <date>-<os>-<arch>[-label]}, with {@code -2}, {@code -3}... when that name is taken the same day.
+ */
+public final class ResultsFolder {
+  public static final String JMH_FILE = "jmh.json";
+  public static final String REPORT_FILE = "REPORT.md";
+  public static final String FAILURE_LOG = "failure.log";
+  private static final Pattern LABEL = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]*");
+
+  private final Path dir;
+
+  private ResultsFolder(Path dir) {
+    this.dir = dir;
+  }
+
+  /** {@code 2026-11-30-linux-amd64-tmpfs}: the folder name for a run started on {@code date}. */
+  public static String name(LocalDate date, String osName, String arch, String label) {
+    String os = osName.toLowerCase(Locale.ROOT).split("\\s+")[0];
+    String name = date + "-" + os + "-" + arch.toLowerCase(Locale.ROOT);
+    return label == null ? name : name + "-" + checkLabel(label);
+  }
+
+  /** Throws an {@link IllegalArgumentException} unless {@code label} is letters, digits, dots, dashes, underscores. */
+  public static String checkLabel(String label) {
+    if (!LABEL.matcher(label).matches()) {
+      throw new IllegalArgumentException(
+          "label '" + label + "' must be letters, digits, '.', '_' or '-' (it becomes part of a folder name)");
+    }
+    return label;
+  }
+
+  /** Creates a fresh folder {@code parent/name}, or {@code parent/name-2}, {@code -3}... if that exists. */
+  public static ResultsFolder createUnique(Path parent, String name) throws IOException {
+    Files.createDirectories(parent);
+    for (int n = 1; ; n++) {
+      Path candidate = parent.resolve(n == 1 ? name : name + "-" + n);
+      try {
+        Files.createDirectory(candidate);
+        return new ResultsFolder(candidate);
+      } catch (FileAlreadyExistsException e) {
+        // taken: try the next suffix
+      }
+    }
+  }
+
+  /** Uses {@code dir} as given ({@code --out}); it may exist but must not hold results already. */
+  public static ResultsFolder createAt(Path dir) throws IOException {
+    if (Files.exists(dir)) {
+      if (!Files.isDirectory(dir)) {
+        throw new FileAlreadyExistsException(dir.toString(), null, "--out names a file, not a folder");
+      }
+      try (Stream<Path> entries = Files.list(dir)) {
+        if (entries.findAny().isPresent()) {
+          throw new FileAlreadyExistsException(dir.toString(), null, "--out folder is not empty; results are never overwritten");
+        }
+      }
+    }
+    Files.createDirectories(dir);
+    return new ResultsFolder(dir);
+  }
+
+  public Path dir() {
+    return dir;
+  }
+
+  public Path runJson() {
+    return dir.resolve(RunJson.FILE_NAME);
+  }
+
+  /** Writes run.json, jmh.json and REPORT.md, each atomically. */
+  public void write(RunRecord run, JsonNode jmh) throws IOException {
+    RunJson.write(run, runJson());
+    Path jmhFile = dir.resolve(JMH_FILE);
+    Path tmp = dir.resolve(JMH_FILE + ".tmp");
+    RunJson.mapper().writeValue(tmp.toFile(), jmh);
+    Files.move(tmp, jmhFile, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    writeReport(run);
+  }
+
+  public void writeReport(RunRecord run) throws IOException {
+    Path tmp = dir.resolve(REPORT_FILE + ".tmp");
+    Files.writeString(tmp, MarkdownReport.render(run, dir.getFileName().toString()), StandardCharsets.UTF_8);
+    Files.move(tmp, dir.resolve(REPORT_FILE), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+  }
+
+  /** Keeps a failed cell's JMH output beside the results. */
+  public void writeFailureLog(String text) throws IOException {
+    Files.writeString(dir.resolve(FAILURE_LOG), text, StandardCharsets.UTF_8);
+  }
+}

@@ -1,0 +1,245 @@
+package dev.fsbench.harness.run;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.fsbench.harness.model.CellPlan;
+import dev.fsbench.harness.results.CaseRecord.RawSample;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
+import org.openjdk.jmh.results.BenchmarkResult;
+import org.openjdk.jmh.results.IterationResult;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.results.format.ResultFormatType;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
+import org.openjdk.jmh.runner.options.VerboseMode;
+
+/**
+ * Runs one cell through the JMH Runner API: exactly its benchmark method with exactly its parameters, SingleShotTime,
+ * in its own fork(s). The fork reads {@code fsbench.sandbox} and {@code fsbench.samples}; JMH's human-readable output
+ * goes to a log file (kept for a failure message) and its JSON result to another.
+ */
+final class JmhCell {
+  /**
+   * The forks' JVM flags, replacing JMH's default of copying the host's. A fixed 1 GiB heap: no resizing pauses in the
+   * middle of a sample, room for a 156k-entry scan, and small enough for a 2-core machine shared with other work. No
+   * other tuning: the forks should run the JVM as applications do.
+   */
+  static final List<String> FORK_JVM_ARGS = List.of("-Xms1g", "-Xmx1g");
+
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  /**
+   * JMH holds /tmp/jmh.lock for each run and refuses to start while another JMH holds it: two benchmarks sharing the
+   * cores would measure each other. So a cell waits its turn rather than fail, checking every {@link #LOCK_POLL}, for
+   * at most {@link #LOCK_PATIENCE}; each cell takes the lock anew, so another JMH may slip in between two cells.
+   */
+  static final Duration LOCK_POLL = Duration.ofSeconds(2);
+
+  static final Duration LOCK_PATIENCE = Duration.ofMinutes(30);
+
+  private static final String LOCK_REFUSAL = "Unable to acquire the JMH lock";
+
+  /** What one cell's run produced. */
+  record Outcome(List<RawSample> samples, String cpuClock, JsonNode jmhJson) {}
+
+  /** The cell failed: its benchmark threw, its verification failed, or its records do not add up. */
+  static final class CellFailure extends Exception {
+    private static final long serialVersionUID = 1L;
+
+    CellFailure(String message, Throwable cause) {
+      super(message, cause);
+    }
+  }
+
+  private final int warmups;
+  private final int samples;
+  private final int forks;
+  private final Path work;
+  private final Path scratch;
+  private final List<String> jvmArgsAppend;
+  private final PrintStream notes;
+
+  /**
+   * @param work the fixtures' directory (the forks' {@code fsbench.sandbox})
+   * @param scratch where the sample file, JMH's log and JSON of each cell go (inside the sandbox)
+   * @param jvmArgsAppend further fork flags (the class-data archive)
+   */
+  JmhCell(int warmups, int samples, int forks, Path work, Path scratch, List<String> jvmArgsAppend, PrintStream notes) {
+    this.warmups = warmups;
+    this.samples = samples;
+    this.forks = forks;
+    this.work = work;
+    this.scratch = scratch;
+    this.jvmArgsAppend = List.copyOf(jvmArgsAppend);
+    this.notes = notes;
+  }
+
+  /** Runs the cell; {@code name} only names its scratch files. */
+  Outcome run(CellPlan plan, String name) throws CellFailure, IOException {
+    String id = plan.key().id();
+    Path samplesFile = scratch.resolve(name + ".samples.jsonl");
+    Path resultFile = scratch.resolve(name + ".jmh.json");
+    Path logFile = log(name);
+    List<String> append = new ArrayList<>(jvmArgsAppend);
+    append.add("-Dfsbench.sandbox=" + work);
+    append.add("-Dfsbench.samples=" + samplesFile);
+    ChainedOptionsBuilder options =
+        new OptionsBuilder()
+            .include("^" + Pattern.quote(plan.benchmark()) + "$")
+            .mode(org.openjdk.jmh.annotations.Mode.SingleShotTime)
+            .timeUnit(TimeUnit.NANOSECONDS)
+            .warmupIterations(warmups)
+            .warmupBatchSize(1)
+            .measurementIterations(samples)
+            .measurementBatchSize(1)
+            .forks(forks)
+            .threads(1)
+            .shouldDoGC(false)
+            .shouldFailOnError(true)
+            .timeout(TimeValue.minutes(30))
+            .jvmArgs(FORK_JVM_ARGS.toArray(String[]::new))
+            .jvmArgsAppend(append.toArray(String[]::new))
+            .result(resultFile.toString())
+            .resultFormat(ResultFormatType.JSON)
+            .output(logFile.toString())
+            .verbosity(VerboseMode.NORMAL);
+    for (Map.Entry<String, String> param : plan.params().entrySet()) {
+      options.param(param.getKey(), param.getValue());
+    }
+    Collection<RunResult> results;
+    try {
+      results = runWaitingForTheLock(options, id);
+    } catch (RunnerException | RuntimeException e) {
+      ForkSamples lines = readQuietly(samplesFile, id);
+      String reported = lines == null ? null : lines.failure().orElse(null);
+      throw new CellFailure(reported != null ? reported : describe(e), e);
+    }
+    ForkSamples lines = ForkSamples.read(samplesFile, id);
+    if (lines.failure().isPresent()) {
+      throw new CellFailure(lines.failure().get(), null);
+    }
+    if (results.size() != 1) {
+      throw new CellFailure(
+          "JMH ran " + results.size() + " benchmarks for " + plan.benchmark() + " with " + plan.params()
+              + ", expected exactly 1: is the jar's benchmark list current?", null);
+    }
+    List<List<Double>> perFork = new ArrayList<>();
+    for (BenchmarkResult fork : results.iterator().next().getBenchmarkResults()) {
+      List<Double> scores = new ArrayList<>();
+      for (IterationResult iteration : fork.getIterationResults()) {
+        scores.add(iteration.getPrimaryResult().getScore());
+      }
+      perFork.add(scores);
+    }
+    List<RawSample> paired;
+    try {
+      paired = lines.pair(perFork, warmups, samples, id);
+    } catch (IllegalStateException e) {
+      throw new CellFailure(e.getMessage(), e);
+    }
+    JsonNode jmhJson = Files.exists(resultFile) ? JSON.readTree(resultFile.toFile()) : JSON.createArrayNode();
+    return new Outcome(paired, lines.cpuClock(), jmhJson);
+  }
+
+  private Collection<RunResult> runWaitingForTheLock(ChainedOptionsBuilder options, String id) throws RunnerException {
+    String note = "note: another JMH run holds the JMH lock (" + System.getProperty("java.io.tmpdir") + "/jmh.lock); " + id
+        + " waits for it, up to " + LOCK_PATIENCE.toMinutes() + " minutes";
+    return waitingForTheLock(() -> new Runner(options.build()).run(), LOCK_POLL, LOCK_PATIENCE, () -> notes.println(note));
+  }
+
+  /** One attempt at a JMH run. */
+  interface Attempt<T> {
+    T run() throws RunnerException;
+  }
+
+  /**
+   * Runs {@code attempt}, again every {@code poll} while JMH refuses it for its lock, until {@code patience} is spent;
+   * {@code onFirstWait} runs once, when the first refusal comes. Any other failure is thrown at once.
+   */
+  static <T> T waitingForTheLock(Attempt<T> attempt, Duration poll, Duration patience, Runnable onFirstWait)
+      throws RunnerException {
+    long deadline = System.nanoTime() + patience.toNanos();
+    boolean told = false;
+    while (true) {
+      try {
+        return attempt.run();
+      } catch (RunnerException e) {
+        if (!String.valueOf(e.getMessage()).contains(LOCK_REFUSAL) || System.nanoTime() - deadline > 0) {
+          throw e;
+        }
+        if (!told) {
+          onFirstWait.run();
+          told = true;
+        }
+        try {
+          Thread.sleep(poll.toMillis());
+        } catch (InterruptedException interrupted) {
+          Thread.currentThread().interrupt();
+          throw e;
+        }
+      }
+    }
+  }
+
+  /** JMH's human-readable output of the cell run under {@code name}. */
+  Path log(String name) {
+    return scratch.resolve(name + ".log");
+  }
+
+  /** The last lines of a cell's JMH log, for a failure message. */
+  String logTail(String name, int maxLines) {
+    try {
+      List<String> all = Files.readAllLines(log(name), StandardCharsets.UTF_8);
+      return String.join("\n", all.subList(Math.max(0, all.size() - maxLines), all.size()));
+    } catch (IOException e) {
+      return "(no JMH log: " + e.getMessage() + ")";
+    }
+  }
+
+  private static ForkSamples readQuietly(Path file, String id) {
+    try {
+      return ForkSamples.read(file, id);
+    } catch (IOException e) {
+      return null;
+    }
+  }
+
+  /** The innermost messages of JMH's exception chain, which name what the benchmark threw. */
+  private static String describe(Throwable e) {
+    StringBuilder out = new StringBuilder();
+    for (Throwable t = e; t != null; t = t.getCause()) {
+      appendMessage(out, t);
+      for (Throwable suppressed : t.getSuppressed()) {
+        appendMessage(out, suppressed);
+      }
+      if (t.getCause() == t) {
+        break;
+      }
+    }
+    return out.length() == 0 ? e.toString() : out.toString();
+  }
+
+  private static void appendMessage(StringBuilder out, Throwable t) {
+    String message = t.getMessage();
+    if (message != null && !message.isBlank() && out.indexOf(message) < 0) {
+      if (out.length() > 0) {
+        out.append(" <- ");
+      }
+      out.append(t.getClass().getSimpleName()).append(": ").append(message);
+    }
+  }
+}

@@ -1,0 +1,61 @@
+package dev.fsbench.harness.run;
+
+import dev.fsbench.harness.model.Mode;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * What {@code fsbench run} was asked to do, after parsing and defaulting.
+ *
+ * @param backends backend ids in column order; empty = every available backend
+ * @param families family names; empty = all
+ * @param cases scenario or case label filters; empty = all
+ * @param modes empty = both
+ * @param warmups warmup iterations per fork (>= 0)
+ * @param samples measured iterations per fork (>= 1)
+ * @param forks JMH forks per cell (>= 1: the samples travel through a fork's system properties)
+ * @param quick the quick matrix
+ * @param large include the large trees
+ * @param root where the sandbox is created
+ * @param out the results folder, or {@code null} for {@code <resultsParent>/<date>-<os>-<arch>[-label]}
+ * @param resultsParent the parent of default results folders
+ * @param label appended to the default folder name and recorded, or {@code null}
+ * @param home the source tree (for its git commit), usually the repository the launcher lives in
+ */
+public record RunRequest(
+    List<String> backends,
+    Set<String> families,
+    Set<String> cases,
+    Set<Mode> modes,
+    int warmups,
+    int samples,
+    int forks,
+    boolean quick,
+    boolean large,
+    Path root,
+    Path out,
+    Path resultsParent,
+    String label,
+    Path home) {
+
+  public RunRequest {
+    backends = List.copyOf(backends);
+    families = Set.copyOf(families);
+    cases = Set.copyOf(cases);
+    modes = Set.copyOf(modes);
+    Objects.requireNonNull(root, "root");
+    Objects.requireNonNull(resultsParent, "resultsParent");
+    Objects.requireNonNull(home, "home");
+    if (warmups < 0) {
+      throw new IllegalArgumentException("--warmups must be 0 or more, was " + warmups);
+    }
+    if (samples < 1) {
+      throw new IllegalArgumentException("--samples must be at least 1, was " + samples);
+    }
+    if (forks < 1) {
+      throw new IllegalArgumentException("--forks must be at least 1, was " + forks);
+    }
+  }
+}

@@ -1,0 +1,73 @@
+package dev.fsbench.harness.workload;
+
+import dev.fsbench.harness.model.CellKey;
+import dev.fsbench.spi.Capability;
+import java.util.EnumSet;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * One row of a family's table: a scenario and a variant, with the work one sample does.
+ *
+ * @param scenario what is done and how often
+ * @param variant {@code buffer}/{@code utf8} (payload as bytes or as text), {@code default}/{@code symlink} (stat of a
+ *     file or of a link), or {@link CellKey#NO_VARIANT}
+ * @param bytesPerCall the logical bytes one call moves (0 where none move)
+ * @param requires what a backend must declare to run this case; a backend without it gets no cell, and the matrix says
+ *     so ({@link Matrix#omitted})
+ */
+record Case(Scenario scenario, String variant, long bytesPerCall, Set<Capability> requires) {
+
+  static final String BUFFER = "buffer";
+  static final String UTF8 = "utf8";
+  static final String DEFAULT = "default";
+  static final String SYMLINK = "symlink";
+
+  Case {
+    Objects.requireNonNull(scenario, "scenario");
+    Objects.requireNonNull(variant, "variant");
+    requires = requires.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(requires));
+  }
+
+  static Case of(Scenario scenario) {
+    return new Case(scenario, CellKey.NO_VARIANT, 0, Set.of());
+  }
+
+  static Case of(Scenario scenario, String variant) {
+    return new Case(scenario, variant, 0, Set.of());
+  }
+
+  Case bytesPerCall(long value) {
+    return new Case(scenario, variant, value, requires);
+  }
+
+  Case requiring(Capability capability) {
+    EnumSet<Capability> all = EnumSet.of(capability);
+    all.addAll(requires);
+    return new Case(scenario, variant, bytesPerCall, all);
+  }
+
+  /** Backend calls per sample. */
+  long operations() {
+    return scenario.calls();
+  }
+
+  /** Logical bytes per sample, the numerator of MiB/s. */
+  long logicalBytes() {
+    return operations() * bytesPerCall;
+  }
+
+  /** As {@link CellKey#caseLabel()}: {@code batch-256} or {@code batch-256 utf8}. */
+  String label() {
+    return CellKey.NO_VARIANT.equals(variant) ? scenario.label() : scenario.label() + " " + variant;
+  }
+
+  /** The value of the benchmarks' {@code workload} parameter: {@code batch-256} or {@code batch-256/utf8}. */
+  String param() {
+    return CellKey.NO_VARIANT.equals(variant) ? scenario.label() : scenario.label() + "/" + variant;
+  }
+
+  boolean matches(String scenarioLabel, String variantLabel) {
+    return scenario.label().equals(scenarioLabel) && variant.equals(variantLabel);
+  }
+}

@@ -1,0 +1,123 @@
+package dev.fsbench.harness.workload;
+
+import dev.fsbench.spi.Capability;
+import dev.fsbench.spi.Op;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * One of the 26 operation families as the harness measures it: its cases, its representative case for the quick
+ * matrix, and how to build a cell's workload.
+ */
+final class Family {
+
+  /** Builds the workload of one cell; called once per trial. */
+  @FunctionalInterface
+  interface Factory {
+    CellWorkload create(Cell cell);
+  }
+
+  private final Op op;
+  private final List<Case> cases;
+  private final Case quick;
+  private final Factory factory;
+
+  Family(Op op, List<Case> cases, Case quick, Factory factory) {
+    this.op = Objects.requireNonNull(op, "op");
+    this.cases = List.copyOf(cases);
+    this.quick = Objects.requireNonNull(quick, "quick");
+    this.factory = Objects.requireNonNull(factory, "factory");
+    if (!this.cases.contains(quick)) {
+      throw new IllegalArgumentException(op + ": the quick case " + quick.label() + " is not one of its cases");
+    }
+    if (cases.stream().map(Case::param).distinct().count() != cases.size()) {
+      throw new IllegalArgumentException(op + ": a case is listed twice");
+    }
+    if (cases.stream().anyMatch(c -> c.scenario().isTree() != op.isTree())) {
+      throw new IllegalArgumentException(op + ": tree scenarios belong to tree families only");
+    }
+  }
+
+  /** The single and batch-256 cases that most families have, each requiring {@code requires} (may be empty). */
+  static List<Case> singleAndBatch(Capability... requires) {
+    List<Case> cases = new ArrayList<>();
+    for (Scenario scenario : List.of(Scenario.SINGLE, Scenario.BATCH)) {
+      Case c = Case.of(scenario);
+      for (Capability capability : requires) {
+        c = c.requiring(capability);
+      }
+      cases.add(c);
+    }
+    return cases;
+  }
+
+  /** single, batch-256 and 8MiB, each with a byte payload and with UTF-8 text, moving their payload per call. */
+  static List<Case> payloadCases() {
+    List<Case> cases = new ArrayList<>();
+    for (Scenario scenario : List.of(Scenario.SINGLE, Scenario.BATCH, Scenario.FILE_8MIB)) {
+      for (String variant : List.of(Case.BUFFER, Case.UTF8)) {
+        cases.add(Case.of(scenario, variant).bytesPerCall(scenario.payloadSize()));
+      }
+    }
+    return cases;
+  }
+
+  /** tree-4, tree-1000 and the opt-in tree-156k. */
+  static List<Case> treeCases(boolean bytesMove) {
+    List<Case> cases = new ArrayList<>();
+    for (Scenario scenario : List.of(Scenario.TREE_4, Scenario.TREE_1000, Scenario.TREE_156K)) {
+      long bytes = bytesMove ? (long) scenario.treeFiles() * Payload.SIZE : 0;
+      cases.add(Case.of(scenario).bytesPerCall(bytes));
+    }
+    return cases;
+  }
+
+  /** The case of {@code cases} with this scenario and variant. */
+  static Case pick(List<Case> cases, Scenario scenario, String variant) {
+    return cases.stream()
+        .filter(c -> c.scenario() == scenario && c.variant().equals(variant))
+        .findFirst()
+        .orElseThrow(() -> new IllegalArgumentException("no case " + scenario.label() + "/" + variant));
+  }
+
+  Op op() {
+    return op;
+  }
+
+  String name() {
+    return op.family();
+  }
+
+  /** Every case, the large ones only when asked for. */
+  List<Case> cases(boolean large) {
+    return cases.stream().filter(c -> large || !c.scenario().isLarge()).collect(Collectors.toList());
+  }
+
+  /** The case the quick matrix runs: batch-256 (buffer, default) or tree-1000, as the seed's overview rows. */
+  Case quick() {
+    return quick;
+  }
+
+  /** The case whose {@link Case#param()} is {@code param}, large ones included. */
+  Optional<Case> find(String param) {
+    return cases.stream().filter(c -> c.param().equals(param)).findFirst();
+  }
+
+  /** The simple name of this family's JMH class: {@code ReadFileBenchmark}. */
+  String benchmarkClass() {
+    String name = op.family();
+    return Character.toUpperCase(name.charAt(0)) + name.substring(1) + "Benchmark";
+  }
+
+  CellWorkload create(Cell cell) {
+    return factory.create(cell);
+  }
+
+  @Override
+  public String toString() {
+    return name();
+  }
+}

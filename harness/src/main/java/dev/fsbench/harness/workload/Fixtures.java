@@ -1,0 +1,90 @@
+package dev.fsbench.harness.workload;
+
+import java.io.IOException;
+import java.nio.file.FileVisitResult;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.BasicFileAttributes;
+
+/**
+ * Builds and removes fixtures with plain NIO, as fast as NIO allows: they are rebuilt before every sample of every
+ * mutating cell, hundreds of cells times twelve samples, so a slow fixture would cost more than the measurements.
+ *
+ * <p>Paths of a batch are named {@code <prefix><i>} in one directory; building them creates the files in one pass
+ * with {@code CREATE_NEW}, so a leftover of an earlier sample can never pass for a fresh fixture.
+ */
+final class Fixtures {
+  private Fixtures() {}
+
+  /** {@code count} paths {@code dir/<prefix><i>}, none created. */
+  static Path[] paths(Path dir, String prefix, int count) {
+    Path[] paths = new Path[count];
+    for (int i = 0; i < count; i++) {
+      paths[i] = dir.resolve(prefix + i);
+    }
+    return paths;
+  }
+
+  /** {@code count} new files {@code dir/<prefix><i>}, each holding {@code content}. */
+  static Path[] files(Path dir, String prefix, int count, byte[] content) throws IOException {
+    Path[] paths = paths(dir, prefix, count);
+    for (Path path : paths) {
+      write(path, content);
+    }
+    return paths;
+  }
+
+  /** A new file holding {@code content}; an existing one is an error. */
+  static void write(Path path, byte[] content) throws IOException {
+    Files.write(path, content, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+  }
+
+  /** {@code count} new empty directories {@code dir/<prefix><i>}. */
+  static Path[] directories(Path dir, String prefix, int count) throws IOException {
+    Path[] paths = paths(dir, prefix, count);
+    for (Path path : paths) {
+      Files.createDirectory(path);
+    }
+    return paths;
+  }
+
+  /**
+   * Removes {@code root} and everything below it, never following a link (a link to a directory outside is removed,
+   * not walked into), so that cleanup never reaches outside the sandbox. A missing root is nothing to do.
+   */
+  static void delete(Path root) throws IOException {
+    if (Files.notExists(root, LinkOption.NOFOLLOW_LINKS)) {
+      return;
+    }
+    Files.walkFileTree(
+        root,
+        new SimpleFileVisitor<>() {
+          @Override
+          public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
+            Files.delete(file);
+            return FileVisitResult.CONTINUE;
+          }
+
+          @Override
+          public FileVisitResult visitFileFailed(Path file, IOException e) throws IOException {
+            if (e instanceof NoSuchFileException) {
+              return FileVisitResult.CONTINUE;
+            }
+            throw e;
+          }
+
+          @Override
+          public FileVisitResult postVisitDirectory(Path dir, IOException e) throws IOException {
+            if (e != null) {
+              throw e;
+            }
+            Files.delete(dir);
+            return FileVisitResult.CONTINUE;
+          }
+        });
+  }
+}

@@ -1,0 +1,187 @@
+package dev.fsbench.harness.workload;
+
+import dev.fsbench.harness.model.CellKey;
+import dev.fsbench.harness.model.CellPlan;
+import dev.fsbench.harness.model.Mode;
+import dev.fsbench.spi.Capability;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+
+/**
+ * The cells to run: every selected case of every selected family, in sync and async, for every backend, and for
+ * backends with {@link Capability#TREE_CONCURRENCY} the tree cases again at concurrency 1 and 4.
+ *
+ * <pre>{@code
+ * List<CellPlan> plans = Matrix.plans(MatrixSpec.all(backends));
+ * plans.get(0).key().id();        // access/single/-/sync/nio
+ * plans.get(0).benchmark();       // dev.fsbench.harness.bench.AccessBenchmark.run
+ * plans.get(0).params();          // {backend=nio, workload=single, mode=sync}
+ * }</pre>
+ *
+ * <h2>The default matrix</h2>
+ *
+ * 71 cases over the 26 families (DESIGN.md's table: 2 per family, 3 for exists, 4 for copyFile, lstat and stat, 6 for
+ * appendFile, readFile and writeFile), each in both modes, for each backend; 4 more cells per tree case for a backend
+ * with explicit concurrency.
+ *
+ * <h2>The quick matrix</h2>
+ *
+ * One representative case per family, the seed's overview row: batch-256 ({@code buffer} or {@code default} variant)
+ * or tree-1000, still in both modes, for every backend, with the concurrency variants. 52 cells per backend, 20 more
+ * for one with explicit concurrency; the runner takes 1 warmup and 3 samples of each. With {@code large} as well, the
+ * quick matrix keeps the tree-156k cases beside them.
+ *
+ * <h2>Omitted cells</h2>
+ *
+ * A case needing a capability that a backend lacks (chown without {@code OWNERSHIP}) is no plan; {@link #omitted}
+ * lists it with the reason, for the report.
+ */
+public final class Matrix {
+  private Matrix() {}
+
+  /** The JMH parameter naming the backend id. */
+  public static final String PARAM_BACKEND = "backend";
+
+  /** The JMH parameter naming the case: {@code batch-256}, or {@code batch-256/utf8} where the family has variants. */
+  public static final String PARAM_WORKLOAD = "workload";
+
+  /** The JMH parameter naming the mode: {@code sync} or {@code async}. */
+  public static final String PARAM_MODE = "mode";
+
+  /** The JMH parameter of tree families naming the explicit concurrency, {@code 0} for the backend's default. */
+  public static final String PARAM_CONCURRENCY = "concurrency";
+
+  /** The explicit concurrencies of tree cases, beside the default 0, for backends with TREE_CONCURRENCY. */
+  static final List<Integer> EXPLICIT_CONCURRENCY = List.of(1, 4);
+
+  private static final String BENCHMARK_PACKAGE = "dev.fsbench.harness.bench";
+
+  /** Every cell to run, in a stable order: family, case (and variant), mode, backend, concurrency. */
+  public static List<CellPlan> plans(MatrixSpec spec) {
+    List<CellPlan> plans = new ArrayList<>();
+    walk(spec, plans, new ArrayList<>());
+    return Collections.unmodifiableList(plans);
+  }
+
+  /** The cells {@code spec} selects but no backend can run, each with the reason, in the order of {@link #plans}. */
+  public static List<OmittedCell> omitted(MatrixSpec spec) {
+    List<OmittedCell> omitted = new ArrayList<>();
+    walk(spec, new ArrayList<>(), omitted);
+    return Collections.unmodifiableList(omitted);
+  }
+
+  /** The 26 family names, in matrix order. */
+  public static List<String> families() {
+    return Families.ALL.stream().map(Family::name).collect(Collectors.toList());
+  }
+
+  /**
+   * The values of the {@code workload} parameter of {@code family}, in matrix order: the cases a plain JMH run of its
+   * benchmark runs, and with {@code large} the opt-in ones.
+   */
+  public static List<String> workloads(String family, boolean large) {
+    return Families.of(family).cases(large).stream().map(Case::param).collect(Collectors.toList());
+  }
+
+  private static void walk(MatrixSpec spec, List<CellPlan> plans, List<OmittedCell> omitted) {
+    List<Family> families = selectFamilies(spec.families());
+    checkCaseFilter(spec);
+    List<Mode> modes = spec.modes().isEmpty() ? List.of(Mode.values()) : sorted(spec.modes());
+    for (Family family : families) {
+      for (Case c : casesOf(family, spec)) {
+        for (Mode mode : modes) {
+          for (BackendSummary backend : spec.backends()) {
+            EnumSet<Capability> missing = EnumSet.allOf(Capability.class);
+            missing.retainAll(c.requires());
+            missing.removeAll(backend.capabilities());
+            List<Integer> concurrencies = new ArrayList<>(List.of(0));
+            if (family.op().isTree() && backend.capabilities().contains(Capability.TREE_CONCURRENCY)) {
+              concurrencies.addAll(EXPLICIT_CONCURRENCY);
+            }
+            for (int concurrency : concurrencies) {
+              CellKey key =
+                  new CellKey(family.name(), c.scenario().label(), c.variant(), mode, backend.id(), concurrency);
+              if (missing.isEmpty()) {
+                plans.add(plan(family, c, key));
+              } else {
+                omitted.add(new OmittedCell(key, family.name() + " " + c.label() + " needs " + missing
+                    + ", which backend " + backend.id() + " does not declare"));
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  static CellPlan plan(Family family, Case c, CellKey key) {
+    Map<String, String> params = new LinkedHashMap<>();
+    params.put(PARAM_BACKEND, key.backend());
+    params.put(PARAM_WORKLOAD, c.param());
+    params.put(PARAM_MODE, key.mode().label());
+    if (family.op().isTree()) {
+      params.put(PARAM_CONCURRENCY, Integer.toString(key.concurrency()));
+    }
+    String benchmark = BENCHMARK_PACKAGE + "." + family.benchmarkClass() + ".run";
+    return new CellPlan(key, c.operations(), c.logicalBytes(), benchmark, params);
+  }
+
+  private static List<Family> selectFamilies(Set<String> names) {
+    if (names.isEmpty()) {
+      return Families.ALL;
+    }
+    Set<Family> wanted = names.stream().map(Families::of).collect(Collectors.toSet());
+    return Families.ALL.stream().filter(wanted::contains).collect(Collectors.toList());
+  }
+
+  private static List<Case> casesOf(Family family, MatrixSpec spec) {
+    List<Case> cases = new ArrayList<>();
+    for (Case c : family.cases(spec.large())) {
+      boolean inScale = !spec.quick() || c.equals(family.quick()) || c.scenario().isLarge();
+      if (inScale && (spec.cases().isEmpty() || spec.cases().stream().anyMatch(name -> matches(c, name)))) {
+        cases.add(c);
+      }
+    }
+    return cases;
+  }
+
+  private static boolean matches(Case c, String name) {
+    return name.equals(c.scenario().label()) || name.equals(c.label()) || name.equals(c.param());
+  }
+
+  /** A case filter naming no case of any family is a typo, said so; naming an opt-in case needs {@code large}. */
+  private static void checkCaseFilter(MatrixSpec spec) {
+    for (String name : spec.cases()) {
+      List<Case> named =
+          Families.ALL.stream()
+              .flatMap(f -> f.cases(true).stream())
+              .filter(c -> matches(c, name))
+              .collect(Collectors.toList());
+      if (named.isEmpty()) {
+        Set<String> known =
+            Families.ALL.stream()
+                .flatMap(f -> f.cases(true).stream())
+                .flatMap(c -> List.of(c.scenario().label(), c.label()).stream())
+                .collect(Collectors.toCollection(TreeSet::new));
+        throw new IllegalArgumentException("unknown case '" + name + "'; known: " + String.join(", ", known));
+      }
+      if (!spec.large() && named.stream().allMatch(c -> c.scenario().isLarge())) {
+        throw new IllegalArgumentException(
+            "case '" + name + "' is opt-in (about 156,000 files per fixture): select the large scale to run it");
+      }
+    }
+  }
+
+  private static List<Mode> sorted(Set<Mode> modes) {
+    EnumSet<Mode> ordered = EnumSet.noneOf(Mode.class);
+    ordered.addAll(modes);
+    return List.copyOf(ordered);
+  }
+}

@@ -1,0 +1,56 @@
+package dev.fsbench.harness.workload;
+
+import dev.fsbench.harness.model.CellKey;
+import dev.fsbench.spi.Op;
+import dev.fsbench.spi.ReaddirOptions;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * readdir: a recursive listing of the tree, relative paths of files and directories. Verified: exactly the fixture's
+ * relative paths, each once. Nothing is modified, so the trial keeps the tree.
+ */
+final class ReaddirWorkload extends CellWorkload {
+  private static final List<Case> CASES = Family.treeCases(false);
+
+  static final Family FAMILY =
+      new Family(Op.READDIR, CASES, Family.pick(CASES, Scenario.TREE_1000, CellKey.NO_VARIANT), ReaddirWorkload::new);
+
+  private final ReaddirOptions options;
+  private Path root;
+  private Set<String> expected;
+
+  private ReaddirWorkload(Cell cell) {
+    super(cell);
+    options = ReaddirOptions.RECURSIVE.withConcurrency(concurrency);
+  }
+
+  @Override
+  void prepareTrial(Path fixtureDir) throws IOException {
+    root = fixtureDir.resolve(TreeFixture.ROOT);
+    TreeFixture.create(root, spec.scenario().treeFiles(), Payload.buffer(Payload.SIZE));
+    expected = new LinkedHashSet<>();
+    TreeFixture.manifest(spec.scenario().treeFiles()).forEach(e -> expected.add(e.path()));
+  }
+
+  @Override
+  Object call(int i) throws IOException {
+    return backend.readdir(root, options);
+  }
+
+  @Override
+  CompletableFuture<?> callAsync(int i) {
+    return backend.readdirAsync(root, options);
+  }
+
+  @Override
+  void check(int i, Object result, Verifier v) {
+    @SuppressWarnings("unchecked")
+    List<String> listed = (List<String>) result;
+    Oracle.sameSet(v, "recursive readdir", expected, listed);
+  }
+}

@@ -1,0 +1,61 @@
+package dev.fsbench.harness.workload;
+
+import dev.fsbench.harness.model.CellKey;
+import dev.fsbench.spi.Op;
+import dev.fsbench.spi.RmOptions;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.stream.Stream;
+
+/**
+ * rm: a freshly built tree removed recursively ({@code rm -rf}). Verified: the tree is gone and its parent is still
+ * there, empty. Every sample builds its own tree: removing it is the point.
+ */
+final class RmWorkload extends CellWorkload {
+  private static final List<Case> CASES = Family.treeCases(false);
+
+  static final Family FAMILY =
+      new Family(Op.RM, CASES, Family.pick(CASES, Scenario.TREE_1000, CellKey.NO_VARIANT), RmWorkload::new);
+
+  private final byte[] payload = Payload.buffer(Payload.SIZE);
+  private final RmOptions options;
+  private Path root;
+
+  private RmWorkload(Cell cell) {
+    super(cell);
+    options = RmOptions.RECURSIVE_FORCE.withConcurrency(concurrency);
+  }
+
+  @Override
+  void prepare(Path iterationDir) throws IOException {
+    root = iterationDir.resolve(TreeFixture.ROOT);
+    TreeFixture.create(root, spec.scenario().treeFiles(), payload);
+  }
+
+  @Override
+  Object call(int i) throws IOException {
+    backend.rm(root, options);
+    return null;
+  }
+
+  @Override
+  CompletableFuture<?> callAsync(int i) {
+    return backend.rmAsync(root, options);
+  }
+
+  @Override
+  void check(int i, Object result, Verifier v) throws IOException {
+    if (!Oracle.gone(root)) {
+      try (Stream<Path> left = Files.walk(root)) {
+        v.fail("the tree still exists, " + (left.count() - 1) + " entries below it");
+      }
+    }
+    try (Stream<Path> siblings = Files.list(iterationDir())) {
+      long count = siblings.count();
+      v.check(count == 0, "the tree's parent holds " + count + " entries, expected none");
+    }
+  }
+}

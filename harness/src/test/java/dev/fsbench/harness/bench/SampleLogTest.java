@@ -1,0 +1,54 @@
+package dev.fsbench.harness.bench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class SampleLogTest {
+  @TempDir Path dir;
+
+  @Test
+  void writesOneJsonObjectPerLineInTheAgreedShapeAndAppends() throws Exception {
+    Path file = dir.resolve("samples.jsonl");
+    try (SampleLog log = SampleLog.to(file)) {
+      log.sample("readFile/batch-256/utf8/sync/nio", 0, true, 123, 456, 789, CpuClock.CLOCK_GETTIME);
+    }
+    try (SampleLog log = SampleLog.to(file)) {
+      log.failure("readFile/batch-256/utf8/sync/nio", "backend nio, family readFile: \"quoted\"\nsecond line");
+    }
+    List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+    assertEquals(2, lines.size());
+    assertEquals(
+        "{\"cell\":\"readFile/batch-256/utf8/sync/nio\",\"iteration\":0,\"warmup\":true,\"wallNanos\":123,"
+            + "\"cpuNanos\":456,\"allocatedBytes\":789,\"cpuClock\":\"clock_gettime(CLOCK_PROCESS_CPUTIME_ID)\"}",
+        lines.get(0));
+    JsonNode failure = new ObjectMapper().readTree(lines.get(1));
+    assertEquals("readFile/batch-256/utf8/sync/nio", failure.get("cell").asText());
+    assertEquals("backend nio, family readFile: \"quoted\"\nsecond line", failure.get("failure").asText());
+    assertEquals(2, failure.size());
+  }
+
+  @Test
+  void withoutThePropertyNothingIsRecorded() throws Exception {
+    String before = System.getProperty(SampleLog.PROPERTY);
+    System.clearProperty(SampleLog.PROPERTY);
+    try (SampleLog log = SampleLog.fromSystemProperty()) {
+      log.sample("x/single/-/sync/nio", 0, false, 1, 1, 1, CpuClock.MXBEAN);
+    } finally {
+      if (before != null) {
+        System.setProperty(SampleLog.PROPERTY, before);
+      }
+    }
+    try (var files = Files.list(dir)) {
+      assertFalse(files.findAny().isPresent());
+    }
+  }
+}

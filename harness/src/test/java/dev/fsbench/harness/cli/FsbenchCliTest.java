@@ -1,0 +1,212 @@
+package dev.fsbench.harness.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.fsbench.harness.model.Mode;
+import dev.fsbench.harness.results.ResultsFolder;
+import dev.fsbench.harness.results.RunJson;
+import dev.fsbench.harness.results.RunRecord;
+import dev.fsbench.harness.results.TestRuns;
+import dev.fsbench.spi.Route;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The command line without benchmarks: parsing, bad input, and the commands that only read. */
+class FsbenchCliTest {
+  @TempDir Path dir;
+
+  private final StringWriter out = new StringWriter();
+  private final StringWriter err = new StringWriter();
+
+  private int fsbench(String... args) {
+    return Fsbench.execute(args, new PrintWriter(out, true), new PrintWriter(err, true));
+  }
+
+  private int run(String... extra) {
+    String[] base = {"run", "--root", dir.toString(), "--out", dir.resolve("out").toString()};
+    return fsbench(Stream.concat(Stream.of(base), Stream.of(extra)).toArray(String[]::new));
+  }
+
+  private void assertUsageError(int exit, String expected) throws IOException {
+    assertEquals(2, exit, out + "\n" + err);
+    assertTrue(err.toString().contains(expected), err.toString());
+    assertNothingCreated();
+  }
+
+  private void assertNothingCreated() throws IOException {
+    try (Stream<Path> entries = Files.list(dir)) {
+      assertEquals(List.of(), entries.toList(), "bad input must be refused before a sandbox or results folder exists");
+    }
+  }
+
+  @Test
+  void unknownBackendNamesTheKnownOnes() throws IOException {
+    assertUsageError(run("--backends", "nio,nope"), "unknown backend 'nope'; known: nio");
+  }
+
+  @Test
+  void unavailableBackendSaysWhy() throws IOException {
+    assertUsageError(run("--backends", "test-unavailable"),
+        "backend 'test-unavailable' is unavailable here: no test library for this platform");
+  }
+
+  @Test
+  void unknownFamilyNamesTheKnownOnes() throws IOException {
+    assertUsageError(run("--families", "readFile,frobnicate"), "unknown family 'frobnicate'; known: access, appendFile");
+  }
+
+  @Test
+  void apisIsAnAliasOfFamilies() throws IOException {
+    assertUsageError(run("--apis", "frobnicate"), "unknown family 'frobnicate'");
+  }
+
+  @Test
+  void unknownCaseIsRefused() throws IOException {
+    assertUsageError(run("--backends", "nio", "--cases", "batch-999"), "no case 'batch-999' in the selected matrix; cases there: 8MiB");
+  }
+
+  @Test
+  void caseOfAnotherFamilyIsRefusedNamingTheCasesThere() throws IOException {
+    assertUsageError(run("--backends", "nio", "--families", "stat", "--cases", "tree-1000"),
+        "no case 'tree-1000' in the selected matrix; cases there: batch-256");
+  }
+
+  @Test
+  void badModeSaysWhatIsAllowed() throws IOException {
+    assertUsageError(run("--modes", "sometimes"), "'sometimes' is not a mode; use sync or async");
+  }
+
+  @Test
+  void samplesWarmupsAndForksAreChecked() throws IOException {
+    assertUsageError(run("--samples", "0"), "--samples must be at least 1");
+    assertUsageError(run("--warmups", "-1"), "--warmups must be 0 or more");
+    assertUsageError(run("--forks", "0"), "--forks must be at least 1");
+    assertUsageError(run("--samples", "many"), "Invalid value for option '--samples'");
+  }
+
+  @Test
+  void labelMustBeUsableInAFolderName() throws IOException {
+    assertUsageError(run("--label", "../escape"), "label '../escape' must be letters, digits");
+  }
+
+  @Test
+  void missingRootIsAClearError() throws IOException {
+    int exit = fsbench("run", "--backends", "nio", "--root", dir.resolve("missing").toString(), "--out", dir.resolve("out").toString());
+    assertEquals(2, exit);
+    assertTrue(err.toString().contains("the sandbox root does not exist"), err.toString());
+  }
+
+  @Test
+  void outFolderWithResultsIsNeverOverwritten() throws IOException {
+    Path taken = Files.createDirectories(dir.resolve("out"));
+    Files.writeString(taken.resolve("run.json"), "{}");
+    int exit = fsbench("run", "--backends", "nio", "--families", "stat", "--root", dir.toString(), "--out", taken.toString());
+    assertEquals(2, exit);
+    assertTrue(err.toString().contains("results are never overwritten"), err.toString());
+    try (Stream<Path> entries = Files.list(dir)) {
+      assertEquals(List.of(taken), entries.toList(), "no sandbox left behind");
+    }
+  }
+
+  @Test
+  void noCommandIsAUsageError() {
+    assertEquals(2, fsbench());
+    assertTrue(err.toString().contains("a command is needed"), err.toString());
+  }
+
+  @Test
+  void unknownOptionIsAUsageError() {
+    assertEquals(2, fsbench("run", "--fast"));
+    assertTrue(err.toString().contains("Unknown option: '--fast'"), err.toString());
+  }
+
+  @Test
+  void dryRunListsCellsAndOmittedOnesAndCreatesNothing() throws IOException {
+    int exit = run("--dry-run", "--backends", "nio,test-twin", "--families", "chown", "--modes", "sync");
+    assertEquals(0, exit, err.toString());
+    String text = out.toString();
+    assertTrue(text.contains("chown/single/-/sync/nio\nchown/single/-/sync/test-twin") == false, text);
+    assertTrue(text.contains("chown/batch-256/-/sync/nio\n"), text);
+    assertTrue(text.contains("not run: chown/single/-/sync/test-twin (chown single needs [OWNERSHIP]"), text);
+    assertTrue(text.contains("2 cells, 2 not run; 2 warmups and 10 samples per fork, 1 fork(s) per cell"), text);
+    assertNothingCreated();
+  }
+
+  @Test
+  void jmhPassesItsOptionsToJmh() {
+    // -l lists the benchmarks and returns; picocli must not take -l (or -p, -f) for its own.
+    java.io.PrintStream saved = System.out;
+    java.io.ByteArrayOutputStream listed = new java.io.ByteArrayOutputStream();
+    System.setOut(new java.io.PrintStream(listed, true, java.nio.charset.StandardCharsets.UTF_8));
+    try {
+      assertEquals(0, fsbench("jmh", "-l", "ReadFileBenchmark"), err.toString());
+    } finally {
+      System.setOut(saved);
+    }
+    assertTrue(listed.toString(java.nio.charset.StandardCharsets.UTF_8).contains("dev.fsbench.harness.bench.ReadFileBenchmark.run"),
+        listed.toString(java.nio.charset.StandardCharsets.UTF_8));
+  }
+
+  @Test
+  void backendsListsAvailabilityRoutesAndReasons() {
+    assertEquals(0, fsbench("backends"));
+    String text = out.toString();
+    assertTrue(text.contains("nio  available"), text);
+    assertTrue(text.contains("    readFile    own: Files.readAllBytes"), text);
+    assertTrue(text.contains("test-twin  available"), text);
+    assertTrue(text.contains("    stat        nio fallback: nio's stat"), text);
+    assertTrue(text.contains("test-unavailable  UNAVAILABLE: no test library for this platform"), text);
+  }
+
+  @Test
+  void reportRerendersFromRunJson() throws IOException {
+    Path folder = Files.createDirectory(dir.resolve("2026-11-30-linux-amd64"));
+    RunJson.write(TestRuns.complete(TestRuns.twoFamilies()), folder.resolve(RunJson.FILE_NAME));
+    assertEquals(0, fsbench("report", folder.toString()), err.toString());
+    String report = Files.readString(folder.resolve(ResultsFolder.REPORT_FILE));
+    assertTrue(report.startsWith("# fsbench results: 2026-11-30-linux-amd64\n"), report);
+    assertTrue(report.contains("## readFile"));
+  }
+
+  @Test
+  void reportOfSomethingElseIsAClearError() throws IOException {
+    Path notRun = Files.writeString(dir.resolve("package.json"), "{\"name\": \"x\"}");
+    assertEquals(2, fsbench("report", notRun.toString()));
+    assertTrue(err.toString().contains("has no integer schemaVersion: not an fsbench run.json"), err.toString());
+    assertEquals(2, fsbench("report", dir.resolve("nothing").toString()));
+    assertTrue(err.toString().contains("no run.json there"), err.toString());
+  }
+
+  @Test
+  void compareFlagsASlowerCellAndCanFailOnIt() throws IOException {
+    Route own = Route.own("x");
+    Path before = Files.createDirectory(dir.resolve("before"));
+    Path after = Files.createDirectory(dir.resolve("after"));
+    RunJson.write(TestRuns.complete(List.of(TestRuns.cell("stat", "batch-256", "-", Mode.SYNC, "nio", 0, own, 256, 0,
+        TestRuns.around(1_000_000)))), before.resolve(RunJson.FILE_NAME));
+    RunJson.write(TestRuns.complete(List.of(TestRuns.cell("stat", "batch-256", "-", Mode.SYNC, "nio", 0, own, 256, 0,
+        TestRuns.around(2_000_000)))), after.resolve(RunJson.FILE_NAME));
+    assertEquals(0, fsbench("compare", before.toString(), after.toString()));
+    assertTrue(out.toString().contains("0 faster, 1 slower"), out.toString());
+    assertEquals(1, fsbench("compare", "--fail-on-slower", before.toString(), after.toString()));
+  }
+
+  @Test
+  void runJsonIsReadableAfterAFailedRunToo() throws IOException {
+    // The report command must render a failed run as well as a complete one.
+    Path folder = Files.createDirectory(dir.resolve("failed"));
+    RunJson.write(new RunRecord(RunRecord.SCHEMA_VERSION, RunRecord.Status.FAILED, false,
+        new RunRecord.Failure("a/b/c/sync/d", "d", "a", "b c", "sync", "boom"), "2026-11-30T01:00:00Z", "2026-11-30T01:00:01Z",
+        TestRuns.environment("tmpfs"), TestRuns.settings(), List.of(), List.of()), folder.resolve(RunJson.FILE_NAME));
+    assertEquals(0, fsbench("report", folder.toString(), "--out", "-"));
+    assertTrue(out.toString().contains("Incomplete run: it stopped at a failure"), out.toString());
+  }
+}

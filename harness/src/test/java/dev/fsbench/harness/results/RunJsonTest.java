@@ -1,0 +1,102 @@
+package dev.fsbench.harness.results;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class RunJsonTest {
+  @TempDir Path dir;
+
+  @Test
+  void writtenRunValidatesAgainstTheSchemaAndReadsBackEqual() throws IOException {
+    RunRecord run = TestRuns.complete(TestRuns.twoFamilies());
+    Path file = dir.resolve(RunJson.FILE_NAME);
+    RunJson.write(run, file);
+    assertEquals(List.of(), SchemaCheck.errors(file));
+    assertEquals(run, RunJson.read(dir));
+  }
+
+  @Test
+  void failedRunWithItsFailureValidates() throws IOException {
+    RunRecord run =
+        new RunRecord(RunRecord.SCHEMA_VERSION, RunRecord.Status.FAILED, false,
+            new RunRecord.Failure("writeFile/single/buffer/sync/broken", "broken", "writeFile", "single buffer", "sync", "bytes differ"),
+            "2026-11-30T01:00:00Z", "2026-11-30T01:00:01Z", TestRuns.environment("ext4"), TestRuns.settings(), List.of(), List.of());
+    Path file = dir.resolve(RunJson.FILE_NAME);
+    RunJson.write(run, file);
+    assertEquals(List.of(), SchemaCheck.errors(file));
+    assertEquals(run, RunJson.read(file));
+  }
+
+  @Test
+  void schemaRejectsWhatTheModelWouldNotWrite() throws IOException {
+    RunJson.write(TestRuns.complete(TestRuns.twoFamilies()), dir.resolve(RunJson.FILE_NAME));
+    ObjectNode tree = (ObjectNode) RunJson.mapper().readTree(dir.resolve(RunJson.FILE_NAME).toFile());
+    tree.put("complete", false); // contradicts status "complete"
+    Path bad = dir.resolve("bad.json");
+    RunJson.mapper().writeValue(bad.toFile(), tree);
+    assertTrue(!SchemaCheck.errors(bad).isEmpty());
+  }
+
+  @Test
+  void fieldsKeepTheirDocumentedNamesAndUnits() throws IOException {
+    RunJson.write(TestRuns.complete(TestRuns.twoFamilies()), dir.resolve(RunJson.FILE_NAME));
+    JsonNode tree = RunJson.mapper().readTree(dir.resolve(RunJson.FILE_NAME).toFile());
+    JsonNode nativeRead = tree.at("/cases/0/results/native");
+    assertEquals("readFile/batch-256/buffer/async/native", nativeRead.get("cell").asText());
+    assertEquals("own", nativeRead.at("/route/kind").asText());
+    assertEquals(true, nativeRead.at("/samples/0/warmup").asBoolean());
+    assertEquals(500_000, nativeRead.at("/statistics/medianNanos").asDouble(), 5_000);
+    assertTrue(nativeRead.at("/vsNio/robust").asBoolean());
+    assertEquals("nio-fallback", tree.at("/cases/1/results/native/route/kind").asText());
+    assertTrue(tree.at("/cases/0/results/nio/vsNio").isNull());
+  }
+
+  @Test
+  void unknownFieldIsRejectedNamingTheFile() throws IOException {
+    RunJson.write(TestRuns.complete(TestRuns.twoFamilies()), dir.resolve(RunJson.FILE_NAME));
+    ObjectNode tree = (ObjectNode) RunJson.mapper().readTree(dir.resolve(RunJson.FILE_NAME).toFile());
+    tree.put("surprise", 1);
+    Path bad = dir.resolve("bad.json");
+    RunJson.mapper().writeValue(bad.toFile(), tree);
+    IOException e = assertThrows(IOException.class, () -> RunJson.read(bad));
+    assertTrue(e.getMessage().contains("bad.json") && e.getMessage().contains("surprise"), e.getMessage());
+  }
+
+  @Test
+  void missingFieldIsRejected() throws IOException {
+    RunJson.write(TestRuns.complete(TestRuns.twoFamilies()), dir.resolve(RunJson.FILE_NAME));
+    ObjectNode tree = (ObjectNode) RunJson.mapper().readTree(dir.resolve(RunJson.FILE_NAME).toFile());
+    ((ObjectNode) tree.at("/settings")).remove("warmups");
+    Path bad = dir.resolve("bad.json");
+    RunJson.mapper().writeValue(bad.toFile(), tree);
+    IOException e = assertThrows(IOException.class, () -> RunJson.read(bad));
+    assertTrue(e.getMessage().contains("warmups"), e.getMessage());
+  }
+
+  @Test
+  void otherSchemaVersionIsRejected() throws IOException {
+    Path future = dir.resolve("future.json");
+    Files.writeString(future, "{\"schemaVersion\": 2}");
+    IOException e = assertThrows(IOException.class, () -> RunJson.read(future));
+    assertTrue(e.getMessage().contains("schemaVersion 2"), e.getMessage());
+  }
+
+  @Test
+  void notJsonAndMissingFileAreClearErrors() throws IOException {
+    Path garbage = dir.resolve("garbage.json");
+    Files.writeString(garbage, "not json at all");
+    assertTrue(assertThrows(IOException.class, () -> RunJson.read(garbage)).getMessage().contains("not valid JSON"));
+    assertThrows(NoSuchFileException.class, () -> RunJson.read(dir.resolve("nothing-here")));
+  }
+}

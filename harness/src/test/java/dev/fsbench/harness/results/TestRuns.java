@@ -1,0 +1,76 @@
+package dev.fsbench.harness.results;
+
+import dev.fsbench.harness.model.CellKey;
+import dev.fsbench.harness.model.CellPlan;
+import dev.fsbench.harness.model.Mode;
+import dev.fsbench.spi.Route;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** Constructed runs for tests of the results model, the report and compare: no JMH, exact known numbers. */
+public final class TestRuns {
+  private TestRuns() {}
+
+  /** A cell whose measured wall times are exactly {@code wallNanos}, after one warmup of 10x the first. */
+  public static CellOutcome cell(String family, String scenario, String variant, Mode mode, String backend, int concurrency,
+      Route route, long operations, long logicalBytes, long... wallNanos) {
+    CellKey key = new CellKey(family, scenario, variant, mode, backend, concurrency);
+    CellPlan plan = new CellPlan(key, operations, logicalBytes, "dev.fsbench.harness.bench.Fake.run", Map.of("cell", key.id()));
+    List<CaseRecord.RawSample> samples = new ArrayList<>();
+    samples.add(new CaseRecord.RawSample(0, 0, true, wallNanos[0] * 10, wallNanos[0] * 10 + 5, wallNanos[0] * 9, 1000));
+    for (int i = 0; i < wallNanos.length; i++) {
+      samples.add(new CaseRecord.RawSample(0, i, false, wallNanos[i], wallNanos[i] + 5, wallNanos[i] / 2, 4096L * (i + 1)));
+    }
+    return new CellOutcome(plan, route, samples, "clock_gettime(CLOCK_PROCESS_CPUTIME_ID)", 500_000_000L);
+  }
+
+  /** Ten samples with median {@code center} nanoseconds: center -5%..-1% and +1%..+5% (p90 = +4%). */
+  public static long[] around(long center) {
+    long[] out = new long[10];
+    int[] percent = {-5, -4, -3, -2, -1, 1, 2, 3, 4, 5};
+    for (int i = 0; i < 10; i++) {
+      out[i] = center + percent[i] * center / 100;
+    }
+    return out;
+  }
+
+  public static Environment environment(String fileSystemType) {
+    return new Environment(
+        new Environment.Jdk("Test Vendor", "17.0.15", "Test VM", "17.0.15+6"),
+        new Environment.Os("Linux", "amd64", "6.1.0-test", "Debian GNU/Linux 12 (bookworm)"),
+        new Environment.Cpu("Test CPU @ 3.0GHz", 2),
+        24L * 1024 * 1024 * 1024,
+        new Environment.Sandbox("/dev/shm", "/dev/shm/fsbench-abc", fileSystemType),
+        new Environment.Git("0123456789abcdef0123456789abcdef01234567", false, null),
+        Map.of("jmh", "1.37", "jna", "5.19.1", "commons-io", "2.22.0", "jackson", "2.23.0", "picocli", "4.7.7", "fsbench", "0.1.0-SNAPSHOT"),
+        List.of(
+            new Environment.BackendInfo("nio", "java.nio.file", true, "available", Map.of(), List.of("POSIX_PERMISSIONS")),
+            new Environment.BackendInfo("native", "Rust via JNA", true, "available", Map.of("library.sha256", "ab12"), List.of("TREE_CONCURRENCY"))));
+  }
+
+  public static RunRecord.Settings settings() {
+    return new RunRecord.Settings(1, 10, 1, List.of(), List.of("nio", "native"), List.of(), List.of(), false, false, "/dev/shm", null, List.of("-Xmx1g"));
+  }
+
+  /**
+   * Two families. readFile batch-256 buffer async: nio 1 ms, native 0.5 ms (a robust win); stat single sync: nio 10 us,
+   * native 12 us with its samples interleaving nio's (not robust), native falling back to NIO for stat.
+   */
+  public static List<CellOutcome> twoFamilies() {
+    Route nioOwn = Route.own("Files");
+    long[] interleavedNio = {10_000, 10_400, 9_600, 13_000, 9_000, 11_000, 10_100, 12_500, 9_900, 10_200};
+    long[] interleavedNative = {12_000, 9_500, 13_500, 11_900, 12_100, 9_700, 12_200, 10_300, 12_300, 12_050};
+    return List.of(
+        cell("readFile", "batch-256", "buffer", Mode.ASYNC, "nio", 0, nioOwn, 256, 256 * 4096, around(1_000_000)),
+        cell("readFile", "batch-256", "buffer", Mode.ASYNC, "native", 0, Route.own("fsb_read"), 256, 256 * 4096, around(500_000)),
+        cell("stat", "single", "default", Mode.SYNC, "nio", 0, nioOwn, 1, 0, interleavedNio),
+        cell("stat", "single", "default", Mode.SYNC, "native", 0, Route.nioFallback("Files.readAttributes"), 1, 0, interleavedNative));
+  }
+
+  public static RunRecord complete(List<CellOutcome> cells) {
+    return new RunRecord(RunRecord.SCHEMA_VERSION, RunRecord.Status.COMPLETE, true, null, "2026-11-30T01:00:00Z",
+        "2026-11-30T01:05:00.123Z", environment("tmpfs"), settings(), Cases.of(cells),
+        List.of(new RunRecord.Omitted("chown/batch-256/-/sync/native", "chown batch-256 needs [OWNERSHIP], which backend native does not declare")));
+  }
+}

@@ -1,0 +1,120 @@
+package dev.fsbench.harness.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.fsbench.harness.cli.Fsbench;
+import dev.fsbench.harness.results.CaseRecord;
+import dev.fsbench.harness.results.ResultsFolder;
+import dev.fsbench.harness.results.RunJson;
+import dev.fsbench.harness.results.RunRecord;
+import dev.fsbench.harness.results.SchemaCheck;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code fsbench run} end to end: real JMH forks over a two-family matrix, nio against a test backend, and a run that
+ * must stop at a backend whose writeFile writes nothing. Each costs a few seconds of forks; they are the only tests
+ * here that start JVMs.
+ */
+class BenchmarkRunTest {
+  @TempDir Path root;
+  @TempDir Path results;
+
+  private final StringWriter out = new StringWriter();
+  private final StringWriter err = new StringWriter();
+
+  private int fsbench(String... args) {
+    return Fsbench.execute(args, new PrintWriter(out, true), new PrintWriter(err, true));
+  }
+
+  @Test
+  void smallMatrixWritesACompleteResultsFolder() throws IOException {
+    Path folder = results.resolve("run");
+    int exit = fsbench("run", "--backends", "nio," + TwinProvider.ID, "--families", "stat,chown", "--cases", "single",
+        "--modes", "sync", "--warmups", "1", "--samples", "2", "--root", root.toString(), "--out", folder.toString());
+    assertEquals(0, exit, out + "\n" + err);
+
+    assertTrue(Files.isRegularFile(folder.resolve(ResultsFolder.JMH_FILE)));
+    assertEquals(List.of(), SchemaCheck.errors(folder.resolve(RunJson.FILE_NAME)));
+    RunRecord run = RunJson.read(folder);
+    assertEquals(RunRecord.Status.COMPLETE, run.status());
+    assertTrue(run.complete());
+    assertNotNull(run.finishedAt());
+    assertEquals("stat", run.cases().get(1).family());
+    assertEquals(List.of("nio", TwinProvider.ID), run.settings().backends());
+    assertEquals(root.toAbsolutePath().toString(), run.environment().sandbox().root());
+    assertNotNull(run.environment().sandbox().fileSystemType());
+
+    CaseRecord chown = run.cases().get(0);
+    assertEquals("chown", chown.family());
+    assertEquals(List.of("nio"), List.copyOf(chown.results().keySet()));
+    assertEquals(List.of("chown/single/-/sync/" + TwinProvider.ID),
+        run.omitted().stream().map(RunRecord.Omitted::cell).toList(), "the twin lacks OWNERSHIP");
+
+    CaseRecord stat = run.cases().get(1);
+    assertEquals("single default", stat.caseLabel());
+    CaseRecord.BackendResult nio = stat.results().get("nio");
+    CaseRecord.BackendResult twin = stat.results().get(TwinProvider.ID);
+    assertNull(nio.vsNio());
+    assertNotNull(twin.vsNio());
+    assertFalse(twin.vsNio().robust(), "two samples a side can never be robust");
+    assertEquals(CaseRecord.RouteRecord.Kind.NIO_FALLBACK, twin.route().kind());
+    for (CaseRecord.BackendResult r : List.of(nio, twin)) {
+      assertEquals(3, r.samples().size());
+      assertTrue(r.samples().get(0).warmup());
+      assertEquals(2, r.statistics().samples());
+      assertTrue(r.samples().stream().allMatch(s -> s.wallNanos() > 0 && s.bracketNanos() > 0));
+      assertTrue(r.runNanos() > 0);
+      assertNotNull(r.cpuClock(), "the fork names its CPU clock");
+    }
+
+    String report = Files.readString(folder.resolve(ResultsFolder.REPORT_FILE));
+    assertTrue(report.contains("## Overview"));
+    assertTrue(report.contains("| stat | single default | sync | "), report);
+    assertTrue(report.contains("## chown"));
+    assertTrue(report.contains("## stat"));
+    assertTrue(report.contains("| single default | sync | " + TwinProvider.ID + " |"), report);
+    assertTrue(report.contains("**nio fallback**: nio's stat"), report);
+    assertTrue(report.contains("## Cells not run"));
+    assertTrue(out.toString().contains("[5/5] stat/single/symlink/sync/" + TwinProvider.ID), out.toString());
+    assertSandboxGone();
+  }
+
+  @Test
+  void brokenBackendStopsTheRunNamingBackendFamilyCaseAndMode() throws IOException {
+    String broken = "test-broken-writefile";
+    Path folder = results.resolve("broken");
+    int exit = fsbench("run", "--backends", "nio," + broken, "--families", "writeFile", "--cases", "single buffer", "--modes", "sync",
+        "--warmups", "1", "--samples", "2", "--root", root.toString(), "--out", folder.toString());
+    assertEquals(1, exit, out + "\n" + err);
+    String message = err.toString();
+    assertTrue(message.contains("FAILED: backend " + broken + ", family writeFile, case single buffer, mode sync"), message);
+
+    assertEquals(List.of(), SchemaCheck.errors(folder.resolve(RunJson.FILE_NAME)));
+    RunRecord run = RunJson.read(folder);
+    assertEquals(RunRecord.Status.FAILED, run.status());
+    assertFalse(run.complete());
+    assertEquals("writeFile/single/buffer/sync/" + broken, run.failure().cell());
+    assertEquals(List.of("nio"), List.copyOf(run.cases().get(0).results().keySet()), "the cell before the failure is kept");
+    assertTrue(Files.readString(folder.resolve(ResultsFolder.REPORT_FILE)).contains("Incomplete run"));
+    assertTrue(Files.isRegularFile(folder.resolve(ResultsFolder.FAILURE_LOG)));
+    assertSandboxGone();
+  }
+
+  private void assertSandboxGone() throws IOException {
+    try (Stream<Path> left = Files.list(root)) {
+      assertEquals(List.of(), left.toList(), "the sandbox must be removed");
+    }
+  }
+}

@@ -49,7 +49,8 @@ class FsbenchCliTest {
 
   @Test
   void unknownBackendNamesTheKnownOnes() throws IOException {
-    assertUsageError(run("--backends", "nio,nope"), "unknown backend 'nope'; known: nio");
+    assertUsageError(run("--backends", "nio,nope"), "unknown backend 'nope'; known: ");
+    assertTrue(err.toString().matches("(?s).*known: [^\\n]*\\bnio\\b.*"), err.toString());
   }
 
   @Test

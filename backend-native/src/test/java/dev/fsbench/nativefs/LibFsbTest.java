@@ -1,0 +1,130 @@
+package dev.fsbench.nativefs;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.fsbench.spi.Availability;
+import dev.fsbench.spi.BackendConfig;
+import dev.fsbench.spi.FileStat;
+import dev.fsbench.spi.FsBackend;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The JNI boundary itself (rust/src/jni.rs): paths handed over as strings and encoded by the library, out-arrays,
+ * {@code byte[]} results, and what a wrong argument gets. The families' semantics are the contract kit's concern.
+ */
+@Tag("native-library")
+class LibFsbTest {
+
+  @TempDir Path dir;
+
+  @BeforeAll
+  static void load() {
+    Availability availability = Library.get().availability();
+    assertTrue(availability.isAvailable(), () -> "the library must load for these tests: " + availability.reason());
+  }
+
+  @Test
+  void symbolNamesAreJniShortNames() {
+    assertEquals("Java_dev_fsbench_nativefs_LibFsb_fsb_1access", Library.jniSymbol(LibFsb.class.getName(), "fsb_access"));
+    assertEquals("Java_a_b_C_f", Library.jniSymbol("a.b.C", "f"));
+    assertThrows(IllegalArgumentException.class, () -> Library.jniSymbol("a.C", "f$"));
+  }
+
+  @Test
+  void abiVersionThroughJniIsTheBindings() {
+    assertEquals(LibFsb.ABI_VERSION, LibFsb.fsb_abi_version());
+  }
+
+  @Test
+  void nonAsciiPathsOfEveryWidthReachTheKernelAsUtf8() throws IOException {
+    // 1, 2, 3 and 4 bytes a character; NIO, which encodes paths with UTF-8 here, is the oracle.
+    Path file = dir.resolve("a\u00e9\u6587\ud83d\ude42z");
+    Files.write(file, new byte[] {1, 2, 3});
+    Path link = dir.resolve("l\u00fc\u6587\ud83d\ude42");
+    try (FsBackend fs = new NativeBackendProvider().create(BackendConfig.DEFAULT)) {
+      assertTrue(fs.exists(file));
+      fs.access(file);
+      fs.symlink(file.getFileName(), link);
+      assertEquals(file.getFileName(), Files.readSymbolicLink(link));
+      assertEquals(file.getFileName(), fs.readlink(link));
+      assertEquals(file.toRealPath(), fs.realpath(link));
+      assertArrayEquals(new byte[] {1, 2, 3}, fs.readFile(link));
+      Path moved = dir.resolve("\u6587\u4ef6-moved");
+      fs.rename(file, moved);
+      assertTrue(Files.exists(moved, LinkOption.NOFOLLOW_LINKS));
+      assertFalse(Files.exists(file, LinkOption.NOFOLLOW_LINKS));
+    }
+  }
+
+  @Test
+  void pathsLongerThanTheStackBufferTakeTheHeap() throws IOException {
+    // More UTF-16 units than the library encodes on the stack (768), in components the kernel accepts (< 256 bytes),
+    // and fewer bytes than it accepts in a path (PATH_MAX, 4096).
+    Path deep = dir;
+    while (deep.toString().length() <= 1200) {
+      deep = deep.resolve("d".repeat(200));
+    }
+    Files.createDirectories(deep);
+    Path file = deep.resolve("f\ud83d\ude42");
+    Files.write(file, new byte[] {9});
+    assertTrue(file.toString().getBytes(StandardCharsets.UTF_8).length < 4096, "within PATH_MAX");
+    try (FsBackend fs = new NativeBackendProvider().create(BackendConfig.DEFAULT)) {
+      FileStat stat = fs.stat(file);
+      assertEquals(Files.getAttribute(file, "unix:ino"), stat.ino());
+      assertEquals(1, stat.size());
+      assertEquals(file, fs.realpath(file));
+    }
+  }
+
+  @Test
+  void emptyPathIsTheWorkingDirectoryAndEmptyLinkTargetIsKept() {
+    assertEquals(0, LibFsb.fsb_access("", LibFsb.F_OK));
+    // symlink(2) refuses the empty target with ENOENT: the library passed it on verbatim, not as ".".
+    assertEquals(LinuxErrno.ENOENT, LibFsb.fsb_symlink("", dir.resolve("empty").toString()) & ~LibFsb.FSB_SECOND);
+  }
+
+  @Test
+  void nullOrNulInsideIsEinval() {
+    assertEquals(LinuxErrno.EINVAL, LibFsb.fsb_access(null, LibFsb.F_OK));
+    assertEquals(LinuxErrno.EINVAL, LibFsb.fsb_access(dir + "/a\0b", LibFsb.F_OK));
+    assertEquals(0, LibFsb.fsb_exists(null));
+    assertEquals(LinuxErrno.EINVAL, LibFsb.fsb_rename(dir.toString(), null));
+  }
+
+  @Test
+  void shortOrMissingOutArrayIsEinvalBeforeAnythingHappens() {
+    assertEquals(LinuxErrno.EINVAL, LibFsb.fsb_stat(dir.toString(), 1, new long[LibFsb.STAT_FIELDS - 1]));
+    assertEquals(LinuxErrno.EINVAL, LibFsb.fsb_stat(dir.toString(), 1, null));
+    assertEquals(LinuxErrno.EINVAL, LibFsb.fsb_readdir(dir.toString(), 0, 1, new long[1]));
+    long[] fields = new long[LibFsb.STAT_FIELDS];
+    assertEquals(0, LibFsb.fsb_stat(dir.toString(), 1, fields));
+    assertEquals(0040000, fields[LibFsb.STAT_MODE] & 0170000, "a directory's mode");
+  }
+
+  @Test
+  void failedNameCallIsNullWithItsCodeKept() throws IOException {
+    Path file = Files.createFile(dir.resolve("plain"));
+    assertNull(LibFsb.fsb_readlink(file.toString()));
+    assertEquals(LinuxErrno.EINVAL, LibFsb.fsb_last_result());
+    assertNull(LibFsb.fsb_realpath(dir.resolve("missing").toString()));
+    assertEquals(LinuxErrno.ENOENT, LibFsb.fsb_last_result());
+    assertNull(LibFsb.fsb_mkdtemp(dir.resolve("no/such/dir-").toString()));
+    assertEquals(LinuxErrno.ENOENT, LibFsb.fsb_last_result());
+    byte[] created = LibFsb.fsb_mkdtemp(dir.resolve("t-").toString());
+    String name = new String(created, StandardCharsets.UTF_8);
+    assertTrue(name.startsWith(dir.resolve("t-").toString()) && Files.isDirectory(Path.of(name)), name);
+  }
+}

@@ -127,7 +127,10 @@ final class LibFsb {
   /** The link's stored target, or null: see {@link #fsb_last_result}. */
   static native byte[] fsb_readlink(String path);
 
-  /** The canonical absolute path, or null: see {@link #fsb_last_result}. */
+  /**
+   * The canonical absolute path; empty when it is {@code path} itself, byte for byte; null on failure: see {@link
+   * #fsb_last_result}.
+   */
   static native byte[] fsb_realpath(String path);
 
   /** out: long[2] address and length of the result, released with {@link #fsb_free}. */

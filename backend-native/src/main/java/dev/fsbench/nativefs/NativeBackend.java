@@ -303,7 +303,12 @@ final class NativeBackend extends AbstractFsBackend {
   @Override
   public Path realpath(Path path) throws IOException {
     check(path, "path");
-    return named(Call.REALPATH, LibFsb.fsb_realpath(path.toString()), path);
+    byte[] real = LibFsb.fsb_realpath(path.toString());
+    // Empty: the canonical path is the argument itself, byte for byte (so the argument is absolute, and equal to the
+    // path parsing the result would make). Returning it saves parsing a long string into a Path, the one step NIO's
+    // realpath does not take (it builds its path from the bytes); in a single-shot sample that parse, interpreted or
+    // C1-compiled, costs as much as the call.
+    return real != null && real.length == 0 ? path : named(Call.REALPATH, real, path);
   }
 
   /**

@@ -115,6 +115,24 @@ class LibFsbTest {
   }
 
   @Test
+  void realpathOfACanonicalPathIsTheArgumentItself() throws IOException {
+    Path canonical = Files.createFile(dir.toRealPath().resolve("f\u00fc"));
+    Path link = Files.createSymbolicLink(canonical.resolveSibling("link"), canonical.getFileName());
+    // The library says "the argument itself" with an empty array, and the full path otherwise.
+    assertEquals(0, LibFsb.fsb_realpath(canonical.toString()).length);
+    assertArrayEquals(
+        canonical.toString().getBytes(StandardCharsets.UTF_8), LibFsb.fsb_realpath(link.toString()));
+    assertArrayEquals(
+        canonical.toString().getBytes(StandardCharsets.UTF_8),
+        LibFsb.fsb_realpath(canonical.getParent() + "/./" + canonical.getFileName()));
+    try (FsBackend fs = new NativeBackendProvider().create(BackendConfig.DEFAULT)) {
+      assertEquals(canonical, fs.realpath(canonical));
+      assertEquals(canonical, fs.realpath(link));
+      assertEquals(Path.of("").toRealPath(), fs.realpath(Path.of("")));
+    }
+  }
+
+  @Test
   void failedNameCallIsNullWithItsCodeKept() throws IOException {
     Path file = Files.createFile(dir.resolve("plain"));
     assertNull(LibFsb.fsb_readlink(file.toString()));

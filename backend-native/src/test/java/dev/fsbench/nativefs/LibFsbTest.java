@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.sun.jna.Function;
 import dev.fsbench.spi.Availability;
 import dev.fsbench.spi.BackendConfig;
 import dev.fsbench.spi.FileStat;
@@ -16,6 +17,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.util.Arrays;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -129,6 +131,19 @@ class LibFsbTest {
       assertEquals(canonical, fs.realpath(canonical));
       assertEquals(canonical, fs.realpath(link));
       assertEquals(Path.of("").toRealPath(), fs.realpath(Path.of("")));
+    }
+  }
+
+  @Test
+  void nameThatIsNotUtf8ComesBackAsItsBytesAndReadsAsNioPrintsIt() throws IOException {
+    // A lone continuation byte and an encoded surrogate: both malformed for Java's decoder and for the kernel nothing.
+    byte[] odd = {'a', (byte) 0x80, (byte) 0xED, (byte) 0xA0, (byte) 0x80, 'z', 0};
+    byte[] link = (dir + "/odd\0").getBytes(StandardCharsets.UTF_8);
+    assertEquals(0, Function.getFunction("c", "symlink").invokeInt(new Object[] {odd, link}), "libc symlink");
+    Path oddLink = dir.resolve("odd");
+    assertArrayEquals(Arrays.copyOf(odd, odd.length - 1), LibFsb.fsb_readlink(oddLink.toString()));
+    try (FsBackend fs = new NativeBackendProvider().create(BackendConfig.DEFAULT)) {
+      assertEquals(Files.readSymbolicLink(oddLink).toString(), fs.readlink(oddLink).toString());
     }
   }
 

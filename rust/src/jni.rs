@@ -1,7 +1,7 @@
 //! The entry points the JVM binding calls: one JNI function per call of ABI.md, bound by name to the native methods of
 //! `dev.fsbench.nativefs.LibFsb`, over the same family functions as the C ABI in `abi.rs`.
 //!
-//! # Why JNI, and why paths arrive as Java strings
+//! # Why JNI, and why paths arrive as `Path` objects
 //!
 //! The binding first called the C ABI through JNA's direct mapping, after encoding each path to UTF-8 in Java into
 //! thread-local native memory. On the single-path families at batch-256 that lost to `java.nio.file`, whose call is one
@@ -13,8 +13,8 @@
 //!   stub, as NIO's does.
 //! - Encoding in Java cost more than the syscall while the code was still interpreted or C1-compiled (the harness's
 //!   single-shot samples run there): ~20 interpreted method calls a path (a per-character loop over `ByteBuffer.put`,
-//!   each put five calls deep). Here a path costs two JNI calls (`GetStringLength`, `GetStringRegion`) and a compiled
-//!   loop, from the first call on.
+//!   each put five calls deep). Here a path costs three JNI calls that copy the bytes NIO's own `Path` holds, and no
+//!   Java code at all (see "path arguments" below for why not its string).
 //!
 //! What it costs: the symbol names tie this module to one Java class (renaming it, or one of its natives, means
 //! renaming here too; the binding checks at load time that every native method has its symbol), and the JNI function
@@ -23,10 +23,11 @@
 //!
 //! # Conventions (ABI.md, "JNI entry points")
 //!
-//! - A path is a `java.lang.String`, passed as `Path.toString()`; it reaches the family as `String.getBytes(UTF_8)`
-//!   would encode it (an unpaired surrogate becomes `?`), NUL-terminated. The empty path is `.`, except for a link
-//!   target and a mkdtemp prefix, which are taken verbatim. A null reference, or a NUL character inside (which would end
-//!   the C string early), is EINVAL.
+//! - A path is a `java.nio.file.Path`: it reaches the family as the bytes NIO would pass for it (read from the
+//!   `sun.nio.fs.UnixPath` itself once the binding has checked that this JDK keeps them there), else as its
+//!   `toString()` encoded the way `String.getBytes(UTF_8)` does (an unpaired surrogate becomes `?`); NUL-terminated.
+//!   The empty path is `.`, except for a link target and a mkdtemp prefix, which are taken verbatim. A null reference,
+//!   or a NUL inside (which would end the C string early), is EINVAL.
 //! - Out-parameters are Java `long[]` arrays, checked for length before the call does anything (EINVAL if short).
 //! - A call that returns a `byte[]` returns null on failure, and `fsb_last_result` then gives its code; a `byte[]` the
 //!   JVM cannot allocate is null with the `OutOfMemoryError` pending, which the JVM throws on return.
@@ -40,7 +41,8 @@ use crate::{copy, single, sys};
 use std::cell::Cell;
 use std::ffi::CStr;
 use std::mem::MaybeUninit;
-use std::os::raw::c_void;
+use std::os::raw::{c_char, c_void};
+use std::sync::OnceLock;
 
 /// A JNI reference (`jstring`, `jbyteArray`, `jlongArray`, `jclass`): opaque, valid for the call.
 pub type JObject = *mut c_void;
@@ -52,12 +54,22 @@ pub struct Env(*mut *const *const c_void);
 
 /// Indexes into the JNI function table (`struct JNINativeInterface_` in `jni.h`).
 mod slot {
+    pub const FIND_CLASS: usize = 6;
+    pub const EXCEPTION_CLEAR: usize = 17;
+    pub const NEW_GLOBAL_REF: usize = 21;
+    pub const IS_INSTANCE_OF: usize = 32;
+    pub const GET_METHOD_ID: usize = 33;
+    pub const CALL_OBJECT_METHOD_A: usize = 36;
+    pub const GET_FIELD_ID: usize = 94;
+    pub const GET_OBJECT_FIELD: usize = 95;
     pub const GET_STRING_LENGTH: usize = 164;
     pub const GET_ARRAY_LENGTH: usize = 171;
     pub const NEW_BYTE_ARRAY: usize = 176;
+    pub const GET_BYTE_ARRAY_REGION: usize = 200;
     pub const SET_BYTE_ARRAY_REGION: usize = 208;
     pub const SET_LONG_ARRAY_REGION: usize = 212;
     pub const GET_STRING_REGION: usize = 220;
+    pub const EXCEPTION_CHECK: usize = 228;
 }
 
 impl Env {
@@ -88,6 +100,80 @@ impl Env {
     unsafe fn array_length(self, array: JObject) -> usize {
         let f: unsafe extern "system" fn(Env, JObject) -> i32 = self.function(slot::GET_ARRAY_LENGTH);
         f(self, array).max(0) as usize
+    }
+
+    /// Copies `len` bytes of `array` into `out`.
+    #[inline]
+    unsafe fn byte_array_region(self, array: JObject, len: usize, out: *mut u8) {
+        let f: unsafe extern "system" fn(Env, JObject, i32, i32, *mut u8) = self.function(slot::GET_BYTE_ARRAY_REGION);
+        f(self, array, 0, len as i32, out)
+    }
+
+    #[inline]
+    unsafe fn is_instance_of(self, object: JObject, class: JObject) -> bool {
+        let f: unsafe extern "system" fn(Env, JObject, JObject) -> u8 = self.function(slot::IS_INSTANCE_OF);
+        f(self, object, class) != 0
+    }
+
+    #[inline]
+    unsafe fn object_field(self, object: JObject, field: JObject) -> JObject {
+        let f: unsafe extern "system" fn(Env, JObject, JObject) -> JObject = self.function(slot::GET_OBJECT_FIELD);
+        f(self, object, field)
+    }
+
+    /// Clears a pending exception, reporting whether there was one.
+    unsafe fn clear_exception(self) -> bool {
+        let check: unsafe extern "system" fn(Env) -> u8 = self.function(slot::EXCEPTION_CHECK);
+        let clear: unsafe extern "system" fn(Env) = self.function(slot::EXCEPTION_CLEAR);
+        let pending = check(self) != 0;
+        if pending {
+            clear(self);
+        }
+        pending
+    }
+
+    /// A global reference to the class `name` (`a/b/C`), or None (nothing pending) if it cannot be found.
+    unsafe fn global_class(self, name: &CStr) -> Option<JObject> {
+        let find: unsafe extern "system" fn(Env, *const c_char) -> JObject = self.function(slot::FIND_CLASS);
+        let global: unsafe extern "system" fn(Env, JObject) -> JObject = self.function(slot::NEW_GLOBAL_REF);
+        let class = find(self, name.as_ptr());
+        if class.is_null() || self.clear_exception() {
+            return None;
+        }
+        let class = global(self, class);
+        (!class.is_null()).then_some(class)
+    }
+
+    /// The id of field or method `name` of type `signature` in `class`, or None (nothing pending).
+    unsafe fn member_id(self, class: JObject, name: &CStr, signature: &CStr, method: bool) -> Option<JObject> {
+        let index = if method { slot::GET_METHOD_ID } else { slot::GET_FIELD_ID };
+        let f: unsafe extern "system" fn(Env, JObject, *const c_char, *const c_char) -> JObject = self.function(index);
+        let id = f(self, class, name.as_ptr(), signature.as_ptr());
+        if id.is_null() || self.clear_exception() {
+            return None;
+        }
+        Some(id)
+    }
+
+    /// `object.toString()`; Err with the Java exception left pending (the JVM throws it when the call returns).
+    unsafe fn to_string(self, object: JObject) -> Result<JObject, Fail> {
+        static TO_STRING: OnceLock<usize> = OnceLock::new();
+        let method = match TO_STRING.get() {
+            Some(&id) => id as JObject,
+            None => {
+                let object_class = self.global_class(c"java/lang/Object").ok_or(Fail::from(sys::EINVAL))?;
+                let id = self.member_id(object_class, c"toString", c"()Ljava/lang/String;", true);
+                let id = id.ok_or(Fail::from(sys::EINVAL))?;
+                *TO_STRING.get_or_init(|| id as usize) as JObject
+            }
+        };
+        let call: unsafe extern "system" fn(Env, JObject, JObject, *const i64) -> JObject =
+            self.function(slot::CALL_OBJECT_METHOD_A);
+        let string = call(self, object, method, std::ptr::null());
+        if string.is_null() {
+            return Err(sys::EINVAL.into());
+        }
+        Ok(string)
     }
 
     /// A new `byte[]` holding `bytes`; null with an `OutOfMemoryError` pending if the JVM cannot allocate it.
@@ -124,20 +210,83 @@ impl Env {
 }
 
 // ------------------------------------------------------------------------------------------------ path arguments
+//
+// A path argument is a `java.nio.file.Path` of the default filesystem, which on Linux is a `sun.nio.fs.UnixPath`: it
+// holds the bytes NIO passes to the kernel in a private field, `byte[] path`, set once when the path is made. JNI reads
+// fields whatever their access, so the library reads those bytes (3 JNI calls, no allocation), exactly as NIO uses them.
+//
+// Why not the public way, `Path.toString()` encoded to UTF-8 (which the library falls back to): a path's string is made
+// the first time it is asked for, so a call on a fresh path (the harness makes new ones for every sample of link,
+// rename, symlink...) allocated about 150 bytes a path and ran a decoding NIO never runs. In the harness's forks (a
+// fixed 1 GiB heap, so every allocated byte is the first touch of its page, about 2 us a page here) link measured
+// 0.82x NIO (median of six runs), and 1.05x with the heap pre-touched (-XX:+AlwaysPreTouch): the allocation was the
+// difference. Reading the bytes: 0.95x, allocating what NIO allocates (288 bytes a sample of 256 links, as NIO). The
+// bytes are also exactly what NIO passes to the kernel, so a name that is not UTF-8, listed by NIO, is reachable.
+//
+// What it costs: the library depends on a private field of the JDK. The binding checks it once, at load, on a probe
+// path whose bytes it knows (`fsb_bind_path_bytes`); a JDK without the field, or whose field holds anything else, gets
+// the `toString()` route, which is also what a path of any other class gets. `details()` says which one is in use.
 
-/// Paths of up to this many UTF-16 units are encoded on the stack (4.5 KiB of it); longer ones on the heap.
-const STACK_UNITS: usize = 768;
-
-/// Calls `body` with Java string `s` as a path argument: its UTF-8 bytes, NUL-terminated, the empty string as `.`.
-unsafe fn with_path<R>(env: Env, s: JObject, body: impl FnOnce(&CStr) -> Result<R, Fail>) -> Result<R, Fail> {
-    with_utf8(env, s, |p| body(if p.is_empty() { c"." } else { p }))
+/// Where `sun.nio.fs.UnixPath` keeps its bytes, once the binding has checked it (as addresses: JNI ids and a global
+/// reference stay valid for the life of the JVM, and the class is never unloaded).
+struct PathBytesField {
+    class: usize,
+    field: usize,
 }
 
-/// Calls `body` with Java string `s` as `String.getBytes(UTF_8)` encodes it, NUL-terminated, taken verbatim.
-unsafe fn with_utf8<R>(env: Env, s: JObject, body: impl FnOnce(&CStr) -> Result<R, Fail>) -> Result<R, Fail> {
-    if s.is_null() {
+static UNIX_PATH_BYTES: OnceLock<PathBytesField> = OnceLock::new();
+
+/// Paths of up to this many bytes (or UTF-16 units, when encoded from a string) stay on the stack; longer ones go to
+/// the heap.
+const STACK_UNITS: usize = 768;
+
+/// The kernel's longest path, NUL included: byte paths up to this length stay on the stack.
+const STACK_BYTES: usize = 4096;
+
+/// Calls `body` with `path` as a path argument: its bytes, NUL-terminated, the empty path as `.`.
+unsafe fn with_path<R>(env: Env, path: JObject, body: impl FnOnce(&CStr) -> Result<R, Fail>) -> Result<R, Fail> {
+    with_verbatim(env, path, |p| body(if p.is_empty() { c"." } else { p }))
+}
+
+/// Calls `body` with the bytes of `path`, NUL-terminated, taken verbatim (a link target, a mkdtemp prefix).
+unsafe fn with_verbatim<R>(env: Env, path: JObject, body: impl FnOnce(&CStr) -> Result<R, Fail>) -> Result<R, Fail> {
+    if path.is_null() {
         return Err(sys::EINVAL.into());
     }
+    if let Some(bound) = UNIX_PATH_BYTES.get() {
+        if env.is_instance_of(path, bound.class as JObject) {
+            let bytes = env.object_field(path, bound.field as JObject);
+            if !bytes.is_null() {
+                return with_bytes(env, bytes, body);
+            }
+        }
+    }
+    with_utf8(env, env.to_string(path)?, body)
+}
+
+/// Calls `body` with the contents of `byte[] array` and a NUL. A NUL inside is EINVAL.
+unsafe fn with_bytes<R>(env: Env, array: JObject, body: impl FnOnce(&CStr) -> Result<R, Fail>) -> Result<R, Fail> {
+    let len = env.array_length(array);
+    let mut stack = [MaybeUninit::<u8>::uninit(); STACK_BYTES];
+    let mut heap = Vec::new();
+    let buf: &mut [MaybeUninit<u8>] = if len < STACK_BYTES {
+        &mut stack
+    } else {
+        heap.reserve_exact(len + 1);
+        heap.spare_capacity_mut()
+    };
+    env.byte_array_region(array, len, buf.as_mut_ptr().cast());
+    buf[len].write(0);
+    // SAFETY: GetByteArrayRegion initialized the first len bytes, and the NUL follows them.
+    let bytes = std::slice::from_raw_parts(buf.as_ptr().cast::<u8>(), len + 1);
+    if bytes[..len].contains(&0) {
+        return Err(sys::EINVAL.into());
+    }
+    body(CStr::from_bytes_with_nul_unchecked(bytes))
+}
+
+/// Calls `body` with Java string `s` as `String.getBytes(UTF_8)` encodes it, NUL-terminated.
+unsafe fn with_utf8<R>(env: Env, s: JObject, body: impl FnOnce(&CStr) -> Result<R, Fail>) -> Result<R, Fail> {
     let len = env.string_length(s);
     if len <= STACK_UNITS {
         let mut units = [MaybeUninit::<u16>::uninit(); STACK_UNITS];
@@ -154,6 +303,44 @@ unsafe fn with_utf8<R>(env: Env, s: JObject, body: impl FnOnce(&CStr) -> Result<
         units.set_len(len);
         body(encode(&units, bytes.spare_capacity_mut())?)
     }
+}
+
+/// Lets path arguments be read from `sun.nio.fs.UnixPath`'s own bytes, if that field exists and holds, for `probe`,
+/// exactly `expected` (what the binding knows NIO passes for it). 1 if bound (now or before), 0 if not.
+#[no_mangle]
+pub unsafe extern "system" fn Java_dev_fsbench_nativefs_LibFsb_fsb_1bind_1path_1bytes(
+    env: Env,
+    _class: JObject,
+    probe: JObject,
+    expected: JObject,
+) -> i32 {
+    guard_value(0, || {
+        if UNIX_PATH_BYTES.get().is_some() {
+            return 1;
+        }
+        let Some(class) = env.global_class(c"sun/nio/fs/UnixPath") else {
+            return 0;
+        };
+        let Some(field) = env.member_id(class, c"path", c"[B", false) else {
+            return 0;
+        };
+        if probe.is_null() || expected.is_null() || !env.is_instance_of(probe, class) {
+            return 0;
+        }
+        let bytes = env.object_field(probe, field);
+        if bytes.is_null() {
+            return 0;
+        }
+        let read = with_bytes(env, bytes, |p| Ok(p.to_bytes().to_vec()));
+        let want = with_bytes(env, expected, |p| Ok(p.to_bytes().to_vec()));
+        match (read, want) {
+            (Ok(read), Ok(want)) if read == want => {
+                UNIX_PATH_BYTES.get_or_init(|| PathBytesField { class: class as usize, field: field as usize });
+                1
+            }
+            _ => 0,
+        }
+    })
 }
 
 /// Writes the UTF-8 form of `units` and a NUL into `out`, which has room for three bytes a unit and the NUL, and returns
@@ -371,7 +558,7 @@ pub unsafe extern "system" fn Java_dev_fsbench_nativefs_LibFsb_fsb_1mkdtemp(
     _class: JObject,
     prefix: JObject,
 ) -> JObject {
-    array_or_null(|| with_utf8(env, prefix, |p| single::mkdtemp_then(p, |created| env.byte_array(created))))
+    array_or_null(|| with_verbatim(env, prefix, |p| single::mkdtemp_then(p, |created| env.byte_array(created))))
 }
 
 #[no_mangle]
@@ -419,7 +606,7 @@ pub unsafe extern "system" fn Java_dev_fsbench_nativefs_LibFsb_fsb_1symlink(
     target: JObject,
     link: JObject,
 ) -> i32 {
-    guard(|| with_utf8(env, target, |t| with_path(env, link, |l| single::symlink(t, l))))
+    guard(|| with_verbatim(env, target, |t| with_path(env, link, |l| single::symlink(t, l))))
 }
 
 /// The link's stored target, or null (see `fsb_last_result`).

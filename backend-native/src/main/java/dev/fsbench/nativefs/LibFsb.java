@@ -1,17 +1,20 @@
 package dev.fsbench.nativefs;
 
+import java.nio.file.Path;
+
 /**
  * The library's calls as JNI native methods, bound by name to the {@code Java_dev_fsbench_nativefs_LibFsb_*} functions
  * of {@code libfsbench_native} (rust/src/jni.rs, rust/ABI.md "JNI entry points"). Nothing here is usable until {@link
  * Library} has loaded a library whose ABI version and symbols it checked.
  *
- * <p>Paths are passed as {@code Path.toString()} and encoded to UTF-8 by the library; out-parameters are {@code long[]}
- * arrays; content and tree results travel through native memory the caller owns ({@link Scratch}, {@link
+ * <p>Paths are passed as the {@link Path} objects themselves: the library reads the bytes NIO holds for them, or, where
+ * it cannot, encodes their {@code toString()} to UTF-8 (see {@link #fsb_bind_path_bytes}). Out-parameters are {@code
+ * long[]} arrays; content and tree results travel through native memory the caller owns ({@link Scratch}, {@link
  * NativeBuffer}) or the library hands over, by address. Why this shape, and not JNA's direct mapping of the C ABI with
  * paths encoded in Java (what the binding first did): on the single-path families, where NIO's whole call costs a few
  * hundred nanoseconds, JNA's dispatch added about 100 ns to every call, and encoding a path in Java cost more than the
  * syscall while that code was still interpreted or C1-compiled, which is where the harness's single-shot samples run
- * (measurements in rust/src/jni.rs). A JNI method costs what NIO's own natives cost, and encoding in the library is
+ * (measurements in rust/src/jni.rs). A JNI method costs what NIO's own natives cost, and the library's work is
  * compiled code from the first call. JNA still finds, extracts and checks the library and provides the native memory.
  *
  * <p>A wrong address is a crash instead of an exception, so addresses come only from {@link Scratch}, {@link
@@ -26,7 +29,7 @@ final class LibFsb {
   private LibFsb() {}
 
   /** The ABI this binding implements; a library that reports another one is refused. */
-  static final int ABI_VERSION = 2;
+  static final int ABI_VERSION = 3;
 
   static final String LIBRARY_NAME = "fsbench_native";
 
@@ -84,65 +87,71 @@ final class LibFsb {
 
   static native int fsb_abi_version();
 
-  static native int fsb_access(String path, int mode);
+  /**
+   * Lets the library read path arguments from the bytes {@code sun.nio.fs.UnixPath} holds, if, for {@code probe}, they
+   * are exactly {@code expected}: 1 if bound, 0 if paths go through {@code toString()} (see rust/src/jni.rs).
+   */
+  static native int fsb_bind_path_bytes(Path probe, byte[] expected);
 
-  static native int fsb_exists(String path);
+  static native int fsb_access(Path path, int mode);
+
+  static native int fsb_exists(Path path);
 
   /** outLen: long[1], the length read, or the size needed with {@link #FSB_E_RANGE}. */
-  static native int fsb_read_file(String path, long buf, long cap, long[] outLen);
+  static native int fsb_read_file(Path path, long buf, long cap, long[] outLen);
 
-  static native int fsb_write_file(String path, long data, long len);
+  static native int fsb_write_file(Path path, long data, long len);
 
-  static native int fsb_append_file(String path, long data, long len);
+  static native int fsb_append_file(Path path, long data, long len);
 
-  static native int fsb_truncate(String path, long length);
+  static native int fsb_truncate(Path path, long length);
 
-  static native int fsb_copy_file(String src, String dst, int flags);
+  static native int fsb_copy_file(Path src, Path dst, int flags);
 
   /** out: long[{@link #STAT_FIELDS}] size, mode, uid, gid, nlink, ino, dev, atime_ns, mtime_ns, ctime_ns. */
-  static native int fsb_stat(String path, int follow, long[] out);
+  static native int fsb_stat(Path path, int follow, long[] out);
 
-  static native int fsb_chmod(String path, int mode);
+  static native int fsb_chmod(Path path, int mode);
 
-  static native int fsb_chown(String path, int uid, int gid);
+  static native int fsb_chown(Path path, int uid, int gid);
 
-  static native int fsb_utimes(String path, long atimeNanos, long mtimeNanos);
+  static native int fsb_utimes(Path path, long atimeNanos, long mtimeNanos);
 
-  static native int fsb_mkdir(String path, int mode, int recursive);
+  static native int fsb_mkdir(Path path, int mode, int recursive);
 
   /** The created directory's path (the prefix taken verbatim), or null: see {@link #fsb_last_result}. */
-  static native byte[] fsb_mkdtemp(String prefix);
+  static native byte[] fsb_mkdtemp(Path prefix);
 
-  static native int fsb_rmdir(String path);
+  static native int fsb_rmdir(Path path);
 
-  static native int fsb_unlink(String path);
+  static native int fsb_unlink(Path path);
 
-  static native int fsb_rename(String src, String dst);
+  static native int fsb_rename(Path src, Path dst);
 
-  static native int fsb_link(String existing, String link);
+  static native int fsb_link(Path existing, Path link);
 
   /** The target is stored verbatim (the empty target stays empty). */
-  static native int fsb_symlink(String target, String link);
+  static native int fsb_symlink(Path target, Path link);
 
   /** The link's stored target, or null: see {@link #fsb_last_result}. */
-  static native byte[] fsb_readlink(String path);
+  static native byte[] fsb_readlink(Path path);
 
   /**
    * The canonical absolute path; empty when it is {@code path} itself, byte for byte; null on failure: see {@link
    * #fsb_last_result}.
    */
-  static native byte[] fsb_realpath(String path);
+  static native byte[] fsb_realpath(Path path);
 
   /** out: long[2] address and length of the result, released with {@link #fsb_free}. */
-  static native int fsb_readdir(String path, int recursive, int concurrency, long[] out);
+  static native int fsb_readdir(Path path, int recursive, int concurrency, long[] out);
 
-  static native int fsb_glob(String cwd, long patterns, long patternsLen, int flags, int concurrency, long[] out);
+  static native int fsb_glob(Path cwd, long patterns, long patternsLen, int flags, int concurrency, long[] out);
 
-  static native int fsb_scan(String root, int flags, int concurrency, long[] out);
+  static native int fsb_scan(Path root, int flags, int concurrency, long[] out);
 
-  static native int fsb_cp(String src, String dst, int flags, int concurrency);
+  static native int fsb_cp(Path src, Path dst, int flags, int concurrency);
 
-  static native int fsb_rm(String path, int flags, int concurrency);
+  static native int fsb_rm(Path path, int flags, int concurrency);
 
   /** The length of the path the calling thread's last failed tree call recorded; copies min(length, cap) bytes. */
   static native long fsb_last_error_path(long buf, long cap);

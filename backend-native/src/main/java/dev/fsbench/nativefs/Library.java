@@ -7,9 +7,13 @@ import dev.fsbench.spi.Availability;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.file.Files;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystems;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
@@ -111,11 +115,27 @@ final class Library {
             details);
       }
       System.load(file.getAbsolutePath());
+      details.put("library.pathArguments", bindPathBytes() ? "bytes of sun.nio.fs.UnixPath" : "Path.toString() as UTF-8");
       return new Library(Availability.available(), details);
     } catch (IOException | LinkageError | RuntimeException e) {
       // An UnsatisfiedLinkError names the missing symbol or the dlopen failure; that is the useful part.
       return new Library(Availability.unavailable("cannot load " + resource + ": " + e.getMessage()), details);
     }
+  }
+
+  /**
+   * Lets the library read path arguments from the bytes NIO's paths hold (rust/src/jni.rs says why), after it checked
+   * them on a probe path with characters of every UTF-8 width: false, and paths go through {@code toString()}, if this
+   * JDK keeps them elsewhere or otherwise, or if the platform encoding cannot hold the probe.
+   */
+  private static boolean bindPathBytes() {
+    Path probe;
+    try {
+      probe = FileSystems.getDefault().getPath("/fsbench-probe/a\u00e9\u6587\ud83d\ude42/b");
+    } catch (InvalidPathException e) {
+      return false;
+    }
+    return LibFsb.fsb_bind_path_bytes(probe, probe.toString().getBytes(StandardCharsets.UTF_8)) == 1;
   }
 
   /** The JNI symbols of {@link LibFsb}'s native methods that {@code library} lacks. */

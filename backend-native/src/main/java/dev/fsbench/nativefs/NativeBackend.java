@@ -36,12 +36,13 @@ import java.util.concurrent.TimeUnit;
 /**
  * The 26 families, each one call into {@code libfsbench_native} (see {@link LibFsb}).
  *
- * <p>The hot path of a single-path family is one JNI call with the path's string form, which NIO caches anyway (the
- * library encodes it), and, for stat, an out-array: no stat beforehand, no absolute path, no encoding or decoding loop
- * in Java, no thread-local lookup. The harness's single-shot samples run this code interpreted or C1-compiled, where
- * every Java method call on the way costs tens of nanoseconds, so the path to the call is kept short on purpose (see
- * {@link LibFsb}). A call that returns a name (readlink, realpath, mkdtemp) gets a {@code byte[]} and makes the
- * {@link Path} from its string, which is the one step NIO does not need (it builds its path from the bytes).
+ * <p>The hot path of a single-path family is one JNI call with the {@link Path} itself (the library reads the bytes NIO
+ * holds for it) and, for stat, an out-array: no stat beforehand, no absolute path, no string made or encoded in Java,
+ * no thread-local lookup; a path's string form is made only to name it in an exception. The harness's single-shot
+ * samples run this code interpreted or C1-compiled, where every Java method call on the way costs tens of nanoseconds
+ * and every allocated byte a first touch of the heap, so the path to the call is kept short on purpose (see {@link
+ * LibFsb}). A call that returns a name (readlink, realpath, mkdtemp) gets a {@code byte[]} and makes the {@link Path}
+ * from its string, which is the one step NIO does not need (it builds its path from the bytes).
  *
  * <p>Which paths an exception names follows the {@code Files} method NIO users would call: a copy names the path that
  * failed ({@code FSB_SECOND} says which), a rename names source and target, a hard link names the link and then the
@@ -98,13 +99,13 @@ final class NativeBackend extends AbstractFsBackend {
           throw new UnsupportedOperationException("access mode " + m);
       }
     }
-    succeed(Call.ACCESS, LibFsb.fsb_access(path.toString(), mode), path);
+    succeed(Call.ACCESS, LibFsb.fsb_access(path, mode), path);
   }
 
   @Override
   public boolean exists(Path path) {
     check(path, "path");
-    return LibFsb.fsb_exists(path.toString()) == 1;
+    return LibFsb.fsb_exists(path) == 1;
   }
 
   @Override
@@ -120,7 +121,7 @@ final class NativeBackend extends AbstractFsBackend {
   private FileStat stat(Path path, int follow) throws IOException {
     check(path, "path");
     long[] out = new long[LibFsb.STAT_FIELDS];
-    succeed(Call.STAT, LibFsb.fsb_stat(path.toString(), follow, out), path);
+    succeed(Call.STAT, LibFsb.fsb_stat(path, follow, out), path);
     int mode = (int) out[LibFsb.STAT_MODE];
     return new FileStat(
         FileKind.ofMode(mode),
@@ -139,13 +140,13 @@ final class NativeBackend extends AbstractFsBackend {
   @Override
   public void chmod(Path path, int mode) throws IOException {
     check(path, "path");
-    succeed(Call.CHMOD, LibFsb.fsb_chmod(path.toString(), mode & 07777), path);
+    succeed(Call.CHMOD, LibFsb.fsb_chmod(path, mode & 07777), path);
   }
 
   @Override
   public void chown(Path path, int uid, int gid) throws IOException {
     check(path, "path");
-    succeed(Call.CHOWN, LibFsb.fsb_chown(path.toString(), uid, gid), path);
+    succeed(Call.CHOWN, LibFsb.fsb_chown(path, uid, gid), path);
   }
 
   @Override
@@ -153,7 +154,7 @@ final class NativeBackend extends AbstractFsBackend {
     check(path, "path");
     long atimeNanos = Objects.requireNonNull(atime, "atime").to(TimeUnit.NANOSECONDS);
     long mtimeNanos = Objects.requireNonNull(mtime, "mtime").to(TimeUnit.NANOSECONDS);
-    succeed(Call.UTIMES, LibFsb.fsb_utimes(path.toString(), atimeNanos, mtimeNanos), path);
+    succeed(Call.UTIMES, LibFsb.fsb_utimes(path, atimeNanos, mtimeNanos), path);
   }
 
   @Override
@@ -162,14 +163,14 @@ final class NativeBackend extends AbstractFsBackend {
     if (length < 0) {
       throw new IllegalArgumentException("negative length " + length);
     }
-    succeed(Call.TRUNCATE, LibFsb.fsb_truncate(path.toString(), length), path);
+    succeed(Call.TRUNCATE, LibFsb.fsb_truncate(path, length), path);
   }
 
   @Override
   public void mkdir(Path path, MkdirOptions options) throws IOException {
     check(path, "path");
     Objects.requireNonNull(options, "options");
-    int result = LibFsb.fsb_mkdir(path.toString(), options.mode(), options.recursive() ? 1 : 0);
+    int result = LibFsb.fsb_mkdir(path, options.mode(), options.recursive() ? 1 : 0);
     if (result != 0) {
       if (options.recursive() && result == LinuxErrno.ENOTDIR) {
         IOException asNio = MkdirsFailure.of(path);
@@ -184,13 +185,13 @@ final class NativeBackend extends AbstractFsBackend {
   @Override
   public void rmdir(Path path) throws IOException {
     check(path, "path");
-    succeed(Call.RMDIR, LibFsb.fsb_rmdir(path.toString()), path);
+    succeed(Call.RMDIR, LibFsb.fsb_rmdir(path), path);
   }
 
   @Override
   public void unlink(Path path) throws IOException {
     check(path, "path");
-    succeed(Call.UNLINK, LibFsb.fsb_unlink(path.toString()), path);
+    succeed(Call.UNLINK, LibFsb.fsb_unlink(path), path);
   }
 
   // ---------------------------------------------------------------- content
@@ -203,14 +204,13 @@ final class NativeBackend extends AbstractFsBackend {
   @Override
   public byte[] readFile(Path path) throws IOException {
     check(path, "path");
-    String p = path.toString();
     Scratch scratch = Scratch.get();
     long[] length = new long[1];
     NativeBuffer buf = scratch.content();
     NativeBuffer borrowed = null;
     try {
       while (true) {
-        int result = LibFsb.fsb_read_file(p, buf.address(), buf.capacity(), length);
+        int result = LibFsb.fsb_read_file(path, buf.address(), buf.capacity(), length);
         if (result == 0) {
           byte[] out = new byte[(int) Math.min(length[0], buf.capacity())];
           buf.buffer().get(0, out, 0, out.length);
@@ -248,16 +248,14 @@ final class NativeBackend extends AbstractFsBackend {
   public void writeFile(Path path, byte[] data) throws IOException {
     check(path, "path");
     Objects.requireNonNull(data, "data");
-    String p = path.toString();
-    drain(Call.WRITE_FILE, path, data, (buf, len) -> LibFsb.fsb_write_file(p, buf, len));
+    drain(Call.WRITE_FILE, path, data, (buf, len) -> LibFsb.fsb_write_file(path, buf, len));
   }
 
   @Override
   public void appendFile(Path path, byte[] data) throws IOException {
     check(path, "path");
     Objects.requireNonNull(data, "data");
-    String p = path.toString();
-    drain(Call.APPEND_FILE, path, data, (buf, len) -> LibFsb.fsb_append_file(p, buf, len));
+    drain(Call.APPEND_FILE, path, data, (buf, len) -> LibFsb.fsb_append_file(path, buf, len));
   }
 
   /** A call that sends {@code len} bytes of a buffer: write_file, append_file. */
@@ -291,19 +289,19 @@ final class NativeBackend extends AbstractFsBackend {
       throw new IllegalArgumentException("mkdtemp needs a name prefix, not a root: " + prefix);
     }
     // A name prefix, not a path to resolve: the empty prefix makes a directory named by the suffix alone.
-    return named(Call.MKDTEMP, LibFsb.fsb_mkdtemp(prefix.toString()), prefix);
+    return named(Call.MKDTEMP, LibFsb.fsb_mkdtemp(prefix), prefix);
   }
 
   @Override
   public Path readlink(Path path) throws IOException {
     check(path, "path");
-    return named(Call.READLINK, LibFsb.fsb_readlink(path.toString()), path);
+    return named(Call.READLINK, LibFsb.fsb_readlink(path), path);
   }
 
   @Override
   public Path realpath(Path path) throws IOException {
     check(path, "path");
-    byte[] real = LibFsb.fsb_realpath(path.toString());
+    byte[] real = LibFsb.fsb_realpath(path);
     // Empty: the canonical path is the argument itself, byte for byte (so the argument is absolute, and equal to the
     // path parsing the result would make). Returning it saves decoding and parsing a long string into a Path, the step
     // NIO's realpath does not take (it builds its path from the bytes): measured single-shot on 256 canonical paths of
@@ -327,7 +325,7 @@ final class NativeBackend extends AbstractFsBackend {
   public void rename(Path source, Path target) throws IOException {
     check(source, "source");
     check(target, "target");
-    int result = LibFsb.fsb_rename(source.toString(), target.toString());
+    int result = LibFsb.fsb_rename(source, target);
     if (result != 0) {
       throw NativeErrors.of(Call.RENAME, result, source.toString(), target.toString());
     }
@@ -337,7 +335,7 @@ final class NativeBackend extends AbstractFsBackend {
   public void link(Path existing, Path link) throws IOException {
     check(existing, "existing");
     check(link, "link");
-    int result = LibFsb.fsb_link(existing.toString(), link.toString());
+    int result = LibFsb.fsb_link(existing, link);
     if (result != 0) {
       throw NativeErrors.of(Call.LINK, result, link.toString(), existing.toString());
     }
@@ -348,7 +346,7 @@ final class NativeBackend extends AbstractFsBackend {
     check(target, "target");
     check(link, "link");
     // The target is stored verbatim, so the empty path stays empty (and fails as NIO's does).
-    succeed(Call.SYMLINK, LibFsb.fsb_symlink(target.toString(), link.toString()), link);
+    succeed(Call.SYMLINK, LibFsb.fsb_symlink(target, link), link);
   }
 
   @Override
@@ -360,7 +358,7 @@ final class NativeBackend extends AbstractFsBackend {
         (options.replaceExisting() ? LibFsb.COPY_REPLACE : 0)
             | (options.preserve() ? LibFsb.COPY_PRESERVE : 0)
             | (options.cloneHint() ? LibFsb.COPY_CLONE : 0);
-    int result = LibFsb.fsb_copy_file(source.toString(), target.toString(), flags);
+    int result = LibFsb.fsb_copy_file(source, target, flags);
     if (result != 0) {
       Path failed = NativeErrors.concernsSecond(result) ? target : source;
       throw failure(Call.COPY_FILE, result, failed);
@@ -375,7 +373,7 @@ final class NativeBackend extends AbstractFsBackend {
     Objects.requireNonNull(options, "options");
     long[] out = new long[2];
     int result =
-        LibFsb.fsb_readdir(path.toString(), options.recursive() ? 1 : 0, concurrency(options.concurrency()), out);
+        LibFsb.fsb_readdir(path, options.recursive() ? 1 : 0, concurrency(options.concurrency()), out);
     if (result != 0) {
       throw treeFailure(Call.READDIR, result, path);
     }
@@ -408,7 +406,7 @@ final class NativeBackend extends AbstractFsBackend {
       buf.buffer().put(0, packed);
       result =
           LibFsb.fsb_glob(
-              cwd.toString(), buf.address(), packed.length, flags, concurrency(options.concurrency()), out);
+              cwd, buf.address(), packed.length, flags, concurrency(options.concurrency()), out);
     }
     if (result == LibFsb.FSB_E_INVAL_PATTERN) {
       throw new IllegalArgumentException("malformed or absolute glob pattern: '" + lastErrorPath() + "'");
@@ -432,7 +430,7 @@ final class NativeBackend extends AbstractFsBackend {
     int flags =
         (options.followLinks() ? LibFsb.SCAN_FOLLOW : 0) | (options.includeDirectories() ? LibFsb.SCAN_DIRECTORIES : 0);
     long[] out = new long[2];
-    int result = LibFsb.fsb_scan(root.toString(), flags, concurrency(options.concurrency()), out);
+    int result = LibFsb.fsb_scan(root, flags, concurrency(options.concurrency()), out);
     if (result != 0) {
       throw treeFailure(Call.SCAN, result, root);
     }
@@ -452,7 +450,7 @@ final class NativeBackend extends AbstractFsBackend {
     Objects.requireNonNull(options, "options");
     int flags =
         (options.preserveTimestamps() ? LibFsb.CP_PRESERVE_TIMESTAMPS : 0) | (options.overwrite() ? LibFsb.CP_OVERWRITE : 0);
-    int result = LibFsb.fsb_cp(source.toString(), target.toString(), flags, concurrency(options.concurrency()));
+    int result = LibFsb.fsb_cp(source, target, flags, concurrency(options.concurrency()));
     if (result == 0) {
       return;
     }
@@ -482,9 +480,15 @@ final class NativeBackend extends AbstractFsBackend {
   }
 
   /** Whether {@code path} names something that is not a directory, links not followed; on the error path only. */
-  private static boolean isExistingNonDirectory(String path) {
+  private boolean isExistingNonDirectory(String path) {
+    Path named;
+    try {
+      named = fileSystem().getPath(path);
+    } catch (InvalidPathException e) {
+      return false;
+    }
     long[] out = new long[LibFsb.STAT_FIELDS];
-    int result = LibFsb.fsb_stat(path, 0, out);
+    int result = LibFsb.fsb_stat(named, 0, out);
     return result == 0 && FileKind.ofMode((int) out[LibFsb.STAT_MODE]) != FileKind.DIRECTORY;
   }
 
@@ -493,7 +497,7 @@ final class NativeBackend extends AbstractFsBackend {
     check(path, "path");
     Objects.requireNonNull(options, "options");
     int flags = (options.recursive() ? LibFsb.RM_RECURSIVE : 0) | (options.force() ? LibFsb.RM_FORCE : 0);
-    int result = LibFsb.fsb_rm(path.toString(), flags, concurrency(options.concurrency()));
+    int result = LibFsb.fsb_rm(path, flags, concurrency(options.concurrency()));
     if (result != 0) {
       throw treeFailure(Call.RM, result, path);
     }

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.google.common.jimfs.Configuration;
+import com.google.common.jimfs.Jimfs;
 import com.sun.jna.Function;
 import dev.fsbench.spi.Availability;
 import dev.fsbench.spi.BackendConfig;
@@ -14,10 +16,13 @@ import dev.fsbench.spi.FileStat;
 import dev.fsbench.spi.FsBackend;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystem;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -93,26 +98,62 @@ class LibFsbTest {
 
   @Test
   void emptyPathIsTheWorkingDirectoryAndEmptyLinkTargetIsKept() {
-    assertEquals(0, LibFsb.fsb_access("", LibFsb.F_OK));
+    assertEquals(0, LibFsb.fsb_access(Path.of(""), LibFsb.F_OK));
     // symlink(2) refuses the empty target with ENOENT: the library passed it on verbatim, not as ".".
-    assertEquals(LinuxErrno.ENOENT, LibFsb.fsb_symlink("", dir.resolve("empty").toString()) & ~LibFsb.FSB_SECOND);
+    assertEquals(LinuxErrno.ENOENT, LibFsb.fsb_symlink(Path.of(""), dir.resolve("empty")) & ~LibFsb.FSB_SECOND);
   }
 
   @Test
-  void nullOrNulInsideIsEinval() {
+  void nullIsEinval() {
     assertEquals(LinuxErrno.EINVAL, LibFsb.fsb_access(null, LibFsb.F_OK));
-    assertEquals(LinuxErrno.EINVAL, LibFsb.fsb_access(dir + "/a\0b", LibFsb.F_OK));
     assertEquals(0, LibFsb.fsb_exists(null));
-    assertEquals(LinuxErrno.EINVAL, LibFsb.fsb_rename(dir.toString(), null));
+    assertEquals(LinuxErrno.EINVAL, LibFsb.fsb_rename(dir, null));
+  }
+
+  @Test
+  void pathBytesAreReadWhereNioKeepsThemOnThisJdk() {
+    // Java 17, which the build targets, keeps them in UnixPath.path: the binding must have found and checked them.
+    assertEquals("bytes of sun.nio.fs.UnixPath", Library.get().details().get("library.pathArguments"));
+    assertEquals(1, LibFsb.fsb_bind_path_bytes(dir, dir.toString().getBytes(StandardCharsets.UTF_8)));
+  }
+
+  @Test
+  void pathOfAnotherClassGoesThroughItsString() throws IOException {
+    Path file = Files.createFile(dir.resolve("f\u00e9"));
+    try (FileSystem jimfs = Jimfs.newFileSystem(Configuration.unix())) {
+      // Not a UnixPath: the library asks for its toString(), which here names the real file.
+      Path foreign = jimfs.getPath(file.toString());
+      assertEquals(1, LibFsb.fsb_exists(foreign));
+      assertEquals(0, LibFsb.fsb_exists(jimfs.getPath(file + "-missing")));
+    }
+  }
+
+  @Test
+  void nameThatIsNotUtf8IsAddressedByTheBytesNioListed() throws IOException {
+    byte[] parent = (dir + "/").getBytes(StandardCharsets.UTF_8);
+    byte[] name = {'b', 'a', 'd', (byte) 0xFF, 0};
+    byte[] path = Arrays.copyOf(parent, parent.length + name.length);
+    System.arraycopy(name, 0, path, parent.length, name.length);
+    assertEquals(0, Function.getFunction("c", "mkdir").invokeInt(new Object[] {path, 0755}), "libc mkdir");
+    Path listed;
+    try (Stream<Path> list = Files.list(dir)) {
+      listed = list.findFirst().orElseThrow();
+    }
+    try (FsBackend fs = new NativeBackendProvider().create(BackendConfig.DEFAULT)) {
+      // NIO's path holds the raw bytes, and so does what the library reads: the odd name is reachable, as with NIO.
+      assertEquals(Files.getAttribute(listed, "unix:ino"), fs.stat(listed).ino());
+      fs.rmdir(listed);
+      assertFalse(Files.exists(listed, LinkOption.NOFOLLOW_LINKS));
+    }
   }
 
   @Test
   void shortOrMissingOutArrayIsEinvalBeforeAnythingHappens() {
-    assertEquals(LinuxErrno.EINVAL, LibFsb.fsb_stat(dir.toString(), 1, new long[LibFsb.STAT_FIELDS - 1]));
-    assertEquals(LinuxErrno.EINVAL, LibFsb.fsb_stat(dir.toString(), 1, null));
-    assertEquals(LinuxErrno.EINVAL, LibFsb.fsb_readdir(dir.toString(), 0, 1, new long[1]));
+    assertEquals(LinuxErrno.EINVAL, LibFsb.fsb_stat(dir, 1, new long[LibFsb.STAT_FIELDS - 1]));
+    assertEquals(LinuxErrno.EINVAL, LibFsb.fsb_stat(dir, 1, null));
+    assertEquals(LinuxErrno.EINVAL, LibFsb.fsb_readdir(dir, 0, 1, new long[1]));
     long[] fields = new long[LibFsb.STAT_FIELDS];
-    assertEquals(0, LibFsb.fsb_stat(dir.toString(), 1, fields));
+    assertEquals(0, LibFsb.fsb_stat(dir, 1, fields));
     assertEquals(0040000, fields[LibFsb.STAT_MODE] & 0170000, "a directory's mode");
   }
 
@@ -121,12 +162,11 @@ class LibFsbTest {
     Path canonical = Files.createFile(dir.toRealPath().resolve("f\u00fc"));
     Path link = Files.createSymbolicLink(canonical.resolveSibling("link"), canonical.getFileName());
     // The library says "the argument itself" with an empty array, and the full path otherwise.
-    assertEquals(0, LibFsb.fsb_realpath(canonical.toString()).length);
-    assertArrayEquals(
-        canonical.toString().getBytes(StandardCharsets.UTF_8), LibFsb.fsb_realpath(link.toString()));
+    assertEquals(0, LibFsb.fsb_realpath(canonical).length);
+    assertArrayEquals(canonical.toString().getBytes(StandardCharsets.UTF_8), LibFsb.fsb_realpath(link));
     assertArrayEquals(
         canonical.toString().getBytes(StandardCharsets.UTF_8),
-        LibFsb.fsb_realpath(canonical.getParent() + "/./" + canonical.getFileName()));
+        LibFsb.fsb_realpath(canonical.getParent().resolve(".").resolve(canonical.getFileName())));
     try (FsBackend fs = new NativeBackendProvider().create(BackendConfig.DEFAULT)) {
       assertEquals(canonical, fs.realpath(canonical));
       assertEquals(canonical, fs.realpath(link));
@@ -141,7 +181,7 @@ class LibFsbTest {
     byte[] link = (dir + "/odd\0").getBytes(StandardCharsets.UTF_8);
     assertEquals(0, Function.getFunction("c", "symlink").invokeInt(new Object[] {odd, link}), "libc symlink");
     Path oddLink = dir.resolve("odd");
-    assertArrayEquals(Arrays.copyOf(odd, odd.length - 1), LibFsb.fsb_readlink(oddLink.toString()));
+    assertArrayEquals(Arrays.copyOf(odd, odd.length - 1), LibFsb.fsb_readlink(oddLink));
     try (FsBackend fs = new NativeBackendProvider().create(BackendConfig.DEFAULT)) {
       assertEquals(Files.readSymbolicLink(oddLink).toString(), fs.readlink(oddLink).toString());
     }
@@ -150,13 +190,13 @@ class LibFsbTest {
   @Test
   void failedNameCallIsNullWithItsCodeKept() throws IOException {
     Path file = Files.createFile(dir.resolve("plain"));
-    assertNull(LibFsb.fsb_readlink(file.toString()));
+    assertNull(LibFsb.fsb_readlink(file));
     assertEquals(LinuxErrno.EINVAL, LibFsb.fsb_last_result());
-    assertNull(LibFsb.fsb_realpath(dir.resolve("missing").toString()));
+    assertNull(LibFsb.fsb_realpath(dir.resolve("missing")));
     assertEquals(LinuxErrno.ENOENT, LibFsb.fsb_last_result());
-    assertNull(LibFsb.fsb_mkdtemp(dir.resolve("no/such/dir-").toString()));
+    assertNull(LibFsb.fsb_mkdtemp(dir.resolve("no/such/dir-")));
     assertEquals(LinuxErrno.ENOENT, LibFsb.fsb_last_result());
-    byte[] created = LibFsb.fsb_mkdtemp(dir.resolve("t-").toString());
+    byte[] created = LibFsb.fsb_mkdtemp(dir.resolve("t-"));
     String name = new String(created, StandardCharsets.UTF_8);
     assertTrue(name.startsWith(dir.resolve("t-").toString()) && Files.isDirectory(Path.of(name)), name);
   }

@@ -14,7 +14,7 @@ Column names keep the schema's spelling (``medianNanos``, ``caseLabel``) so a re
 nested objects are flattened (``routeKind``, ``routeVia``) and ``vsNio`` becomes ``ratio``, ``pValue``, ``robust``.
 Rows keep run.json's order, which is the harness's matrix order (family, case, mode, backend, concurrency).
 
-Run ``/usr/bin/python3 notebooks/fsbench_results.py [RUN_DIR]`` to check a folder and print what it holds.
+Run ``/usr/bin/python3 notebooks/fsbench_results.py [RUN_DIR]`` to check a folder and see what it holds.
 """
 
 from __future__ import annotations
@@ -366,7 +366,7 @@ def concurrency_frame(run: Run) -> pd.DataFrame:
 
 
 def main(argv: list[str]) -> int:
-    """Checks a run folder and prints what it holds; the resolved folder goes to stdout's last line."""
+    """Checks a run folder: what it holds goes to stderr, the resolved folder alone to stdout (for run-all.sh)."""
     if len(argv) > 2:
         print("usage: fsbench_results.py [RUN_DIR]", file=sys.stderr)
         return 2
@@ -375,7 +375,7 @@ def main(argv: list[str]) -> int:
     except RunError as e:
         print(f"fsbench_results: {e}", file=sys.stderr)
         return 1
-    print(run.summary())
+    print(run.summary(), file=sys.stderr)
     print(run.folder)
     return 0
 

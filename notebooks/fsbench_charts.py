@@ -101,7 +101,10 @@ class _Sheet:
     def __init__(self, run: results.Run, title: str, *, body: float, width: float = WIDTH, nrows: int = 1,
                  ncols: int = 1, left: float = 1.0, right: float = 0.3, bottom: float = 0.6, legend_rows: int = 1,
                  hspace: float = 0.25, wspace: float = 0.2, sharey: bool = False, sharex: bool = False):
-        notes = [_shorten(n, 170) for n in run.notes()]
+        # About 12 characters of 9-point DejaVu per inch; a note gets two lines at most (the notebook prints it whole).
+        chars = int((width - 0.4) * 12)
+        notes = [(line, n.startswith("INCOMPLETE")) for n in run.notes()
+                 for line in textwrap.wrap(_shorten(n, 2 * chars - 10), chars)]
         self.header = 0.45 + 0.2 + 0.19 * len(notes) + 0.27 * legend_rows + 0.15
         height = self.header + body + bottom
         self.fig = Figure(figsize=(width, height), dpi=DPI)
@@ -113,9 +116,8 @@ class _Sheet:
         self.fig.text(0.2 / width, self._y(y), title, fontsize=FONT + 4, fontweight="bold", va="baseline")
         y += 0.22
         self.fig.text(0.2 / width, self._y(y), run.banner(), fontsize=FONT, color="#333333", va="baseline")
-        for note in notes:
+        for note, bad in notes:
             y += 0.19
-            bad = note.startswith("INCOMPLETE")
             self.fig.text(0.2 / width, self._y(y), note, fontsize=FONT, va="baseline",
                           color=LOSS if bad else "#555555", fontweight="bold" if bad else "normal")
         self.legend_top = y + 0.12
@@ -300,7 +302,7 @@ def distributions(run: results.Run, family: str) -> Figure:
                 x = i + slot * (j - (len(labels) - 1) / 2)
                 mine = samples[(samples["caseLabel"] == case) & (samples["mode"] == mode) & (samples["label"] == label)]
                 if mine.empty:
-                    ax.text(x, 10 ** (low - pad * 0.6), "not run", rotation=90, ha="center", va="bottom",
+                    ax.text(x, 10 ** (low - pad * 0.6), f"{label} not run", rotation=90, ha="center", va="bottom",
                             fontsize=FONT - 2, color="#999999")
                     continue
                 values = sorted(mine["wallNanos"] / 1e6)
@@ -308,8 +310,9 @@ def distributions(run: results.Run, family: str) -> Figure:
                 ax.scatter([x + o for o in offsets], values, s=20, color=colour(run, label), alpha=0.8,
                            linewidths=0, zorder=3)
                 median = cells[(cells["caseLabel"] == case) & (cells["mode"] == mode) & (cells["label"] == label)]
+                # Under the points and wider than the swarm: the median shows at both ends without hiding a sample.
                 ax.hlines(median["medianNanos"].iloc[0] / 1e6, x - slot * 0.42, x + slot * 0.42, color="black",
-                          linewidth=1.6, zorder=4)
+                          linewidth=1.6, zorder=2)
             if i:
                 ax.axvline(i - 0.5, color="#dddddd", linewidth=0.6, zorder=1)
         ax.set_xlim(-0.5, len(cases) - 0.5)
@@ -366,9 +369,10 @@ def sync_async(run: results.Run, columns: int = 5) -> Figure:
     ncols = min(columns, len(families))
     nrows = math.ceil(len(families) / ncols)
     panel_w, panel_h = max(0.75 * len(labels) + 0.6, 2.6), 2.3
-    width = ncols * panel_w + (ncols - 1) * 0.75 + 1.0
+    # At least 10 inches, so the title and legend fit above a run of one or two families.
+    width = max(ncols * panel_w + (ncols - 1) * 0.75 + 1.0, 10.0)
     sheet = _Sheet(run, title, body=nrows * panel_h + (nrows - 1) * 0.75, width=width, nrows=nrows, ncols=ncols,
-                   left=0.7, hspace=0.75 / panel_h, wspace=0.75 / panel_w)
+                   left=0.7, hspace=0.75 / panel_h, wspace=0.75 / panel_w, legend_rows=2)
     samples = results.measured(run.samples)
     flat = [ax for row in sheet.axes for ax in row]
     for ax in flat[len(families):]:
@@ -397,7 +401,7 @@ def sync_async(run: results.Run, columns: int = 5) -> Figure:
                 median = rows.loc[rows["label"] == label, f"{mode}MedianNanos"]
                 if not median.empty and not pd.isna(median.iloc[0]):
                     ax.hlines(median.iloc[0] / 1e6, i + dx - 0.14, i + dx + 0.14, color="black", linewidth=1.4,
-                              zorder=4)
+                              zorder=2)
             speedup = rows.loc[rows["label"] == label, "asyncSpeedup"]
             if not speedup.empty and not pd.isna(speedup.iloc[0]):
                 s = float(speedup.iloc[0])
@@ -418,7 +422,7 @@ def sync_async(run: results.Run, columns: int = 5) -> Figure:
                Line2D([], [], color="black", linewidth=1.4, label="median"),
                Line2D([], [], linestyle="", label="number on top: sync median / async median; green (above 1):"
                       " async faster, red: async slower")]
-    sheet.legend(handles, ncol=4)
+    sheet.legend(handles, ncol=3)
     return sheet.fig
 
 
@@ -453,7 +457,8 @@ def concurrency(run: results.Run) -> Figure:
             ax = sheet.axes[r][c]
             _tint_ratio_axis(ax, limit, vertical=True, captions=(r == 0 and c == 0))
             here = frame[(frame["family"] == family) & (frame["mode"] == mode)]
-            scenarios = list(dict.fromkeys(here["scenario"]))
+            # The family's cases in both modes, so the columns of a row line up and a case one mode lacks shows.
+            scenarios = list(dict.fromkeys(frame.loc[frame["family"] == family, "scenario"]))
             slot = min(0.8 / len(expected), 0.22)
             for i, scenario in enumerate(scenarios):
                 cells = here[here["scenario"] == scenario].set_index("label")

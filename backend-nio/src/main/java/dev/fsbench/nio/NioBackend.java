@@ -191,7 +191,11 @@ public final class NioBackend extends AbstractFsBackend {
   @Override
   public FileStat lstat(Path path) throws IOException {
     check(path, "path");
-    return metadata.stat(path, LinkOption.NOFOLLOW_LINKS);
+    try {
+      return metadata.stat(path, LinkOption.NOFOLLOW_LINKS);
+    } catch (IOException e) {
+      throw NioErrors.named(e, path, null);
+    }
   }
 
   @Override
@@ -263,7 +267,11 @@ public final class NioBackend extends AbstractFsBackend {
   @Override
   public Path realpath(Path path) throws IOException {
     check(path, "path");
-    return path.toRealPath();
+    try {
+      return path.toRealPath();
+    } catch (IOException e) {
+      throw NioErrors.named(e, path, null);
+    }
   }
 
   @Override
@@ -321,7 +329,11 @@ public final class NioBackend extends AbstractFsBackend {
   @Override
   public FileStat stat(Path path) throws IOException {
     check(path, "path");
-    return metadata.stat(path);
+    try {
+      return metadata.stat(path);
+    } catch (IOException e) {
+      throw NioErrors.named(e, path, null); // Jimfs reports a link loop as a bare IOException
+    }
   }
 
   @Override

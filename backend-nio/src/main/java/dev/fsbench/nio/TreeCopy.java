@@ -15,7 +15,9 @@ import java.nio.file.SimpleFileVisitor;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.BasicFileAttributeView;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.EnumSet;
 import java.util.List;
 
@@ -27,7 +29,8 @@ import java.util.List;
  * <p>Permission bits: {@code Files.copy} creates a file with the source's mode less the umask, so the bits are set
  * again afterwards. A directory gets its bits (and with {@code preserveTimestamps} its times) only after its contents
  * are copied: a read-only source directory must not stop its own copy from being filled, and writing the children
- * would change a directory time set earlier.
+ * would change a directory time set earlier. The times are those read before the directory was listed, since listing
+ * it may update its access time (relatime does when atime is older than mtime).
  *
  * <p>Counts what it copied, for tests.
  */
@@ -36,6 +39,8 @@ final class TreeCopy extends SimpleFileVisitor<Path> {
   private final Path target;
   private final CpOptions options;
   private final boolean posix;
+  /** The attributes of the directories being copied, read before listing them changed their access time. */
+  private final Deque<BasicFileAttributes> openDirectories = new ArrayDeque<>();
   private long files;
   private long directories;
   private long links;
@@ -72,6 +77,7 @@ final class TreeCopy extends SimpleFileVisitor<Path> {
         throw e;
       }
     }
+    openDirectories.push(attrs);
     directories++;
     return FileVisitResult.CONTINUE;
   }
@@ -109,12 +115,13 @@ final class TreeCopy extends SimpleFileVisitor<Path> {
     if (exc != null) {
       throw exc;
     }
+    BasicFileAttributes attrs = openDirectories.pop();
     Path copy = targetOf(dir);
     if (posix) {
       Files.setPosixFilePermissions(copy, Files.getPosixFilePermissions(dir, LinkOption.NOFOLLOW_LINKS));
     }
     if (options.preserveTimestamps()) {
-      setTimes(copy, Files.readAttributes(dir, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS));
+      setTimes(copy, attrs);
     }
     return FileVisitResult.CONTINUE;
   }

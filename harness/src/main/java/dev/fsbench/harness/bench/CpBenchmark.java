@@ -3,7 +3,11 @@ package dev.fsbench.harness.bench;
 import dev.fsbench.spi.Op;
 import org.openjdk.jmh.annotations.Param;
 
-/** cp: a whole tree copied to a new destination. Add {@code -p workload=tree-156k} for the opt-in large tree. */
+/**
+ * cp: a whole tree copied to a new destination.
+ *
+ * <p>{@code -p workload=tree-156k} runs the opt-in large tree.
+ */
 public class CpBenchmark extends TreeBenchmark {
 
   @Param({"tree-4", "tree-1000"})

@@ -32,7 +32,7 @@ import org.openjdk.jmh.runner.IterationType;
  * every warmup and every sample. A family's class only names its family and lists its cases.
  *
  * <pre>
- * java -jar benchmarks.jar ReadFileBenchmark -p backend=nio -p workload=batch-256/utf8 -p mode=async
+ * java -jar fsbench.jar jmh ReadFileBenchmark -p backend=nio -p workload=batch-256/utf8 -p mode=async
  * </pre>
  *
  * <h2>The traps, and how this class avoids them</h2>
@@ -82,7 +82,7 @@ public abstract class FamilyBenchmark {
   private Meter meter;
   private FsBackend fs;
   private CellWorkload cell;
-  private String cellId;
+  private CellKey key;
 
   private int warmups;
   private int samples;
@@ -107,17 +107,16 @@ public abstract class FamilyBenchmark {
 
   @Setup(Level.Trial)
   public void openTrial() throws IOException {
-    CellKey key = Workloads.cell(family.family(), workload(), mode, backend, concurrency());
-    cellId = key.id();
+    // Parameters that name no cell fail here, before anything is made or recorded: there is no cell to record.
+    key = Workloads.cell(family.family(), workload(), mode, backend, concurrency());
     log = SampleLog.fromSystemProperty();
-    meter = new Meter();
-    sandbox = ForkSandbox.fromSystemProperty();
-    fs = Backends.create(backend, BackendConfig.DEFAULT);
     try {
+      meter = new Meter(CpuClock.best());
+      sandbox = ForkSandbox.fromSystemProperty();
+      fs = Backends.create(backend, BackendConfig.DEFAULT);
       cell = Workloads.open(key, fs, sandbox.dir());
-    } catch (RuntimeException | IOException e) {
-      log.failure(cellId, VerificationFailure.describe(key) + ": the fixture could not be prepared: " + e);
-      closeTrial();
+    } catch (IOException | RuntimeException e) {
+      failToStart("the trial could not start: " + e, e);
       throw e;
     }
   }
@@ -129,15 +128,25 @@ public abstract class FamilyBenchmark {
     try {
       cell.prepareIteration();
     } catch (IOException | RuntimeException e) {
-      failed = true;
-      log.failure(cellId, VerificationFailure.describe(cell.key()) + ": the fixture could not be prepared: " + e);
-      closeTrial();
+      String which = (warmup ? "warmup " : "sample ") + iteration;
+      failToStart("the fixture of " + which + " could not be prepared: " + e, e);
       throw e;
     }
     // Last, in this order, so that the bracket holds as little as possible besides the timed call.
     allocatedStart = meter.allocatedBytes();
     cpuStart = meter.cpuNanos();
     wallStart = System.nanoTime();
+  }
+
+  /** Records why nothing could be measured and removes what the trial made; the caller throws {@code e}. */
+  private void failToStart(String what, Exception e) {
+    failed = true;
+    log.failure(key.id(), VerificationFailure.describe(key) + ": " + what);
+    try {
+      closeTrial();
+    } catch (IOException | RuntimeException cleanup) {
+      e.addSuppressed(cleanup);
+    }
   }
 
   /** One sample: the cell's backend calls, and nothing else. */
@@ -164,7 +173,7 @@ public abstract class FamilyBenchmark {
     } catch (VerificationFailure f) {
       throw fail(f);
     }
-    log.sample(cellId, iteration, warmup, wallNanos, cpuNanos, allocatedBytes);
+    log.sample(key.id(), iteration, warmup, wallNanos, cpuNanos, allocatedBytes, meter.cpuClock());
     cell.cleanIteration();
   }
 
@@ -174,7 +183,7 @@ public abstract class FamilyBenchmark {
    */
   private VerificationFailure fail(VerificationFailure failure) {
     failed = true;
-    log.failure(cellId, failure.getMessage());
+    log.failure(key.id(), failure.getMessage());
     try {
       closeTrial();
     } catch (IOException | RuntimeException e) {

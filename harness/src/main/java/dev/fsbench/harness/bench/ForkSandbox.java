@@ -10,7 +10,7 @@ import java.nio.file.attribute.BasicFileAttributes;
 
 /**
  * Where a fork makes its fixtures: the directory the runner names with {@code -Dfsbench.sandbox=DIR} (it chose the
- * filesystem, and removes the directory afterwards), or, in a plain {@code java -jar benchmarks.jar} run, a temporary
+ * filesystem, and removes the directory afterwards), or, in a plain JMH run ({@code java -jar fsbench.jar jmh ...}), a temporary
  * directory of the fork's own that it removes when the trial ends, or at the latest when the JVM exits.
  */
 final class ForkSandbox implements AutoCloseable {

@@ -3,7 +3,11 @@ package dev.fsbench.harness.bench;
 import dev.fsbench.spi.Op;
 import org.openjdk.jmh.annotations.Param;
 
-/** glob: {@code **}{@code /*} over a tree, files and directories. Add {@code -p workload=tree-156k} for the opt-in large tree. */
+/**
+ * glob: {@code **}{@code /*} over a tree, files and directories.
+ *
+ * <p>{@code -p workload=tree-156k} runs the opt-in large tree.
+ */
 public class GlobBenchmark extends TreeBenchmark {
 
   @Param({"tree-4", "tree-1000"})

@@ -3,7 +3,11 @@ package dev.fsbench.harness.bench;
 import dev.fsbench.spi.Op;
 import org.openjdk.jmh.annotations.Param;
 
-/** readdir: a recursive listing of a tree. Add {@code -p workload=tree-156k} for the opt-in large tree. */
+/**
+ * readdir: a recursive listing of a tree.
+ *
+ * <p>{@code -p workload=tree-156k} runs the opt-in large tree.
+ */
 public class ReaddirBenchmark extends TreeBenchmark {
 
   @Param({"tree-4", "tree-1000"})

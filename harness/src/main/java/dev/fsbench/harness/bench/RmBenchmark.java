@@ -3,7 +3,11 @@ package dev.fsbench.harness.bench;
 import dev.fsbench.spi.Op;
 import org.openjdk.jmh.annotations.Param;
 
-/** rm: a freshly built tree removed recursively. Add {@code -p workload=tree-156k} for the opt-in large tree. */
+/**
+ * rm: a freshly built tree removed recursively.
+ *
+ * <p>{@code -p workload=tree-156k} runs the opt-in large tree.
+ */
 public class RmBenchmark extends TreeBenchmark {
 
   @Param({"tree-4", "tree-1000"})

@@ -16,11 +16,13 @@ import java.util.Map;
  * -Dfsbench.samples=FILE}:
  *
  * <pre>
- * {"cell":"readFile/batch-256/utf8/sync/nio","iteration":0,"warmup":true,"wallNanos":123,"cpuNanos":456,"allocatedBytes":789}
+ * {"cell":"readFile/batch-256/utf8/sync/nio","iteration":0,"warmup":true,"wallNanos":123,"cpuNanos":456,"allocatedBytes":789,
+ *  "cpuClock":"clock_gettime(CLOCK_PROCESS_CPUTIME_ID)"}
  * {"cell":"readFile/batch-256/utf8/sync/nio","failure":"backend nio, family readFile, case batch-256 utf8, mode sync: ..."}
  * </pre>
  *
- * One line per warmup and per sample, written when its verification passed; a failure line instead when it did not,
+ * (one line each; {@code cpuClock} names the clock of {@code cpuNanos}, see {@link CpuClock}). One line per warmup and
+ * per sample, written when its verification passed; a failure line instead when it did not,
  * before the benchmark fails. Each line is flushed as written, so a fork that dies leaves every line it had.
  *
  * <p>Why a file of its own beside JMH's results: JMH reports no warmup scores, nothing of CPU time or allocation
@@ -51,10 +53,15 @@ final class SampleLog implements AutoCloseable {
   static SampleLog to(Path file) throws IOException {
     return new SampleLog(
         Files.newBufferedWriter(
-            file, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.APPEND));
+            file,
+            StandardCharsets.UTF_8,
+            StandardOpenOption.CREATE,
+            StandardOpenOption.WRITE,
+            StandardOpenOption.APPEND));
   }
 
-  void sample(String cell, int iteration, boolean warmup, long wallNanos, long cpuNanos, long allocatedBytes) {
+  void sample(
+      String cell, int iteration, boolean warmup, long wallNanos, long cpuNanos, long allocatedBytes, String cpuClock) {
     Map<String, Object> line = new LinkedHashMap<>();
     line.put("cell", cell);
     line.put("iteration", iteration);
@@ -62,6 +69,7 @@ final class SampleLog implements AutoCloseable {
     line.put("wallNanos", wallNanos);
     line.put("cpuNanos", cpuNanos);
     line.put("allocatedBytes", allocatedBytes);
+    line.put("cpuClock", cpuClock);
     write(line);
   }
 

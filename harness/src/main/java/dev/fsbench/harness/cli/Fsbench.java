@@ -1,5 +1,7 @@
 package dev.fsbench.harness.cli;
 
+import dev.fsbench.harness.results.EnvironmentProbe;
+import java.io.IOException;
 import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -14,6 +16,7 @@ import picocli.CommandLine.Command;
  * fsbench compare results/before results/after      # cell by cell, changes beyond noise flagged
  * fsbench backends                                  # what is on the class path, and why not
  * fsbench contract                                  # every workload once per backend, verified
+ * fsbench jmh ReadFileBenchmark -p backend=nio      # plain JMH on the same jar
  * </pre>
  *
  * Exit codes: 0 success, 1 a failed cell or contract check, 2 bad usage or input, 130 interrupted.
@@ -24,7 +27,7 @@ import picocli.CommandLine.Command;
     versionProvider = Fsbench.Version.class,
     description = "JMH-centric benchmarks of filesystem backends on the JVM: nio, commons-io, native.",
     subcommands = {RunCommand.class, ReportCommand.class, CompareCommand.class, BackendsCommand.class, ContractCommand.class,
-        CommandLine.HelpCommand.class})
+        JmhCommand.class, CommandLine.HelpCommand.class})
 public final class Fsbench implements Runnable {
   static final int FAILED = 1;
   static final int USAGE = 2;
@@ -39,26 +42,32 @@ public final class Fsbench implements Runnable {
   /** Runs the command line with these streams and returns the exit code (what tests call). */
   public static int execute(String[] args, PrintWriter out, PrintWriter err) {
     CommandLine cli = new CommandLine(new Fsbench());
+    // JMH's options (-f, -p, -wi, -h) belong to JMH: picocli must pass them on, not parse them.
+    cli.getSubcommands().get("jmh").setUnmatchedOptionsArePositionalParams(true);
     cli.setOut(out);
     cli.setErr(err);
     cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
       // Bad input found while running (a run.json that is not one, an unreadable root): a message, not a trace.
+      boolean badInput = e instanceof IllegalArgumentException || e instanceof IOException;
       commandLine.getErr().println("fsbench: " + (e.getMessage() == null ? e.toString() : e.getMessage()));
-      return e instanceof IllegalArgumentException || e instanceof java.io.IOException ? USAGE : FAILED;
+      if (!badInput) {
+        e.printStackTrace(commandLine.getErr()); // a defect of ours: the trace is what a bug report needs
+      }
+      return badInput ? USAGE : FAILED;
     });
     return cli.execute(args);
   }
 
   @Override
   public void run() {
-    throw new CommandLine.ParameterException(spec.commandLine(), "a command is needed: run, report, compare, backends or contract");
+    throw new CommandLine.ParameterException(spec.commandLine(), "a command is needed: run, report, compare, backends, contract or jmh");
   }
 
   /** The version from the jar's build. */
   static final class Version implements CommandLine.IVersionProvider {
     @Override
     public String[] getVersion() {
-      return new String[] {"fsbench " + dev.fsbench.harness.results.EnvironmentProbe.dependencies().getOrDefault("fsbench", "unknown")};
+      return new String[] {"fsbench " + EnvironmentProbe.dependencies().getOrDefault("fsbench", "unknown")};
     }
   }
 }

@@ -6,6 +6,7 @@ import dev.fsbench.harness.run.BenchmarkRun;
 import dev.fsbench.harness.run.RunRequest;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -53,6 +54,9 @@ final class RunCommand implements Callable<Integer> {
   @Option(names = "--label", paramLabel = "TEXT", description = "Appended to the results folder name and recorded, e.g. tmpfs.")
   String label;
 
+  @Option(names = "--dry-run", description = "Print the cells the run would measure, and those it cannot, then exit; creates nothing.")
+  boolean dryRun;
+
   @Override
   public Integer call() throws IOException {
     CommandLine cli = spec.commandLine();
@@ -69,6 +73,9 @@ final class RunCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(cli, e.getMessage());
     }
+    if (dryRun) {
+      return dryRun(request, cli.getOut());
+    }
     PrintStream stdout = new PrintStream(new WriterOutputStream(cli.getOut()), true, StandardCharsets.UTF_8);
     PrintStream stderr = new PrintStream(new WriterOutputStream(cli.getErr()), true, StandardCharsets.UTF_8);
     BenchmarkRun.Result result;
@@ -79,5 +86,20 @@ final class RunCommand implements Callable<Integer> {
     }
     return result.status() == RunRecord.Status.COMPLETE ? 0
         : result.status() == RunRecord.Status.INTERRUPTED ? Fsbench.INTERRUPTED : Fsbench.FAILED;
+  }
+
+  private Integer dryRun(RunRequest request, PrintWriter out) {
+    BenchmarkRun.Plan plan;
+    try {
+      plan = BenchmarkRun.plan(request);
+    } catch (IllegalArgumentException e) {
+      throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
+    }
+    plan.cells().forEach(c -> out.println(c.key().id()));
+    plan.omitted().forEach(o -> out.println("not run: " + o.cell() + " (" + o.reason() + ")"));
+    out.println(plan.cells().size() + " cells, " + plan.omitted().size() + " not run; " + request.warmups() + " warmups and "
+        + request.samples() + " samples per fork, " + request.forks() + " fork(s) per cell");
+    out.flush();
+    return 0;
   }
 }

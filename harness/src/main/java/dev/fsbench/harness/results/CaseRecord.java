@@ -53,6 +53,11 @@ public record CaseRecord(
    * @param samples every sample, warmups first and marked
    * @param statistics over the measured samples
    * @param vsNio against nio in the same case, {@code null} for nio itself or when nio did not run
+   * @param cpuClock the clock of the samples' {@code cpuNanos}, as the fork named it ({@code
+   *     clock_gettime(CLOCK_PROCESS_CPUTIME_ID)}, nanoseconds; or {@code OperatingSystemMXBean.getProcessCpuTime}, 10 ms
+   *     ticks on Linux), {@code null} when the fork did not say
+   * @param runNanos what running the cell cost (fork start-up, fixtures, all iterations): for planning run budgets,
+   *     never a measurement of the backend
    */
   public record BackendResult(
       String cell,
@@ -61,7 +66,9 @@ public record CaseRecord(
       RouteRecord route,
       List<RawSample> samples,
       CellStatistics statistics,
-      Versus vsNio) {
+      Versus vsNio,
+      String cpuClock,
+      long runNanos) {
     public BackendResult {
       Objects.requireNonNull(cell, "cell");
       Objects.requireNonNull(backend, "backend");

@@ -63,7 +63,9 @@ public final class Cases {
               CaseRecord.RouteRecord.of(cell.route()),
               cell.samples(),
               CellStatistics.of(samples, cell.plan().operations(), cell.plan().logicalBytes()),
-              vsNio));
+              vsNio,
+              cell.cpuClock(),
+              cell.runNanos()));
     }
     return new CaseRecord(
         key.family(),

@@ -54,6 +54,19 @@ public final class BenchmarkRun {
    */
   public record Result(Path folder, RunRecord.Status status, String failure) {}
 
+  /**
+   * What a request selects, planned without running anything.
+   *
+   * @param catalog every backend on the class path, probed
+   * @param backends the backends to run, in column order
+   * @param cells the cells, in run order
+   * @param omitted the selected cells a backend cannot run, with the reason
+   */
+  public record Plan(BackendCatalog catalog, List<BackendCatalog.Probe> backends, List<CellPlan> cells, List<RunRecord.Omitted> omitted) {}
+
+  /** A run.json rewrite costs milliseconds once it holds hundreds of cells: at most one per interval, and at the end. */
+  private static final long CHECKPOINT_INTERVAL_NANOS = TimeUnit.SECONDS.toNanos(5);
+
   private final RunRequest request;
   private final PrintStream out;
   private final PrintStream err;
@@ -69,6 +82,7 @@ public final class BenchmarkRun {
   private RunRecord.Settings settings;
   private String startedAt;
   private List<RunRecord.Omitted> omitted = List.of();
+  private long lastCheckpointNanos;
 
   private BenchmarkRun(RunRequest request, PrintStream out, PrintStream err) {
     this.request = request;
@@ -86,14 +100,16 @@ public final class BenchmarkRun {
   }
 
   private Result execute() throws IOException {
-    BackendCatalog catalog = BackendCatalog.load();
-    List<BackendCatalog.Probe> backends = catalog.select(request.backends());
+    Plan plan = plan(request);
+    BackendCatalog catalog = plan.catalog();
+    List<BackendCatalog.Probe> backends = plan.backends();
     if (request.backends().isEmpty()) {
       for (BackendCatalog.Probe p : catalog.unavailable()) {
         err.println("note: backend " + p.id() + " is unavailable here and is not measured: " + p.reason());
       }
     }
-    List<CellPlan> plans = plan(backends);
+    List<CellPlan> plans = plan.cells();
+    omitted = plan.omitted();
 
     sandbox = Sandbox.create(request.root());
     Thread hook = new Thread(this::onShutdown, "fsbench-shutdown");
@@ -110,7 +126,7 @@ public final class BenchmarkRun {
       settings = settings(backends, cds);
       out.println("fsbench: " + plans.size() + " cells, " + backends.stream().map(BackendCatalog.Probe::id).collect(Collectors.joining(", "))
           + "; sandbox " + sandbox.dir() + " (" + environment.sandbox().fileSystemType() + "); results " + folder.dir());
-      checkpoint(RunRecord.Status.RUNNING, null);
+      checkpoint(true);
       return runCells(plans, backends, cds);
     } finally {
       closeSandbox();
@@ -126,13 +142,14 @@ public final class BenchmarkRun {
     Map<String, BackendCatalog.Probe> byId = backends.stream().collect(Collectors.toMap(BackendCatalog.Probe::id, p -> p));
     Path scratch = sandbox.dir();
     long start = System.nanoTime();
-    JmhCell jmhCell = new JmhCell(request.warmups(), request.samples(), request.forks(), sandbox.work(), scratch, cds);
+    JmhCell jmhCell = new JmhCell(request.warmups(), request.samples(), request.forks(), sandbox.work(), scratch, cds, err);
     Progress progress = new Progress(out, plans.size(), start);
     for (int i = 0; i < plans.size(); i++) {
       CellPlan plan = plans.get(i);
       CellKey key = plan.key();
       Route route = byId.get(key.backend()).routes().get(Op.ofFamily(key.family()));
       JmhCell.Outcome outcome;
+      long cellStart = System.nanoTime();
       try {
         outcome = jmhCell.run(plan, "cell-" + i);
       } catch (JmhCell.CellFailure failure) {
@@ -144,7 +161,7 @@ public final class BenchmarkRun {
       }
       CellOutcome cell;
       try {
-        cell = new CellOutcome(plan, route, outcome.samples());
+        cell = new CellOutcome(plan, route, outcome.samples(), outcome.cpuClock(), System.nanoTime() - cellStart);
       } catch (IllegalArgumentException e) {
         return fail(key, e.getMessage(), jmhCell.logTail("cell-" + i, 60));
       }
@@ -157,7 +174,7 @@ public final class BenchmarkRun {
       }
       double median = CellStatistics.of(cell.samples().stream().map(s -> s.toSample()).toList(), plan.operations(), plan.logicalBytes()).medianNanos();
       progress.cellDone(i + 1, key.id(), median, System.nanoTime());
-      checkpoint(RunRecord.Status.RUNNING, null);
+      checkpoint(false);
     }
     if (!end(RunRecord.Status.COMPLETE, null)) {
       return new Result(folder.dir(), RunRecord.Status.INTERRUPTED, null);
@@ -180,8 +197,13 @@ public final class BenchmarkRun {
     return new Result(folder.dir(), RunRecord.Status.FAILED, message);
   }
 
-  /** Plans the cells and checks that every filter selects something, naming what exists when one does not. */
-  private List<CellPlan> plan(List<BackendCatalog.Probe> backends) {
+  /**
+   * Plans the cells and checks that every filter selects something, naming what exists when one does not. Creates
+   * nothing; bad input is an {@link IllegalArgumentException}.
+   */
+  public static Plan plan(RunRequest request) {
+    BackendCatalog catalog = BackendCatalog.load();
+    List<BackendCatalog.Probe> backends = catalog.select(request.backends());
     Set<String> families = new HashSet<>();
     for (String f : request.families()) {
       families.add(Op.ofFamily(f).family()); // unknown family: IllegalArgumentException naming the known ones
@@ -210,11 +232,12 @@ public final class BenchmarkRun {
     }
     MatrixSpec spec = new MatrixSpec(summaries, families, request.cases(), request.modes(), request.quick(), request.large());
     List<CellPlan> plans = Matrix.plans(spec);
-    omitted = Matrix.omitted(spec).stream().map(o -> new RunRecord.Omitted(o.key().id(), o.reason())).toList();
+    List<RunRecord.Omitted> omitted =
+        Matrix.omitted(spec).stream().map(o -> new RunRecord.Omitted(o.key().id(), o.reason())).toList();
     if (plans.isEmpty()) {
       throw new IllegalArgumentException("the filters select no cell");
     }
-    return plans;
+    return new Plan(catalog, backends, plans, omitted);
   }
 
   private Environment environment(BackendCatalog catalog) {
@@ -245,11 +268,13 @@ public final class BenchmarkRun {
         Stream.concat(JmhCell.FORK_JVM_ARGS.stream(), cds.stream()).toList());
   }
 
-  /** Writes the current state, still running. */
-  private void checkpoint(RunRecord.Status status, RunRecord.Failure failure) throws IOException {
+  /** Writes the current state, still running, unless the last write is recent and {@code force} is false. */
+  private void checkpoint(boolean force) throws IOException {
+    long now = System.nanoTime();
     synchronized (lock) {
-      if (!ended) {
-        write(status, failure, null);
+      if (!ended && (force || now - lastCheckpointNanos >= CHECKPOINT_INTERVAL_NANOS)) {
+        write(RunRecord.Status.RUNNING, null, null);
+        lastCheckpointNanos = now;
       }
     }
   }

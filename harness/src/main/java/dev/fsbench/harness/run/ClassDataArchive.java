@@ -39,7 +39,7 @@ final class ClassDataArchive {
       return List.of();
     }
     Path archive = scratch.resolve("fork-classes.jsa");
-    JmhCell training = new JmhCell(0, 1, 1, work, scratch, List.of("-XX:ArchiveClassesAtExit=" + archive));
+    JmhCell training = new JmhCell(0, 1, 1, work, scratch, List.of("-XX:ArchiveClassesAtExit=" + archive), err);
     try {
       training.run(firstCell, "cds-training");
     } catch (JmhCell.CellFailure | IOException | RuntimeException e) {

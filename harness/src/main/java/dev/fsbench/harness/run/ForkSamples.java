@@ -23,8 +23,8 @@ import java.util.Optional;
 final class ForkSamples {
   private static final ObjectMapper JSON = new ObjectMapper();
 
-  /** One sample line: the fork's own measures of one iteration. */
-  record Line(String cell, int iteration, boolean warmup, long wallNanos, long cpuNanos, long allocatedBytes) {}
+  /** One sample line: the fork's own measures of one iteration, and the clock {@code cpuNanos} was read from. */
+  record Line(String cell, int iteration, boolean warmup, long wallNanos, long cpuNanos, long allocatedBytes, String cpuClock) {}
 
   private final List<Line> lines;
   private final Optional<String> failure;
@@ -64,9 +64,18 @@ final class ForkSamples {
       }
       lines.add(new Line(cell, integer(node, "iteration", file, number), bool(node, "warmup", file, number),
           number(node, "wallNanos", file, number), number(node, "cpuNanos", file, number),
-          number(node, "allocatedBytes", file, number)));
+          number(node, "allocatedBytes", file, number), node.hasNonNull("cpuClock") ? node.get("cpuClock").asText() : null));
     }
     return new ForkSamples(lines, Optional.ofNullable(failure));
+  }
+
+  /**
+   * The clock the forks read CPU time from, as they name it; {@code null} when the lines do not say, and every
+   * distinct name joined by {@code " + "} in the (unexpected) case that forks disagreed.
+   */
+  String cpuClock() {
+    List<String> clocks = lines.stream().map(Line::cpuClock).filter(c -> c != null).distinct().toList();
+    return clocks.isEmpty() ? null : String.join(" + ", clocks);
   }
 
   /** The verification failure a fork reported, if any. */

@@ -5,9 +5,11 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.fsbench.harness.model.CellPlan;
 import dev.fsbench.harness.results.CaseRecord.RawSample;
 import java.io.IOException;
+import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -40,8 +42,19 @@ final class JmhCell {
 
   private static final ObjectMapper JSON = new ObjectMapper();
 
+  /**
+   * JMH holds /tmp/jmh.lock for each run and refuses to start while another JMH holds it: two benchmarks sharing the
+   * cores would measure each other. So a cell waits its turn rather than fail, checking every {@link #LOCK_POLL}, for
+   * at most {@link #LOCK_PATIENCE}; each cell takes the lock anew, so another JMH may slip in between two cells.
+   */
+  static final Duration LOCK_POLL = Duration.ofSeconds(2);
+
+  static final Duration LOCK_PATIENCE = Duration.ofMinutes(30);
+
+  private static final String LOCK_REFUSAL = "Unable to acquire the JMH lock";
+
   /** What one cell's run produced. */
-  record Outcome(List<RawSample> samples, JsonNode jmhJson) {}
+  record Outcome(List<RawSample> samples, String cpuClock, JsonNode jmhJson) {}
 
   /** The cell failed: its benchmark threw, its verification failed, or its records do not add up. */
   static final class CellFailure extends Exception {
@@ -58,19 +71,21 @@ final class JmhCell {
   private final Path work;
   private final Path scratch;
   private final List<String> jvmArgsAppend;
+  private final PrintStream notes;
 
   /**
    * @param work the fixtures' directory (the forks' {@code fsbench.sandbox})
    * @param scratch where the sample file, JMH's log and JSON of each cell go (inside the sandbox)
    * @param jvmArgsAppend further fork flags (the class-data archive)
    */
-  JmhCell(int warmups, int samples, int forks, Path work, Path scratch, List<String> jvmArgsAppend) {
+  JmhCell(int warmups, int samples, int forks, Path work, Path scratch, List<String> jvmArgsAppend, PrintStream notes) {
     this.warmups = warmups;
     this.samples = samples;
     this.forks = forks;
     this.work = work;
     this.scratch = scratch;
     this.jvmArgsAppend = List.copyOf(jvmArgsAppend);
+    this.notes = notes;
   }
 
   /** Runs the cell; {@code name} only names its scratch files. */
@@ -107,7 +122,7 @@ final class JmhCell {
     }
     Collection<RunResult> results;
     try {
-      results = new Runner(options.build()).run();
+      results = runWaitingForTheLock(options, id);
     } catch (RunnerException | RuntimeException e) {
       ForkSamples lines = readQuietly(samplesFile, id);
       String reported = lines == null ? null : lines.failure().orElse(null);
@@ -137,7 +152,47 @@ final class JmhCell {
       throw new CellFailure(e.getMessage(), e);
     }
     JsonNode jmhJson = Files.exists(resultFile) ? JSON.readTree(resultFile.toFile()) : JSON.createArrayNode();
-    return new Outcome(paired, jmhJson);
+    return new Outcome(paired, lines.cpuClock(), jmhJson);
+  }
+
+  private Collection<RunResult> runWaitingForTheLock(ChainedOptionsBuilder options, String id) throws RunnerException {
+    String note = "note: another JMH run holds the JMH lock (" + System.getProperty("java.io.tmpdir") + "/jmh.lock); " + id
+        + " waits for it, up to " + LOCK_PATIENCE.toMinutes() + " minutes";
+    return waitingForTheLock(() -> new Runner(options.build()).run(), LOCK_POLL, LOCK_PATIENCE, () -> notes.println(note));
+  }
+
+  /** One attempt at a JMH run. */
+  interface Attempt<T> {
+    T run() throws RunnerException;
+  }
+
+  /**
+   * Runs {@code attempt}, again every {@code poll} while JMH refuses it for its lock, until {@code patience} is spent;
+   * {@code onFirstWait} runs once, when the first refusal comes. Any other failure is thrown at once.
+   */
+  static <T> T waitingForTheLock(Attempt<T> attempt, Duration poll, Duration patience, Runnable onFirstWait)
+      throws RunnerException {
+    long deadline = System.nanoTime() + patience.toNanos();
+    boolean told = false;
+    while (true) {
+      try {
+        return attempt.run();
+      } catch (RunnerException e) {
+        if (!String.valueOf(e.getMessage()).contains(LOCK_REFUSAL) || System.nanoTime() - deadline > 0) {
+          throw e;
+        }
+        if (!told) {
+          onFirstWait.run();
+          told = true;
+        }
+        try {
+          Thread.sleep(poll.toMillis());
+        } catch (InterruptedException interrupted) {
+          Thread.currentThread().interrupt();
+          throw e;
+        }
+      }
+    }
   }
 
   /** JMH's human-readable output of the cell run under {@code name}. */

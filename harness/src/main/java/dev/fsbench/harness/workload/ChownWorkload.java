@@ -56,7 +56,8 @@ final class ChownWorkload extends CellWorkload {
   void check(int i, Object result, Verifier v) throws IOException {
     Oracle.Stat stat = Oracle.stat(files[i], true);
     if (stat.uid() != uid || stat.gid() != gid) {
-      v.fail(files[i].getFileName() + " is owned by " + stat.uid() + ":" + stat.gid() + ", expected " + uid + ":" + gid);
+      v.fail(files[i].getFileName() + " is owned by " + stat.uid() + ":" + stat.gid()
+          + ", expected " + uid + ":" + gid);
     }
   }
 }

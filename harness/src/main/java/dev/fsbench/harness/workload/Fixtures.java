@@ -3,6 +3,7 @@ package dev.fsbench.harness.workload;
 import java.io.IOException;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
@@ -56,7 +57,7 @@ final class Fixtures {
    * not walked into), so that cleanup never reaches outside the sandbox. A missing root is nothing to do.
    */
   static void delete(Path root) throws IOException {
-    if (Files.notExists(root, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+    if (Files.notExists(root, LinkOption.NOFOLLOW_LINKS)) {
       return;
     }
     Files.walkFileTree(

@@ -48,7 +48,8 @@ final class LinkWorkload extends CellWorkload {
     }
     Oracle.Stat link = Oracle.lstat(links[i]);
     Oracle.Stat source = Oracle.lstat(sources[i]);
-    v.check(link.ino() == source.ino(), links[i].getFileName() + " is inode " + link.ino() + ", its source " + source.ino());
+    v.check(link.ino() == source.ino(),
+        links[i].getFileName() + " is inode " + link.ino() + ", its source " + source.ino());
     v.check(link.nlink() == 2, links[i].getFileName() + " has " + link.nlink() + " links, expected 2");
   }
 }

@@ -11,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.stream.Collectors;
 
 /**
@@ -34,7 +35,8 @@ import java.util.stream.Collectors;
  *
  * One representative case per family, the seed's overview row: batch-256 ({@code buffer} or {@code default} variant)
  * or tree-1000, still in both modes, for every backend, with the concurrency variants. 52 cells per backend, 20 more
- * for one with explicit concurrency; the runner takes 1 warmup and 3 samples of each.
+ * for one with explicit concurrency; the runner takes 1 warmup and 3 samples of each. With {@code large} as well, the
+ * quick matrix keeps the tree-156k cases beside them.
  *
  * <h2>Omitted cells</h2>
  *
@@ -104,7 +106,8 @@ public final class Matrix {
               concurrencies.addAll(EXPLICIT_CONCURRENCY);
             }
             for (int concurrency : concurrencies) {
-              CellKey key = new CellKey(family.name(), c.scenario().label(), c.variant(), mode, backend.id(), concurrency);
+              CellKey key =
+                  new CellKey(family.name(), c.scenario().label(), c.variant(), mode, backend.id(), concurrency);
               if (missing.isEmpty()) {
                 plans.add(plan(family, c, key));
               } else {
@@ -166,7 +169,7 @@ public final class Matrix {
             Families.ALL.stream()
                 .flatMap(f -> f.cases(true).stream())
                 .flatMap(c -> List.of(c.scenario().label(), c.label()).stream())
-                .collect(Collectors.toCollection(java.util.TreeSet::new));
+                .collect(Collectors.toCollection(TreeSet::new));
         throw new IllegalArgumentException("unknown case '" + name + "'; known: " + String.join(", ", known));
       }
       if (!spec.large() && named.stream().allMatch(c -> c.scenario().isLarge())) {

@@ -10,7 +10,8 @@ import java.util.Set;
  *
  * <pre>{@code
  * MatrixSpec all = new MatrixSpec(backends, Set.of(), Set.of(), Set.of(), false, false);
- * MatrixSpec readsOnly = new MatrixSpec(backends, Set.of("readFile", "stat"), Set.of("batch-256"), Set.of(Mode.ASYNC), false, false);
+ * MatrixSpec reads =
+ *     new MatrixSpec(backends, Set.of("readFile", "stat"), Set.of("batch-256"), Set.of(Mode.ASYNC), false, false);
  * }</pre>
  *
  * @param backends the backends, in the order their cells appear within a case
@@ -23,7 +24,12 @@ import java.util.Set;
  *     156,000 files: seconds to build and remove, per sample for cp and rm)
  */
 public record MatrixSpec(
-    List<BackendSummary> backends, Set<String> families, Set<String> cases, Set<Mode> modes, boolean quick, boolean large) {
+    List<BackendSummary> backends,
+    Set<String> families,
+    Set<String> cases,
+    Set<Mode> modes,
+    boolean quick,
+    boolean large) {
 
   public MatrixSpec {
     backends = List.copyOf(backends);

@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
 
 /**
  * The independent side of every verification: plain {@code java.nio.file.Files} on the default filesystem, never a
@@ -189,6 +190,6 @@ final class Oracle {
   }
 
   private static String firstFew(Collection<String> paths) {
-    return paths.stream().limit(3).collect(java.util.stream.Collectors.joining(", ", "[", paths.size() > 3 ? ", ...]" : "]"));
+    return paths.stream().limit(3).collect(Collectors.joining(", ", "[", paths.size() > 3 ? ", ...]" : "]"));
   }
 }

@@ -19,11 +19,11 @@ import java.util.concurrent.CompletableFuture;
 final class StatWorkload extends CellWorkload {
   private static final List<Case> CASES = cases();
 
-  static final Family STAT =
-      new Family(Op.STAT, CASES, Family.pick(CASES, Scenario.BATCH, Case.DEFAULT), cell -> new StatWorkload(cell, true));
+  private static final Case QUICK = Family.pick(CASES, Scenario.BATCH, Case.DEFAULT);
 
-  static final Family LSTAT =
-      new Family(Op.LSTAT, CASES, Family.pick(CASES, Scenario.BATCH, Case.DEFAULT), cell -> new StatWorkload(cell, false));
+  static final Family STAT = new Family(Op.STAT, CASES, QUICK, cell -> new StatWorkload(cell, true));
+
+  static final Family LSTAT = new Family(Op.LSTAT, CASES, QUICK, cell -> new StatWorkload(cell, false));
 
   private final boolean follow;
   private Path[] paths;

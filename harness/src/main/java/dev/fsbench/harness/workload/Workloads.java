@@ -93,7 +93,8 @@ public final class Workloads {
             .orElseThrow(
                 () ->
                     new IllegalArgumentException(
-                        "family " + f.name() + " has no case '" + workload + "'; valid: " + Matrix.workloads(f.name(), true)));
+                        "family " + f.name() + " has no case '" + workload + "'; valid: "
+                            + Matrix.workloads(f.name(), true)));
     Mode m;
     try {
       m = Mode.ofLabel(mode);

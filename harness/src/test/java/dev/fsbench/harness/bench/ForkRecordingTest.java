@@ -17,6 +17,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import dev.fsbench.harness.workload.Tmpfs;
 import org.junit.jupiter.api.io.TempDir;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
@@ -31,8 +32,10 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  */
 class ForkRecordingTest {
   private static final ObjectMapper JSON = new ObjectMapper();
+  private static final String JMH_IGNORE_LOCK = "jmh.ignoreLock";
 
-  @TempDir Path dir;
+  @TempDir(factory = Tmpfs.class)
+  Path dir;
   private Path sandbox;
   private Path samples;
 
@@ -42,12 +45,16 @@ class ForkRecordingTest {
     samples = dir.resolve("samples.jsonl");
     System.setProperty(ForkSandbox.PROPERTY, sandbox.toString());
     System.setProperty(SampleLog.PROPERTY, samples.toString());
+    // JMH refuses to start while another JMH holds /tmp/jmh.lock (a benchmark or a build elsewhere on the machine).
+    // The lock keeps measurements apart; these runs measure nothing, so they must not fail for it.
+    System.setProperty(JMH_IGNORE_LOCK, "true");
   }
 
   @AfterEach
   void clearProperties() {
     System.clearProperty(ForkSandbox.PROPERTY);
     System.clearProperty(SampleLog.PROPERTY);
+    System.clearProperty(JMH_IGNORE_LOCK);
   }
 
   private static ChainedOptionsBuilder options(Class<?> benchmark, String backend, String workload, String mode) {
@@ -81,7 +88,9 @@ class ForkRecordingTest {
       assertEquals(warmups[i], line.get("warmup").asBoolean());
       assertEquals(iterations[i], line.get("iteration").asInt());
       assertTrue(line.get("wallNanos").asLong() > 0, line.toString());
-      assertTrue(line.get("cpuNanos").asLong() >= 0, line.toString());
+      // 256 writes take CPU time, which the nanosecond clock sees (the 10 ms MXBean clock would often read 0).
+      assertTrue(line.get("cpuNanos").asLong() > 0, line.toString());
+      assertEquals(CpuClock.CLOCK_GETTIME, line.get("cpuClock").asText());
       // 256 writes allocate at least their 256 paths' worth of objects somewhere in the JVM.
       assertTrue(line.get("allocatedBytes").asLong() > 0, line.toString());
     }
@@ -110,6 +119,19 @@ class ForkRecordingTest {
     assertTrue(
         message.startsWith("backend test-broken-writefile, family writeFile, case single buffer, mode sync: "), message);
     assertTrue(message.contains("file-0 was not written"), message);
+    assertSandboxEmpty();
+  }
+
+  @Test
+  void aBackendThatIsNotThereFailsTheTrialWithARecordedReason() throws Exception {
+    assertThrows(
+        RunnerException.class,
+        () -> new Runner(options(StatBenchmark.class, "no-such-backend", "single/default", "async").build()).run());
+    List<JsonNode> lines = lines();
+    assertEquals(1, lines.size(), lines.toString());
+    String message = lines.get(0).get("failure").asText();
+    assertTrue(message.startsWith("backend no-such-backend, family stat, case single default, mode async: "), message);
+    assertTrue(message.contains("no backend 'no-such-backend'"), message);
     assertSandboxEmpty();
   }
 

@@ -129,6 +129,33 @@ class FsbenchCliTest {
   }
 
   @Test
+  void dryRunListsCellsAndOmittedOnesAndCreatesNothing() throws IOException {
+    int exit = run("--dry-run", "--backends", "nio,test-twin", "--families", "chown", "--modes", "sync");
+    assertEquals(0, exit, err.toString());
+    String text = out.toString();
+    assertTrue(text.contains("chown/single/-/sync/nio\nchown/single/-/sync/test-twin") == false, text);
+    assertTrue(text.contains("chown/batch-256/-/sync/nio\n"), text);
+    assertTrue(text.contains("not run: chown/single/-/sync/test-twin (chown single needs [OWNERSHIP]"), text);
+    assertTrue(text.contains("2 cells, 2 not run; 2 warmups and 10 samples per fork, 1 fork(s) per cell"), text);
+    assertNothingCreated();
+  }
+
+  @Test
+  void jmhPassesItsOptionsToJmh() {
+    // -l lists the benchmarks and returns; picocli must not take -l (or -p, -f) for its own.
+    java.io.PrintStream saved = System.out;
+    java.io.ByteArrayOutputStream listed = new java.io.ByteArrayOutputStream();
+    System.setOut(new java.io.PrintStream(listed, true, java.nio.charset.StandardCharsets.UTF_8));
+    try {
+      assertEquals(0, fsbench("jmh", "-l", "ReadFileBenchmark"), err.toString());
+    } finally {
+      System.setOut(saved);
+    }
+    assertTrue(listed.toString(java.nio.charset.StandardCharsets.UTF_8).contains("dev.fsbench.harness.bench.ReadFileBenchmark.run"),
+        listed.toString(java.nio.charset.StandardCharsets.UTF_8));
+  }
+
+  @Test
   void backendsListsAvailabilityRoutesAndReasons() {
     assertEquals(0, fsbench("backends"));
     String text = out.toString();

@@ -22,7 +22,7 @@ public final class TestRuns {
     for (int i = 0; i < wallNanos.length; i++) {
       samples.add(new CaseRecord.RawSample(0, i, false, wallNanos[i], wallNanos[i] + 5, wallNanos[i] / 2, 4096L * (i + 1)));
     }
-    return new CellOutcome(plan, route, samples);
+    return new CellOutcome(plan, route, samples, "clock_gettime(CLOCK_PROCESS_CPUTIME_ID)", 500_000_000L);
   }
 
   /** Ten samples with median {@code center} nanoseconds: center -5%..-1% and +1%..+5% (p90 = +4%). */

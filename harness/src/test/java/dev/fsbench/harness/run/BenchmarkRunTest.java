@@ -75,6 +75,8 @@ class BenchmarkRunTest {
       assertTrue(r.samples().get(0).warmup());
       assertEquals(2, r.statistics().samples());
       assertTrue(r.samples().stream().allMatch(s -> s.wallNanos() > 0 && s.bracketNanos() > 0));
+      assertTrue(r.runNanos() > 0);
+      assertNotNull(r.cpuClock(), "the fork names its CPU clock");
     }
 
     String report = Files.readString(folder.resolve(ResultsFolder.REPORT_FILE));

@@ -73,6 +73,14 @@ class ForkSamplesTest {
   }
 
   @Test
+  void cpuClockIsTakenFromTheLines() throws IOException {
+    String clock = ",\"cpuClock\":\"clock_gettime(CLOCK_PROCESS_CPUTIME_ID)\"}";
+    ForkSamples named = ForkSamples.read(file(line(0, true, 1).replace("}", clock), line(0, false, 2).replace("}", clock)), CELL);
+    assertEquals("clock_gettime(CLOCK_PROCESS_CPUTIME_ID)", named.cpuClock());
+    assertEquals(null, ForkSamples.read(file(line(0, false, 2)), CELL).cpuClock());
+  }
+
+  @Test
   void failureLineIsReported() throws IOException {
     ForkSamples samples = ForkSamples.read(file(line(0, true, 900),
         "{\"cell\":\"" + CELL + "\",\"failure\":\"backend nio, family stat, case single default, mode sync: size differs\"}"), CELL);

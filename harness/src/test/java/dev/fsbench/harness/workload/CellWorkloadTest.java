@@ -26,7 +26,8 @@ import org.junit.jupiter.api.io.TempDir;
 class CellWorkloadTest {
   private static FsBackend nio;
 
-  @TempDir Path sandbox;
+  @TempDir(factory = Tmpfs.class)
+  Path sandbox;
 
   @BeforeAll
   static void createBackend() {
@@ -39,7 +40,7 @@ class CellWorkloadTest {
   }
 
   /**
-   * Three samples of every family's quick case: a mutating family whose fixture were reused by mistake would fail its
+   * Three samples of every family's quick case (sync: the mode does not change the fixtures): a mutating family whose fixture were reused by mistake would fail its
    * second sample (unlink of files already gone, mkdir of directories that exist, links whose nlink is 3).
    */
   @TestFactory
@@ -47,7 +48,7 @@ class CellWorkloadTest {
     List<CellPlan> plans =
         Matrix.plans(
             new MatrixSpec(
-                List.of(new BackendSummary("nio", nio.capabilities())), Set.of(), Set.of(), Set.of(), true, false));
+                List.of(new BackendSummary("nio", nio.capabilities())), Set.of(), Set.of(), Set.of(Mode.SYNC), true, false));
     return plans.stream()
         .map(
             plan ->

@@ -27,7 +27,8 @@ import org.junit.jupiter.api.io.TempDir;
 class NioWorkloadsTest {
   private static FsBackend nio;
 
-  @TempDir Path sandbox;
+  @TempDir(factory = Tmpfs.class)
+  Path sandbox;
 
   @BeforeAll
   static void createBackend() {

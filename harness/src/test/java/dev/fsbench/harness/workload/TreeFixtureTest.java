@@ -18,7 +18,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class TreeFixtureTest {
-  @TempDir Path dir;
+  @TempDir(factory = Tmpfs.class)
+  Path dir;
 
   @Test
   void tree4HasExactlyItsManifest() throws IOException {

@@ -1,0 +1,14 @@
+package dev.fsbench.nio;
+
+import dev.fsbench.spi.BackendConfig;
+import dev.fsbench.spi.FsBackend;
+import dev.fsbench.spi.contract.BackendContract;
+
+/** The whole peer contract for {@code nio} on the default filesystem, in sandboxes under {@code java.io.tmpdir}. */
+public class NioDefaultFsContractTest extends BackendContract {
+
+  @Override
+  protected FsBackend createBackend(BackendConfig config) {
+    return new NioBackend(config);
+  }
+}

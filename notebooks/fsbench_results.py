@@ -7,8 +7,9 @@
     results.overview_frame(run)   # the ratio against nio of each family's representative case
 
 The contract is ``results/run.schema.json`` (explained in ``results/SCHEMA.md``). A document whose schemaVersion is
-not the one this module reads, or that breaks the schema, is refused with the reason: a changed contract must fail
-here, loudly, rather than draw charts from fields that mean something else now.
+not the one this module reads, or that breaks the schema in a field the charts read, is refused with the reason: a
+changed contract must fail here, loudly, rather than draw charts from fields that mean something else now. Fields
+added to schema version 1 after a run was written (or after this checkout) change no chart; they become a note.
 
 Column names keep the schema's spelling (``medianNanos``, ``caseLabel``) so a reader can look each one up there;
 nested objects are flattened (``routeKind``, ``routeVia``) and ``vsNio`` becomes ``ratio``, ``pValue``, ``robust``.
@@ -67,6 +68,7 @@ class Run:
     cells: pd.DataFrame
     samples: pd.DataFrame
     omitted: pd.DataFrame
+    drift: list[str] = dataclasses.field(default_factory=list)  # schema drift the charts do not depend on
 
     @property
     def name(self) -> str:
@@ -152,7 +154,7 @@ class Run:
             out.append(f"{n} cell{'s were' if n != 1 else ' was'} selected but not run (a backend lacks a capability)")
         if self.settings["samples"] * self.settings["forks"] < 4:
             out.append("fewer than 4 samples per cell: no ranking in this run can be robust")
-        return out
+        return out + self.drift
 
     def summary(self) -> str:
         lines = [self.banner(), f"folder: {self.folder}",
@@ -190,14 +192,31 @@ def load_run(folder: str | os.PathLike, schema_file: Path = SCHEMA_FILE) -> Run:
     folder = Path(folder)
     path = folder / RUN_FILE
     doc = _read_json(path)
-    check_document(doc, path, schema_file)
+    drift = check_document(doc, path, schema_file)
     cells, samples = _frames(doc, path)
     omitted = pd.DataFrame(doc["omitted"], columns=["cell", "reason"])
-    return Run(folder=folder.resolve(), document=doc, cells=cells, samples=samples, omitted=omitted)
+    return Run(folder=folder.resolve(), document=doc, cells=cells, samples=samples, omitted=omitted, drift=drift)
 
 
-def check_document(doc: Any, path: Path, schema_file: Path = SCHEMA_FILE) -> None:
-    """schemaVersion first (the clearest message for a run of another version), then the whole JSON Schema."""
+# Every field name the loader reads. A field outside this set that the schema requires and a run lacks (a run written
+# before the field was added), or one the schema does not know (a run newer than this checkout), cannot change a
+# chart: such drift is reported as a note. Anything else that breaks the schema is refused.
+READ_FIELDS = frozenset({
+    "schemaVersion", "status", "complete", "failure", "cell", "message", "startedAt", "environment", "git",
+    "commit", "dirty", "sandbox", "fileSystemType", "backends", "id", "available", "reason", "capabilities",
+    "settings", "warmups", "samples", "forks", "quick", "cases", "omitted", "family", "scenario", "variant",
+    "caseLabel", "mode", "operations", "logicalBytes", "results", "backend", "concurrency", "route", "kind", "via",
+    "statistics", "vsNio", "ratio", "pValue", "robust", "fork", "iteration", "warmup", "wallNanos", "bracketNanos",
+    "cpuNanos", "allocatedBytes", "medianNanos", "p90Nanos", "minNanos", "maxNanos", "meanNanos",
+    "operationsPerSecond", "mibPerSecond", "cpuMedianNanos", "allocatedMedianBytes",
+})
+
+
+def check_document(doc: Any, path: Path, schema_file: Path = SCHEMA_FILE) -> list[str]:
+    """schemaVersion first (the clearest message for a run of another version), then the whole JSON Schema.
+
+    Returns notes on drift the charts do not depend on (see READ_FIELDS); raises RunError on anything else.
+    """
     if not isinstance(doc, dict) or "schemaVersion" not in doc:
         raise RunError(f"{path} is not an fsbench run: it has no schemaVersion")
     if doc["schemaVersion"] != SCHEMA_VERSION:
@@ -209,13 +228,41 @@ def check_document(doc: Any, path: Path, schema_file: Path = SCHEMA_FILE) -> Non
     except ImportError as e:
         raise RunError("python3-jsonschema is missing (apt-get install python3-jsonschema); run.json cannot be "
                        "checked against results/run.schema.json without it") from e
-    schema = _read_json(schema_file)
-    validator = jsonschema.Draft202012Validator(schema)
-    errors = sorted(validator.iter_errors(doc), key=lambda e: list(e.absolute_path))
-    if errors:
-        shown = "; ".join(f"at /{'/'.join(map(str, e.absolute_path))}: {e.message[:200]}" for e in errors[:5])
-        more = f" (and {len(errors) - 5} more)" if len(errors) > 5 else ""
+    validator = jsonschema.Draft202012Validator(_read_json(schema_file))
+    hard, missing, unknown = [], set(), set()  # missing and unknown hold (where, field)
+    for error in validator.iter_errors(doc):
+        where = "/" + "/".join(map(str, error.absolute_path))
+        if error.validator == "required":
+            absent = [f for f in error.validator_value if f not in error.instance]
+            if absent and not READ_FIELDS.intersection(absent):
+                missing.update((where, f) for f in absent)
+                continue
+        if error.validator == "additionalProperties":
+            extra = sorted(set(error.instance) - set(error.schema.get("properties", {})))
+            if extra and not READ_FIELDS.intersection(extra):
+                unknown.update((where, f) for f in extra)
+                continue
+        hard.append((where, error.message))
+    if hard:
+        hard.sort()
+        shown = "; ".join(f"at {where}: {message[:200]}" for where, message in hard[:5])
+        more = f" (and {len(hard) - 5} more)" if len(hard) > 5 else ""
         raise RunError(f"{path} does not follow {schema_file.name}: {shown}{more}")
+    notes = []
+    if missing:
+        notes.append("run.json lacks fields this checkout's schema requires, none of which the charts read: "
+                     + _count_fields(missing))
+    if unknown:
+        notes.append("run.json has fields this checkout's schema does not know, none of which the charts read: "
+                     + _count_fields(unknown))
+    return notes
+
+
+def _count_fields(places: set) -> str:
+    counts: dict[str, int] = {}
+    for _where, field in places:
+        counts[field] = counts.get(field, 0) + 1
+    return ", ".join(f"{field} ({n}x)" for field, n in sorted(counts.items()))
 
 
 def _read_json(path: Path) -> Any:

@@ -196,10 +196,16 @@ class RefusedDocumentTest(unittest.TestCase):
         self.assertIn("does not follow run.schema.json", message)
         self.assertIn("/cases/0/results/nio/statistics/medianNanos", message)
 
-    def test_an_unknown_field_is_refused_so_a_changed_contract_shows(self):
+    def test_a_field_the_charts_read_must_be_there(self):
         doc = fixture_document()
-        doc["cases"][0]["results"]["nio"]["newField"] = 1
-        self.assertIn("newField", self.load(doc))
+        del doc["cases"][2]["results"]["native"]["vsNio"]
+        message = self.load(doc)
+        self.assertIn("at /cases/2/results/native: 'vsNio' is a required property", message)
+
+    def test_a_field_the_charts_read_in_an_unknown_shape_is_refused(self):
+        doc = fixture_document()
+        doc["cases"][0]["results"]["nio"]["route"]["kind"] = "borrowed"
+        self.assertIn("at /cases/0/results/nio/route/kind", self.load(doc))
 
     def test_a_result_keyed_under_another_label_is_refused(self):
         doc = fixture_document()
@@ -234,6 +240,31 @@ class RefusedDocumentTest(unittest.TestCase):
         (folder / "run.json").mkdir(parents=True)
         with self.assertRaisesRegex(results.RunError, "cannot read .*run.json: Is a directory"):
             results.load_run(folder)
+
+
+class SchemaDriftTest(unittest.TestCase):
+    """Schema version 1 grows fields; a run written before or after a field was added still draws, with a note."""
+
+    def test_a_run_older_than_the_schema_loads_and_says_what_it_lacks(self):
+        doc = fixture_document()
+        for case in doc["cases"]:
+            for r in case["results"].values():
+                del r["cpuClock"], r["runNanos"]
+        run = results.load_run(TempRuns(self).write("older", doc))
+        self.assertEqual(len(run.cells), 14)
+        self.assertIn("run.json lacks fields this checkout's schema requires, none of which the charts read: "
+                      "cpuClock (14x), runNanos (14x)", run.notes())
+
+    def test_a_run_newer_than_the_schema_loads_and_names_the_fields_it_does_not_know(self):
+        doc = fixture_document()
+        doc["cases"][0]["results"]["nio"]["newField"] = 1
+        doc["environment"]["newSection"] = {}
+        run = results.load_run(TempRuns(self).write("newer", doc))
+        self.assertIn("run.json has fields this checkout's schema does not know, none of which the charts read: "
+                      "newField (1x), newSection (1x)", run.notes())
+
+    def test_the_fixture_has_no_drift(self):
+        self.assertEqual(results.load_run(FIXTURE).drift, [])
 
 
 class FindRunTest(unittest.TestCase):

@@ -131,7 +131,8 @@ class Run:
         git = env["git"]
         commit = (git["commit"] or "unknown")[:12] + (" (dirty)" if git["dirty"] else "")
         fs = env["sandbox"]["fileSystemType"] or "unknown filesystem"
-        samples = f"{s['warmups']} warmup + {s['samples']} samples x {s['forks']} fork" + ("s" if s["forks"] != 1 else "")
+        samples = (f"{_count(s['warmups'], 'warmup')} + {_count(s['samples'], 'sample')} x "
+                   f"{_count(s['forks'], 'fork')}")
         quick = ", quick matrix" if s["quick"] else ""
         return f"{self.name}: {self.status}, {fs} sandbox, {samples}{quick}, git {commit}"
 
@@ -161,6 +162,10 @@ class Run:
                  f"{len(self.cells)} cells, {len(self.families)} families, labels: {', '.join(self.labels) or 'none'}"]
         lines += ["note: " + n for n in self.notes()]
         return "\n".join(lines)
+
+
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
 
 
 def find_run(explicit: Optional[str | os.PathLike] = None, results_dir: Path = RESULTS_DIR) -> Path:

@@ -24,17 +24,14 @@ from pathlib import Path
 from typing import Callable, Optional
 
 import matplotlib
+import pandas as pd
+from matplotlib import colors as mcolors
+from matplotlib.figure import Figure
+from matplotlib.lines import Line2D
+from matplotlib.patches import Patch
+from matplotlib.ticker import FixedLocator, FuncFormatter, LogLocator, NullFormatter, NullLocator
 
-matplotlib.use("Agg")  # before any other matplotlib import: headless, and the same renderer everywhere
-
-import pandas as pd  # noqa: E402
-from matplotlib import colors as mcolors  # noqa: E402
-from matplotlib.figure import Figure  # noqa: E402
-from matplotlib.patches import Patch  # noqa: E402
-from matplotlib.lines import Line2D  # noqa: E402
-from matplotlib.ticker import FixedLocator, FuncFormatter, LogLocator, NullFormatter, NullLocator  # noqa: E402
-
-import fsbench_results as results  # noqa: E402
+import fsbench_results as results
 
 DPI = 100
 WIDTH = 12.0  # inches; every chart but the small-multiple grids
@@ -46,8 +43,8 @@ WIN_TINT, LOSS_TINT = "#edf8ed", "#fbeaea"
 NOT_ROBUST = "not robust: rank-sum p \u2265 0.05 (hatched)"
 MODE_TITLES = {"sync": "sync: one call after another", "async": "async: at most 8 calls in flight"}
 
-matplotlib.rcParams.update({"font.size": FONT, "axes.titlesize": FONT + 1, "hatch.linewidth": 0.8,
-                            "svg.hashsalt": "fsbench", "path.simplify": True})
+# Figures are plain Figure objects (never pyplot): saving renders with Agg whatever backend the notebook uses.
+matplotlib.rcParams.update({"font.size": FONT, "axes.titlesize": FONT + 1, "hatch.linewidth": 0.8})
 
 
 def save(fig: Figure, path: Path) -> Path:
@@ -147,11 +144,9 @@ def placeholder(run: results.Run, title: str, message: str) -> Figure:
     return sheet.fig
 
 
-def _backend_handles(run: results.Run, labels: list[str], hatched: bool = True) -> list:
+def _backend_handles(run: results.Run, labels: list[str]) -> list:
     handles = [Patch(facecolor=colour(run, label), edgecolor=colour(run, label), label=label) for label in labels]
-    if hatched:
-        handles.append(Patch(**_bar_style("#888888", False), label=NOT_ROBUST))
-    return handles
+    return handles + [Patch(**_bar_style("#888888", False), label=NOT_ROBUST)]
 
 
 # ---------------------------------------------------------------------------------------------------- ratio axis

@@ -90,8 +90,8 @@ class OverviewTest(unittest.TestCase):
     def test_bars_carry_ratio_robustness_and_route(self):
         fig = charts.overview(results.load_run(FIXTURE))
         words = texts(fig)
-        self.assertIn("1.19\u00d7 n.r.", words)  # readdir tree-1000 async: faster, not robust
-        self.assertIn("0.50\u00d7 n.r. (nio fallback)", words)  # stat batch-256 async: slower, through nio
+        self.assertIn("1.03\u00d7 n.r.", words)  # readdir tree-1000 async: faster, not robust
+        self.assertIn("0.49\u00d7 n.r. (nio fallback)", words)  # stat batch-256 async: slower, through nio
         self.assertIn("tiny-run: complete, tmpfs sandbox, 1 warmup + 4 samples x 1 fork, git 0123456789ab", words)
         drawn = bars(fig.axes[0])
         self.assertEqual(len(drawn), 2)
@@ -137,15 +137,16 @@ class ConcurrencyTest(unittest.TestCase):
         self.assertEqual(words.count("native-c1 not run"), 2)
         self.assertEqual(words.count("native not run"), 1)
         self.assertIn("tree-4\nnio not run", words)
-        self.assertIn("tree-4 nio 0.04 ms", joined(fig))
+        self.assertIn("tree-4 nio 0.041 ms", joined(fig))
         hatches = {}
         for ax in fig.axes:
             for bar in bars(ax):
                 hatches[round(bar.get_y() + bar.get_height(), 6), round(bar.get_y(), 6)] = bar.get_hatch()
-        # Robust bars (readdir tree-1000 sync native 4.14x, async native-c1 0.475x) are solid; the rest hatched.
-        self.assertIsNone(hatches[(round(4.137931034482759, 6), 1.0)])
-        self.assertIsNone(hatches[(1.0, 0.475)])
-        self.assertEqual(hatches[(round(1.1875, 6), 1.0)], "////")
+        # Robust bars (readdir tree-1000 sync: native 4.15x, native-c1 2.43x) are solid; the others hatched.
+        self.assertIsNone(hatches[(round(12250000 / 2950000, 6), 1.0)])
+        self.assertIsNone(hatches[(round(12250000 / 5050000, 6), 1.0)])
+        self.assertEqual(hatches[(1.0, round(9750000 / 20500000, 6))], "////")
+        self.assertEqual(hatches[(round(9750000 / 9500000, 6), 1.0)], "////")
 
     def test_a_run_without_nio_in_the_tree_families_says_so(self):
         doc = fixture_document()

@@ -76,13 +76,15 @@ public final class BenchmarkRun {
   private final List<CellOutcome> outcomes = new ArrayList<>();
   private final ArrayNode jmh = RunJson.mapper().createArrayNode();
   private boolean ended;
-  private Sandbox sandbox;
-  private ResultsFolder folder;
-  private Environment environment;
-  private RunRecord.Settings settings;
-  private String startedAt;
-  private List<RunRecord.Omitted> omitted = List.of();
   private long lastCheckpointNanos;
+
+  // Set once by the main thread before the cells run, read by the shutdown hook's thread: volatile, not locked.
+  private volatile Sandbox sandbox;
+  private volatile ResultsFolder folder;
+  private volatile Environment environment;
+  private volatile RunRecord.Settings settings;
+  private volatile String startedAt;
+  private volatile List<RunRecord.Omitted> omitted = List.of();
 
   private BenchmarkRun(RunRequest request, PrintStream out, PrintStream err) {
     this.request = request;
@@ -310,7 +312,7 @@ public final class BenchmarkRun {
   private void onShutdown() {
     try {
       synchronized (lock) {
-        if (!ended && folder != null && environment != null) {
+        if (!ended && folder != null && environment != null && settings != null) {
           ended = true;
           write(RunRecord.Status.INTERRUPTED, null, now());
           err.println("\nfsbench: interrupted; the cells finished so far are in " + folder.dir() + " (marked incomplete)");
@@ -337,10 +339,7 @@ public final class BenchmarkRun {
   }
 
   private void closeSandbox() {
-    Sandbox s;
-    synchronized (lock) {
-      s = sandbox;
-    }
+    Sandbox s = sandbox;
     if (s == null) {
       return;
     }

@@ -12,7 +12,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -38,23 +40,36 @@ class ForkRecordingTest {
   Path dir;
   private Path sandbox;
   private Path samples;
+  private final Map<String, String> previous = new HashMap<>();
 
   @BeforeEach
   void properties() throws IOException {
     sandbox = Files.createDirectory(dir.resolve("sandbox"));
     samples = dir.resolve("samples.jsonl");
-    System.setProperty(ForkSandbox.PROPERTY, sandbox.toString());
-    System.setProperty(SampleLog.PROPERTY, samples.toString());
+    set(ForkSandbox.PROPERTY, sandbox.toString());
+    set(SampleLog.PROPERTY, samples.toString());
     // JMH refuses to start while another JMH holds /tmp/jmh.lock (a benchmark or a build elsewhere on the machine).
     // The lock keeps measurements apart; these runs measure nothing, so they must not fail for it.
-    System.setProperty(JMH_IGNORE_LOCK, "true");
+    set(JMH_IGNORE_LOCK, "true");
   }
 
+  /** Puts back every property as it was before the test (surefire may have set some itself). */
   @AfterEach
-  void clearProperties() {
-    System.clearProperty(ForkSandbox.PROPERTY);
-    System.clearProperty(SampleLog.PROPERTY);
-    System.clearProperty(JMH_IGNORE_LOCK);
+  void restoreProperties() {
+    previous.forEach(
+        (name, value) -> {
+          if (value == null) {
+            System.clearProperty(name);
+          } else {
+            System.setProperty(name, value);
+          }
+        });
+    previous.clear();
+  }
+
+  private void set(String name, String value) {
+    previous.put(name, System.getProperty(name));
+    System.setProperty(name, value);
   }
 
   private static ChainedOptionsBuilder options(Class<?> benchmark, String backend, String workload, String mode) {

@@ -58,7 +58,9 @@ import org.junit.jupiter.api.TestFactory;
  *   <li>A case needing a capability the backend lacks is reported as aborted with the reason, never silently dropped.
  * </ul>
  *
- * <p>The subclass needs a public no-arg constructor when it is public: the permission child JVM instantiates it.
+ * <p>The subclass needs a no-arg constructor (any visibility): the permission child JVM instantiates it to get the
+ * backend. A backend that needs native libraries must find them there too: the child gets this JVM's class path and
+ * its {@code java.library.path}, {@code jna.*} and {@code fsbench.*} system properties.
  */
 public abstract class BackendContract {
 

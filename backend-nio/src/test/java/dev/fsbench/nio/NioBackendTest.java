@@ -1,0 +1,75 @@
+package dev.fsbench.nio;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import com.google.common.jimfs.Configuration;
+import com.google.common.jimfs.Jimfs;
+import dev.fsbench.spi.BackendConfig;
+import dev.fsbench.spi.CpOptions;
+import dev.fsbench.spi.FsBackend;
+import java.nio.file.FileSystem;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** What the contract kit does not reach: setuid/sticky bits, and the tree visitors' counters. */
+class NioBackendTest {
+
+  @TempDir Path dir;
+
+  private static void treeOf4Files(Path root) throws Exception {
+    for (int i = 0; i < 4; i++) {
+      Path file = root.resolve("d0/nested/f" + i + ".js");
+      Files.createDirectories(file.getParent());
+      Files.write(file, new byte[4096]);
+    }
+    Files.createDirectories(root.resolve("empty"));
+    Files.createSymbolicLink(root.resolve("link"), root.getFileSystem().getPath("d0"));
+  }
+
+  @Test
+  void chmodSetsTheStickyBitThroughTheUnixView() throws Exception {
+    Path sticky = Files.createDirectory(dir.resolve("sticky"));
+    try (FsBackend nio = new NioBackend(BackendConfig.DEFAULT)) {
+      nio.chmod(sticky, 01777);
+      assertEquals(041777, (int) (Integer) Files.getAttribute(sticky, "unix:mode"));
+      assertEquals(041777, nio.stat(sticky).mode());
+    }
+  }
+
+  @Test
+  void chmodWithSpecialBitsIsUnsupportedWhereUnixModeIsReadOnly() throws Exception {
+    try (FileSystem jimfs = Jimfs.newFileSystem(
+            Configuration.unix().toBuilder().setAttributeViews("basic", "owner", "posix", "unix").build());
+        FsBackend nio = new NioBackend(BackendConfig.builder().fileSystem(jimfs).build())) {
+      Path file = Files.write(jimfs.getPath("/f"), new byte[1]);
+      assertThrows(UnsupportedOperationException.class, () -> nio.chmod(file, 04755));
+      nio.chmod(file, 0600);
+      assertEquals(0100600, nio.stat(file).mode());
+    }
+  }
+
+  @Test
+  void treeCopyCountsWhatItCopied() throws Exception {
+    Path source = dir.resolve("source");
+    treeOf4Files(source);
+    TreeCopy copy = TreeCopy.copy(source, dir.resolve("copy"), CpOptions.DEFAULT);
+    assertEquals(4, copy.files());
+    assertEquals(4, copy.directories(), "source, d0, d0/nested, empty");
+    assertEquals(1, copy.links());
+  }
+
+  @Test
+  void treeRemovalCountsWhatItRemovedAndLeavesLinkTargets() throws Exception {
+    Path tree = dir.resolve("tree");
+    treeOf4Files(tree);
+    Path outside = Files.write(dir.resolve("outside"), new byte[3]);
+    Files.createSymbolicLink(tree.resolve("out"), outside);
+    TreeRemoval removal = TreeRemoval.removeTree(tree);
+    assertEquals(6, removal.files(), "4 files and 2 links");
+    assertEquals(4, removal.directories());
+    assertEquals(3, Files.size(outside));
+  }
+}

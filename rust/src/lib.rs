@@ -1,8 +1,11 @@
-//! fsbench-native: the filesystem operations of fsbench's `native` backend, as a C ABI (`ABI.md`) for the JNA binding.
+//! fsbench-native: the filesystem operations of fsbench's `native` backend, as a C ABI (`ABI.md`) and the JNI functions
+//! of its Java binding.
 //!
 //! Map of the crate, from the edge inwards:
 //!
 //! - `abi`: the exported `fsb_*` symbols, in ABI.md's order; thin: pointer checks, the panic guard, out-parameters.
+//! - `jni`: the same calls as JNI functions of the Java binding's `LibFsb`, taking Java strings for paths (the binding
+//!   calls these; see the module for why).
 //! - `boundary`: result codes, argument checks, the failing-path record, result buffers, test hooks.
 //! - `single`: the single-path families, one syscall each where the kernel allows it.
 //! - `copy`: one regular file's copy (FICLONE, copy_file_range, read/write fallback), shared with `cp`.
@@ -20,6 +23,7 @@ mod cp;
 mod dirent;
 mod fd;
 mod glob;
+pub mod jni;
 mod pool;
 mod readdir;
 mod rm;

@@ -1,13 +1,15 @@
 //! The single-path families: each one syscall where the kernel allows it, never an extra stat on the success path.
 //!
-//! The JNA call around each of these costs 100-300 ns and NIO's own stat about 1 us, so an extra syscall here is the
-//! difference between winning and losing the batch-256 cases. Work that only a failure needs (finding which of two
-//! paths an error concerns) happens after the failure.
+//! A whole NIO call of this kind costs a few hundred nanoseconds on tmpfs, most of it the syscall, so an extra syscall
+//! here is the difference between winning and losing the batch-256 cases. Work that only a failure needs (finding which
+//! of two paths an error concerns) happens after the failure. The `_then` forms hand a name to a closure, so that the
+//! JNI entry points can make a Java array straight from the stack buffer.
 
 use crate::boundary::{give_bytes, Fail, Outcome, FSB_E_RANGE};
 use crate::fd::{check, is_dir, nanos, read_some, stat_at, stat_fd, timespec, write_all, Fd, Sys};
 use crate::sys;
 use std::ffi::CStr;
+use std::mem::MaybeUninit;
 use std::os::raw::c_int;
 
 // ------------------------------------------------------------------------------------------------ access
@@ -206,21 +208,25 @@ fn existing_dir(path: &CStr) -> Sys<()> {
 /// `mkdtemp(prefix + "XXXXXX")`. The result's length is known before anything is created, so a too-small buffer is
 /// `FSB_E_RANGE` with no directory left behind.
 pub(crate) fn mkdtemp(prefix: &CStr, out: &mut [u8], out_len: &mut i64) -> Outcome {
-    let prefix = prefix.to_bytes();
-    let needed = prefix.len() + 6;
+    let needed = prefix.to_bytes().len() + 6;
     *out_len = needed as i64;
     if out.len() < needed {
         return Err(FSB_E_RANGE.into());
     }
-    let mut template = Vec::with_capacity(needed + 1);
+    mkdtemp_then(prefix, |created| out[..needed].copy_from_slice(created))
+}
+
+/// `mkdtemp(prefix + "XXXXXX")` (mode 0700), handing the created path (no NUL) to `give`.
+pub(crate) fn mkdtemp_then<R>(prefix: &CStr, give: impl FnOnce(&[u8]) -> R) -> Result<R, Fail> {
+    let prefix = prefix.to_bytes();
+    let mut template = Vec::with_capacity(prefix.len() + 7);
     template.extend_from_slice(prefix);
     template.extend_from_slice(b"XXXXXX\0");
     // SAFETY: template is NUL-terminated and writable; mkdtemp replaces the Xs in place.
     if unsafe { sys::mkdtemp(template.as_mut_ptr().cast()) }.is_null() {
         return Err(sys::errno().into());
     }
-    out[..needed].copy_from_slice(&template[..needed]);
-    Ok(())
+    Ok(give(&template[..template.len() - 1]))
 }
 
 pub(crate) fn rmdir(path: &CStr) -> Outcome {
@@ -283,30 +289,41 @@ pub(crate) fn read_link_at(dir: c_int, path: &CStr) -> Sys<Vec<u8>> {
 }
 
 pub(crate) fn readlink(path: &CStr, out: &mut [u8], out_len: &mut i64) -> Outcome {
-    // One readlink into the caller's buffer when the target fits with a byte to spare (so a full buffer can only
-    // mean truncation), else into our own and FSB_E_RANGE with the exact size.
-    if !out.is_empty() {
-        // SAFETY: out is writable for its length; path is NUL-terminated.
-        let n = unsafe { sys::readlinkat(sys::AT_FDCWD, path.as_ptr(), out.as_mut_ptr().cast(), out.len()) };
-        if n < 0 {
-            return Err(sys::errno().into());
-        }
-        if (n as usize) < out.len() {
-            *out_len = n as i64;
-            return Ok(());
-        }
+    readlink_then(path, |target| give_bytes(target, out, out_len))?
+}
+
+/// Hands the stored target of the link at `path` to `give`: one readlink into the stack when it fits in `PATH_MAX`
+/// bytes with one to spare (so a full buffer can only mean truncation, which no Linux filesystem produces), else whole
+/// from the heap.
+pub(crate) fn readlink_then<R>(path: &CStr, give: impl FnOnce(&[u8]) -> R) -> Result<R, Fail> {
+    let mut buf = [MaybeUninit::<u8>::uninit(); PATH_MAX];
+    // SAFETY: buf is writable for PATH_MAX bytes; path is NUL-terminated.
+    let n = unsafe { sys::readlinkat(sys::AT_FDCWD, path.as_ptr(), buf.as_mut_ptr().cast(), PATH_MAX) };
+    if n < 0 {
+        return Err(sys::errno().into());
     }
-    let target = read_link_at(sys::AT_FDCWD, path)?;
-    give_bytes(&target, out, out_len)
+    if (n as usize) < PATH_MAX {
+        // SAFETY: readlinkat initialized the first n bytes.
+        return Ok(give(unsafe { std::slice::from_raw_parts(buf.as_ptr().cast::<u8>(), n as usize) }));
+    }
+    Ok(give(&read_link_at(sys::AT_FDCWD, path)?))
 }
 
 pub(crate) fn realpath(path: &CStr, out: &mut [u8], out_len: &mut i64) -> Outcome {
-    const PATH_MAX: usize = 4096;
-    let mut resolved = [0u8; PATH_MAX];
+    realpath_then(path, |real| give_bytes(real, out, out_len))?
+}
+
+/// Hands the canonical absolute path of `path` (realpath(3): links resolved, no `.` or `..`) to `give`.
+pub(crate) fn realpath_then<R>(path: &CStr, give: impl FnOnce(&[u8]) -> R) -> Result<R, Fail> {
+    let mut resolved = [MaybeUninit::<u8>::uninit(); PATH_MAX];
     // SAFETY: path is NUL-terminated and resolved has the PATH_MAX bytes realpath(3) may write.
     if unsafe { sys::realpath(path.as_ptr(), resolved.as_mut_ptr().cast()) }.is_null() {
         return Err(sys::errno().into());
     }
-    let len = resolved.iter().position(|&b| b == 0).unwrap_or(PATH_MAX);
-    give_bytes(&resolved[..len], out, out_len)
+    // SAFETY: realpath(3) succeeded, so resolved holds a NUL-terminated string within its PATH_MAX bytes.
+    let resolved = unsafe { CStr::from_ptr(resolved.as_ptr().cast()) };
+    Ok(give(resolved.to_bytes()))
 }
+
+/// The kernel's longest path, NUL included: what realpath(3) may write, and the longest link target symlink(2) stores.
+const PATH_MAX: usize = 4096;

@@ -6,8 +6,8 @@ use common::*;
 use fsbench_native::*;
 
 #[test]
-fn abi_version_is_one() {
-    assert_eq!(fsb_abi_version(), 1);
+fn abi_version_is_three() {
+    assert_eq!(fsb_abi_version(), 3);
 }
 
 #[test]

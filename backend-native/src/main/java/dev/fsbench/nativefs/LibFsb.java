@@ -1,28 +1,35 @@
 package dev.fsbench.nativefs;
 
+import java.nio.file.Path;
+
 /**
- * The C ABI of {@code libfsbench_native} (rust/ABI.md), bound with JNA direct mapping. Nothing here is usable until
- * {@link Library} has registered the class against a library whose ABI version it checked.
+ * The library's calls as JNI native methods, bound by name to the {@code Java_dev_fsbench_nativefs_LibFsb_*} functions
+ * of {@code libfsbench_native} (rust/src/jni.rs, rust/ABI.md "JNI entry points"). Nothing here is usable until {@link
+ * Library} has loaded a library whose ABI version and symbols it checked.
  *
- * <p>Every pointer is passed as a plain {@code long} address into native memory the caller owns ({@link Scratch},
- * {@link NativeBuffer}). Why not {@code byte[]}, {@code long[]} or a {@link java.nio.Buffer}, which direct mapping also
- * takes: JNA converts such an argument on every call (an array is copied into C memory before the call and back after
- * it, a buffer costs a lookup of its address and position), while a method whose arguments are all primitives goes
- * straight to the C function. Measured on the development machine with stat on tmpfs, 256 paths per batch (noisy,
- * shared cores; an indication, not evidence): about 490 ns per call with addresses, 600 ns with a {@code byte[]} path
- * and a {@code long[10]} out-array, 700 ns with direct buffers, against 540 ns for NIO. The price is that a wrong
- * address is a crash instead of an exception, so addresses come only from {@link Scratch} and {@link NativeBuffer},
- * and every length passed with one is that memory's capacity. A {@code long} is a pointer on the LP64 platforms the
- * build ships for (Linux x86-64 and aarch64).
+ * <p>Paths are passed as the {@link Path} objects themselves: the library reads the bytes NIO holds for them, or, where
+ * it cannot, encodes their {@code toString()} to UTF-8 (see {@link #fsb_bind_path_bytes}). Out-parameters are {@code
+ * long[]} arrays; content and tree results travel through native memory the caller owns ({@link Scratch}, {@link
+ * NativeBuffer}) or the library hands over, by address. Why this shape, and not JNA's direct mapping of the C ABI with
+ * paths encoded in Java (what the binding first did): on the single-path families, where NIO's whole call costs a few
+ * hundred nanoseconds, JNA's dispatch added about 100 ns to every call, and encoding a path in Java cost more than the
+ * syscall while that code was still interpreted or C1-compiled, which is where the harness's single-shot samples run
+ * (measurements in rust/src/jni.rs). A JNI method costs what NIO's own natives cost, and the library's work is
+ * compiled code from the first call. JNA still finds, extracts and checks the library and provides the native memory.
+ *
+ * <p>A wrong address is a crash instead of an exception, so addresses come only from {@link Scratch}, {@link
+ * NativeBuffer} and the library's own results, and every length passed with one is that memory's capacity. A {@code
+ * long} is a pointer on the LP64 platforms the build ships for (Linux x86-64 and aarch64).
  *
  * <p>Every call returns 0, a positive errno (possibly ORed with {@link #FSB_SECOND}) or one of the {@code FSB_E_*}
- * codes; {@link NativeErrors} turns them into the exceptions NIO throws.
+ * codes, except those that return a {@code byte[]}: null on failure, and {@link #fsb_last_result} then gives the code.
+ * {@link NativeErrors} turns codes into the exceptions NIO throws.
  */
 final class LibFsb {
   private LibFsb() {}
 
   /** The ABI this binding implements; a library that reports another one is refused. */
-  static final int ABI_VERSION = 1;
+  static final int ABI_VERSION = 3;
 
   static final String LIBRARY_NAME = "fsbench_native";
 
@@ -66,6 +73,7 @@ final class LibFsb {
   static final int RM_FORCE = 2;
 
   // fsb_stat out[] indexes
+  static final int STAT_FIELDS = 10;
   static final int STAT_SIZE = 0;
   static final int STAT_MODE = 1;
   static final int STAT_UID = 2;
@@ -79,60 +87,77 @@ final class LibFsb {
 
   static native int fsb_abi_version();
 
-  static native int fsb_access(long path, int mode);
+  /**
+   * Lets the library read path arguments from the bytes {@code sun.nio.fs.UnixPath} holds, if, for {@code probe}, they
+   * are exactly {@code expected}: 1 if bound, 0 if paths go through {@code toString()} (see rust/src/jni.rs).
+   */
+  static native int fsb_bind_path_bytes(Path probe, byte[] expected);
 
-  static native int fsb_exists(long path);
+  static native int fsb_access(Path path, int mode);
 
-  static native int fsb_read_file(long path, long buf, long cap, long outLen);
+  static native int fsb_exists(Path path);
 
-  static native int fsb_write_file(long path, long data, long len);
+  /** outLen: long[1], the length read, or the size needed with {@link #FSB_E_RANGE}. */
+  static native int fsb_read_file(Path path, long buf, long cap, long[] outLen);
 
-  static native int fsb_append_file(long path, long data, long len);
+  static native int fsb_write_file(Path path, long data, long len);
 
-  static native int fsb_truncate(long path, long length);
+  static native int fsb_append_file(Path path, long data, long len);
 
-  static native int fsb_copy_file(long src, long dst, int flags);
+  static native int fsb_truncate(Path path, long length);
 
-  /** out: int64[10] size, mode, uid, gid, nlink, ino, dev, atime_ns, mtime_ns, ctime_ns. */
-  static native int fsb_stat(long path, int follow, long out);
+  static native int fsb_copy_file(Path src, Path dst, int flags);
 
-  static native int fsb_chmod(long path, int mode);
+  /** out: long[{@link #STAT_FIELDS}] size, mode, uid, gid, nlink, ino, dev, atime_ns, mtime_ns, ctime_ns. */
+  static native int fsb_stat(Path path, int follow, long[] out);
 
-  static native int fsb_chown(long path, int uid, int gid);
+  static native int fsb_chmod(Path path, int mode);
 
-  static native int fsb_utimes(long path, long atimeNanos, long mtimeNanos);
+  static native int fsb_chown(Path path, int uid, int gid);
 
-  static native int fsb_mkdir(long path, int mode, int recursive);
+  static native int fsb_utimes(Path path, long atimeNanos, long mtimeNanos);
 
-  static native int fsb_mkdtemp(long prefix, long out, long cap, long outLen);
+  static native int fsb_mkdir(Path path, int mode, int recursive);
 
-  static native int fsb_rmdir(long path);
+  /** The created directory's path (the prefix taken verbatim), or null: see {@link #fsb_last_result}. */
+  static native byte[] fsb_mkdtemp(Path prefix);
 
-  static native int fsb_unlink(long path);
+  static native int fsb_rmdir(Path path);
 
-  static native int fsb_rename(long src, long dst);
+  static native int fsb_unlink(Path path);
 
-  static native int fsb_link(long existing, long link);
+  static native int fsb_rename(Path src, Path dst);
 
-  static native int fsb_symlink(long target, long link);
+  static native int fsb_link(Path existing, Path link);
 
-  static native int fsb_readlink(long path, long buf, long cap, long outLen);
+  /** The target is stored verbatim (the empty target stays empty). */
+  static native int fsb_symlink(Path target, Path link);
 
-  static native int fsb_realpath(long path, long buf, long cap, long outLen);
+  /** The link's stored target, or null: see {@link #fsb_last_result}. */
+  static native byte[] fsb_readlink(Path path);
 
-  /** out: int64[2] address and length of the result, released with {@link #fsb_free}. */
-  static native int fsb_readdir(long path, int recursive, int concurrency, long out);
+  /**
+   * The canonical absolute path; empty when it is {@code path} itself, byte for byte; null on failure: see {@link
+   * #fsb_last_result}.
+   */
+  static native byte[] fsb_realpath(Path path);
 
-  static native int fsb_glob(long cwd, long patterns, long patternsLen, int flags, int concurrency, long out);
+  /** out: long[2] address and length of the result, released with {@link #fsb_free}. */
+  static native int fsb_readdir(Path path, int recursive, int concurrency, long[] out);
 
-  static native int fsb_scan(long root, int flags, int concurrency, long out);
+  static native int fsb_glob(Path cwd, long patterns, long patternsLen, int flags, int concurrency, long[] out);
 
-  static native int fsb_cp(long src, long dst, int flags, int concurrency);
+  static native int fsb_scan(Path root, int flags, int concurrency, long[] out);
 
-  static native int fsb_rm(long path, int flags, int concurrency);
+  static native int fsb_cp(Path src, Path dst, int flags, int concurrency);
+
+  static native int fsb_rm(Path path, int flags, int concurrency);
 
   /** The length of the path the calling thread's last failed tree call recorded; copies min(length, cap) bytes. */
   static native long fsb_last_error_path(long buf, long cap);
 
   static native void fsb_free(long address, long length);
+
+  /** The code of the calling thread's last call that returned a null {@code byte[]}. */
+  static native int fsb_last_result();
 }

@@ -7,21 +7,31 @@ import dev.fsbench.spi.Availability;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystems;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
- * Finds the library this jar ships, checks it, and registers {@link LibFsb} against it, once per JVM.
+ * Finds the library this jar ships, checks it, and loads it for {@link LibFsb}'s native methods, once per JVM.
  *
  * <p>The library lives at JNA's resource path for the platform, {@code linux-x86-64/libfsbench_native.so}. It is
  * loaded from the exact file whose SHA-256 is reported (JNA extracts it from a jar to a temporary file; from a
  * directory on the class path, as in this module's tests, it uses the file in place), and only after {@code
- * fsb_abi_version} matched: direct mapping binds every symbol at registration, so a library of another ABI must be
- * refused before that, with a reason a person can act on.
+ * fsb_abi_version} matched and every native method of {@link LibFsb} was found as a symbol: the JVM binds a JNI method
+ * at its first call, so a library of another ABI or build must be refused before any call, with a reason a person can
+ * act on, rather than fail with an {@link UnsatisfiedLinkError} in the middle of a run.
  *
  * <p>Never throws: every failure becomes the {@link Availability} the provider reports.
  */
@@ -97,12 +107,78 @@ final class Library {
       if (!abi.isAvailable()) {
         return new Library(abi, details);
       }
-      Native.register(LibFsb.class, library);
+      List<String> missing = missingSymbols(library);
+      if (!missing.isEmpty()) {
+        return new Library(
+            Availability.unavailable(resource + " lacks the JNI functions " + missing + " of this binding: "
+                + "the library and the binding must be built from the same commit"),
+            details);
+      }
+      System.load(file.getAbsolutePath());
+      details.put("library.pathArguments", bindPathBytes() ? "bytes of sun.nio.fs.UnixPath" : "Path.toString() as UTF-8");
       return new Library(Availability.available(), details);
     } catch (IOException | LinkageError | RuntimeException e) {
       // An UnsatisfiedLinkError names the missing symbol or the dlopen failure; that is the useful part.
       return new Library(Availability.unavailable("cannot load " + resource + ": " + e.getMessage()), details);
     }
+  }
+
+  /**
+   * Lets the library read path arguments from the bytes NIO's paths hold (rust/src/jni.rs says why), after it checked
+   * them on a probe path with characters of every UTF-8 width: false, and paths go through {@code toString()}, if this
+   * JDK keeps them elsewhere or otherwise, or if the platform encoding cannot hold the probe.
+   */
+  private static boolean bindPathBytes() {
+    Path probe;
+    try {
+      probe = FileSystems.getDefault().getPath("/fsbench-probe/a\u00e9\u6587\ud83d\ude42/b");
+    } catch (InvalidPathException e) {
+      return false;
+    }
+    return LibFsb.fsb_bind_path_bytes(probe, probe.toString().getBytes(StandardCharsets.UTF_8)) == 1;
+  }
+
+  /** The JNI symbols of {@link LibFsb}'s native methods that {@code library} lacks. */
+  private static List<String> missingSymbols(NativeLibrary library) {
+    List<String> missing = new ArrayList<>();
+    for (Method method : LibFsb.class.getDeclaredMethods()) {
+      if (Modifier.isNative(method.getModifiers())) {
+        String symbol = jniSymbol(LibFsb.class.getName(), method.getName());
+        try {
+          library.getFunction(symbol);
+        } catch (UnsatisfiedLinkError e) {
+          missing.add(symbol);
+        }
+      }
+    }
+    Collections.sort(missing);
+    return missing;
+  }
+
+  /**
+   * The JNI short name of a native method: {@code Java_}, the class's binary name, {@code _}, the method's name, with
+   * {@code _} written {@code _1} and {@code .} written {@code _} (the JNI specification's mangling, for the ASCII
+   * letters, digits and underscores the names here are made of).
+   */
+  static String jniSymbol(String className, String methodName) {
+    return "Java_" + mangle(className) + "_" + mangle(methodName);
+  }
+
+  private static String mangle(String name) {
+    StringBuilder out = new StringBuilder(name.length() + 8);
+    for (int i = 0; i < name.length(); i++) {
+      char c = name.charAt(i);
+      if (c == '_') {
+        out.append("_1");
+      } else if (c == '.') {
+        out.append('_');
+      } else if (c < 0x80 && Character.isLetterOrDigit(c)) {
+        out.append(c);
+      } else {
+        throw new IllegalArgumentException("no JNI short name for '" + name + "' here: character '" + c + "'");
+      }
+    }
+    return out.toString();
   }
 
   static String sha256(File file) throws IOException {

@@ -19,6 +19,7 @@ import dev.fsbench.spi.ScanEntry;
 import dev.fsbench.spi.ScanOptions;
 import java.io.IOException;
 import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessMode;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
@@ -35,10 +36,13 @@ import java.util.concurrent.TimeUnit;
 /**
  * The 26 families, each one call into {@code libfsbench_native} (see {@link LibFsb}).
  *
- * <p>The hot path of a single-path family is: encode the path into this thread's native memory ({@link Scratch}), make
- * one all-primitive call, read the out-parameters from that memory, return. No stat beforehand, no absolute path, no
- * allocation but the result (a {@link FileStat}, the bytes read); the path's string form, which NIO caches anyway, is
- * looked at only to encode it and, when a call failed, to name it in the exception.
+ * <p>The hot path of a single-path family is one JNI call with the {@link Path} itself (the library reads the bytes NIO
+ * holds for it) and, for stat, an out-array: no stat beforehand, no absolute path, no string made or encoded in Java,
+ * no thread-local lookup; a path's string form is made only to name it in an exception. The harness's single-shot
+ * samples run this code interpreted or C1-compiled, where every Java method call on the way costs tens of nanoseconds
+ * and every allocated byte a first touch of the heap, so the path to the call is kept short on purpose (see {@link
+ * LibFsb}). A call that returns a name (readlink, realpath, mkdtemp) gets a {@code byte[]} and makes the {@link Path}
+ * from its string, which is the one step NIO does not need (it builds its path from the bytes).
  *
  * <p>Which paths an exception names follows the {@code Files} method NIO users would call: a copy names the path that
  * failed ({@code FSB_SECOND} says which), a rename names source and target, a hard link names the link and then the
@@ -74,10 +78,6 @@ final class NativeBackend extends AbstractFsBackend {
   }
 
   // ---------------------------------------------------------------- single paths
-  //
-  // In every call, the path arguments are encoded before any out-parameter address is taken: encoding a long path may
-  // replace the thread's frame, and an address taken before that would point into the old one. Java evaluates
-  // arguments left to right, and every call below lists its paths first.
 
   @Override
   public void access(Path path, AccessMode... modes) throws IOException {
@@ -99,13 +99,13 @@ final class NativeBackend extends AbstractFsBackend {
           throw new UnsupportedOperationException("access mode " + m);
       }
     }
-    succeed(Call.ACCESS, LibFsb.fsb_access(Scratch.get().path(PathBytes.argument(path)), mode), path);
+    succeed(Call.ACCESS, LibFsb.fsb_access(path, mode), path);
   }
 
   @Override
   public boolean exists(Path path) {
     check(path, "path");
-    return LibFsb.fsb_exists(Scratch.get().path(PathBytes.argument(path))) == 1;
+    return LibFsb.fsb_exists(path) == 1;
   }
 
   @Override
@@ -120,33 +120,33 @@ final class NativeBackend extends AbstractFsBackend {
 
   private FileStat stat(Path path, int follow) throws IOException {
     check(path, "path");
-    Scratch scratch = Scratch.get();
-    succeed(Call.STAT, LibFsb.fsb_stat(scratch.path(PathBytes.argument(path)), follow, scratch.statOut()), path);
-    int mode = (int) scratch.stat(LibFsb.STAT_MODE);
+    long[] out = new long[LibFsb.STAT_FIELDS];
+    succeed(Call.STAT, LibFsb.fsb_stat(path, follow, out), path);
+    int mode = (int) out[LibFsb.STAT_MODE];
     return new FileStat(
         FileKind.ofMode(mode),
-        scratch.stat(LibFsb.STAT_SIZE),
+        out[LibFsb.STAT_SIZE],
         mode,
-        (int) scratch.stat(LibFsb.STAT_UID),
-        (int) scratch.stat(LibFsb.STAT_GID),
-        scratch.stat(LibFsb.STAT_NLINK),
-        scratch.stat(LibFsb.STAT_INO),
-        scratch.stat(LibFsb.STAT_DEV),
-        scratch.stat(LibFsb.STAT_ATIME),
-        scratch.stat(LibFsb.STAT_MTIME),
-        scratch.stat(LibFsb.STAT_CTIME));
+        (int) out[LibFsb.STAT_UID],
+        (int) out[LibFsb.STAT_GID],
+        out[LibFsb.STAT_NLINK],
+        out[LibFsb.STAT_INO],
+        out[LibFsb.STAT_DEV],
+        out[LibFsb.STAT_ATIME],
+        out[LibFsb.STAT_MTIME],
+        out[LibFsb.STAT_CTIME]);
   }
 
   @Override
   public void chmod(Path path, int mode) throws IOException {
     check(path, "path");
-    succeed(Call.CHMOD, LibFsb.fsb_chmod(Scratch.get().path(PathBytes.argument(path)), mode & 07777), path);
+    succeed(Call.CHMOD, LibFsb.fsb_chmod(path, mode & 07777), path);
   }
 
   @Override
   public void chown(Path path, int uid, int gid) throws IOException {
     check(path, "path");
-    succeed(Call.CHOWN, LibFsb.fsb_chown(Scratch.get().path(PathBytes.argument(path)), uid, gid), path);
+    succeed(Call.CHOWN, LibFsb.fsb_chown(path, uid, gid), path);
   }
 
   @Override
@@ -154,8 +154,7 @@ final class NativeBackend extends AbstractFsBackend {
     check(path, "path");
     long atimeNanos = Objects.requireNonNull(atime, "atime").to(TimeUnit.NANOSECONDS);
     long mtimeNanos = Objects.requireNonNull(mtime, "mtime").to(TimeUnit.NANOSECONDS);
-    succeed(
-        Call.UTIMES, LibFsb.fsb_utimes(Scratch.get().path(PathBytes.argument(path)), atimeNanos, mtimeNanos), path);
+    succeed(Call.UTIMES, LibFsb.fsb_utimes(path, atimeNanos, mtimeNanos), path);
   }
 
   @Override
@@ -164,15 +163,14 @@ final class NativeBackend extends AbstractFsBackend {
     if (length < 0) {
       throw new IllegalArgumentException("negative length " + length);
     }
-    succeed(Call.TRUNCATE, LibFsb.fsb_truncate(Scratch.get().path(PathBytes.argument(path)), length), path);
+    succeed(Call.TRUNCATE, LibFsb.fsb_truncate(path, length), path);
   }
 
   @Override
   public void mkdir(Path path, MkdirOptions options) throws IOException {
     check(path, "path");
     Objects.requireNonNull(options, "options");
-    long p = Scratch.get().path(PathBytes.argument(path));
-    int result = LibFsb.fsb_mkdir(p, options.mode(), options.recursive() ? 1 : 0);
+    int result = LibFsb.fsb_mkdir(path, options.mode(), options.recursive() ? 1 : 0);
     if (result != 0) {
       if (options.recursive() && result == LinuxErrno.ENOTDIR) {
         IOException asNio = MkdirsFailure.of(path);
@@ -187,80 +185,45 @@ final class NativeBackend extends AbstractFsBackend {
   @Override
   public void rmdir(Path path) throws IOException {
     check(path, "path");
-    succeed(Call.RMDIR, LibFsb.fsb_rmdir(Scratch.get().path(PathBytes.argument(path))), path);
+    succeed(Call.RMDIR, LibFsb.fsb_rmdir(path), path);
   }
 
   @Override
   public void unlink(Path path) throws IOException {
     check(path, "path");
-    succeed(Call.UNLINK, LibFsb.fsb_unlink(Scratch.get().path(PathBytes.argument(path))), path);
+    succeed(Call.UNLINK, LibFsb.fsb_unlink(path), path);
   }
 
   // ---------------------------------------------------------------- content
 
+  /**
+   * Reads into this thread's content block and copies the result out once. When the library answers {@code
+   * FSB_E_RANGE} with the size it needs, grows the block (or borrows memory past what a thread keeps) and calls again;
+   * a file that grew in between just takes another round.
+   */
   @Override
   public byte[] readFile(Path path) throws IOException {
     check(path, "path");
-    long p = Scratch.get().path(PathBytes.argument(path));
-    return fill(Call.READ_FILE, path, (buf, cap, len) -> LibFsb.fsb_read_file(p, buf, cap, len), NativeBackend::bytes);
-  }
-
-  @Override
-  public void writeFile(Path path, byte[] data) throws IOException {
-    check(path, "path");
-    Objects.requireNonNull(data, "data");
-    long p = Scratch.get().path(PathBytes.argument(path));
-    drain(Call.WRITE_FILE, path, data, (buf, len) -> LibFsb.fsb_write_file(p, buf, len));
-  }
-
-  @Override
-  public void appendFile(Path path, byte[] data) throws IOException {
-    check(path, "path");
-    Objects.requireNonNull(data, "data");
-    long p = Scratch.get().path(PathBytes.argument(path));
-    drain(Call.APPEND_FILE, path, data, (buf, len) -> LibFsb.fsb_append_file(p, buf, len));
-  }
-
-  /** A call that fills a caller buffer: read_file, readlink, realpath, mkdtemp. */
-  @FunctionalInterface
-  private interface Filling {
-    int call(long buf, long cap, long outLength);
-  }
-
-  /** What a filled buffer's first {@code length} bytes become. */
-  @FunctionalInterface
-  private interface Decoding<T> {
-    T decode(ByteBuffer buf, int length, Scratch scratch);
-  }
-
-  /** A call that sends {@code len} bytes of a buffer: write_file, append_file. */
-  @FunctionalInterface
-  private interface Draining {
-    int call(long buf, long len);
-  }
-
-  /**
-   * Runs a filling call with this thread's content block and decodes the result with one copy. When the library
-   * answers {@code FSB_E_RANGE} with the size it needs, grows the block (or borrows memory past what a thread keeps)
-   * and calls again; a file that grew in between just takes another round.
-   */
-  private static <T> T fill(Call call, Path path, Filling filling, Decoding<T> decoding) throws IOException {
     Scratch scratch = Scratch.get();
+    long[] length = new long[1];
     NativeBuffer buf = scratch.content();
     NativeBuffer borrowed = null;
     try {
       while (true) {
-        int result = filling.call(buf.address(), buf.capacity(), scratch.lengthOut());
+        int result = LibFsb.fsb_read_file(path, buf.address(), buf.capacity(), length);
         if (result == 0) {
-          return decoding.decode(buf.buffer(), (int) Math.min(scratch.length(), buf.capacity()), scratch);
+          byte[] out = new byte[(int) Math.min(length[0], buf.capacity())];
+          buf.buffer().get(0, out, 0, out.length);
+          return out;
         }
         if (result != LibFsb.FSB_E_RANGE) {
-          throw failure(call, result, path);
+          throw failure(Call.READ_FILE, result, path);
         }
-        long needed = scratch.length();
+        long needed = length[0];
         if (needed <= buf.capacity()) {
           throw new IOException(
-              call.symbol() + " asked for " + needed + " bytes with a buffer of " + buf.capacity() + " (" + path + ")");
+              Call.READ_FILE.symbol() + " asked for " + needed + " bytes with a buffer of " + buf.capacity() + " ("
+                  + path + ")");
         }
         if (needed > MAX_ARRAY_SIZE) {
           throw new OutOfMemoryError("Required array size too large");
@@ -281,6 +244,26 @@ final class NativeBackend extends AbstractFsBackend {
     }
   }
 
+  @Override
+  public void writeFile(Path path, byte[] data) throws IOException {
+    check(path, "path");
+    Objects.requireNonNull(data, "data");
+    drain(Call.WRITE_FILE, path, data, (buf, len) -> LibFsb.fsb_write_file(path, buf, len));
+  }
+
+  @Override
+  public void appendFile(Path path, byte[] data) throws IOException {
+    check(path, "path");
+    Objects.requireNonNull(data, "data");
+    drain(Call.APPEND_FILE, path, data, (buf, len) -> LibFsb.fsb_append_file(path, buf, len));
+  }
+
+  /** A call that sends {@code len} bytes of a buffer: write_file, append_file. */
+  @FunctionalInterface
+  private interface Draining {
+    int call(long buf, long len);
+  }
+
   /** Copies {@code data} into this thread's content block (or borrowed memory) and runs a draining call on it. */
   private static void drain(Call call, Path path, byte[] data, Draining draining) throws IOException {
     NativeBuffer own = Scratch.get().content(data.length);
@@ -297,16 +280,6 @@ final class NativeBackend extends AbstractFsBackend {
     succeed(call, result, path);
   }
 
-  private static byte[] bytes(ByteBuffer buf, int length, Scratch scratch) {
-    byte[] out = new byte[length];
-    buf.get(0, out, 0, length);
-    return out;
-  }
-
-  private static String text(ByteBuffer buf, int length, Scratch scratch) {
-    return PackedResults.string(buf, 0, length, scratch);
-  }
-
   // ---------------------------------------------------------------- names
 
   @Override
@@ -316,34 +289,43 @@ final class NativeBackend extends AbstractFsBackend {
       throw new IllegalArgumentException("mkdtemp needs a name prefix, not a root: " + prefix);
     }
     // A name prefix, not a path to resolve: the empty prefix makes a directory named by the suffix alone.
-    long p = Scratch.get().path(prefix.toString());
-    String created = fill(Call.MKDTEMP, prefix, (buf, cap, len) -> LibFsb.fsb_mkdtemp(p, buf, cap, len), NativeBackend::text);
-    return fileSystem().getPath(created);
+    return named(Call.MKDTEMP, LibFsb.fsb_mkdtemp(prefix), prefix);
   }
 
   @Override
   public Path readlink(Path path) throws IOException {
     check(path, "path");
-    long p = Scratch.get().path(PathBytes.argument(path));
-    String target = fill(Call.READLINK, path, (buf, cap, len) -> LibFsb.fsb_readlink(p, buf, cap, len), NativeBackend::text);
-    return fileSystem().getPath(target);
+    return named(Call.READLINK, LibFsb.fsb_readlink(path), path);
   }
 
   @Override
   public Path realpath(Path path) throws IOException {
     check(path, "path");
-    long p = Scratch.get().path(PathBytes.argument(path));
-    String real = fill(Call.REALPATH, path, (buf, cap, len) -> LibFsb.fsb_realpath(p, buf, cap, len), NativeBackend::text);
-    return fileSystem().getPath(real);
+    byte[] real = LibFsb.fsb_realpath(path);
+    // Empty: the canonical path is the argument itself, byte for byte (so the argument is absolute, and equal to the
+    // path parsing the result would make). Returning it saves decoding and parsing a long string into a Path, the step
+    // NIO's realpath does not take (it builds its path from the bytes): measured single-shot on 256 canonical paths of
+    // about 70 characters, 0.91 ms before against NIO's 0.74, 0.55 ms with it. What it costs: one comparison of the
+    // result with the argument, in the library; any other path takes the general way.
+    return real != null && real.length == 0 ? path : named(Call.REALPATH, real, path);
+  }
+
+  /**
+   * The path a name-returning call gave, decoded as {@link PathBytes#decode} does (inlined: this is a hot path), or its
+   * failure, whose code the library kept.
+   */
+  private Path named(Call call, byte[] name, Path path) throws IOException {
+    if (name == null) {
+      throw failure(call, LibFsb.fsb_last_result(), path);
+    }
+    return fileSystem().getPath(new String(name, StandardCharsets.UTF_8));
   }
 
   @Override
   public void rename(Path source, Path target) throws IOException {
     check(source, "source");
     check(target, "target");
-    Scratch scratch = Scratch.get();
-    long from = scratch.paths(PathBytes.argument(source), PathBytes.argument(target));
-    int result = LibFsb.fsb_rename(from, scratch.secondPath());
+    int result = LibFsb.fsb_rename(source, target);
     if (result != 0) {
       throw NativeErrors.of(Call.RENAME, result, source.toString(), target.toString());
     }
@@ -353,9 +335,7 @@ final class NativeBackend extends AbstractFsBackend {
   public void link(Path existing, Path link) throws IOException {
     check(existing, "existing");
     check(link, "link");
-    Scratch scratch = Scratch.get();
-    long from = scratch.paths(PathBytes.argument(existing), PathBytes.argument(link));
-    int result = LibFsb.fsb_link(from, scratch.secondPath());
+    int result = LibFsb.fsb_link(existing, link);
     if (result != 0) {
       throw NativeErrors.of(Call.LINK, result, link.toString(), existing.toString());
     }
@@ -365,10 +345,8 @@ final class NativeBackend extends AbstractFsBackend {
   public void symlink(Path target, Path link) throws IOException {
     check(target, "target");
     check(link, "link");
-    Scratch scratch = Scratch.get();
     // The target is stored verbatim, so the empty path stays empty (and fails as NIO's does).
-    long stored = scratch.paths(target.toString(), PathBytes.argument(link));
-    succeed(Call.SYMLINK, LibFsb.fsb_symlink(stored, scratch.secondPath()), link);
+    succeed(Call.SYMLINK, LibFsb.fsb_symlink(target, link), link);
   }
 
   @Override
@@ -380,9 +358,7 @@ final class NativeBackend extends AbstractFsBackend {
         (options.replaceExisting() ? LibFsb.COPY_REPLACE : 0)
             | (options.preserve() ? LibFsb.COPY_PRESERVE : 0)
             | (options.cloneHint() ? LibFsb.COPY_CLONE : 0);
-    Scratch scratch = Scratch.get();
-    long from = scratch.paths(PathBytes.argument(source), PathBytes.argument(target));
-    int result = LibFsb.fsb_copy_file(from, scratch.secondPath(), flags);
+    int result = LibFsb.fsb_copy_file(source, target, flags);
     if (result != 0) {
       Path failed = NativeErrors.concernsSecond(result) ? target : source;
       throw failure(Call.COPY_FILE, result, failed);
@@ -395,17 +371,16 @@ final class NativeBackend extends AbstractFsBackend {
   public List<String> readdir(Path path, ReaddirOptions options) throws IOException {
     check(path, "path");
     Objects.requireNonNull(options, "options");
-    Scratch scratch = Scratch.get();
-    long p = scratch.path(PathBytes.argument(path));
+    long[] out = new long[2];
     int result =
-        LibFsb.fsb_readdir(p, options.recursive() ? 1 : 0, concurrency(options.concurrency()), scratch.resultOut());
+        LibFsb.fsb_readdir(path, options.recursive() ? 1 : 0, concurrency(options.concurrency()), out);
     if (result != 0) {
       throw treeFailure(Call.READDIR, result, path);
     }
-    long address = scratch.resultAddress();
-    long length = scratch.resultLength();
+    long address = out[0];
+    long length = out[1];
     try {
-      return PackedResults.names(view(address, length, Call.READDIR), scratch, Call.READDIR);
+      return PackedResults.names(view(address, length, Call.READDIR), Scratch.get(), Call.READDIR);
     } finally {
       LibFsb.fsb_free(address, length);
     }
@@ -423,7 +398,7 @@ final class NativeBackend extends AbstractFsBackend {
     byte[] packed = PathBytes.patterns(patterns);
     int flags = (options.includeDirectories() ? LibFsb.GLOB_DIRECTORIES : 0) | (options.dot() ? LibFsb.GLOB_DOT : 0);
     Scratch scratch = Scratch.get();
-    long p = scratch.path(PathBytes.argument(cwd));
+    long[] out = new long[2];
     int result;
     NativeBuffer own = scratch.content(packed.length);
     try (NativeBuffer borrowed = own == null ? NativeBuffer.borrow(packed.length) : null) {
@@ -431,7 +406,7 @@ final class NativeBackend extends AbstractFsBackend {
       buf.buffer().put(0, packed);
       result =
           LibFsb.fsb_glob(
-              p, buf.address(), packed.length, flags, concurrency(options.concurrency()), scratch.resultOut());
+              cwd, buf.address(), packed.length, flags, concurrency(options.concurrency()), out);
     }
     if (result == LibFsb.FSB_E_INVAL_PATTERN) {
       throw new IllegalArgumentException("malformed or absolute glob pattern: '" + lastErrorPath() + "'");
@@ -439,8 +414,8 @@ final class NativeBackend extends AbstractFsBackend {
     if (result != 0) {
       throw treeFailure(Call.GLOB, result, cwd);
     }
-    long address = scratch.resultAddress();
-    long length = scratch.resultLength();
+    long address = out[0];
+    long length = out[1];
     try {
       return PackedResults.names(view(address, length, Call.GLOB), scratch, Call.GLOB);
     } finally {
@@ -454,16 +429,15 @@ final class NativeBackend extends AbstractFsBackend {
     Objects.requireNonNull(options, "options");
     int flags =
         (options.followLinks() ? LibFsb.SCAN_FOLLOW : 0) | (options.includeDirectories() ? LibFsb.SCAN_DIRECTORIES : 0);
-    Scratch scratch = Scratch.get();
-    long p = scratch.path(PathBytes.argument(root));
-    int result = LibFsb.fsb_scan(p, flags, concurrency(options.concurrency()), scratch.resultOut());
+    long[] out = new long[2];
+    int result = LibFsb.fsb_scan(root, flags, concurrency(options.concurrency()), out);
     if (result != 0) {
       throw treeFailure(Call.SCAN, result, root);
     }
-    long address = scratch.resultAddress();
-    long length = scratch.resultLength();
+    long address = out[0];
+    long length = out[1];
     try {
-      return PackedResults.scanEntries(view(address, length, Call.SCAN), scratch);
+      return PackedResults.scanEntries(view(address, length, Call.SCAN), Scratch.get());
     } finally {
       LibFsb.fsb_free(address, length);
     }
@@ -476,9 +450,7 @@ final class NativeBackend extends AbstractFsBackend {
     Objects.requireNonNull(options, "options");
     int flags =
         (options.preserveTimestamps() ? LibFsb.CP_PRESERVE_TIMESTAMPS : 0) | (options.overwrite() ? LibFsb.CP_OVERWRITE : 0);
-    Scratch scratch = Scratch.get();
-    long from = scratch.paths(PathBytes.argument(source), PathBytes.argument(target));
-    int result = LibFsb.fsb_cp(from, scratch.secondPath(), flags, concurrency(options.concurrency()));
+    int result = LibFsb.fsb_cp(source, target, flags, concurrency(options.concurrency()));
     if (result == 0) {
       return;
     }
@@ -508,10 +480,16 @@ final class NativeBackend extends AbstractFsBackend {
   }
 
   /** Whether {@code path} names something that is not a directory, links not followed; on the error path only. */
-  private static boolean isExistingNonDirectory(String path) {
-    Scratch scratch = Scratch.get();
-    int result = LibFsb.fsb_stat(scratch.path(path), 0, scratch.statOut());
-    return result == 0 && FileKind.ofMode((int) scratch.stat(LibFsb.STAT_MODE)) != FileKind.DIRECTORY;
+  private boolean isExistingNonDirectory(String path) {
+    Path named;
+    try {
+      named = fileSystem().getPath(path);
+    } catch (InvalidPathException e) {
+      return false;
+    }
+    long[] out = new long[LibFsb.STAT_FIELDS];
+    int result = LibFsb.fsb_stat(named, 0, out);
+    return result == 0 && FileKind.ofMode((int) out[LibFsb.STAT_MODE]) != FileKind.DIRECTORY;
   }
 
   @Override
@@ -519,8 +497,7 @@ final class NativeBackend extends AbstractFsBackend {
     check(path, "path");
     Objects.requireNonNull(options, "options");
     int flags = (options.recursive() ? LibFsb.RM_RECURSIVE : 0) | (options.force() ? LibFsb.RM_FORCE : 0);
-    long p = Scratch.get().path(PathBytes.argument(path));
-    int result = LibFsb.fsb_rm(p, flags, concurrency(options.concurrency()));
+    int result = LibFsb.fsb_rm(path, flags, concurrency(options.concurrency()));
     if (result != 0) {
       throw treeFailure(Call.RM, result, path);
     }

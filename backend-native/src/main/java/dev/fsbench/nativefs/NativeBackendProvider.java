@@ -9,7 +9,7 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * The {@code native} backend: the Rust library {@code libfsbench_native} through JNA direct mapping. Found through
+ * The {@code native} backend: the Rust library {@code libfsbench_native}, called through JNI and loaded with JNA. Found through
  * {@link java.util.ServiceLoader}; unavailable, with the reason, when this build shipped no library for the platform
  * or the library cannot be loaded.
  *
@@ -33,7 +33,7 @@ public final class NativeBackendProvider implements BackendProvider {
 
   @Override
   public String description() {
-    return "Rust library libfsbench_native (C ABI " + LibFsb.ABI_VERSION + ") through JNA direct mapping";
+    return "Rust library libfsbench_native (ABI " + LibFsb.ABI_VERSION + ") through JNI, loaded with JNA";
   }
 
   @Override

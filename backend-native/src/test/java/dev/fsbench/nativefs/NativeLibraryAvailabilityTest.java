@@ -73,7 +73,7 @@ class NativeLibraryAvailabilityTest {
     Availability refused = Library.checkAbi(LibFsb.ABI_VERSION + 1, "linux-x86-64/libfsbench_native.so");
     assertFalse(refused.isAvailable());
     assertEquals(
-        "linux-x86-64/libfsbench_native.so implements ABI version 2, this binding implements version 1: "
+        "linux-x86-64/libfsbench_native.so implements ABI version 4, this binding implements version 3: "
             + "the library and the binding must be built from the same commit",
         refused.reason());
     assertTrue(Library.checkAbi(LibFsb.ABI_VERSION, "x").isAvailable());

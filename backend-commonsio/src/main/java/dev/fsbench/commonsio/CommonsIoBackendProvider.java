@@ -4,7 +4,10 @@ import dev.fsbench.spi.Availability;
 import dev.fsbench.spi.BackendConfig;
 import dev.fsbench.spi.BackendProvider;
 import dev.fsbench.spi.FsBackend;
+import java.io.IOException;
+import java.io.InputStream;
 import java.util.Map;
+import java.util.Properties;
 import org.apache.commons.io.FileUtils;
 
 /**
@@ -46,8 +49,27 @@ public final class CommonsIoBackendProvider implements BackendProvider {
     return new CommonsIoBackend(config);
   }
 
+  /**
+   * The manifest's version first; then the {@code pom.properties} Maven packs into every jar, because a shaded jar (the
+   * harness's fsbench.jar) keeps only one manifest, not Commons IO's.
+   */
   private static String version() {
     String version = FileUtils.class.getPackage().getImplementationVersion();
-    return version != null ? version : "unknown (no manifest version)";
+    if (version != null) {
+      return version;
+    }
+    try (InputStream in = FileUtils.class.getResourceAsStream("/META-INF/maven/commons-io/commons-io/pom.properties")) {
+      if (in != null) {
+        Properties pom = new Properties();
+        pom.load(in);
+        String fromPom = pom.getProperty("version");
+        if (fromPom != null) {
+          return fromPom;
+        }
+      }
+    } catch (IOException e) {
+      return "unknown (" + e.getMessage() + ")";
+    }
+    return "unknown (no manifest or pom.properties version)";
   }
 }

@@ -1,0 +1,555 @@
+"""Draws fsbench's charts from a loaded run (see fsbench_results) and writes them as reproducible PNGs.
+
+    run = fsbench_results.load_run(fsbench_results.find_run())
+    path = fsbench_charts.save(fsbench_charts.overview(run), run.folder / "overview.png")
+
+Re-drawing the same run.json gives byte-identical files: figures are plain ``Figure`` objects (no pyplot state),
+sizes and dpi derive only from the data, order is run.json's (matrix) order, the swarm layout has no randomness, and
+the PNG carries no software version or date. That is what lets committed charts be regenerated and diffed.
+
+A chart that has nothing to show (a run without nio, without a concurrency backend, or that failed before its first
+cell) is still written, as a panel that says why, so a folder never keeps a stale or silently missing chart.
+
+Visual language shared by the charts: one colour per backend (shades of it for explicit concurrency), ratio axes on a
+log scale centred on 1 with the "slower than nio" side tinted red and the "faster" side green, and hatched bars for
+rankings that are not robust (rank-sum p >= 0.05, as in REPORT.md).
+"""
+
+from __future__ import annotations
+
+import math
+import sys
+import textwrap
+from pathlib import Path
+from typing import Callable, Optional
+
+import matplotlib
+import pandas as pd
+from matplotlib import colors as mcolors
+from matplotlib.figure import Figure
+from matplotlib.lines import Line2D
+from matplotlib.patches import Patch
+from matplotlib.ticker import FixedLocator, FuncFormatter, LogLocator, NullFormatter, NullLocator
+
+import fsbench_results as results
+
+DPI = 100
+WIDTH = 12.0  # inches; every chart but the small-multiple grids
+FONT = 9
+BACKEND_COLOURS = {"nio": "#4d4d4d", "commons-io": "#2c7fb8", "native": "#d95f02"}
+OTHER_COLOURS = ["#7570b3", "#1b9e77", "#e7298a", "#66a61e", "#a6761d", "#e6ab02"]
+WIN, LOSS = "#1a7837", "#b2182b"
+WIN_TINT, LOSS_TINT = "#edf8ed", "#fbeaea"
+NOT_ROBUST = "not robust: rank-sum p \u2265 0.05 (hatched)"
+MODE_TITLES = {"sync": "sync: one call after another", "async": "async: at most 8 calls in flight"}
+
+# Figures are plain Figure objects (never pyplot): saving renders with Agg whatever backend the notebook uses.
+matplotlib.rcParams.update({"font.size": FONT, "axes.titlesize": FONT + 1, "hatch.linewidth": 0.8})
+
+
+def save(fig: Figure, path: Path) -> Path:
+    """Writes ``fig`` as PNG with nothing in it that changes between identical runs (no version, no timestamp)."""
+    path = Path(path)
+    fig.savefig(path, dpi=DPI, format="png", metadata={"Software": None})
+    return path
+
+
+def show(path: Path):
+    """The written file, for a notebook cell to display: what the reader sees is exactly what was saved."""
+    from IPython.display import Image
+
+    return Image(filename=str(path))
+
+
+# ---------------------------------------------------------------------------------------------------------- colours
+
+
+def colour(run: results.Run, label: str) -> str:
+    """A backend's colour; its explicit-concurrency labels are lighter (c1) or darker (c4 and up) shades of it."""
+    backend = run.backend_of(label)
+    if backend in BACKEND_COLOURS:
+        base = BACKEND_COLOURS[backend]
+    else:
+        unknown = [b for b in dict.fromkeys(run.cells["backend"]) if b not in BACKEND_COLOURS]
+        base = OTHER_COLOURS[unknown.index(backend) % len(OTHER_COLOURS)]
+    concurrency = int(run.cells.loc[run.cells["label"] == label, "concurrency"].iloc[0])
+    if concurrency == 0:
+        return base
+    rgb = mcolors.to_rgb(base)
+    if concurrency == 1:
+        return mcolors.to_hex([c + (1 - c) * 0.35 for c in rgb])
+    darker = min(0.15 + 0.1 * math.log2(concurrency), 0.55)
+    return mcolors.to_hex([c * (1 - darker) for c in rgb])
+
+
+def _bar_style(colour_: str, robust) -> dict:
+    if robust is True:
+        return {"facecolor": colour_, "edgecolor": colour_, "linewidth": 0.8}
+    return {"facecolor": mcolors.to_hex([c + (1 - c) * 0.7 for c in mcolors.to_rgb(colour_)]),
+            "edgecolor": colour_, "hatch": "////", "linewidth": 0.8}
+
+
+# ---------------------------------------------------------------------------------------------------------- layout
+
+
+class _Sheet:
+    """A figure with a header (title, run banner, notes, legend) of known height above a grid of axes."""
+
+    def __init__(self, run: results.Run, title: str, *, body: float, width: float = WIDTH, nrows: int = 1,
+                 ncols: int = 1, left: float = 1.0, right: float = 0.3, bottom: float = 0.6, legend_rows: int = 1,
+                 hspace: float = 0.25, wspace: float = 0.2, sharey: bool = False, sharex: bool = False):
+        # About 12 characters of 9-point DejaVu per inch; a note gets two lines at most (the notebook prints it whole).
+        chars = int((width - 0.4) * 12)
+        notes = [(line, n.startswith("INCOMPLETE")) for n in run.notes()
+                 for line in textwrap.wrap(_shorten(n, 2 * chars - 10), chars)]
+        self.header = 0.45 + 0.2 + 0.19 * len(notes) + 0.27 * legend_rows + 0.15
+        height = self.header + body + bottom
+        self.fig = Figure(figsize=(width, height), dpi=DPI)
+        self.axes = self.fig.subplots(nrows, ncols, squeeze=False, sharey=sharey, sharex=sharex)
+        self.fig.subplots_adjust(left=left / width, right=1 - right / width, top=1 - self.header / height,
+                                 bottom=bottom / height, hspace=hspace, wspace=wspace)
+        self.height, self.width = height, width
+        y = 0.32
+        self.fig.text(0.2 / width, self._y(y), title, fontsize=FONT + 4, fontweight="bold", va="baseline")
+        y += 0.22
+        self.fig.text(0.2 / width, self._y(y), run.banner(), fontsize=FONT, color="#333333", va="baseline")
+        for note, bad in notes:
+            y += 0.19
+            self.fig.text(0.2 / width, self._y(y), note, fontsize=FONT, va="baseline",
+                          color=LOSS if bad else "#555555", fontweight="bold" if bad else "normal")
+        self.legend_top = y + 0.12
+
+    def _y(self, inches_from_top: float) -> float:
+        return 1 - inches_from_top / self.height
+
+    def legend(self, handles: list, ncol: Optional[int] = None) -> None:
+        if handles:
+            self.fig.legend(handles=handles, loc="upper left", bbox_to_anchor=(0.2 / self.width, self._y(self.legend_top)),
+                            ncol=ncol or len(handles), frameon=False, fontsize=FONT, handlelength=1.6,
+                            columnspacing=1.4, borderaxespad=0, borderpad=0)
+
+
+def _shorten(text: str, width: int) -> str:
+    return textwrap.shorten(" ".join(text.split()), width=width, placeholder=" ...")
+
+
+def placeholder(run: results.Run, title: str, message: str) -> Figure:
+    """A chart that has nothing to draw says why, in the file the reader would open."""
+    lines = textwrap.wrap(message, 120)
+    sheet = _Sheet(run, title, body=0.3 + 0.22 * len(lines), legend_rows=0, bottom=0.2)
+    ax = sheet.axes[0][0]
+    ax.set_axis_off()
+    ax.text(0.0, 1.0, "\n".join(lines), transform=ax.transAxes, va="top", ha="left", fontsize=FONT + 1,
+            color="#333333")
+    return sheet.fig
+
+
+def _backend_handles(run: results.Run, labels: list[str]) -> list:
+    handles = [Patch(facecolor=colour(run, label), edgecolor=colour(run, label), label=label) for label in labels]
+    return handles + [Patch(**_bar_style("#888888", False), label=NOT_ROBUST)]
+
+
+# ---------------------------------------------------------------------------------------------------- ratio axis
+
+
+def _ratio_limit(ratios, margin: float) -> float:
+    """Half-width of a log ratio axis centred on 1, as a power of 2: at least 2x, and ``margin`` times the widest
+    ratio so the label past the longest bar stays inside."""
+    finite = [r for r in ratios if isinstance(r, float) and math.isfinite(r) and r > 0]
+    widest = max([max(r, 1 / r) for r in finite], default=1.0)
+    return 2 ** math.ceil(math.log2(max(2.0, widest * margin)))
+
+
+def _ratio_ticks(limit: float) -> list[float]:
+    k = int(round(math.log2(limit)))
+    step = max(1, math.ceil(k / 4))
+    return [2.0 ** e for e in range(-k, k + 1) if e % step == 0]
+
+
+def _format_ratio(value: float) -> str:
+    if value >= 10:
+        return f"{value:.0f}\u00d7"
+    if value >= 0.1:
+        return f"{value:.2f}\u00d7"
+    return f"{value:.3f}\u00d7"
+
+
+def _tick_ratio(value: float, _pos=None) -> str:
+    # 1/64x reads at a glance where 0.015625x does not; ticks are powers of 2, so the fraction is exact.
+    return f"{value:g}\u00d7" if value >= 1 else f"1/{1 / value:g}\u00d7"
+
+
+def _tint_ratio_axis(ax, limit: float, vertical: bool, captions: bool = True) -> None:
+    """Red below 1 (slower than nio), green above, a solid line at 1, ticks at powers of 2."""
+    span = ax.axhspan if vertical else ax.axvspan
+    span(1 / limit, 1, color=LOSS_TINT, zorder=0, linewidth=0)
+    span(1, limit, color=WIN_TINT, zorder=0, linewidth=0)
+    (ax.axhline if vertical else ax.axvline)(1, color="#222222", linewidth=1.0, zorder=1)
+    axis = ax.yaxis if vertical else ax.xaxis
+    (ax.set_yscale if vertical else ax.set_xscale)("log", base=2)
+    (ax.set_ylim if vertical else ax.set_xlim)(1 / limit, limit)
+    axis.set_major_locator(FixedLocator(_ratio_ticks(limit)))
+    axis.set_major_formatter(FuncFormatter(_tick_ratio))
+    axis.set_minor_locator(NullLocator())
+    if captions:
+        kw = {"transform": ax.transAxes, "fontsize": FONT - 1, "fontweight": "bold"}
+        if vertical:
+            ax.text(0.005, 0.995, "\u25b2 faster than nio", color=WIN, va="top", ha="left", **kw)
+            ax.text(0.005, 0.005, "\u25bc slower than nio", color=LOSS, va="bottom", ha="left", **kw)
+        else:
+            ax.text(0.995, 1.005, "faster than nio \u25b6", color=WIN, va="bottom", ha="right", **kw)
+            ax.text(0.005, 1.005, "\u25c0 slower than nio", color=LOSS, va="bottom", ha="left", **kw)
+
+
+def _ratio_text(ratio: float, robust, route_kind: Optional[str]) -> str:
+    text = _format_ratio(ratio)
+    if robust is not True:
+        text += " n.r."
+    if route_kind == "nio-fallback":
+        text += " (nio fallback)"
+    return text
+
+
+# -------------------------------------------------------------------------------------------------------- overview
+
+
+def overview(run: results.Run) -> Figure:
+    """Family x backend: nio's median over the backend's in each family's representative case, one bar per backend."""
+    title = "Against nio, per family (representative case)"
+    frame = results.overview_frame(run)
+    if frame.empty:
+        return placeholder(run, title, _no_comparison_reason(run))
+    families = list(dict.fromkeys(frame["family"]))
+    labels = list(dict.fromkeys(frame["label"]))
+    row_h, gap = 0.24, 0.16
+    block = row_h * len(labels) + gap
+    sheet = _Sheet(run, title, body=block * len(families), left=2.3, right=0.4, bottom=0.75)
+    ax = sheet.axes[0][0]
+    limit = _ratio_limit(frame["ratio"].tolist(), margin=1.6)
+    _tint_ratio_axis(ax, limit, vertical=False)
+    ticks, tick_labels = [], []
+    for i, family in enumerate(families):
+        top = i * block
+        rows = frame[frame["family"] == family]
+        first = rows.iloc[0]
+        ticks.append(top + row_h * len(labels) / 2)
+        tick_labels.append(f"{family}\n{first['caseLabel']}, {first['mode']}")
+        if i:
+            ax.axhline(top - gap / 2, color="#cccccc", linewidth=0.6, zorder=1)
+        for j, label in enumerate(labels):
+            y = top + row_h * (j + 0.5)
+            row = rows[rows["label"] == label].iloc[0]
+            if not row["measured"] or pd.isna(row["ratio"]):
+                why = "not measured" if not row["measured"] else "no nio in this case"
+                ax.text(1.04, y, f"{label}: {why}", va="center", ha="left", fontsize=FONT - 1, color="#777777",
+                        style="italic", zorder=3)
+                continue
+            ratio, robust = float(row["ratio"]), (None if pd.isna(row["robust"]) else bool(row["robust"]))
+            ax.barh(y, abs(ratio - 1), left=min(ratio, 1.0), height=row_h * 0.82, zorder=2,
+                    **_bar_style(colour(run, label), robust))
+            win = ratio >= 1
+            ax.text(ratio * (1.04 if win else 1 / 1.04), y, _ratio_text(ratio, robust, row["routeKind"]), va="center",
+                    ha="left" if win else "right", fontsize=FONT - 1, color=WIN if win else LOSS, zorder=3)
+    ax.set_ylim(len(families) * block - gap / 2, -gap / 2)
+    ax.set_yticks(ticks)
+    ax.set_yticklabels(tick_labels, fontsize=FONT)
+    ax.tick_params(axis="y", length=0)
+    ax.set_xlabel("nio median / backend median (log scale): right of 1 the backend is faster than nio")
+    sheet.legend(_backend_handles(run, labels))
+    return sheet.fig
+
+
+def _no_comparison_reason(run: results.Run) -> str:
+    if run.cells.empty:
+        return "This run has no measured cell, so there is nothing to draw. " + (run.incomplete_reason() or "")
+    others = [b for b in dict.fromkeys(run.cells["backend"]) if b != results.BASELINE]
+    unavailable = [f"{b['id']} (unavailable: {b['reason']})" for b in run.environment["backends"] if not b["available"]]
+    if results.BASELINE not in set(run.cells["backend"]):
+        return (f"nio was not measured in this run, so there is no ratio against it. Measured: {', '.join(others)}.")
+    return ("Only nio was measured in this run, so there is no ratio to draw. Backends known to the run: "
+            + ", ".join([b["id"] for b in run.environment["backends"] if b["available"]] + unavailable) + ".")
+
+
+# --------------------------------------------------------------------------------------------------- distributions
+
+
+def distributions(run: results.Run, family: str) -> Figure:
+    """Every measured sample of every case of ``family``, per mode and backend label, with each median marked."""
+    title = f"{family}: every measured sample (wall time; warmups not shown)"
+    cells = run.cells[run.cells["family"] == family]
+    if cells.empty:
+        return placeholder(run, title, f"{family} has no measured cell in this run.")
+    samples = results.measured(run.samples[run.samples["family"] == family])
+    modes = [m for m in ("sync", "async") if m in set(cells["mode"])]
+    cases = list(dict.fromkeys(cells["caseLabel"]))
+    labels = [label for label in run.labels if label in set(cells["label"])]
+    sheet = _Sheet(run, title, body=3.0 * len(modes), nrows=len(modes), sharey=True, left=0.9, hspace=0.32,
+                   bottom=0.5)
+    millis = samples["wallNanos"] / 1e6
+    low, high = math.log10(max(millis.min(), 1e-4)), math.log10(max(millis.max(), 1e-4))
+    pad = max((high - low) * 0.08, 0.05)
+    slot = min(0.8 / len(labels), 0.25)
+    for ax, mode in zip([row[0] for row in sheet.axes], modes):
+        ax.set_yscale("log")
+        ax.set_ylim(10 ** (low - pad), 10 ** (high + pad))
+        for i, case in enumerate(cases):
+            for j, label in enumerate(labels):
+                x = i + slot * (j - (len(labels) - 1) / 2)
+                mine = samples[(samples["caseLabel"] == case) & (samples["mode"] == mode) & (samples["label"] == label)]
+                if mine.empty:
+                    ax.text(x, 10 ** (low - pad * 0.6), f"{label} not run", rotation=90, ha="center", va="bottom",
+                            fontsize=FONT - 2, color="#999999")
+                    continue
+                values = sorted(mine["wallNanos"] / 1e6)
+                offsets = _swarm(values, (high - low + 2 * pad) * 0.02, slot / 9, 3)
+                ax.scatter([x + o for o in offsets], values, s=20, color=colour(run, label), alpha=0.8,
+                           linewidths=0, zorder=3)
+                median = cells[(cells["caseLabel"] == case) & (cells["mode"] == mode) & (cells["label"] == label)]
+                # Under the points and wider than the swarm: the median shows at both ends without hiding a sample.
+                ax.hlines(median["medianNanos"].iloc[0] / 1e6, x - slot * 0.42, x + slot * 0.42, color="black",
+                          linewidth=1.6, zorder=2)
+            if i:
+                ax.axvline(i - 0.5, color="#dddddd", linewidth=0.6, zorder=1)
+        ax.set_xlim(-0.5, len(cases) - 0.5)
+        ax.set_xticks(range(len(cases)))
+        ax.set_xticklabels(cases)
+        ax.tick_params(axis="x", length=0)
+        ax.set_title(MODE_TITLES[mode], loc="left", fontsize=FONT + 1)
+        ax.set_ylabel("ms per sample (log)")
+        _log_millis_axis(ax)
+        ax.grid(axis="y", which="major", color="#eeeeee", linewidth=0.6, zorder=0)
+    handles = [Line2D([], [], marker="o", linestyle="", color=colour(run, label), label=label) for label in labels]
+    handles.append(Line2D([], [], color="black", linewidth=1.6, label="median"))
+    sheet.legend(handles)
+    return sheet.fig
+
+
+def _swarm(sorted_values: list[float], min_gap: float, step: float, max_slot: int) -> list[float]:
+    """Horizontal offsets so that points closer than ``min_gap`` (in log10 units) sit side by side, deterministically.
+
+    Points arrive sorted; each takes the slot nearest the centre (0, +1, -1, +2, ...) whose last point is far enough
+    below it. When every slot is taken it goes to the slot whose last point is lowest, overlapping as little as can be.
+    """
+    order = [0] + [s for k in range(1, max_slot + 1) for s in (k, -k)]
+    last: dict[int, float] = {}
+    offsets = []
+    for v in sorted_values:
+        lv = math.log10(max(v, 1e-9))
+        free = [s for s in order if s not in last or lv - last[s] >= min_gap]
+        chosen = free[0] if free else min(order, key=lambda s: (last[s], order.index(s)))
+        last[chosen] = lv
+        offsets.append(chosen * step)
+    return offsets
+
+
+def _log_millis_axis(ax) -> None:
+    ax.yaxis.set_major_locator(LogLocator(base=10, subs=(1.0, 2.0, 5.0)))
+    ax.yaxis.set_major_formatter(FuncFormatter(lambda v, _p: f"{v:g}"))
+    ax.yaxis.set_minor_locator(LogLocator(base=10, subs=tuple(range(1, 10))))
+    ax.yaxis.set_minor_formatter(NullFormatter())
+
+
+# ------------------------------------------------------------------------------------------------------ sync/async
+
+
+def sync_async(run: results.Run, columns: int = 5) -> Figure:
+    """Per family (representative case) and backend: sync and async samples side by side, with the ratio of medians."""
+    title = "sync against async, per family (representative case) and backend"
+    frame = results.sync_async_frame(run)
+    if frame.empty:
+        return placeholder(run, title, "This run has no measured cell, so there is nothing to draw. "
+                           + (run.incomplete_reason() or ""))
+    families = list(dict.fromkeys(frame["family"]))
+    labels = [label for label in run.labels if label in set(frame["label"])]
+    ncols = min(columns, len(families))
+    nrows = math.ceil(len(families) / ncols)
+    panel_w, panel_h = max(0.75 * len(labels) + 0.6, 2.6), 2.3
+    # At least 10 inches, so the title and legend fit above a run of one or two families.
+    width = max(ncols * panel_w + (ncols - 1) * 0.75 + 1.0, 10.0)
+    sheet = _Sheet(run, title, body=nrows * panel_h + (nrows - 1) * 0.75, width=width, nrows=nrows, ncols=ncols,
+                   left=0.7, hspace=0.75 / panel_h, wspace=0.75 / panel_w, legend_rows=2)
+    samples = results.measured(run.samples)
+    flat = [ax for row in sheet.axes for ax in row]
+    for ax in flat[len(families):]:
+        ax.set_axis_off()
+    for ax, family in zip(flat, families):
+        rows = frame[frame["family"] == family]
+        first = rows.iloc[0]
+        mine = samples[(samples["family"] == family) & (samples["scenario"] == first["scenario"])
+                       & (samples["variant"] == first["variant"])]
+        ax.set_yscale("log")
+        values = mine["wallNanos"] / 1e6
+        low, high = math.log10(max(values.min(), 1e-4)), math.log10(max(values.max(), 1e-4))
+        pad = max((high - low) * 0.12, 0.08)
+        ax.set_ylim(10 ** (low - pad), 10 ** (high + 2.2 * pad))
+        for i, label in enumerate(labels):
+            for mode, dx, filled in (("sync", -0.19, False), ("async", 0.19, True)):
+                points = sorted(mine.loc[(mine["label"] == label) & (mine["mode"] == mode), "wallNanos"] / 1e6)
+                if not points:
+                    ax.text(i + dx, 10 ** (low - pad * 0.5), "not run", rotation=90, ha="center", va="bottom",
+                            fontsize=FONT - 2, color="#999999")
+                    continue
+                offsets = _swarm(points, (high - low + 2 * pad) * 0.03, 0.045, 2)
+                c = colour(run, label)
+                ax.scatter([i + dx + o for o in offsets], points, s=13, zorder=3, linewidths=0.9,
+                           facecolors=c if filled else "white", edgecolors=c)
+                median = rows.loc[rows["label"] == label, f"{mode}MedianNanos"]
+                if not median.empty and not pd.isna(median.iloc[0]):
+                    ax.hlines(median.iloc[0] / 1e6, i + dx - 0.14, i + dx + 0.14, color="black", linewidth=1.4,
+                              zorder=2)
+            speedup = rows.loc[rows["label"] == label, "asyncSpeedup"]
+            if not speedup.empty and not pd.isna(speedup.iloc[0]):
+                s = float(speedup.iloc[0])
+                ax.text(i, 0.985, _format_ratio(s), transform=ax.get_xaxis_transform(), ha="center", va="top",
+                        fontsize=FONT - 1, fontweight="bold", color=WIN if s >= 1 else LOSS)
+        ax.set_xlim(-0.55, len(labels) - 0.45)
+        ax.set_xticks(range(len(labels)))
+        ax.set_xticklabels([f"{label}\nsync  async" for label in labels], fontsize=FONT - 1)
+        ax.tick_params(axis="x", length=0)
+        ax.set_title(f"{family}  ({first['caseLabel']})", loc="left", fontsize=FONT + 1)
+        _log_millis_axis(ax)
+        ax.grid(axis="y", which="major", color="#eeeeee", linewidth=0.6, zorder=0)
+    for row in sheet.axes:
+        row[0].set_ylabel("ms per sample (log)")
+    handles = [Line2D([], [], marker="o", linestyle="", markerfacecolor="white", markeredgecolor="#444444",
+                      label="sync sample (hollow)"),
+               Line2D([], [], marker="o", linestyle="", color="#444444", label="async sample (filled)"),
+               Line2D([], [], color="black", linewidth=1.4, label="median"),
+               Line2D([], [], linestyle="", label="number on top: sync median / async median; green (above 1):"
+                      " async faster, red: async slower")]
+    sheet.legend(handles, ncol=3)
+    return sheet.fig
+
+
+# ---------------------------------------------------------------------------------------------------- concurrency
+
+
+def concurrency(run: results.Run) -> Figure:
+    """Tree families: each concurrency-capable backend at its default, c1 and c4 (as run), against nio."""
+    title = "Tree concurrency against nio: default, c1, c4 (readdir, glob, scan, cp, rm)"
+    frame = results.concurrency_frame(run)
+    backends = run.concurrency_backends()
+    if not backends:
+        known = ", ".join(b["id"] + ("" if b["available"] else " (unavailable)") for b in run.environment["backends"])
+        return placeholder(run, title, "No backend in this run declares TREE_CONCURRENCY or was measured at an explicit"
+                           f" concurrency, so there is no sweep to draw. Backends known to the run: {known}.")
+    swept = frame[frame["backend"].isin(backends)]
+    if swept.empty:
+        return placeholder(run, title, f"{' and '.join(backends)} declare{'s' if len(backends) == 1 else ''}"
+                           " TREE_CONCURRENCY but no tree-family cell of it was measured in this run (the tree families"
+                           " are " + ", ".join(results.TREE_FAMILIES) + ").")
+    if results.BASELINE not in set(frame["backend"]):
+        return placeholder(run, title, "nio did not run the tree families in this run, so the sweep has no baseline.")
+    families = [f for f in results.TREE_FAMILIES if f in set(swept["family"])]
+    modes = [m for m in ("sync", "async") if m in set(swept["mode"])]
+    labels = [label for label in run.labels if label in set(swept["label"])]
+    expected = _expected_sweep(run, backends, labels)
+    limit = _ratio_limit(swept["ratio"].tolist(), margin=1.25)
+    sheet = _Sheet(run, title, body=2.1 * len(families) + 0.45 * (len(families) - 1), nrows=len(families),
+                   ncols=len(modes), left=1.0, sharey=True, hspace=0.45 / 2.1, wspace=0.08, bottom=0.5)
+    for r, family in enumerate(families):
+        for c, mode in enumerate(modes):
+            ax = sheet.axes[r][c]
+            _tint_ratio_axis(ax, limit, vertical=True, captions=(r == 0 and c == 0))
+            here = frame[(frame["family"] == family) & (frame["mode"] == mode)]
+            # The family's cases in both modes, so the columns of a row line up and a case one mode lacks shows.
+            scenarios = list(dict.fromkeys(frame.loc[frame["family"] == family, "scenario"]))
+            slot = min(0.8 / len(expected), 0.22)
+            for i, scenario in enumerate(scenarios):
+                cells = here[here["scenario"] == scenario].set_index("label")
+                for j, label in enumerate(expected):
+                    x = i + slot * (j - (len(expected) - 1) / 2)
+                    if label not in cells.index or pd.isna(cells.loc[label, "ratio"]):
+                        why = f"{label} not run" if label not in cells.index else "no nio"
+                        ax.text(x, 1.06, why, rotation=90, ha="center", va="bottom", fontsize=FONT - 2,
+                                color="#888888")
+                        continue
+                    cell = cells.loc[label]
+                    ratio = float(cell["ratio"])
+                    robust = None if pd.isna(cell["robust"]) else bool(cell["robust"])
+                    ax.bar(x, abs(ratio - 1), bottom=min(ratio, 1.0), width=slot * 0.82, zorder=2,
+                           **_bar_style(_colour_or_grey(run, label), robust))
+                    win = ratio >= 1
+                    ax.text(x, ratio * (1.06 if win else 1 / 1.06), _format_ratio(ratio), ha="center",
+                            va="bottom" if win else "top", fontsize=FONT - 2, color=WIN if win else LOSS, zorder=3)
+                nio = cells["medianNanos"].get(results.BASELINE)
+                nio_text = "nio not run" if nio is None or pd.isna(nio) else f"nio {_format_millis(nio)}"
+                ax.text(i, -0.02, f"{scenario}\n{nio_text}", transform=ax.get_xaxis_transform(), ha="center",
+                        va="top", fontsize=FONT - 1)
+                if i:
+                    ax.axvline(i - 0.5, color="#bbbbbb", linewidth=0.6, zorder=1)
+            ax.set_xlim(-0.5, max(len(scenarios), 1) - 0.5)
+            ax.set_xticks([])
+            if r == 0:
+                ax.set_title(MODE_TITLES[mode], loc="left", fontsize=FONT + 1)
+            if c == 0:
+                ax.set_ylabel("nio / backend", fontsize=FONT)
+            ax.text(0.995, 0.97, family, transform=ax.transAxes, ha="right", va="top", fontsize=FONT + 2,
+                    fontweight="bold", color="#222222")
+    missing = [label for label in expected if label not in labels]
+    handles = [Patch(**_bar_style(_colour_or_grey(run, label), True), label=label) for label in expected]
+    handles.append(Patch(**_bar_style("#888888", False), label=NOT_ROBUST))
+    if missing:
+        handles.append(Patch(facecolor="white", edgecolor="white", label="never run: " + ", ".join(missing)))
+    sheet.legend(handles)
+    return sheet.fig
+
+
+def _expected_sweep(run: results.Run, backends: list[str], measured_labels: list[str]) -> list[str]:
+    """The labels a sweep should have: each backend's default, c1 and c4, plus any other concurrency the run measured.
+
+    Drawing the expected slots, not just the measured ones, makes a missing variant a visible "not run".
+    """
+    out = []
+    for backend in backends:
+        mine = [label for label in measured_labels if run.backend_of(label) == backend]
+        wanted = [backend, f"{backend}-c1", f"{backend}-c4"]
+        out += wanted + [label for label in mine if label not in wanted]
+    return out
+
+
+def _colour_or_grey(run: results.Run, label: str) -> str:
+    return colour(run, label) if label in set(run.cells["label"]) else "#bbbbbb"
+
+
+def _format_millis(nanos: float) -> str:
+    ms = nanos / 1e6
+    return f"{ms:.3g} ms" if ms < 100 else f"{ms:.0f} ms"
+
+
+# ------------------------------------------------------------------------------------------------------- all charts
+
+
+CHARTS: dict[str, Callable[[results.Run], Figure]] = {
+    "overview.png": overview,
+    "sync-async.png": sync_async,
+    "concurrency.png": concurrency,
+}
+
+
+def distribution_files(run: results.Run) -> dict[str, str]:
+    """File name per family, e.g. ``distributions-readFile.png``, in matrix order."""
+    return {family: f"distributions-{family}.png" for family in run.families}
+
+
+def expected_files(run: results.Run) -> list[str]:
+    """Every chart the notebooks write for ``run``: run-all.sh checks that each one was (re)written."""
+    return list(CHARTS) + list(distribution_files(run).values())
+
+
+def main(argv: list[str]) -> int:
+    """``fsbench_charts.py expected RUN_DIR``: the chart file names the notebooks must write, one a line."""
+    if len(argv) != 3 or argv[1] != "expected":
+        print("usage: fsbench_charts.py expected RUN_DIR", file=sys.stderr)
+        return 2
+    try:
+        run = results.load_run(argv[2])
+    except results.RunError as e:
+        print(f"fsbench_charts: {e}", file=sys.stderr)
+        return 1
+    print("\n".join(expected_files(run)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

@@ -1,19 +1,35 @@
 package dev.fsbench.nativefs;
 
 /**
- * The C ABI of {@code libfsbench_native} (rust/ABI.md), bound with JNA direct mapping. Nothing here is usable until
- * {@link Library} has registered the class against a library whose ABI version it checked.
+ * The C ABI of {@code libfsbench_native} (rust/ABI.md), bound with JNA direct mapping ({@code Native.register}).
+ * Nothing here is usable until {@link Library} has registered the class against a library whose ABI version it
+ * checked.
  *
- * <p>Every pointer is passed as a plain {@code long} address into native memory the caller owns ({@link Scratch},
- * {@link NativeBuffer}). Why not {@code byte[]}, {@code long[]} or a {@link java.nio.Buffer}, which direct mapping also
- * takes: JNA converts such an argument on every call (an array is copied into C memory before the call and back after
- * it, a buffer costs a lookup of its address and position), while a method whose arguments are all primitives goes
- * straight to the C function. Measured on the development machine with stat on tmpfs, 256 paths per batch (noisy,
- * shared cores; an indication, not evidence): about 490 ns per call with addresses, 600 ns with a {@code byte[]} path
- * and a {@code long[10]} out-array, 700 ns with direct buffers, against 540 ns for NIO. The price is that a wrong
- * address is a crash instead of an exception, so addresses come only from {@link Scratch} and {@link NativeBuffer},
- * and every length passed with one is that memory's capacity. A {@code long} is a pointer on the LP64 platforms the
- * build ships for (Linux x86-64 and aarch64).
+ * <p>Argument forms, chosen by what they cost in the harness's single-shot samples, where most of the binding runs
+ * interpreted or C1-compiled while the JDK methods it leans on are already compiled:
+ *
+ * <ul>
+ *   <li><b>Paths are {@code byte[]}</b>, NUL-terminated UTF-8 ({@link PathBytes#argument}): {@code String.getBytes}
+ *       and {@code Arrays.copyOf} are JDK code the JVM has compiled long before a benchmark starts, and JNA copies the
+ *       array into C memory for the call (about 50 ns). Writing the bytes into per-thread native memory instead and
+ *       passing its address cost more here: the bulk write and the NUL after it, in code not yet compiled, took
+ *       150-450 ns a path, and the old per-character {@code ByteBuffer.put} loop more still.
+ *   <li><b>Out-parameters and content are addresses</b> ({@code long}) into the calling thread's {@link Scratch}
+ *       and {@link NativeBuffer}s, read back with one bulk copy: a {@code long[10]} for stat would be copied into C
+ *       memory and back on every call, and reading ten fields one {@code getLong} at a time cost more than both.
+ * </ul>
+ *
+ * <p>Measured single-shot on tmpfs, 256 access calls a sample (median ns a call over 20-30 fresh JVMs; a shared,
+ * noisy machine, so an indication): fresh paths 1,000-1,150 with {@code byte[]} against 1,350-1,550 for a bulk write
+ * into native memory; stat 1,450 with a native out-block read in bulk, 1,600 with a {@code long[10]} argument, 1,780
+ * with ten {@code getLong}s. Whatever the arguments, JNA's own dispatch (its ffi closure, {@code ffi_call} and the
+ * last-error bookkeeping) costs about 100 ns a call, against about 40 ns for a plain JNI method such as NIO's: that
+ * is the price of JNA, and the single-path families pay it once per call.
+ *
+ * <p>A wrong address is a crash instead of an exception, so addresses come only from {@link Scratch} and {@link
+ * NativeBuffer}, and every length passed with one is that memory's capacity. A {@code long} is a pointer on the LP64
+ * platforms the build ships for (Linux x86-64 and aarch64). A null {@code byte[]} reaches the library as a null
+ * pointer, which it answers with EINVAL.
  *
  * <p>Every call returns 0, a positive errno (possibly ORed with {@link #FSB_SECOND}) or one of the {@code FSB_E_*}
  * codes; {@link NativeErrors} turns them into the exceptions NIO throws.
@@ -65,6 +81,9 @@ final class LibFsb {
   static final int RM_RECURSIVE = 1;
   static final int RM_FORCE = 2;
 
+  /** The number of {@code int64} fields {@link #fsb_stat} writes. */
+  static final int STAT_FIELDS = 10;
+
   // fsb_stat out[] indexes
   static final int STAT_SIZE = 0;
   static final int STAT_MODE = 1;
@@ -79,57 +98,58 @@ final class LibFsb {
 
   static native int fsb_abi_version();
 
-  static native int fsb_access(long path, int mode);
+  static native int fsb_access(byte[] path, int mode);
 
-  static native int fsb_exists(long path);
+  static native int fsb_exists(byte[] path);
 
-  static native int fsb_read_file(long path, long buf, long cap, long outLen);
+  static native int fsb_read_file(byte[] path, long buf, long cap, long outLen);
 
-  static native int fsb_write_file(long path, long data, long len);
+  static native int fsb_write_file(byte[] path, long data, long len);
 
-  static native int fsb_append_file(long path, long data, long len);
+  static native int fsb_append_file(byte[] path, long data, long len);
 
-  static native int fsb_truncate(long path, long length);
+  static native int fsb_truncate(byte[] path, long length);
 
-  static native int fsb_copy_file(long src, long dst, int flags);
+  static native int fsb_copy_file(byte[] src, byte[] dst, int flags);
 
   /** out: int64[10] size, mode, uid, gid, nlink, ino, dev, atime_ns, mtime_ns, ctime_ns. */
-  static native int fsb_stat(long path, int follow, long out);
+  static native int fsb_stat(byte[] path, int follow, long out);
 
-  static native int fsb_chmod(long path, int mode);
+  static native int fsb_chmod(byte[] path, int mode);
 
-  static native int fsb_chown(long path, int uid, int gid);
+  static native int fsb_chown(byte[] path, int uid, int gid);
 
-  static native int fsb_utimes(long path, long atimeNanos, long mtimeNanos);
+  static native int fsb_utimes(byte[] path, long atimeNanos, long mtimeNanos);
 
-  static native int fsb_mkdir(long path, int mode, int recursive);
+  static native int fsb_mkdir(byte[] path, int mode, int recursive);
 
-  static native int fsb_mkdtemp(long prefix, long out, long cap, long outLen);
+  static native int fsb_mkdtemp(byte[] prefix, long out, long cap, long outLen);
 
-  static native int fsb_rmdir(long path);
+  static native int fsb_rmdir(byte[] path);
 
-  static native int fsb_unlink(long path);
+  static native int fsb_unlink(byte[] path);
 
-  static native int fsb_rename(long src, long dst);
+  static native int fsb_rename(byte[] src, byte[] dst);
 
-  static native int fsb_link(long existing, long link);
+  static native int fsb_link(byte[] existing, byte[] link);
 
-  static native int fsb_symlink(long target, long link);
+  static native int fsb_symlink(byte[] target, byte[] link);
 
-  static native int fsb_readlink(long path, long buf, long cap, long outLen);
+  static native int fsb_readlink(byte[] path, long buf, long cap, long outLen);
 
-  static native int fsb_realpath(long path, long buf, long cap, long outLen);
+  static native int fsb_realpath(byte[] path, long buf, long cap, long outLen);
 
   /** out: int64[2] address and length of the result, released with {@link #fsb_free}. */
-  static native int fsb_readdir(long path, int recursive, int concurrency, long out);
+  static native int fsb_readdir(byte[] path, int recursive, int concurrency, long out);
 
-  static native int fsb_glob(long cwd, long patterns, long patternsLen, int flags, int concurrency, long out);
+  /** patterns: each pattern's UTF-8 bytes and a NUL, back to back ({@link PathBytes#patterns}). */
+  static native int fsb_glob(byte[] cwd, byte[] patterns, long patternsLen, int flags, int concurrency, long out);
 
-  static native int fsb_scan(long root, int flags, int concurrency, long out);
+  static native int fsb_scan(byte[] root, int flags, int concurrency, long out);
 
-  static native int fsb_cp(long src, long dst, int flags, int concurrency);
+  static native int fsb_cp(byte[] src, byte[] dst, int flags, int concurrency);
 
-  static native int fsb_rm(long path, int flags, int concurrency);
+  static native int fsb_rm(byte[] path, int flags, int concurrency);
 
   /** The length of the path the calling thread's last failed tree call recorded; copies min(length, cap) bytes. */
   static native long fsb_last_error_path(long buf, long cap);

@@ -29,7 +29,7 @@ final class MkdirsFailure {
     Path absolute = dir.toAbsolutePath();
     Path child = absolute;
     for (Path ancestor = absolute.getParent(); ancestor != null; child = ancestor, ancestor = ancestor.getParent()) {
-      int result = LibFsb.fsb_access(Scratch.get().path(ancestor.toString()), LibFsb.F_OK);
+      int result = LibFsb.fsb_access(PathBytes.verbatim(ancestor.toString()), LibFsb.F_OK);
       if (result == 0) {
         return notADirectory(child);
       }
@@ -44,8 +44,7 @@ final class MkdirsFailure {
   }
 
   private static boolean exists(Path path) {
-    Scratch scratch = Scratch.get();
-    return LibFsb.fsb_stat(scratch.path(PathBytes.argument(path)), 0, scratch.statOut()) == 0;
+    return LibFsb.fsb_stat(PathBytes.argument(path), 0, Scratch.get().statOut()) == 0;
   }
 
   private static FileSystemException notADirectory(Path path) {

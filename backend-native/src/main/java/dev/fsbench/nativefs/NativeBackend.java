@@ -25,6 +25,7 @@ import java.nio.file.FileSystemException;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.EnumSet;
 import java.util.List;
@@ -35,10 +36,12 @@ import java.util.concurrent.TimeUnit;
 /**
  * The 26 families, each one call into {@code libfsbench_native} (see {@link LibFsb}).
  *
- * <p>The hot path of a single-path family is: encode the path into this thread's native memory ({@link Scratch}), make
- * one all-primitive call, read the out-parameters from that memory, return. No stat beforehand, no absolute path, no
- * allocation but the result (a {@link FileStat}, the bytes read); the path's string form, which NIO caches anyway, is
- * looked at only to encode it and, when a call failed, to name it in the exception.
+ * <p>The hot path of a single-path family is: encode the path ({@link PathBytes#argument}: the path's string, which
+ * NIO caches, as UTF-8 and a NUL), make one direct-mapped call, read any out-parameters from this thread's native
+ * memory with one bulk copy ({@link Scratch}), return. No stat beforehand, no absolute path, no allocation but the
+ * encoded path and the result (a {@link FileStat}, the bytes read). What each of those choices cost is in {@link
+ * LibFsb}; what is left beyond NIO's own call is JNA's dispatch, about 100 ns a call, and for the calls that return a
+ * name, turning it into a {@link Path} by parsing its string (NIO builds its path from the bytes).
  *
  * <p>Which paths an exception names follows the {@code Files} method NIO users would call: a copy names the path that
  * failed ({@code FSB_SECOND} says which), a rename names source and target, a hard link names the link and then the
@@ -74,10 +77,6 @@ final class NativeBackend extends AbstractFsBackend {
   }
 
   // ---------------------------------------------------------------- single paths
-  //
-  // In every call, the path arguments are encoded before any out-parameter address is taken: encoding a long path may
-  // replace the thread's frame, and an address taken before that would point into the old one. Java evaluates
-  // arguments left to right, and every call below lists its paths first.
 
   @Override
   public void access(Path path, AccessMode... modes) throws IOException {
@@ -99,13 +98,13 @@ final class NativeBackend extends AbstractFsBackend {
           throw new UnsupportedOperationException("access mode " + m);
       }
     }
-    succeed(Call.ACCESS, LibFsb.fsb_access(Scratch.get().path(PathBytes.argument(path)), mode), path);
+    succeed(Call.ACCESS, LibFsb.fsb_access(PathBytes.argument(path), mode), path);
   }
 
   @Override
   public boolean exists(Path path) {
     check(path, "path");
-    return LibFsb.fsb_exists(Scratch.get().path(PathBytes.argument(path))) == 1;
+    return LibFsb.fsb_exists(PathBytes.argument(path)) == 1;
   }
 
   @Override
@@ -121,32 +120,33 @@ final class NativeBackend extends AbstractFsBackend {
   private FileStat stat(Path path, int follow) throws IOException {
     check(path, "path");
     Scratch scratch = Scratch.get();
-    succeed(Call.STAT, LibFsb.fsb_stat(scratch.path(PathBytes.argument(path)), follow, scratch.statOut()), path);
-    int mode = (int) scratch.stat(LibFsb.STAT_MODE);
+    succeed(Call.STAT, LibFsb.fsb_stat(PathBytes.argument(path), follow, scratch.statOut()), path);
+    long[] out = scratch.stat();
+    int mode = (int) out[LibFsb.STAT_MODE];
     return new FileStat(
         FileKind.ofMode(mode),
-        scratch.stat(LibFsb.STAT_SIZE),
+        out[LibFsb.STAT_SIZE],
         mode,
-        (int) scratch.stat(LibFsb.STAT_UID),
-        (int) scratch.stat(LibFsb.STAT_GID),
-        scratch.stat(LibFsb.STAT_NLINK),
-        scratch.stat(LibFsb.STAT_INO),
-        scratch.stat(LibFsb.STAT_DEV),
-        scratch.stat(LibFsb.STAT_ATIME),
-        scratch.stat(LibFsb.STAT_MTIME),
-        scratch.stat(LibFsb.STAT_CTIME));
+        (int) out[LibFsb.STAT_UID],
+        (int) out[LibFsb.STAT_GID],
+        out[LibFsb.STAT_NLINK],
+        out[LibFsb.STAT_INO],
+        out[LibFsb.STAT_DEV],
+        out[LibFsb.STAT_ATIME],
+        out[LibFsb.STAT_MTIME],
+        out[LibFsb.STAT_CTIME]);
   }
 
   @Override
   public void chmod(Path path, int mode) throws IOException {
     check(path, "path");
-    succeed(Call.CHMOD, LibFsb.fsb_chmod(Scratch.get().path(PathBytes.argument(path)), mode & 07777), path);
+    succeed(Call.CHMOD, LibFsb.fsb_chmod(PathBytes.argument(path), mode & 07777), path);
   }
 
   @Override
   public void chown(Path path, int uid, int gid) throws IOException {
     check(path, "path");
-    succeed(Call.CHOWN, LibFsb.fsb_chown(Scratch.get().path(PathBytes.argument(path)), uid, gid), path);
+    succeed(Call.CHOWN, LibFsb.fsb_chown(PathBytes.argument(path), uid, gid), path);
   }
 
   @Override
@@ -155,7 +155,7 @@ final class NativeBackend extends AbstractFsBackend {
     long atimeNanos = Objects.requireNonNull(atime, "atime").to(TimeUnit.NANOSECONDS);
     long mtimeNanos = Objects.requireNonNull(mtime, "mtime").to(TimeUnit.NANOSECONDS);
     succeed(
-        Call.UTIMES, LibFsb.fsb_utimes(Scratch.get().path(PathBytes.argument(path)), atimeNanos, mtimeNanos), path);
+        Call.UTIMES, LibFsb.fsb_utimes(PathBytes.argument(path), atimeNanos, mtimeNanos), path);
   }
 
   @Override
@@ -164,15 +164,14 @@ final class NativeBackend extends AbstractFsBackend {
     if (length < 0) {
       throw new IllegalArgumentException("negative length " + length);
     }
-    succeed(Call.TRUNCATE, LibFsb.fsb_truncate(Scratch.get().path(PathBytes.argument(path)), length), path);
+    succeed(Call.TRUNCATE, LibFsb.fsb_truncate(PathBytes.argument(path), length), path);
   }
 
   @Override
   public void mkdir(Path path, MkdirOptions options) throws IOException {
     check(path, "path");
     Objects.requireNonNull(options, "options");
-    long p = Scratch.get().path(PathBytes.argument(path));
-    int result = LibFsb.fsb_mkdir(p, options.mode(), options.recursive() ? 1 : 0);
+    int result = LibFsb.fsb_mkdir(PathBytes.argument(path), options.mode(), options.recursive() ? 1 : 0);
     if (result != 0) {
       if (options.recursive() && result == LinuxErrno.ENOTDIR) {
         IOException asNio = MkdirsFailure.of(path);
@@ -187,80 +186,45 @@ final class NativeBackend extends AbstractFsBackend {
   @Override
   public void rmdir(Path path) throws IOException {
     check(path, "path");
-    succeed(Call.RMDIR, LibFsb.fsb_rmdir(Scratch.get().path(PathBytes.argument(path))), path);
+    succeed(Call.RMDIR, LibFsb.fsb_rmdir(PathBytes.argument(path)), path);
   }
 
   @Override
   public void unlink(Path path) throws IOException {
     check(path, "path");
-    succeed(Call.UNLINK, LibFsb.fsb_unlink(Scratch.get().path(PathBytes.argument(path))), path);
+    succeed(Call.UNLINK, LibFsb.fsb_unlink(PathBytes.argument(path)), path);
   }
 
   // ---------------------------------------------------------------- content
 
+  /**
+   * Reads into this thread's content block and copies the result out once. When the library answers {@code
+   * FSB_E_RANGE} with the size it needs, grows the block (or borrows memory past what a thread keeps) and calls again;
+   * a file that grew in between just takes another round.
+   */
   @Override
   public byte[] readFile(Path path) throws IOException {
     check(path, "path");
-    long p = Scratch.get().path(PathBytes.argument(path));
-    return fill(Call.READ_FILE, path, (buf, cap, len) -> LibFsb.fsb_read_file(p, buf, cap, len), NativeBackend::bytes);
-  }
-
-  @Override
-  public void writeFile(Path path, byte[] data) throws IOException {
-    check(path, "path");
-    Objects.requireNonNull(data, "data");
-    long p = Scratch.get().path(PathBytes.argument(path));
-    drain(Call.WRITE_FILE, path, data, (buf, len) -> LibFsb.fsb_write_file(p, buf, len));
-  }
-
-  @Override
-  public void appendFile(Path path, byte[] data) throws IOException {
-    check(path, "path");
-    Objects.requireNonNull(data, "data");
-    long p = Scratch.get().path(PathBytes.argument(path));
-    drain(Call.APPEND_FILE, path, data, (buf, len) -> LibFsb.fsb_append_file(p, buf, len));
-  }
-
-  /** A call that fills a caller buffer: read_file, readlink, realpath, mkdtemp. */
-  @FunctionalInterface
-  private interface Filling {
-    int call(long buf, long cap, long outLength);
-  }
-
-  /** What a filled buffer's first {@code length} bytes become. */
-  @FunctionalInterface
-  private interface Decoding<T> {
-    T decode(ByteBuffer buf, int length, Scratch scratch);
-  }
-
-  /** A call that sends {@code len} bytes of a buffer: write_file, append_file. */
-  @FunctionalInterface
-  private interface Draining {
-    int call(long buf, long len);
-  }
-
-  /**
-   * Runs a filling call with this thread's content block and decodes the result with one copy. When the library
-   * answers {@code FSB_E_RANGE} with the size it needs, grows the block (or borrows memory past what a thread keeps)
-   * and calls again; a file that grew in between just takes another round.
-   */
-  private static <T> T fill(Call call, Path path, Filling filling, Decoding<T> decoding) throws IOException {
+    byte[] p = PathBytes.argument(path);
     Scratch scratch = Scratch.get();
     NativeBuffer buf = scratch.content();
     NativeBuffer borrowed = null;
     try {
       while (true) {
-        int result = filling.call(buf.address(), buf.capacity(), scratch.lengthOut());
+        int result = LibFsb.fsb_read_file(p, buf.address(), buf.capacity(), scratch.lengthOut());
         if (result == 0) {
-          return decoding.decode(buf.buffer(), (int) Math.min(scratch.length(), buf.capacity()), scratch);
+          byte[] out = new byte[(int) Math.min(scratch.length(), buf.capacity())];
+          buf.buffer().get(0, out, 0, out.length);
+          return out;
         }
         if (result != LibFsb.FSB_E_RANGE) {
-          throw failure(call, result, path);
+          throw failure(Call.READ_FILE, result, path);
         }
         long needed = scratch.length();
         if (needed <= buf.capacity()) {
           throw new IOException(
-              call.symbol() + " asked for " + needed + " bytes with a buffer of " + buf.capacity() + " (" + path + ")");
+              Call.READ_FILE.symbol() + " asked for " + needed + " bytes with a buffer of " + buf.capacity() + " ("
+                  + path + ")");
         }
         if (needed > MAX_ARRAY_SIZE) {
           throw new OutOfMemoryError("Required array size too large");
@@ -281,30 +245,45 @@ final class NativeBackend extends AbstractFsBackend {
     }
   }
 
-  /** Copies {@code data} into this thread's content block (or borrowed memory) and runs a draining call on it. */
-  private static void drain(Call call, Path path, byte[] data, Draining draining) throws IOException {
+  @Override
+  public void writeFile(Path path, byte[] data) throws IOException {
+    check(path, "path");
+    Objects.requireNonNull(data, "data");
+    drain(Call.WRITE_FILE, path, data);
+  }
+
+  @Override
+  public void appendFile(Path path, byte[] data) throws IOException {
+    check(path, "path");
+    Objects.requireNonNull(data, "data");
+    drain(Call.APPEND_FILE, path, data);
+  }
+
+  /**
+   * Copies {@code data} into this thread's content block (or borrowed memory) and writes or appends it. Content goes
+   * through native memory rather than as a {@code byte[]} argument: JNA would copy an array into C memory and back
+   * after the call, twice the bytes, into memory it allocates on every call (8 MiB for the largest case).
+   */
+  private static void drain(Call call, Path path, byte[] data) throws IOException {
+    byte[] p = PathBytes.argument(path);
     NativeBuffer own = Scratch.get().content(data.length);
     int result;
     if (own != null) {
       own.buffer().put(0, data);
-      result = draining.call(own.address(), data.length);
+      result = write(call, p, own.address(), data.length);
     } else {
       try (NativeBuffer borrowed = NativeBuffer.borrow(data.length)) {
         borrowed.buffer().put(0, data);
-        result = draining.call(borrowed.address(), data.length);
+        result = write(call, p, borrowed.address(), data.length);
       }
     }
     succeed(call, result, path);
   }
 
-  private static byte[] bytes(ByteBuffer buf, int length, Scratch scratch) {
-    byte[] out = new byte[length];
-    buf.get(0, out, 0, length);
-    return out;
-  }
-
-  private static String text(ByteBuffer buf, int length, Scratch scratch) {
-    return PackedResults.string(buf, 0, length, scratch);
+  private static int write(Call call, byte[] path, long data, long length) {
+    return call == Call.APPEND_FILE
+        ? LibFsb.fsb_append_file(path, data, length)
+        : LibFsb.fsb_write_file(path, data, length);
   }
 
   // ---------------------------------------------------------------- names
@@ -316,34 +295,84 @@ final class NativeBackend extends AbstractFsBackend {
       throw new IllegalArgumentException("mkdtemp needs a name prefix, not a root: " + prefix);
     }
     // A name prefix, not a path to resolve: the empty prefix makes a directory named by the suffix alone.
-    long p = Scratch.get().path(prefix.toString());
-    String created = fill(Call.MKDTEMP, prefix, (buf, cap, len) -> LibFsb.fsb_mkdtemp(p, buf, cap, len), NativeBackend::text);
-    return fileSystem().getPath(created);
+    Scratch scratch = Scratch.get();
+    int length = name(Call.MKDTEMP, PathBytes.verbatim(prefix.toString()), prefix, scratch);
+    return fileSystem().getPath(PathBytes.decode(scratch.names(length), 0, length));
   }
 
   @Override
   public Path readlink(Path path) throws IOException {
     check(path, "path");
-    long p = Scratch.get().path(PathBytes.argument(path));
-    String target = fill(Call.READLINK, path, (buf, cap, len) -> LibFsb.fsb_readlink(p, buf, cap, len), NativeBackend::text);
-    return fileSystem().getPath(target);
+    Scratch scratch = Scratch.get();
+    int length = name(Call.READLINK, PathBytes.argument(path), path, scratch);
+    return fileSystem().getPath(PathBytes.decode(scratch.names(length), 0, length));
   }
 
+  /**
+   * When the canonical path is the argument itself, byte for byte, returns the caller's {@code path}: it is then
+   * absolute and equal to the path that parsing the result would make, and this saves decoding that string and parsing
+   * it into a new {@link Path} (NIO's realpath builds its path from the bytes and has neither cost). What the shortcut
+   * costs: one comparison of the result with the encoded argument, in Java ({@code Arrays.equals}, compiled JDK code);
+   * any other result takes the general way.
+   */
   @Override
   public Path realpath(Path path) throws IOException {
     check(path, "path");
-    long p = Scratch.get().path(PathBytes.argument(path));
-    String real = fill(Call.REALPATH, path, (buf, cap, len) -> LibFsb.fsb_realpath(p, buf, cap, len), NativeBackend::text);
-    return fileSystem().getPath(real);
+    byte[] p = PathBytes.argument(path);
+    Scratch scratch = Scratch.get();
+    int length = name(Call.REALPATH, p, path, scratch);
+    byte[] real = scratch.names(length);
+    if (length == p.length - 1 && Arrays.equals(real, 0, length, p, 0, length)) {
+      return path;
+    }
+    return fileSystem().getPath(PathBytes.decode(real, 0, length));
+  }
+
+  /**
+   * Runs a call that writes a name into this thread's content block (readlink, realpath, mkdtemp) and copies it, with
+   * one bulk read, into {@code scratch.names()}; returns its length. A name is at most a few KiB (PATH_MAX), so a block
+   * too small for it grows once.
+   */
+  private static int name(Call call, byte[] p, Path path, Scratch scratch) throws IOException {
+    NativeBuffer buf = scratch.content();
+    while (true) {
+      int result;
+      switch (call) {
+        case READLINK:
+          result = LibFsb.fsb_readlink(p, buf.address(), buf.capacity(), scratch.lengthOut());
+          break;
+        case REALPATH:
+          result = LibFsb.fsb_realpath(p, buf.address(), buf.capacity(), scratch.lengthOut());
+          break;
+        case MKDTEMP:
+          result = LibFsb.fsb_mkdtemp(p, buf.address(), buf.capacity(), scratch.lengthOut());
+          break;
+        default:
+          throw new IllegalArgumentException("not a call that returns a name: " + call);
+      }
+      long length = scratch.length();
+      if (result == 0) {
+        int n = (int) Math.min(length, buf.capacity());
+        buf.buffer().get(0, scratch.names(n), 0, n);
+        return n;
+      }
+      if (result != LibFsb.FSB_E_RANGE) {
+        throw failure(call, result, path);
+      }
+      NativeBuffer bigger = length > buf.capacity() ? scratch.content(length) : null;
+      if (bigger == null) {
+        throw new IOException(
+            call.symbol() + " asked for " + length + " bytes with a buffer of " + buf.capacity() + " (" + path + ")");
+      }
+      buf = bigger;
+    }
   }
 
   @Override
   public void rename(Path source, Path target) throws IOException {
     check(source, "source");
     check(target, "target");
-    Scratch scratch = Scratch.get();
-    long from = scratch.paths(PathBytes.argument(source), PathBytes.argument(target));
-    int result = LibFsb.fsb_rename(from, scratch.secondPath());
+    int result = LibFsb.fsb_rename(PathBytes.argument(source), PathBytes.argument(target));
     if (result != 0) {
       throw NativeErrors.of(Call.RENAME, result, source.toString(), target.toString());
     }
@@ -353,9 +382,7 @@ final class NativeBackend extends AbstractFsBackend {
   public void link(Path existing, Path link) throws IOException {
     check(existing, "existing");
     check(link, "link");
-    Scratch scratch = Scratch.get();
-    long from = scratch.paths(PathBytes.argument(existing), PathBytes.argument(link));
-    int result = LibFsb.fsb_link(from, scratch.secondPath());
+    int result = LibFsb.fsb_link(PathBytes.argument(existing), PathBytes.argument(link));
     if (result != 0) {
       throw NativeErrors.of(Call.LINK, result, link.toString(), existing.toString());
     }
@@ -365,10 +392,8 @@ final class NativeBackend extends AbstractFsBackend {
   public void symlink(Path target, Path link) throws IOException {
     check(target, "target");
     check(link, "link");
-    Scratch scratch = Scratch.get();
     // The target is stored verbatim, so the empty path stays empty (and fails as NIO's does).
-    long stored = scratch.paths(target.toString(), PathBytes.argument(link));
-    succeed(Call.SYMLINK, LibFsb.fsb_symlink(stored, scratch.secondPath()), link);
+    succeed(Call.SYMLINK, LibFsb.fsb_symlink(PathBytes.verbatim(target.toString()), PathBytes.argument(link)), link);
   }
 
   @Override
@@ -380,9 +405,7 @@ final class NativeBackend extends AbstractFsBackend {
         (options.replaceExisting() ? LibFsb.COPY_REPLACE : 0)
             | (options.preserve() ? LibFsb.COPY_PRESERVE : 0)
             | (options.cloneHint() ? LibFsb.COPY_CLONE : 0);
-    Scratch scratch = Scratch.get();
-    long from = scratch.paths(PathBytes.argument(source), PathBytes.argument(target));
-    int result = LibFsb.fsb_copy_file(from, scratch.secondPath(), flags);
+    int result = LibFsb.fsb_copy_file(PathBytes.argument(source), PathBytes.argument(target), flags);
     if (result != 0) {
       Path failed = NativeErrors.concernsSecond(result) ? target : source;
       throw failure(Call.COPY_FILE, result, failed);
@@ -396,14 +419,15 @@ final class NativeBackend extends AbstractFsBackend {
     check(path, "path");
     Objects.requireNonNull(options, "options");
     Scratch scratch = Scratch.get();
-    long p = scratch.path(PathBytes.argument(path));
     int result =
-        LibFsb.fsb_readdir(p, options.recursive() ? 1 : 0, concurrency(options.concurrency()), scratch.resultOut());
+        LibFsb.fsb_readdir(
+            PathBytes.argument(path), options.recursive() ? 1 : 0, concurrency(options.concurrency()), scratch.resultOut());
     if (result != 0) {
       throw treeFailure(Call.READDIR, result, path);
     }
-    long address = scratch.resultAddress();
-    long length = scratch.resultLength();
+    long[] out = scratch.result();
+    long address = out[0];
+    long length = out[1];
     try {
       return PackedResults.names(view(address, length, Call.READDIR), scratch, Call.READDIR);
     } finally {
@@ -423,24 +447,18 @@ final class NativeBackend extends AbstractFsBackend {
     byte[] packed = PathBytes.patterns(patterns);
     int flags = (options.includeDirectories() ? LibFsb.GLOB_DIRECTORIES : 0) | (options.dot() ? LibFsb.GLOB_DOT : 0);
     Scratch scratch = Scratch.get();
-    long p = scratch.path(PathBytes.argument(cwd));
-    int result;
-    NativeBuffer own = scratch.content(packed.length);
-    try (NativeBuffer borrowed = own == null ? NativeBuffer.borrow(packed.length) : null) {
-      NativeBuffer buf = own != null ? own : borrowed;
-      buf.buffer().put(0, packed);
-      result =
-          LibFsb.fsb_glob(
-              p, buf.address(), packed.length, flags, concurrency(options.concurrency()), scratch.resultOut());
-    }
+    int result =
+        LibFsb.fsb_glob(
+            PathBytes.argument(cwd), packed, packed.length, flags, concurrency(options.concurrency()), scratch.resultOut());
     if (result == LibFsb.FSB_E_INVAL_PATTERN) {
       throw new IllegalArgumentException("malformed or absolute glob pattern: '" + lastErrorPath() + "'");
     }
     if (result != 0) {
       throw treeFailure(Call.GLOB, result, cwd);
     }
-    long address = scratch.resultAddress();
-    long length = scratch.resultLength();
+    long[] out = scratch.result();
+    long address = out[0];
+    long length = out[1];
     try {
       return PackedResults.names(view(address, length, Call.GLOB), scratch, Call.GLOB);
     } finally {
@@ -455,13 +473,14 @@ final class NativeBackend extends AbstractFsBackend {
     int flags =
         (options.followLinks() ? LibFsb.SCAN_FOLLOW : 0) | (options.includeDirectories() ? LibFsb.SCAN_DIRECTORIES : 0);
     Scratch scratch = Scratch.get();
-    long p = scratch.path(PathBytes.argument(root));
-    int result = LibFsb.fsb_scan(p, flags, concurrency(options.concurrency()), scratch.resultOut());
+    int result =
+        LibFsb.fsb_scan(PathBytes.argument(root), flags, concurrency(options.concurrency()), scratch.resultOut());
     if (result != 0) {
       throw treeFailure(Call.SCAN, result, root);
     }
-    long address = scratch.resultAddress();
-    long length = scratch.resultLength();
+    long[] out = scratch.result();
+    long address = out[0];
+    long length = out[1];
     try {
       return PackedResults.scanEntries(view(address, length, Call.SCAN), scratch);
     } finally {
@@ -476,9 +495,8 @@ final class NativeBackend extends AbstractFsBackend {
     Objects.requireNonNull(options, "options");
     int flags =
         (options.preserveTimestamps() ? LibFsb.CP_PRESERVE_TIMESTAMPS : 0) | (options.overwrite() ? LibFsb.CP_OVERWRITE : 0);
-    Scratch scratch = Scratch.get();
-    long from = scratch.paths(PathBytes.argument(source), PathBytes.argument(target));
-    int result = LibFsb.fsb_cp(from, scratch.secondPath(), flags, concurrency(options.concurrency()));
+    int result =
+        LibFsb.fsb_cp(PathBytes.argument(source), PathBytes.argument(target), flags, concurrency(options.concurrency()));
     if (result == 0) {
       return;
     }
@@ -510,8 +528,8 @@ final class NativeBackend extends AbstractFsBackend {
   /** Whether {@code path} names something that is not a directory, links not followed; on the error path only. */
   private static boolean isExistingNonDirectory(String path) {
     Scratch scratch = Scratch.get();
-    int result = LibFsb.fsb_stat(scratch.path(path), 0, scratch.statOut());
-    return result == 0 && FileKind.ofMode((int) scratch.stat(LibFsb.STAT_MODE)) != FileKind.DIRECTORY;
+    int result = LibFsb.fsb_stat(PathBytes.verbatim(path), 0, scratch.statOut());
+    return result == 0 && FileKind.ofMode((int) scratch.stat()[LibFsb.STAT_MODE]) != FileKind.DIRECTORY;
   }
 
   @Override
@@ -519,8 +537,7 @@ final class NativeBackend extends AbstractFsBackend {
     check(path, "path");
     Objects.requireNonNull(options, "options");
     int flags = (options.recursive() ? LibFsb.RM_RECURSIVE : 0) | (options.force() ? LibFsb.RM_FORCE : 0);
-    long p = Scratch.get().path(PathBytes.argument(path));
-    int result = LibFsb.fsb_rm(p, flags, concurrency(options.concurrency()));
+    int result = LibFsb.fsb_rm(PathBytes.argument(path), flags, concurrency(options.concurrency()));
     if (result != 0) {
       throw treeFailure(Call.RM, result, path);
     }

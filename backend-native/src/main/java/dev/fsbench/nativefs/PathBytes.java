@@ -5,66 +5,39 @@ import java.nio.CharBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 
 /**
- * Paths and glob patterns as the library takes them: NUL-terminated UTF-8 bytes, written straight into the native
- * memory of the calling thread's {@link Scratch}.
+ * Paths and glob patterns as the library takes them: NUL-terminated UTF-8 bytes.
  *
  * <pre>{@code
- * PathBytes.argument(Path.of(""))     // ".": NIO reads the empty path as the working directory
- * PathBytes.put(buf, 0, "a/ü")        // writes 'a' '/' 0xC3 0xBC 0, returns 5
+ * PathBytes.argument(Path.of(""))     // {'.', 0}: NIO reads the empty path as the working directory
+ * PathBytes.verbatim("a/ü")           // {'a', '/', 0xC3, 0xBC, 0}
  * }</pre>
  *
+ * <p>A path's bytes are {@code toString().getBytes(UTF_8)} and a NUL: two calls into JDK code that is compiled long
+ * before a benchmark's samples run (a path's {@code toString()} is made once per {@code Path} and kept by it), where an
+ * encoding loop of our own would run interpreted or C1-compiled in the harness's single-shot samples (see {@link
+ * LibFsb}). What it costs: two small arrays a call, the encoding and the copy that adds the NUL.
+ *
  * <p>A path of the default filesystem never holds a lone surrogate (NIO refuses to create one when the platform
- * encoding is UTF-8), so {@link #put} need not check for one; it writes {@code '?'} for it, as {@link String#getBytes}
- * would. Patterns are caller strings with no such guarantee, and a {@code '?'} is a wildcard there, so {@link
- * #patterns} refuses them instead.
+ * encoding is UTF-8), and {@link String#getBytes} would write {@code '?'} for one. Patterns are caller strings with no
+ * such guarantee, and a {@code '?'} is a wildcard there, so {@link #patterns} refuses them instead.
  */
 final class PathBytes {
   private PathBytes() {}
 
-  /** The string of a path argument: the empty path becomes ".". */
-  static String argument(Path path) {
+  /** A path argument: the empty path becomes "." (NIO's reading of it). */
+  static byte[] argument(Path path) {
     String s = path.toString();
-    return s.isEmpty() ? "." : s;
+    return verbatim(s.isEmpty() ? "." : s);
   }
 
-  /** The most bytes {@link #put} can write for {@code s}: three per UTF-16 unit, and the NUL. */
-  static int maxBytes(String s) {
-    return 3 * s.length() + 1;
-  }
-
-  /**
-   * Writes the UTF-8 encoding of {@code s} and a NUL at {@code offset} (absolute; the buffer's position is not used)
-   * and returns the offset after the NUL. The caller has made room for {@link #maxBytes}.
-   */
-  static int put(ByteBuffer buf, int offset, String s) {
-    int at = offset;
-    int length = s.length();
-    for (int i = 0; i < length; i++) {
-      char c = s.charAt(i);
-      if (c < 0x80) {
-        buf.put(at++, (byte) c);
-      } else if (c < 0x800) {
-        buf.put(at++, (byte) (0xC0 | (c >> 6)));
-        buf.put(at++, (byte) (0x80 | (c & 0x3F)));
-      } else if (Character.isHighSurrogate(c) && i + 1 < length && Character.isLowSurrogate(s.charAt(i + 1))) {
-        int cp = Character.toCodePoint(c, s.charAt(++i));
-        buf.put(at++, (byte) (0xF0 | (cp >> 18)));
-        buf.put(at++, (byte) (0x80 | ((cp >> 12) & 0x3F)));
-        buf.put(at++, (byte) (0x80 | ((cp >> 6) & 0x3F)));
-        buf.put(at++, (byte) (0x80 | (cp & 0x3F)));
-      } else if (Character.isSurrogate(c)) {
-        buf.put(at++, (byte) '?');
-      } else {
-        buf.put(at++, (byte) (0xE0 | (c >> 12)));
-        buf.put(at++, (byte) (0x80 | ((c >> 6) & 0x3F)));
-        buf.put(at++, (byte) (0x80 | (c & 0x3F)));
-      }
-    }
-    buf.put(at++, (byte) 0);
-    return at;
+  /** The UTF-8 encoding of {@code s} and a NUL: a link target, a mkdtemp prefix, a path the library named. */
+  static byte[] verbatim(String s) {
+    byte[] utf8 = s.getBytes(StandardCharsets.UTF_8);
+    return Arrays.copyOf(utf8, utf8.length + 1);
   }
 
   /**

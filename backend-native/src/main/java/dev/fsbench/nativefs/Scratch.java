@@ -1,28 +1,29 @@
 package dev.fsbench.nativefs;
 
+import com.sun.jna.Pointer;
+
 /**
- * Per-thread native memory the calls reuse, so that a call allocates nothing but its result. Two blocks:
+ * Per-thread memory the calls reuse, so that a call allocates little but its result. Two native blocks, whose
+ * addresses are passed as plain {@code long}s (see {@link LibFsb} for why), and two arrays:
  *
  * <pre>
- * frame:    0 stat out[10] | 80 tree out[2] | 96 out_len | 104 unused | 128 path arguments, NUL-terminated, back to back
- * content:  file content in and out (read_file, write_file, append_file), the paths the library writes back
- *           (readlink, realpath, mkdtemp, last_error_path), glob patterns
+ * frame:    0 stat out[10] | 80 tree out[2] | 96 out_len
+ * content:  file content in and out (read_file, write_file, append_file), the names the library writes back
+ *           (readlink, realpath, mkdtemp, last_error_path)
+ * longs:    the frame's int64 fields, copied out with one bulk read
+ * names:    the bytes of a name on its way into a String
  * </pre>
  *
- * Both are direct buffers whose addresses are passed as plain {@code long}s (see {@link LibFsb} for why). The frame
- * grows for a path longer than it holds; the content block grows to the largest payload the thread has moved, up to
- * {@link #RETAINED_LIMIT}, beyond which a call borrows memory for itself ({@link NativeBuffer#borrow}), so that one huge
- * file does not pin its size in every async thread for the life of the JVM. The 8 MiB case of the benchmarks stays
- * within the limit and allocates nothing once warm.
+ * Path arguments are not here: they travel as {@code byte[]} ({@link PathBytes}). The content block grows to the
+ * largest payload the thread has moved, up to {@link #RETAINED_LIMIT}, beyond which a call borrows memory for itself
+ * ({@link NativeBuffer#borrow}), so that one huge file does not pin its size in every async thread for the life of the
+ * JVM. The 8 MiB case of the benchmarks stays within the limit and allocates nothing once warm.
  */
 final class Scratch {
   static final int STAT = 0;
   static final int RESULT = 80;
   static final int LENGTH = 96;
-  static final int PATHS = 128;
-
-  /** Room for two paths of 1 KiB of characters each without growing. */
-  static final int INITIAL_FRAME = 8 * 1024;
+  static final int FRAME = 104;
 
   /** Covers the 4 KiB payloads of the workloads and any path the library returns, without growing. */
   static final int INITIAL_CONTENT = 64 * 1024;
@@ -32,49 +33,22 @@ final class Scratch {
 
   private static final ThreadLocal<Scratch> LOCAL = ThreadLocal.withInitial(Scratch::new);
 
-  private NativeBuffer frame = NativeBuffer.direct(INITIAL_FRAME);
-  private NativeBuffer content = NativeBuffer.direct(INITIAL_CONTENT);
-  private long secondPath;
+  /** Zeros for a tree call's out[2]. */
+  private static final long[] NO_RESULT = new long[2];
 
-  /** Copy target for decoding a name out of native memory into a String. */
+  private final NativeBuffer frame = NativeBuffer.direct(FRAME);
+
+  /** The frame as JNA sees it: its bulk reads are one JNI call each, where a buffer's take a chain of Java calls. */
+  private final Pointer frameFields = new Pointer(frame.address());
+
+  private final long[] longs = new long[LibFsb.STAT_FIELDS];
+  private NativeBuffer content = NativeBuffer.direct(INITIAL_CONTENT);
   private byte[] names = new byte[1024];
 
   private Scratch() {}
 
   static Scratch get() {
     return LOCAL.get();
-  }
-
-  // ---------------------------------------------------------------- path arguments
-
-  /** Encodes one path argument into the frame and returns its address. */
-  long path(String path) {
-    ensureFrame(PATHS + PathBytes.maxBytes(path));
-    PathBytes.put(frame.buffer(), PATHS, path);
-    return frame.address() + PATHS;
-  }
-
-  /** Encodes two path arguments one after the other; returns the first's address, {@link #secondPath()} the other's. */
-  long paths(String first, String second) {
-    ensureFrame(PATHS + PathBytes.maxBytes(first) + PathBytes.maxBytes(second));
-    int secondOffset = PathBytes.put(frame.buffer(), PATHS, first);
-    PathBytes.put(frame.buffer(), secondOffset, second);
-    secondPath = frame.address() + secondOffset;
-    return frame.address() + PATHS;
-  }
-
-  /** The address of the second path of the last {@link #paths} call. */
-  long secondPath() {
-    return secondPath;
-  }
-
-  private void ensureFrame(long needed) {
-    if (needed > frame.capacity()) {
-      if (needed > Integer.MAX_VALUE - 8) {
-        throw new IllegalArgumentException("path too long to pass to the library: " + needed + " bytes");
-      }
-      frame = NativeBuffer.direct((int) Math.max(needed, 2L * frame.capacity()));
-    }
   }
 
   // ---------------------------------------------------------------- out-parameters
@@ -84,23 +58,25 @@ final class Scratch {
     return frame.address() + STAT;
   }
 
-  /** Field {@code index} of the last {@code fsb_stat} result. */
-  long stat(int index) {
-    return frame.buffer().getLong(STAT + 8 * index);
+  /**
+   * The fields of the last {@code fsb_stat}, indexed by {@code LibFsb.STAT_*}, in an array this thread reuses: read
+   * them before the thread's next call.
+   */
+  long[] stat() {
+    frameFields.read(STAT, longs, 0, LibFsb.STAT_FIELDS);
+    return longs;
   }
 
   /** The address of a tree call's {@code out[2]}, zeroed so that a call that fails without writing it leaves nothing to free. */
   long resultOut() {
-    frame.buffer().putLong(RESULT, 0).putLong(RESULT + 8, 0);
+    frameFields.write(RESULT, NO_RESULT, 0, 2);
     return frame.address() + RESULT;
   }
 
-  long resultAddress() {
-    return frame.buffer().getLong(RESULT);
-  }
-
-  long resultLength() {
-    return frame.buffer().getLong(RESULT + 8);
+  /** The address and length a tree call returned, in an array this thread reuses (elements 0 and 1). */
+  long[] result() {
+    frameFields.read(RESULT, longs, 0, 2);
+    return longs;
   }
 
   /** The address of {@code *out_len}. */
@@ -109,7 +85,7 @@ final class Scratch {
   }
 
   long length() {
-    return frame.buffer().getLong(LENGTH);
+    return frameFields.getLong(LENGTH);
   }
 
   // ---------------------------------------------------------------- content

@@ -214,7 +214,7 @@ final class NativeBackend extends AbstractFsBackend {
         int result = LibFsb.fsb_read_file(p, buf.address(), buf.capacity(), scratch.lengthOut());
         if (result == 0) {
           byte[] out = new byte[(int) Math.min(scratch.length(), buf.capacity())];
-          buf.buffer().get(0, out, 0, out.length);
+          buf.read(0, out, out.length);
           return out;
         }
         if (result != LibFsb.FSB_E_RANGE) {
@@ -269,11 +269,11 @@ final class NativeBackend extends AbstractFsBackend {
     NativeBuffer own = Scratch.get().content(data.length);
     int result;
     if (own != null) {
-      own.buffer().put(0, data);
+      own.write(0, data);
       result = write(call, p, own.address(), data.length);
     } else {
       try (NativeBuffer borrowed = NativeBuffer.borrow(data.length)) {
-        borrowed.buffer().put(0, data);
+        borrowed.write(0, data);
         result = write(call, p, borrowed.address(), data.length);
       }
     }
@@ -353,7 +353,7 @@ final class NativeBackend extends AbstractFsBackend {
       long length = scratch.length();
       if (result == 0) {
         int n = (int) Math.min(length, buf.capacity());
-        buf.buffer().get(0, scratch.names(n), 0, n);
+        buf.read(0, scratch.names(n), n);
         return n;
       }
       if (result != LibFsb.FSB_E_RANGE) {

@@ -1,7 +1,5 @@
 package dev.fsbench.nativefs;
 
-import com.sun.jna.Pointer;
-
 /**
  * Per-thread memory the calls reuse, so that a call allocates little but its result. Two native blocks, whose
  * addresses are passed as plain {@code long}s (see {@link LibFsb} for why), and two arrays:
@@ -10,7 +8,7 @@ import com.sun.jna.Pointer;
  * frame:    0 stat out[10] | 80 tree out[2] | 96 out_len
  * content:  file content in and out (read_file, write_file, append_file), the names the library writes back
  *           (readlink, realpath, mkdtemp, last_error_path)
- * longs:    the frame's int64 fields, copied out with one bulk read
+ * longs:    the frame's int64 fields, copied out with one bulk read (one JNI call; ten getLong calls cost more)
  * names:    the bytes of a name on its way into a String
  * </pre>
  *
@@ -38,9 +36,6 @@ final class Scratch {
 
   private final NativeBuffer frame = NativeBuffer.direct(FRAME);
 
-  /** The frame as JNA sees it: its bulk reads are one JNI call each, where a buffer's take a chain of Java calls. */
-  private final Pointer frameFields = new Pointer(frame.address());
-
   private final long[] longs = new long[LibFsb.STAT_FIELDS];
   private NativeBuffer content = NativeBuffer.direct(INITIAL_CONTENT);
   private byte[] names = new byte[1024];
@@ -63,19 +58,19 @@ final class Scratch {
    * them before the thread's next call.
    */
   long[] stat() {
-    frameFields.read(STAT, longs, 0, LibFsb.STAT_FIELDS);
+    frame.read(STAT, longs, LibFsb.STAT_FIELDS);
     return longs;
   }
 
   /** The address of a tree call's {@code out[2]}, zeroed so that a call that fails without writing it leaves nothing to free. */
   long resultOut() {
-    frameFields.write(RESULT, NO_RESULT, 0, 2);
+    frame.write(RESULT, NO_RESULT, 2);
     return frame.address() + RESULT;
   }
 
   /** The address and length a tree call returned, in an array this thread reuses (elements 0 and 1). */
   long[] result() {
-    frameFields.read(RESULT, longs, 0, 2);
+    frame.read(RESULT, longs, 2);
     return longs;
   }
 
@@ -85,7 +80,7 @@ final class Scratch {
   }
 
   long length() {
-    return frameFields.getLong(LENGTH);
+    return frame.getLong(LENGTH);
   }
 
   // ---------------------------------------------------------------- content

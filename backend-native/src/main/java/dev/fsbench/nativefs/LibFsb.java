@@ -11,20 +11,23 @@ package dev.fsbench.nativefs;
  * <ul>
  *   <li><b>Paths are {@code byte[]}</b>, NUL-terminated UTF-8 ({@link PathBytes#argument}): {@code String.getBytes}
  *       and {@code Arrays.copyOf} are JDK code the JVM has compiled long before a benchmark starts, and JNA copies the
- *       array into C memory for the call (about 50 ns). Writing the bytes into per-thread native memory instead and
- *       passing its address cost more here: the bulk write and the NUL after it, in code not yet compiled, took
- *       150-450 ns a path, and the old per-character {@code ByteBuffer.put} loop more still.
+ *       array into C memory for the call. Writing the same bytes into per-thread native memory and passing its address
+ *       measured slower in the harness (sync batch-256, 3 forks, ms a sample, byte[] against native memory): access
+ *       0.240 / 0.260, link 0.620 / 0.711, rename 0.815 / 0.838, symlink 0.615 / 0.632, stat 0.305 / 0.309, readlink
+ *       0.345 / 0.344. The old per-character {@code ByteBuffer.put} loop into native memory cost far more (access
+ *       0.508). In steady state, once everything is C2-compiled, it is the other way round by little: JNA's copy of the
+ *       array costs about 40 ns a call (exists: 426 ns with a {@code byte[]}, 382 ns with an address).
  *   <li><b>Out-parameters and content are addresses</b> ({@code long}) into the calling thread's {@link Scratch}
- *       and {@link NativeBuffer}s, read back with one bulk copy: a {@code long[10]} for stat would be copied into C
- *       memory and back on every call, and reading ten fields one {@code getLong} at a time cost more than both.
+ *       and {@link NativeBuffer}s, read back with one bulk copy ({@code Pointer.read}, one JNI call): a {@code
+ *       long[10]} for stat would be copied into C memory and back on every call, and reading ten fields one {@code
+ *       getLong} at a time cost more than both (single-shot, median of 30 fresh JVMs: 1.45 us a stat, 1.60 with a
+ *       {@code long[10]}, 1.78 with ten {@code getLong}s).
  * </ul>
  *
- * <p>Measured single-shot on tmpfs, 256 access calls a sample (median ns a call over 20-30 fresh JVMs; a shared,
- * noisy machine, so an indication): fresh paths 1,000-1,150 with {@code byte[]} against 1,350-1,550 for a bulk write
- * into native memory; stat 1,450 with a native out-block read in bulk, 1,600 with a {@code long[10]} argument, 1,780
- * with ten {@code getLong}s. Whatever the arguments, JNA's own dispatch (its ffi closure, {@code ffi_call} and the
- * last-error bookkeeping) costs about 100 ns a call, against about 40 ns for a plain JNI method such as NIO's: that
- * is the price of JNA, and the single-path families pay it once per call.
+ * <p>Whatever the arguments, JNA's own dispatch (an ffi closure, {@code ffi_call}, the last-error bookkeeping) costs,
+ * measured in steady state, 42 ns a call with no argument and 55 ns with one, against 10 ns for a plain JNI method
+ * (JNA's own {@code Pointer.getLong}); {@code access(2)} called through JNA costs 400 ns where NIO's whole {@code
+ * access} of the same path costs 310 ns. That is the price of JNA, and the single-path families pay it once per call.
  *
  * <p>A wrong address is a crash instead of an exception, so addresses come only from {@link Scratch} and {@link
  * NativeBuffer}, and every length passed with one is that memory's capacity. A {@code long} is a pointer on the LP64

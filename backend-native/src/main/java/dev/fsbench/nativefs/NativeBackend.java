@@ -419,9 +419,9 @@ final class NativeBackend extends AbstractFsBackend {
     check(path, "path");
     Objects.requireNonNull(options, "options");
     Scratch scratch = Scratch.get();
-    int result =
-        LibFsb.fsb_readdir(
-            PathBytes.argument(path), options.recursive() ? 1 : 0, concurrency(options.concurrency()), scratch.resultOut());
+    int recursive = options.recursive() ? 1 : 0;
+    int concurrency = concurrency(options.concurrency());
+    int result = LibFsb.fsb_readdir(PathBytes.argument(path), recursive, concurrency, scratch.resultOut());
     if (result != 0) {
       throw treeFailure(Call.READDIR, result, path);
     }
@@ -447,9 +447,9 @@ final class NativeBackend extends AbstractFsBackend {
     byte[] packed = PathBytes.patterns(patterns);
     int flags = (options.includeDirectories() ? LibFsb.GLOB_DIRECTORIES : 0) | (options.dot() ? LibFsb.GLOB_DOT : 0);
     Scratch scratch = Scratch.get();
+    int concurrency = concurrency(options.concurrency());
     int result =
-        LibFsb.fsb_glob(
-            PathBytes.argument(cwd), packed, packed.length, flags, concurrency(options.concurrency()), scratch.resultOut());
+        LibFsb.fsb_glob(PathBytes.argument(cwd), packed, packed.length, flags, concurrency, scratch.resultOut());
     if (result == LibFsb.FSB_E_INVAL_PATTERN) {
       throw new IllegalArgumentException("malformed or absolute glob pattern: '" + lastErrorPath() + "'");
     }
@@ -495,8 +495,8 @@ final class NativeBackend extends AbstractFsBackend {
     Objects.requireNonNull(options, "options");
     int flags =
         (options.preserveTimestamps() ? LibFsb.CP_PRESERVE_TIMESTAMPS : 0) | (options.overwrite() ? LibFsb.CP_OVERWRITE : 0);
-    int result =
-        LibFsb.fsb_cp(PathBytes.argument(source), PathBytes.argument(target), flags, concurrency(options.concurrency()));
+    int concurrency = concurrency(options.concurrency());
+    int result = LibFsb.fsb_cp(PathBytes.argument(source), PathBytes.argument(target), flags, concurrency);
     if (result == 0) {
       return;
     }

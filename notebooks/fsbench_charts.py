@@ -215,27 +215,28 @@ def _ratio_text(ratio: float, robust, route_kind: Optional[str]) -> str:
 
 def overview(run: results.Run) -> Figure:
     """Family x backend: nio's median over the backend's in each family's representative case, one bar per backend."""
-    title = "Against nio, per family (representative case)"
+    title = "Against nio, per family (representative case, sync and async)"
     frame = results.overview_frame(run)
     if frame.empty:
         return placeholder(run, title, _no_comparison_reason(run))
-    families = list(dict.fromkeys(frame["family"]))
+    blocks = list(dict.fromkeys(zip(frame["family"], frame["mode"])))  # a family's sync row, then its async row
     labels = list(dict.fromkeys(frame["label"]))
     row_h, gap = 0.24, 0.16
     block = row_h * len(labels) + gap
-    sheet = _Sheet(run, title, body=block * len(families), left=2.3, right=0.4, bottom=0.75)
+    sheet = _Sheet(run, title, body=block * len(blocks), left=2.3, right=0.4, bottom=0.75)
     ax = sheet.axes[0][0]
     limit = _ratio_limit(frame["ratio"].tolist(), margin=1.6)
     _tint_ratio_axis(ax, limit, vertical=False)
     ticks, tick_labels = [], []
-    for i, family in enumerate(families):
+    for i, (family, mode) in enumerate(blocks):
         top = i * block
-        rows = frame[frame["family"] == family]
+        rows = frame[(frame["family"] == family) & (frame["mode"] == mode)]
         first = rows.iloc[0]
         ticks.append(top + row_h * len(labels) / 2)
-        tick_labels.append(f"{family}\n{first['caseLabel']}, {first['mode']}")
+        tick_labels.append(f"{family}\n{first['caseLabel']}, {mode}")
         if i:
-            ax.axhline(top - gap / 2, color="#cccccc", linewidth=0.6, zorder=1)
+            same_family = blocks[i - 1][0] == family
+            ax.axhline(top - gap / 2, color="#e4e4e4" if same_family else "#aaaaaa", linewidth=0.6, zorder=1)
         for j, label in enumerate(labels):
             y = top + row_h * (j + 0.5)
             row = rows[rows["label"] == label].iloc[0]
@@ -250,7 +251,7 @@ def overview(run: results.Run) -> Figure:
             win = ratio >= 1
             ax.text(ratio * (1.04 if win else 1 / 1.04), y, _ratio_text(ratio, robust, row["routeKind"]), va="center",
                     ha="left" if win else "right", fontsize=FONT - 1, color=WIN if win else LOSS, zorder=3)
-    ax.set_ylim(len(families) * block - gap / 2, -gap / 2)
+    ax.set_ylim(len(blocks) * block - gap / 2, -gap / 2)
     ax.set_yticks(ticks)
     ax.set_yticklabels(tick_labels, fontsize=FONT)
     ax.tick_params(axis="y", length=0)

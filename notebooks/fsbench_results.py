@@ -334,33 +334,35 @@ def default_labels(run: Run) -> list[str]:
     return [label for label in run.labels if label in defaults]
 
 
-def _preference(scenario: str, variant: str, mode: Optional[str]) -> int:
-    # The harness's overview rule (REPORT.md): async tree-1000, then async batch-256, plain variants, then any async
-    # case, then anything; mode None ranks a case shape regardless of its mode.
+MODE_ORDER = {"sync": 0, "async": 1}
+
+
+def _preference(scenario: str, variant: str) -> int:
+    # The harness's overview rule (REPORT.md), within one mode: tree-1000, then batch-256, plain variants, then anything.
     plain = variant in PLAIN_VARIANTS
-    async_ = mode in (None, "async")
-    if async_ and scenario == "tree-1000" and plain:
+    if scenario == "tree-1000" and plain:
         return 0
-    if async_ and scenario == "batch-256" and plain:
+    if scenario == "batch-256" and plain:
         return 1
-    return 2 if async_ else 3
+    return 2
 
 
 def representative_cases(run: Run) -> pd.DataFrame:
-    """Each family's overview case (family, scenario, variant, caseLabel, mode), chosen as REPORT.md chooses it.
+    """Each family's overview cases, one per mode it was measured in (sync first), chosen as REPORT.md chooses them.
 
     Among equally preferred cases the first in matrix order wins, so a quick run and a full run pick the same row.
     """
     cases = run.cells.drop_duplicates("caseIndex")[["caseIndex", "family", "scenario", "variant", "caseLabel", "mode"]]
-    cases = cases.assign(rank=[_preference(s, v, m) for s, v, m in zip(cases["scenario"], cases["variant"], cases["mode"])])
-    best = cases.sort_values(["rank", "caseIndex"], kind="stable").drop_duplicates("family")
+    cases = cases.assign(rank=[_preference(s, v) for s, v in zip(cases["scenario"], cases["variant"])],
+                         modeOrder=cases["mode"].map(MODE_ORDER).fillna(len(MODE_ORDER)))
+    best = cases.sort_values(["rank", "caseIndex"], kind="stable").drop_duplicates(["family", "mode"])
     order = {f: i for i, f in enumerate(run.families)}
-    best = best.assign(order=best["family"].map(order)).sort_values("order", kind="stable")
-    return best.drop(columns=["rank", "order"]).reset_index(drop=True)
+    best = best.assign(order=best["family"].map(order)).sort_values(["order", "modeOrder"], kind="stable")
+    return best.drop(columns=["rank", "order", "modeOrder"]).reset_index(drop=True)
 
 
 def overview_frame(run: Run) -> pd.DataFrame:
-    """Per family, the representative case's ratio against nio for every other backend at its default concurrency.
+    """Per family and mode, the representative case's ratio against nio for every other backend at its default concurrency.
 
     Includes rows without a ratio (``ratio`` NaN) so a chart can say "not measured" instead of leaving a silent gap:
     a backend that ran the family in no form of this case, or a case nio did not run.
@@ -392,7 +394,7 @@ def sync_async_frame(run: Run) -> pd.DataFrame:
     ``asyncSpeedup`` is the sync median over the async one: above 1 the async form (8 calls in flight) is faster.
     A mode that was not measured leaves its median NaN.
     """
-    rep = representative_cases(run)
+    rep = representative_cases(run).drop_duplicates("family")  # one shape per family: the sync row's, if any
     rows = []
     for _, case in rep.iterrows():
         same_shape = run.cells[(run.cells["family"] == case["family"]) & (run.cells["scenario"] == case["scenario"])

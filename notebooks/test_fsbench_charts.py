@@ -93,9 +93,10 @@ class OverviewTest(unittest.TestCase):
         self.assertIn("1.03\u00d7 n.r.", words)  # readdir tree-1000 async: faster, not robust
         self.assertIn("0.49\u00d7 n.r. (nio fallback)", words)  # stat batch-256 async: slower, through nio
         self.assertIn("tiny-run: complete, tmpfs sandbox, 1 warmup + 4 samples x 1 fork, git 0123456789ab", words)
+        self.assertIn("4.15\u00d7", words)  # readdir tree-1000 sync: faster, robust
         drawn = bars(fig.axes[0])
-        self.assertEqual(len(drawn), 2)
-        self.assertTrue(all(b.get_hatch() == "////" for b in drawn))
+        self.assertEqual(len(drawn), 4)  # per family a sync and an async bar
+        self.assertEqual([b.get_hatch() == "////" for b in drawn], [False, True, False, True])
 
     def test_the_ratio_axis_is_log_and_centred_on_one(self):
         ax = charts.overview(results.load_run(FIXTURE)).axes[0]

@@ -1,12 +1,10 @@
 package dev.fsbench.harness.bench;
 
+import dev.fsbench.harness.workload.TreeRemoval;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.SimpleFileVisitor;
-import java.nio.file.attribute.BasicFileAttributes;
 
 /**
  * Where a fork makes its fixtures: the directory the runner names with {@code -Dfsbench.sandbox=DIR} (it chose the
@@ -64,26 +62,6 @@ final class ForkSandbox implements AutoCloseable {
 
   /** Removes the fork's own directory, never following a link out of it. */
   private void remove() throws IOException {
-    if (Files.notExists(dir)) {
-      return;
-    }
-    Files.walkFileTree(
-        dir,
-        new SimpleFileVisitor<>() {
-          @Override
-          public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
-            Files.delete(file);
-            return FileVisitResult.CONTINUE;
-          }
-
-          @Override
-          public FileVisitResult postVisitDirectory(Path d, IOException e) throws IOException {
-            if (e != null) {
-              throw e;
-            }
-            Files.delete(d);
-            return FileVisitResult.CONTINUE;
-          }
-        });
+    TreeRemoval.remove(dir);
   }
 }

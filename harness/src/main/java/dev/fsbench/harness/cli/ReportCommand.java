@@ -30,7 +30,7 @@ final class ReportCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     RunRecord record = RunJson.read(run);
     Path folder = Files.isDirectory(run) ? run : run.toAbsolutePath().getParent();
-    String markdown = MarkdownReport.render(record, folder.getFileName().toString());
+    String markdown = MarkdownReport.render(record, folder.getFileName().toString(), ResultsFolder.charts(folder));
     if ("-".equals(out)) {
       spec.commandLine().getOut().print(markdown);
       spec.commandLine().getOut().flush();

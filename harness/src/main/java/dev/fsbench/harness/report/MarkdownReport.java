@@ -24,6 +24,14 @@ public final class MarkdownReport {
   private MarkdownReport() {}
 
   public static String render(RunRecord run, String title) {
+    return render(run, title, List.of());
+  }
+
+  /**
+   * As {@link #render(RunRecord, String)}, linking the charts the notebooks drew into the run's folder ({@code
+   * overview.png}, {@code sync-async.png}, ...): {@code charts} are the file names present there.
+   */
+  public static String render(RunRecord run, String title, List<String> charts) {
     StringBuilder out = new StringBuilder();
     out.append("# fsbench results: ").append(title).append("\n\n");
     status(run, out);
@@ -32,7 +40,7 @@ public final class MarkdownReport {
     for (CaseRecord c : run.cases()) {
       byFamily.computeIfAbsent(c.family(), k -> new ArrayList<>()).add(c);
     }
-    overview(byFamily, out);
+    overview(byFamily, charts, out);
     for (Map.Entry<String, List<CaseRecord>> family : byFamily.entrySet()) {
       familyTable(family.getKey(), family.getValue(), out);
     }
@@ -99,34 +107,44 @@ public final class MarkdownReport {
         .append(". Raw samples (warmups included and marked), statistics and routes: `run.json`; JMH's own output: `jmh.json`.\n\n");
   }
 
-  private static void overview(Map<String, List<CaseRecord>> byFamily, StringBuilder out) {
+  private static void overview(Map<String, List<CaseRecord>> byFamily, List<String> charts, StringBuilder out) {
     out.append("## Overview\n\n");
-    out.append("One representative row per family: async batch-256 (buffer or default variant), or tree-1000 for tree"
-        + " families, as the seed's batch overview; a run without that case shows the case it has. *Best peer* is the"
-        + " fastest backend other than native in that row; *peer / native* above 1 means native is faster.\n\n");
+    if (charts.contains("overview.png")) {
+      out.append("![nio's median over each backend's, per family, sync and async (log scale)](overview.png)\n\n");
+    }
+    out.append("Two representative rows per family, sync then async: batch-256 (buffer or default variant), or tree-1000"
+        + " for tree families, as the seed's batch overview; a run without that case shows the case it has. *Best peer*"
+        + " is the fastest backend other than native in that row; *peer / native* above 1 means native is faster.\n\n");
     out.append("| family | case | mode | best peer | peer ms | native ms | peer / native | robust |\n");
     out.append("|---|---|---|---|---:|---:|---:|---|\n");
     for (Map.Entry<String, List<CaseRecord>> family : byFamily.entrySet()) {
-      Optional<CaseRecord> representative = Overview.representative(family.getValue());
-      if (representative.isEmpty()) {
-        continue;
-      }
-      CaseRecord c = representative.get();
-      Optional<Map.Entry<String, BackendResult>> peer = Overview.bestPeer(c);
-      Optional<BackendResult> nat = Overview.nativeDefault(c);
-      out.append("| ").append(family.getKey()).append(" | ").append(c.caseLabel()).append(" | ").append(c.mode()).append(" | ");
-      out.append(peer.map(Map.Entry::getKey).orElse("—")).append(" | ");
-      out.append(peer.map(e -> Format.millis(e.getValue().statistics().medianNanos())).orElse("—")).append(" | ");
-      out.append(nat.map(n -> Format.millis(n.statistics().medianNanos())).orElse("not measured")).append(" | ");
-      if (peer.isPresent() && nat.isPresent()) {
-        Comparison vs = Comparison.of(wall(peer.get().getValue()), wall(nat.get()));
-        out.append(Format.ratio(vs.ratio())).append(vs.ratio() < 1 ? " (native slower)" : "").append(" | ")
-            .append(vs.robust() ? "robust" : "not robust").append(" |\n");
-      } else {
-        out.append("— | — |\n");
+      for (CaseRecord c : Overview.representatives(family.getValue())) {
+        overviewRow(family.getKey(), c, out);
       }
     }
     out.append("\n");
+    List<String> more = charts.stream().filter(c -> !c.equals("overview.png")).sorted().toList();
+    if (!more.isEmpty()) {
+      out.append("Charts drawn from this run by the notebooks: ")
+          .append(more.stream().map(c -> "[" + c.replaceFirst("\\.png$", "") + "](" + c + ")").collect(Collectors.joining(", ")))
+          .append(".\n\n");
+    }
+  }
+
+  private static void overviewRow(String family, CaseRecord c, StringBuilder out) {
+    Optional<Map.Entry<String, BackendResult>> peer = Overview.bestPeer(c);
+    Optional<BackendResult> nat = Overview.nativeDefault(c);
+    out.append("| ").append(family).append(" | ").append(c.caseLabel()).append(" | ").append(c.mode()).append(" | ");
+    out.append(peer.map(Map.Entry::getKey).orElse("—")).append(" | ");
+    out.append(peer.map(e -> Format.millis(e.getValue().statistics().medianNanos())).orElse("—")).append(" | ");
+    out.append(nat.map(n -> Format.millis(n.statistics().medianNanos())).orElse("not measured")).append(" | ");
+    if (peer.isPresent() && nat.isPresent()) {
+      Comparison vs = Comparison.of(wall(peer.get().getValue()), wall(nat.get()));
+      out.append(Format.ratio(vs.ratio())).append(vs.ratio() < 1 ? " (native slower)" : "").append(" | ")
+          .append(vs.robust() ? "robust" : "not robust").append(" |\n");
+    } else {
+      out.append("— | — |\n");
+    }
   }
 
   private static void familyTable(String family, List<CaseRecord> cases, StringBuilder out) {

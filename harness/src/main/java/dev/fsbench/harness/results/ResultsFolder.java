@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.LocalDate;
+import java.util.List;
 import java.util.Locale;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -96,8 +97,15 @@ public final class ResultsFolder {
 
   public void writeReport(RunRecord run) throws IOException {
     Path tmp = dir.resolve(REPORT_FILE + ".tmp");
-    Files.writeString(tmp, MarkdownReport.render(run, dir.getFileName().toString()), StandardCharsets.UTF_8);
+    Files.writeString(tmp, MarkdownReport.render(run, dir.getFileName().toString(), charts(dir)), StandardCharsets.UTF_8);
     Files.move(tmp, dir.resolve(REPORT_FILE), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+  }
+
+  /** The PNG charts the notebooks drew into {@code folder}, by file name, sorted. */
+  public static List<String> charts(Path folder) throws IOException {
+    try (Stream<Path> files = Files.list(folder)) {
+      return files.map(f -> f.getFileName().toString()).filter(n -> n.endsWith(".png")).sorted().toList();
+    }
   }
 
   /** Keeps a failed cell's JMH output beside the results. */

@@ -7,6 +7,7 @@ import dev.fsbench.harness.results.EnvironmentProbe;
 import dev.fsbench.harness.workload.BackendSummary;
 import dev.fsbench.harness.workload.Matrix;
 import dev.fsbench.harness.workload.MatrixSpec;
+import dev.fsbench.harness.workload.TreeRemoval;
 import dev.fsbench.harness.workload.Workloads;
 import dev.fsbench.spi.BackendConfig;
 import dev.fsbench.spi.Backends;
@@ -83,7 +84,7 @@ public final class ContractCheck {
           failures.add(key.id() + ": " + message);
           out.println("FAIL  " + key.id() + ": " + message);
         } finally {
-          Sandbox.removeTree(dir);
+          TreeRemoval.remove(dir);
         }
       }
     } finally {

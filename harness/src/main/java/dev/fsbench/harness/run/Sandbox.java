@@ -1,18 +1,12 @@
 package dev.fsbench.harness.run;
 
+import dev.fsbench.harness.workload.TreeRemoval;
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
-import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.NotDirectoryException;
 import java.nio.file.Path;
-import java.nio.file.SimpleFileVisitor;
-import java.nio.file.attribute.BasicFileAttributes;
-import java.nio.file.attribute.PosixFilePermission;
-import java.util.EnumSet;
-import java.util.Set;
 
 /**
  * The one directory a run may touch: {@code <root>/fsbench-<random>}, created fresh, removed at the end. Fixtures, the
@@ -24,14 +18,10 @@ import java.util.Set;
  * }                               // gone, whatever was left inside
  * }</pre>
  *
- * <p>Removal never follows a link (a workload's symlink to something outside is removed as a link) and restores the
- * owner's permission bits on a directory it cannot enter or empty, since chmod workloads may have removed them. It is
+ * <p>Removal is {@link TreeRemoval}'s (links never followed, permission bits a chmod workload took away restored). It is
  * idempotent, so a shutdown hook and the normal path may both call it.
  */
 public final class Sandbox implements AutoCloseable {
-  private static final Set<PosixFilePermission> OWNER_RWX =
-      EnumSet.of(PosixFilePermission.OWNER_READ, PosixFilePermission.OWNER_WRITE, PosixFilePermission.OWNER_EXECUTE);
-
   private final Path root;
   private final Path dir;
 
@@ -78,66 +68,7 @@ public final class Sandbox implements AutoCloseable {
   /** Removes the sandbox and everything in it. */
   @Override
   public synchronized void close() throws IOException {
-    removeTree(dir);
-  }
-
-  /** Removes {@code top} and everything below it without following links; a missing {@code top} is fine. */
-  static void removeTree(Path top) throws IOException {
-    if (!Files.exists(top, LinkOption.NOFOLLOW_LINKS)) {
-      return;
-    }
-    Files.walkFileTree(
-        top,
-        new SimpleFileVisitor<>() {
-          @Override
-          public FileVisitResult preVisitDirectory(Path d, BasicFileAttributes attrs) throws IOException {
-            openUp(d);
-            return FileVisitResult.CONTINUE;
-          }
-
-          @Override
-          public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
-            Files.deleteIfExists(file);
-            return FileVisitResult.CONTINUE;
-          }
-
-          @Override
-          public FileVisitResult visitFileFailed(Path file, IOException e) throws IOException {
-            if (e instanceof AccessDeniedException) {
-              // A directory chmod'ed to 0: open it up and walk it again.
-              openUp(file);
-              removeTree(file);
-              return FileVisitResult.CONTINUE;
-            }
-            if (e instanceof NoSuchFileException) {
-              return FileVisitResult.CONTINUE;
-            }
-            throw e;
-          }
-
-          @Override
-          public FileVisitResult postVisitDirectory(Path d, IOException e) throws IOException {
-            if (e != null && !(e instanceof NoSuchFileException)) {
-              throw e;
-            }
-            Files.deleteIfExists(d);
-            return FileVisitResult.CONTINUE;
-          }
-        });
-  }
-
-  private static void openUp(Path dir) throws IOException {
-    try {
-      Set<PosixFilePermission> perms = Files.getPosixFilePermissions(dir, LinkOption.NOFOLLOW_LINKS);
-      if (!perms.containsAll(OWNER_RWX)) {
-        perms.addAll(OWNER_RWX);
-        Files.setPosixFilePermissions(dir, perms);
-      }
-    } catch (UnsupportedOperationException e) {
-      // not a POSIX filesystem: nothing to restore
-    } catch (NoSuchFileException e) {
-      // already gone
-    }
+    TreeRemoval.remove(dir);
   }
 
   @Override

@@ -130,7 +130,7 @@ public abstract class CellWorkload implements AutoCloseable {
     if (iterationDir != null) {
       Path dir = iterationDir;
       iterationDir = null;
-      Fixtures.delete(dir);
+      TreeRemoval.remove(dir);
     }
   }
 
@@ -140,7 +140,7 @@ public abstract class CellWorkload implements AutoCloseable {
     try {
       cleanIteration();
     } finally {
-      Fixtures.delete(trialDir);
+      TreeRemoval.remove(trialDir);
     }
   }
 

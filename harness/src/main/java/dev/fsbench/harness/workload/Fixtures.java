@@ -1,14 +1,9 @@
 package dev.fsbench.harness.workload;
 
 import java.io.IOException;
-import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.SimpleFileVisitor;
 import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.BasicFileAttributes;
 
 /**
  * Builds and removes fixtures with plain NIO, as fast as NIO allows: they are rebuilt before every sample of every
@@ -52,39 +47,4 @@ final class Fixtures {
     return paths;
   }
 
-  /**
-   * Removes {@code root} and everything below it, never following a link (a link to a directory outside is removed,
-   * not walked into), so that cleanup never reaches outside the sandbox. A missing root is nothing to do.
-   */
-  static void delete(Path root) throws IOException {
-    if (Files.notExists(root, LinkOption.NOFOLLOW_LINKS)) {
-      return;
-    }
-    Files.walkFileTree(
-        root,
-        new SimpleFileVisitor<>() {
-          @Override
-          public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
-            Files.delete(file);
-            return FileVisitResult.CONTINUE;
-          }
-
-          @Override
-          public FileVisitResult visitFileFailed(Path file, IOException e) throws IOException {
-            if (e instanceof NoSuchFileException) {
-              return FileVisitResult.CONTINUE;
-            }
-            throw e;
-          }
-
-          @Override
-          public FileVisitResult postVisitDirectory(Path dir, IOException e) throws IOException {
-            if (e != null) {
-              throw e;
-            }
-            Files.delete(dir);
-            return FileVisitResult.CONTINUE;
-          }
-        });
-  }
 }

@@ -73,7 +73,7 @@ public final class Workloads {
       workload.open(trialDir);
     } catch (IOException | RuntimeException e) {
       try {
-        Fixtures.delete(trialDir);
+        TreeRemoval.remove(trialDir);
       } catch (IOException cleanup) {
         e.addSuppressed(cleanup);
       }

@@ -26,6 +26,15 @@ class MarkdownReportTest {
   }
 
   @Test
+  void chartsTheNotebooksDrewAreLinkedAndNoOthers() {
+    String withCharts = MarkdownReport.render(
+        TestRuns.complete(TestRuns.twoFamilies()), "x", List.of("concurrency.png", "overview.png", "sync-async.png"));
+    assertTrue(withCharts.contains("](overview.png)"), withCharts);
+    assertTrue(withCharts.contains("[concurrency](concurrency.png), [sync-async](sync-async.png)."), withCharts);
+    assertFalse(report.contains(".png"), "no chart is linked when the folder has none");
+  }
+
+  @Test
   void overviewHasOneRowPerFamilyWithPeerAgainstNative() {
     assertTrue(report.contains("| readFile | batch-256 buffer | async | nio | 1.00 | 0.500 | 2.00x | robust |"), report);
     // stat has no async case in this run: the overview falls back to what there is and names it.
@@ -65,7 +74,7 @@ class MarkdownReportTest {
   }
 
   @Test
-  void overviewPrefersTheRepresentativeAsyncCase() {
+  void overviewPrefersTheRepresentativeCaseOfEachMode() {
     Route r = Route.own("x");
     List<dev.fsbench.harness.results.CellOutcome> cells = List.of(
         TestRuns.cell("chmod", "single", "-", Mode.SYNC, "nio", 0, r, 1, 0, TestRuns.around(1000)),
@@ -73,7 +82,9 @@ class MarkdownReportTest {
         TestRuns.cell("chmod", "batch-256", "-", Mode.ASYNC, "nio", 0, r, 256, 0, TestRuns.around(3000)),
         TestRuns.cell("chmod", "single", "-", Mode.ASYNC, "nio", 0, r, 1, 0, TestRuns.around(4000)));
     String text = MarkdownReport.render(TestRuns.complete(cells), "x");
+    assertTrue(text.contains("| chmod | batch-256 | sync | nio | 0.00200 | not measured | — | — |"), text);
     assertTrue(text.contains("| chmod | batch-256 | async | nio | 0.00300 | not measured | — | — |"), text);
-    assertEquals(1, text.split("\\| chmod \\|", -1).length - 1);
+    assertEquals(2, text.split("\\| chmod \\|", -1).length - 1, "one overview row per mode, no more");
+    assertTrue(text.indexOf("| chmod | batch-256 | sync |") < text.indexOf("| chmod | batch-256 | async |"), "sync first");
   }
 }

@@ -86,7 +86,7 @@ class TreeFixtureTest {
     Path root = dir.resolve("source");
     TreeFixture.create(root, 30, Payload.buffer(16));
     Files.createSymbolicLink(root.resolve("d0/link"), outside);
-    Fixtures.delete(root);
+    TreeRemoval.remove(root);
     assertTrue(Oracle.gone(root));
     assertTrue(Files.exists(outside.resolve("keep")), "the link's target is untouched");
   }

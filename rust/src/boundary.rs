@@ -11,7 +11,7 @@ use std::os::raw::{c_char, c_int};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::atomic::{AtomicBool, Ordering};
 
-pub const FSB_ABI_VERSION: i32 = 4;
+pub const FSB_ABI_VERSION: i32 = 5;
 pub const FSB_E_PANIC: i32 = -1;
 pub const FSB_E_RANGE: i32 = -2;
 pub const FSB_E_INVAL_PATTERN: i32 = -3;

@@ -25,24 +25,30 @@ fn scan(root: &std::ffi::CString, flags: i32, concurrency: i32) -> Result<Vec<Re
         return Err(rc);
     }
     let buf = take_result(out);
-    let mut recs = Vec::new();
-    let mut at = 0;
-    while at < buf.len() {
-        let i64_at = |o: usize| i64::from_ne_bytes(buf[at + o..at + o + 8].try_into().unwrap());
-        let i32_at = |o: usize| i32::from_ne_bytes(buf[at + o..at + o + 4].try_into().unwrap());
-        let len = i32_at(24) as usize;
-        recs.push(Rec {
-            size: i64_at(0),
-            mtime_ns: i64_at(8),
-            mode: i32_at(16),
-            depth: i32_at(20),
-            path: buf[at + 28..at + 28 + len].to_vec(),
-        });
-        let next = (at + 28 + len + 7) & !7;
-        assert!(buf[at + 28 + len..next].iter().all(|&b| b == 0), "padding is zero");
-        at = next;
+    if buf.is_empty() {
+        return Ok(Vec::new());
     }
-    assert_eq!(at, buf.len());
+    let i64_at = |o: usize| i64::from_ne_bytes(buf[o..o + 8].try_into().unwrap());
+    let i32_at = |o: usize| i32::from_ne_bytes(buf[o..o + 4].try_into().unwrap());
+    let n = i64_at(0) as usize;
+    let (sizes, mtimes) = (8, 8 + 8 * n);
+    let (modes, depths, ends) = (8 + 16 * n, 8 + 20 * n, 8 + 24 * n);
+    let blob = (8 + 28 * n + 7) & !7;
+    assert!(buf[8 + 28 * n..blob].iter().all(|&b| b == 0), "padding is zero");
+    let mut recs = Vec::new();
+    let mut start = 0;
+    for i in 0..n {
+        let end = i32_at(ends + 4 * i) as usize;
+        recs.push(Rec {
+            size: i64_at(sizes + 8 * i),
+            mtime_ns: i64_at(mtimes + 8 * i),
+            mode: i32_at(modes + 4 * i),
+            depth: i32_at(depths + 4 * i),
+            path: buf[blob + start..blob + end].to_vec(),
+        });
+        start = end;
+    }
+    assert_eq!(blob + start, buf.len(), "the paths end where the buffer does");
     Ok(recs)
 }
 

@@ -43,7 +43,7 @@ final class LibFsb {
   private LibFsb() {}
 
   /** The ABI this binding implements; a library that reports another one is refused. */
-  static final int ABI_VERSION = 4;
+  static final int ABI_VERSION = 5;
 
   static final String LIBRARY_NAME = "fsbench_native";
 

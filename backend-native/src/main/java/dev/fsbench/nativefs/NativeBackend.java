@@ -429,7 +429,7 @@ final class NativeBackend extends AbstractFsBackend {
     long address = out[0];
     long length = out[1];
     try {
-      return PackedResults.names(view(address, length, Call.READDIR), scratch, Call.READDIR);
+      return PackedResults.names(view(address, length, Call.READDIR), Call.READDIR);
     } finally {
       LibFsb.fsb_free(address, length);
     }
@@ -460,7 +460,7 @@ final class NativeBackend extends AbstractFsBackend {
     long address = out[0];
     long length = out[1];
     try {
-      return PackedResults.names(view(address, length, Call.GLOB), scratch, Call.GLOB);
+      return PackedResults.names(view(address, length, Call.GLOB), Call.GLOB);
     } finally {
       LibFsb.fsb_free(address, length);
     }
@@ -482,7 +482,7 @@ final class NativeBackend extends AbstractFsBackend {
     long address = out[0];
     long length = out[1];
     try {
-      return PackedResults.scanEntries(view(address, length, Call.SCAN), scratch);
+      return PackedResults.scanEntries(view(address, length, Call.SCAN));
     } finally {
       LibFsb.fsb_free(address, length);
     }

@@ -5,98 +5,175 @@ import dev.fsbench.spi.ScanEntry;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
- * Decodes the one buffer a tree call returns (rust/ABI.md), straight from the library's memory: numbers are read in
- * place, and each name is copied once, into a reused array, on its way into a String.
- *
- * <p>Two layouts:
+ * Decodes the one buffer a tree call returns (rust/ABI.md). Two layouts:
  *
  * <pre>
  * names (readdir, glob):  "a\0" "a/b.txt\0" ...
- * scan records:           int64 size | int64 mtime_ns | int32 mode | int32 depth | int32 path_len | path | 0-padding to 8
+ * scan, in columns:       int64 n | int64 size[n] | int64 mtime_ns[n] | int32 mode[n] | int32 depth[n]
+ *                         | int32 path_end[n] | 0-padding to 8 | the n paths' bytes back to back
  * </pre>
  *
- * A buffer that does not follow its layout is an {@link IOException} naming the call and the offset, never an index
+ * <p>Why the decoding is shaped as it is: in the harness's single-shot samples this code runs interpreted or
+ * C1-compiled, while the JDK's bulk copies, its UTF-8 decoder and {@code String.indexOf} are compiled long before.
+ * So the buffer is copied out once, all the names are decoded by one {@code String} construction, and each entry is
+ * then a substring of it: a few calls per entry instead of a buffer read per byte. That holds when every byte is
+ * ASCII, where byte offsets are character offsets; otherwise each name is decoded on its own, as NIO decodes a name it
+ * read (malformed bytes become U+FFFD).
+ *
+ * <p>A buffer that does not follow its layout is an {@link IOException} naming the call and the offset, never an index
  * error or a wrong entry.
  */
 final class PackedResults {
   private PackedResults() {}
 
-  /** The fixed part of a scan record: two int64 and three int32. */
-  static final int SCAN_HEADER = 28;
-
-  /** Scan records start at multiples of this. */
-  static final int SCAN_ALIGN = 8;
+  /** Bytes per scan entry in the columns: two int64 and three int32. */
+  static final int SCAN_COLUMNS = 8 + 8 + 4 + 4 + 4;
 
   /** The NUL-terminated names of {@code packed} (from position 0 to its limit). */
-  static List<String> names(ByteBuffer packed, Scratch scratch, Call call) throws IOException {
+  static List<String> names(ByteBuffer packed, Call call) throws IOException {
     int end = packed.limit();
+    if (end == 0) {
+      return new ArrayList<>();
+    }
+    byte[] bytes = new byte[end];
+    packed.get(0, bytes);
+    if (bytes[end - 1] != 0) {
+      int start = end - 1;
+      while (start > 0 && bytes[start - 1] != 0) {
+        start--;
+      }
+      throw malformed(call, start, "a name without its terminating NUL");
+    }
     List<String> names = new ArrayList<>();
-    int start = 0;
-    while (start < end) {
-      int nul = start;
-      while (nul < end && packed.get(nul) != 0) {
-        nul++;
+    String all = new String(bytes, StandardCharsets.UTF_8);
+    if (isAscii(all, end)) {
+      int start = 0;
+      while (start < end) {
+        int nul = all.indexOf('\0', start);
+        names.add(all.substring(start, nul));
+        start = nul + 1;
       }
-      if (nul == end) {
-        throw malformed(call, start, "a name without its terminating NUL");
+    } else {
+      int start = 0;
+      while (start < end) {
+        int nul = start;
+        while (bytes[nul] != 0) {
+          nul++;
+        }
+        names.add(PathBytes.decode(bytes, start, nul - start));
+        start = nul + 1;
       }
-      names.add(string(packed, start, nul - start, scratch));
-      start = nul + 1;
     }
     return names;
   }
 
-  /** The scan records of {@code packed}, in the library's order (sorted by path bytes). */
-  static List<ScanEntry> scanEntries(ByteBuffer packed, Scratch scratch) throws IOException {
-    ByteBuffer in = packed.order() == ByteOrder.LITTLE_ENDIAN ? packed : packed.duplicate().order(ByteOrder.LITTLE_ENDIAN);
-    int end = in.limit();
-    List<ScanEntry> entries = new ArrayList<>();
-    int at = 0;
-    while (at < end) {
-      if (end - at < SCAN_HEADER) {
-        throw malformed(Call.SCAN, at, "a record header cut short (" + (end - at) + " of " + SCAN_HEADER + " bytes)");
-      }
-      long size = in.getLong(at);
-      long mtimeNanos = in.getLong(at + 8);
-      int mode = in.getInt(at + 16);
-      int depth = in.getInt(at + 20);
-      int pathLength = in.getInt(at + 24);
-      int pathStart = at + SCAN_HEADER;
-      if (pathLength <= 0 || pathLength > end - pathStart) {
-        throw malformed(Call.SCAN, at, "a path length of " + pathLength + " with " + (end - pathStart) + " bytes left");
-      }
-      int nameStart = pathStart + pathLength;
-      while (nameStart > pathStart && in.get(nameStart - 1) != '/') {
-        nameStart--;
-      }
-      byte[] bytes = copy(in, pathStart, pathLength, scratch);
-      String path = PathBytes.decode(bytes, 0, pathLength);
-      String name =
-          nameStart == pathStart ? path : PathBytes.decode(bytes, nameStart - pathStart, pathStart + pathLength - nameStart);
-      entries.add(new ScanEntry(path, name, FileKind.ofMode(mode), size, mode, mtimeNanos, depth));
-      at = align(pathStart + pathLength);
+  /** The scan entries of {@code packed}, in the library's order (sorted by path bytes). */
+  static List<ScanEntry> scanEntries(ByteBuffer packed) throws IOException {
+    int end = packed.limit();
+    if (end == 0) {
+      return new ArrayList<>();
+    }
+    ByteBuffer in = packed.duplicate().order(ByteOrder.LITTLE_ENDIAN);
+    if (end < 8) {
+      throw malformed(Call.SCAN, 0, "a count cut short (" + end + " of 8 bytes)");
+    }
+    long count = in.getLong(0);
+    long columnsEnd = 8 + count * SCAN_COLUMNS;
+    if (count < 0 || count > (end - 8) / SCAN_COLUMNS) {
+      throw malformed(Call.SCAN, 0, "a count of " + count + " entries in " + end + " bytes");
+    }
+    int n = (int) count;
+    long[] sizes = new long[n];
+    long[] mtimes = new long[n];
+    int[] modes = new int[n];
+    int[] depths = new int[n];
+    int[] pathEnds = new int[n];
+    int at = 8;
+    in.slice(at, n * 8).order(ByteOrder.LITTLE_ENDIAN).asLongBuffer().get(sizes);
+    at += n * 8;
+    in.slice(at, n * 8).order(ByteOrder.LITTLE_ENDIAN).asLongBuffer().get(mtimes);
+    at += n * 8;
+    in.slice(at, n * 4).order(ByteOrder.LITTLE_ENDIAN).asIntBuffer().get(modes);
+    at += n * 4;
+    in.slice(at, n * 4).order(ByteOrder.LITTLE_ENDIAN).asIntBuffer().get(depths);
+    at += n * 4;
+    in.slice(at, n * 4).order(ByteOrder.LITTLE_ENDIAN).asIntBuffer().get(pathEnds);
+    int blobStart = align((int) columnsEnd);
+    if (blobStart > end) {
+      throw malformed(Call.SCAN, (int) columnsEnd, "the padding after the columns cut short");
+    }
+    byte[] blob = new byte[end - blobStart];
+    in.get(blobStart, blob);
+    checkPathEnds(pathEnds, blob.length, blobStart);
+
+    String all = new String(blob, StandardCharsets.UTF_8);
+    boolean ascii = isAscii(all, blob.length);
+    List<ScanEntry> entries = new ArrayList<>(n);
+    int start = 0;
+    for (int i = 0; i < n; i++) {
+      int stop = pathEnds[i];
+      String path = ascii ? all.substring(start, stop) : PathBytes.decode(blob, start, stop - start);
+      entries.add(entry(path, sizes[i], mtimes[i], modes[i], depths[i]));
+      start = stop;
     }
     return entries;
   }
 
-  /** The offset of the record after one whose path ends at {@code offset}: the next multiple of 8. */
+  /**
+   * One entry. Its own method so that it is compiled after a few hundred entries: the loop that calls it is in a method
+   * called once per scan, which the JVM compiles only after tens of thousands of iterations, so whatever the loop does
+   * inline runs interpreted for the whole of a benchmark's samples (and of any program that scans now and then).
+   */
+  private static ScanEntry entry(String path, long size, long mtimeNanos, int mode, int depth) {
+    // '/' is ASCII, never part of a multi-byte sequence, so the last one in the decoded path ends the parent.
+    int slash = path.lastIndexOf('/');
+    String name = slash < 0 ? path : path.substring(slash + 1);
+    return new ScanEntry(path, name, FileKind.ofMode(mode), size, mode, mtimeNanos, depth);
+  }
+
+  /** Each path non-empty, the last one ending where the bytes end. */
+  private static void checkPathEnds(int[] pathEnds, int blobLength, int blobStart) throws IOException {
+    int previous = 0;
+    for (int i = 0; i < pathEnds.length; i++) {
+      if (pathEnds[i] <= previous || pathEnds[i] > blobLength) {
+        throw malformed(
+            Call.SCAN,
+            blobStart + previous,
+            "entry " + i + " has a path end of " + pathEnds[i] + " after " + previous + ", with " + blobLength
+                + " path bytes");
+      }
+      previous = pathEnds[i];
+    }
+    if (previous != blobLength) {
+      throw malformed(Call.SCAN, blobStart + previous, (blobLength - previous) + " path bytes after the last entry");
+    }
+  }
+
+  /**
+   * Whether the {@code byteLength} bytes {@code decoded} came from were all ASCII: every byte became one character
+   * and none was replaced. A valid multi-byte sequence makes fewer characters than bytes, an invalid byte makes
+   * U+FFFD; a name holding a real U+FFFD takes the general way, which decodes it the same.
+   */
+  private static boolean isAscii(String decoded, int byteLength) {
+    return decoded.length() == byteLength && decoded.indexOf('\uFFFD') < 0;
+  }
+
+  /** The offset of the next multiple of 8 at or after {@code offset}. */
   static int align(int offset) {
-    return (offset + SCAN_ALIGN - 1) & -SCAN_ALIGN;
+    return (offset + 7) & -8;
   }
 
   /** Decodes {@code length} UTF-8 bytes at {@code offset} of a (direct) buffer. */
   static String string(ByteBuffer buffer, int offset, int length, Scratch scratch) {
-    return PathBytes.decode(copy(buffer, offset, length, scratch), 0, length);
-  }
-
-  private static byte[] copy(ByteBuffer buffer, int offset, int length, Scratch scratch) {
     byte[] bytes = scratch.names(length);
     buffer.get(offset, bytes, 0, length);
-    return bytes;
+    return PathBytes.decode(bytes, 0, length);
   }
 
   private static IOException malformed(Call call, int offset, String what) {

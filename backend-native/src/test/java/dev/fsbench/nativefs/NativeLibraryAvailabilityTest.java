@@ -73,8 +73,8 @@ class NativeLibraryAvailabilityTest {
     Availability refused = Library.checkAbi(LibFsb.ABI_VERSION + 1, "linux-x86-64/libfsbench_native.so");
     assertFalse(refused.isAvailable());
     assertEquals(
-        "linux-x86-64/libfsbench_native.so implements ABI version 5, this binding implements version 4: "
-            + "the library and the binding must be built from the same commit",
+        "linux-x86-64/libfsbench_native.so implements ABI version " + (LibFsb.ABI_VERSION + 1)
+            + ", this binding implements version " + LibFsb.ABI_VERSION + ": the library and the binding must be built from the same commit",
         refused.reason());
     assertTrue(Library.checkAbi(LibFsb.ABI_VERSION, "x").isAvailable());
   }

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.fsbench.spi.FileKind;
 import dev.fsbench.spi.ScanEntry;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
@@ -15,8 +14,6 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class PackedResultsTest {
-
-  private final Scratch scratch = Scratch.get();
 
   /** As the library hands it over: native memory, which a direct buffer stands in for. */
   private static ByteBuffer direct(byte[] bytes) {
@@ -29,62 +26,110 @@ class PackedResultsTest {
     return s.getBytes(StandardCharsets.UTF_8);
   }
 
-  /** One scan record in the ABI's layout, padding included. */
-  private static void record(ByteArrayOutputStream out, long size, long mtime, int mode, int depth, String path) {
-    byte[] name = utf8(path);
-    int padded = PackedResults.align(PackedResults.SCAN_HEADER + name.length);
-    ByteBuffer record = ByteBuffer.allocate(padded).order(ByteOrder.LITTLE_ENDIAN);
-    record.putLong(size).putLong(mtime).putInt(mode).putInt(depth).putInt(name.length).put(name);
-    out.write(record.array(), 0, padded);
+  /** One scan entry, before it is laid out in columns. */
+  private record Entry(long size, long mtime, int mode, int depth, String path) {}
+
+  /** The entries in the ABI's column layout, padding included. */
+  private static byte[] columns(Entry... entries) {
+    int n = entries.length;
+    byte[][] paths = new byte[n][];
+    int pathBytes = 0;
+    for (int i = 0; i < n; i++) {
+      paths[i] = utf8(entries[i].path());
+      pathBytes += paths[i].length;
+    }
+    int blobStart = PackedResults.align(8 + n * PackedResults.SCAN_COLUMNS);
+    ByteBuffer out = ByteBuffer.allocate(blobStart + pathBytes).order(ByteOrder.LITTLE_ENDIAN);
+    out.putLong(n);
+    for (Entry e : entries) {
+      out.putLong(e.size());
+    }
+    for (Entry e : entries) {
+      out.putLong(e.mtime());
+    }
+    for (Entry e : entries) {
+      out.putInt(e.mode());
+    }
+    for (Entry e : entries) {
+      out.putInt(e.depth());
+    }
+    int end = 0;
+    for (byte[] path : paths) {
+      end += path.length;
+      out.putInt(end);
+    }
+    out.position(blobStart);
+    for (byte[] path : paths) {
+      out.put(path);
+    }
+    return out.array();
+  }
+
+  private static List<ScanEntry> scan(byte[] packed) throws IOException {
+    return PackedResults.scanEntries(direct(packed));
   }
 
   // ---------------------------------------------------------------- names
 
   @Test
   void namesAreSplitAtEachNul() throws IOException {
-    List<String> names = PackedResults.names(direct(utf8("a\0a/b.txt\0empty\0")), scratch, Call.READDIR);
+    List<String> names = PackedResults.names(direct(utf8("a\0a/b.txt\0empty\0")), Call.READDIR);
     assertEquals(List.of("a", "a/b.txt", "empty"), names);
   }
 
   @Test
   void emptyResultIsNoNames() throws IOException {
-    assertEquals(List.of(), PackedResults.names(ByteBuffer.allocate(0), scratch, Call.GLOB));
+    assertEquals(List.of(), PackedResults.names(ByteBuffer.allocate(0), Call.GLOB));
   }
 
   @Test
   void nonAsciiNamesAreUtf8() throws IOException {
-    List<String> names = PackedResults.names(direct(utf8("文件内容🙂\0d/ü.js\0")), scratch, Call.GLOB);
+    List<String> names = PackedResults.names(direct(utf8("文件内容🙂\0d/ü.js\0")), Call.GLOB);
     assertEquals(List.of("文件内容🙂", "d/ü.js"), names);
   }
 
   @Test
   void oddBytesInANameBecomeReplacementCharacters() throws IOException {
     byte[] packed = {'a', (byte) 0xFE, 0};
-    assertEquals(List.of("a\ufffd"), PackedResults.names(direct(packed), scratch, Call.READDIR));
+    assertEquals(List.of("a\ufffd"), PackedResults.names(direct(packed), Call.READDIR));
   }
 
   @Test
   void nameLongerThanTheDecodeArrayStillDecodes() throws IOException {
     String deep = "d/".repeat(3000) + "f";
-    assertEquals(List.of(deep, "x"), PackedResults.names(direct(utf8(deep + "\0x\0")), scratch, Call.READDIR));
+    assertEquals(List.of(deep, "x"), PackedResults.names(direct(utf8(deep + "\0x\0")), Call.READDIR));
   }
 
   @Test
   void missingFinalNulIsAMalformedResult() {
     IOException e =
-        assertThrows(IOException.class, () -> PackedResults.names(direct(utf8("a\0b")), scratch, Call.READDIR));
+        assertThrows(IOException.class, () -> PackedResults.names(direct(utf8("a\0b")), Call.READDIR));
     assertTrue(e.getMessage().contains("fsb_readdir") && e.getMessage().contains("byte 2"), e.getMessage());
   }
 
-  // ---------------------------------------------------------------- scan records
+  @Test
+  void asciiNamesAfterNonAsciiOnesStillSplitOnBytes() throws IOException {
+    // One non-ASCII name anywhere sends every name the general way; offsets must not drift.
+    List<String> names = PackedResults.names(direct(utf8("ab\0ü\0cd\0")), Call.READDIR);
+    assertEquals(List.of("ab", "ü", "cd"), names);
+  }
 
   @Test
-  void scanRecordsDecodeEveryField() throws IOException {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    record(out, 4096, 1_600_000_000_123_456_789L, 0100644, 3, "d0/nested/f0.js");
-    record(out, 0, -5L, 040755, 1, "empty");
-    record(out, 7, 42, 0120777, 2, "d0/link");
-    List<ScanEntry> entries = PackedResults.scanEntries(direct(out.toByteArray()), scratch);
+  void aRealReplacementCharacterInANameSurvives() throws IOException {
+    List<String> names = PackedResults.names(direct(utf8("a\ufffdb\0c\0")), Call.GLOB);
+    assertEquals(List.of("a\ufffdb", "c"), names);
+  }
+
+  // ---------------------------------------------------------------- scan columns
+
+  @Test
+  void scanColumnsDecodeEveryField() throws IOException {
+    List<ScanEntry> entries =
+        scan(
+            columns(
+                new Entry(4096, 1_600_000_000_123_456_789L, 0100644, 3, "d0/nested/f0.js"),
+                new Entry(0, -5L, 040755, 1, "empty"),
+                new Entry(7, 42, 0120777, 2, "d0/link")));
     assertEquals(
         List.of(
             new ScanEntry("d0/nested/f0.js", "f0.js", FileKind.FILE, 4096, 0100644, 1_600_000_000_123_456_789L, 3),
@@ -94,76 +139,98 @@ class PackedResultsTest {
   }
 
   @Test
-  void paddingFollowsEveryPathLength() throws IOException {
-    // Header 28 bytes: a path of 4 bytes ends exactly on 32 (no padding), other lengths need 1 to 7 bytes of it.
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    for (int length = 1; length <= 9; length++) {
-      record(out, length, length, 0100600, 1, "p".repeat(length));
+  void pathsStartAfterThePaddingForEveryCount() throws IOException {
+    // 8 + 28 n bytes of columns end on a multiple of 8 only for even n; odd counts need 4 bytes of padding.
+    for (int n = 1; n <= 5; n++) {
+      Entry[] entries = new Entry[n];
+      for (int i = 0; i < n; i++) {
+        entries[i] = new Entry(i, i, 0100600, 1, "p".repeat(i + 1));
+      }
+      List<ScanEntry> decoded = scan(columns(entries));
+      assertEquals(n, decoded.size());
+      for (int i = 0; i < n; i++) {
+        assertEquals("p".repeat(i + 1), decoded.get(i).path());
+        assertEquals(i, decoded.get(i).size());
+      }
     }
-    List<ScanEntry> entries = PackedResults.scanEntries(direct(out.toByteArray()), scratch);
-    assertEquals(9, entries.size());
-    for (int i = 0; i < 9; i++) {
-      assertEquals("p".repeat(i + 1), entries.get(i).path());
-      assertEquals(i + 1, entries.get(i).size());
-    }
-    assertEquals(32, PackedResults.align(28 + 4));
-    assertEquals(40, PackedResults.align(28 + 5));
+    assertEquals(40, PackedResults.align(8 + 28));
+    assertEquals(64, PackedResults.align(8 + 2 * 28));
   }
 
   @Test
-  void nonAsciiPathSplitsItsNameOnBytes() throws IOException {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    record(out, 4096, 1, 0100644, 2, "文件/内容🙂.txt");
-    ScanEntry entry = PackedResults.scanEntries(direct(out.toByteArray()), scratch).get(0);
-    assertEquals("文件/内容🙂.txt", entry.path());
-    assertEquals("内容🙂.txt", entry.name());
+  void nonAsciiPathSplitsItsNameAtTheLastSlash() throws IOException {
+    List<ScanEntry> entries =
+        scan(columns(new Entry(1, 1, 0100644, 1, "a"), new Entry(4096, 1, 0100644, 2, "文件/内容🙂.txt")));
+    assertEquals("文件/内容🙂.txt", entries.get(1).path());
+    assertEquals("内容🙂.txt", entries.get(1).name());
+    assertEquals("a", entries.get(0).path());
+  }
+
+  @Test
+  void oddBytesInAPathBecomeReplacementCharacters() throws IOException {
+    byte[] packed = columns(new Entry(1, 1, 0100644, 2, "d/xy"));
+    packed[packed.length - 1] = (byte) 0xFE;
+    ScanEntry entry = scan(packed).get(0);
+    assertEquals("d/x\ufffd", entry.path());
+    assertEquals("x\ufffd", entry.name());
   }
 
   @Test
   void otherFileTypesAreOther() throws IOException {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    record(out, 0, 0, 0010644, 1, "fifo");
-    assertEquals(FileKind.OTHER, PackedResults.scanEntries(direct(out.toByteArray()), scratch).get(0).kind());
+    assertEquals(FileKind.OTHER, scan(columns(new Entry(0, 0, 0010644, 1, "fifo"))).get(0).kind());
   }
 
   @Test
   void bigEndianViewIsReadAsTheLibrarysLittleEndian() throws IOException {
     // Pointer.getByteBuffer hands out big-endian views; the decoder must not trust the view's order.
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    record(out, 123456789L, 987654321L, 0100644, 1, "f");
-    ByteBuffer bigEndian = direct(out.toByteArray()).order(ByteOrder.BIG_ENDIAN);
-    ScanEntry entry = PackedResults.scanEntries(bigEndian, scratch).get(0);
+    ByteBuffer bigEndian = direct(columns(new Entry(123456789L, 987654321L, 0100644, 1, "f"))).order(ByteOrder.BIG_ENDIAN);
+    ScanEntry entry = PackedResults.scanEntries(bigEndian).get(0);
     assertEquals(123456789L, entry.size());
     assertEquals(987654321L, entry.mtimeNanos());
   }
 
   @Test
   void emptyScanIsNoEntries() throws IOException {
-    assertEquals(List.of(), PackedResults.scanEntries(ByteBuffer.allocate(0), scratch));
+    assertEquals(List.of(), PackedResults.scanEntries(ByteBuffer.allocate(0)));
+    assertEquals(List.of(), scan(columns()));
   }
 
   @Test
-  void truncatedHeaderIsMalformed() {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    record(out, 1, 1, 0100644, 1, "f");
-    byte[] whole = out.toByteArray();
-    byte[] cut = java.util.Arrays.copyOf(whole, whole.length + 20);
-    IOException e = assertThrows(IOException.class, () -> PackedResults.scanEntries(direct(cut), scratch));
-    assertTrue(e.getMessage().contains("fsb_scan") && e.getMessage().contains("header"), e.getMessage());
+  void aCountBeyondTheBufferIsMalformed() {
+    byte[] packed = columns(new Entry(1, 1, 0100644, 1, "f"));
+    packed[0] = 9;
+    IOException e = assertThrows(IOException.class, () -> scan(packed));
+    assertTrue(e.getMessage().contains("fsb_scan") && e.getMessage().contains("count of 9"), e.getMessage());
   }
 
   @Test
-  void pathLengthPastTheEndIsMalformed() {
-    ByteBuffer record = ByteBuffer.allocate(32).order(ByteOrder.LITTLE_ENDIAN);
-    record.putLong(1).putLong(1).putInt(0100644).putInt(1).putInt(1000).put((byte) 'f');
-    IOException e = assertThrows(IOException.class, () -> PackedResults.scanEntries(direct(record.array()), scratch));
-    assertTrue(e.getMessage().contains("path length of 1000"), e.getMessage());
+  void aCutCountIsMalformed() {
+    IOException e = assertThrows(IOException.class, () -> scan(new byte[] {1, 0, 0}));
+    assertTrue(e.getMessage().contains("count cut short"), e.getMessage());
   }
 
   @Test
-  void emptyPathIsMalformed() {
-    ByteBuffer record = ByteBuffer.allocate(32).order(ByteOrder.LITTLE_ENDIAN);
-    record.putLong(1).putLong(1).putInt(0100644).putInt(1).putInt(0);
-    assertThrows(IOException.class, () -> PackedResults.scanEntries(direct(record.array()), scratch));
+  void aPathEndPastTheBytesIsMalformed() {
+    byte[] packed = columns(new Entry(1, 1, 0100644, 1, "f"));
+    ByteBuffer.wrap(packed).order(ByteOrder.LITTLE_ENDIAN).putInt(8 + 8 + 8 + 4 + 4, 1000);
+    IOException e = assertThrows(IOException.class, () -> scan(packed));
+    assertTrue(e.getMessage().contains("path end of 1000"), e.getMessage());
+  }
+
+  @Test
+  void anEmptyPathIsMalformed() {
+    byte[] packed = columns(new Entry(1, 1, 0100644, 1, "f"), new Entry(1, 1, 0100644, 1, "g"));
+    // The second path ends where the first does.
+    ByteBuffer.wrap(packed).order(ByteOrder.LITTLE_ENDIAN).putInt(8 + 2 * (8 + 8 + 4 + 4) + 4, 1);
+    IOException e = assertThrows(IOException.class, () -> scan(packed));
+    assertTrue(e.getMessage().contains("entry 1 has a path end of 1 after 1"), e.getMessage());
+  }
+
+  @Test
+  void pathBytesAfterTheLastEntryAreMalformed() {
+    byte[] whole = columns(new Entry(1, 1, 0100644, 1, "f"));
+    byte[] longer = java.util.Arrays.copyOf(whole, whole.length + 3);
+    IOException e = assertThrows(IOException.class, () -> scan(longer));
+    assertTrue(e.getMessage().contains("3 path bytes after the last entry"), e.getMessage());
   }
 }

@@ -1,5 +1,5 @@
 //! `fsb_scan`: every entry below a root with its metadata, read once per entry during the walk (one `statx`, no
-//! follow unless asked), returned as packed records sorted by path bytes (ABI.md).
+//! follow unless asked), returned in columns sorted by path bytes (ABI.md).
 //!
 //! Following links, a linked directory is descended; a link that leads back to a directory on the current path (found
 //! by comparing (dev, ino) with the chain of ancestors, which is what makes it a cycle rather than a second route to

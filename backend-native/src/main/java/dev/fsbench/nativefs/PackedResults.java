@@ -7,7 +7,6 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -95,15 +94,11 @@ final class PackedResults {
     int[] depths = new int[n];
     int[] pathEnds = new int[n];
     int at = 8;
-    in.slice(at, n * 8).order(ByteOrder.LITTLE_ENDIAN).asLongBuffer().get(sizes);
-    at += n * 8;
-    in.slice(at, n * 8).order(ByteOrder.LITTLE_ENDIAN).asLongBuffer().get(mtimes);
-    at += n * 8;
-    in.slice(at, n * 4).order(ByteOrder.LITTLE_ENDIAN).asIntBuffer().get(modes);
-    at += n * 4;
-    in.slice(at, n * 4).order(ByteOrder.LITTLE_ENDIAN).asIntBuffer().get(depths);
-    at += n * 4;
-    in.slice(at, n * 4).order(ByteOrder.LITTLE_ENDIAN).asIntBuffer().get(pathEnds);
+    at = column(in, at, sizes);
+    at = column(in, at, mtimes);
+    at = column(in, at, modes);
+    at = column(in, at, depths);
+    column(in, at, pathEnds);
     int blobStart = align((int) columnsEnd);
     if (blobStart > end) {
       throw malformed(Call.SCAN, (int) columnsEnd, "the padding after the columns cut short");
@@ -135,6 +130,19 @@ final class PackedResults {
     int slash = path.lastIndexOf('/');
     String name = slash < 0 ? path : path.substring(slash + 1);
     return new ScanEntry(path, name, FileKind.ofMode(mode), size, mode, mtimeNanos, depth);
+  }
+
+  /** Fills {@code dst} with one bulk copy of the int64 column at {@code at}; returns where the next column starts. */
+  private static int column(ByteBuffer in, int at, long[] dst) {
+    // A slice is big-endian whatever its parent's order.
+    in.slice(at, dst.length * 8).order(ByteOrder.LITTLE_ENDIAN).asLongBuffer().get(dst);
+    return at + dst.length * 8;
+  }
+
+  /** As {@link #column(ByteBuffer, int, long[])}, for an int32 column. */
+  private static int column(ByteBuffer in, int at, int[] dst) {
+    in.slice(at, dst.length * 4).order(ByteOrder.LITTLE_ENDIAN).asIntBuffer().get(dst);
+    return at + dst.length * 4;
   }
 
   /** Each path non-empty, the last one ending where the bytes end. */

@@ -10,9 +10,11 @@ the PNG carries no software version or date. That is what lets committed charts 
 A chart that has nothing to show (a run without nio, without a concurrency backend, or that failed before its first
 cell) is still written, as a panel that says why, so a folder never keeps a stale or silently missing chart.
 
-Visual language shared by the charts: one colour per backend (shades of it for explicit concurrency), ratio axes on a
-log scale centred on 1 with the "slower than nio" side tinted red and the "faster" side green, and hatched bars for
-rankings that are not robust (rank-sum p >= 0.05, as in REPORT.md).
+Visual language shared by the charts: one colour per backend (shades of it for explicit concurrency, grey for the
+A/A control nio-aa), ratio axes on a log scale centred on 1 with the "slower than nio" side tinted red and the
+"faster" side green, error bars for the 95% bootstrap interval of a ratio, and hatched bars for a verdict of tie (no
+clear difference: SCHEMA.md's rule). Two regimes: ``steady`` (each fork's steady segment, what overview.png and the
+sample charts draw) and ``first-use`` (the first measured iterations of each fork, overview-first-use.png).
 """
 
 from __future__ import annotations
@@ -36,11 +38,16 @@ import fsbench_results as results
 DPI = 100
 WIDTH = 12.0  # inches; every chart but the small-multiple grids
 FONT = 9
-BACKEND_COLOURS = {"nio": "#4d4d4d", "commons-io": "#2c7fb8", "native": "#d95f02"}
+BACKEND_COLOURS = {"nio": "#4d4d4d", "nio-aa": "#a3a3a3", "commons-io": "#2c7fb8", "native": "#d95f02"}
 OTHER_COLOURS = ["#7570b3", "#1b9e77", "#e7298a", "#66a61e", "#a6761d", "#e6ab02"]
 WIN, LOSS = "#1a7837", "#b2182b"
 WIN_TINT, LOSS_TINT = "#edf8ed", "#fbeaea"
-NOT_ROBUST = "not robust: rank-sum p \u2265 0.05 (hatched)"
+TIE = "#8c8c8c"
+VERDICT_COLOURS = {"faster": WIN, "slower": LOSS, "tie": TIE}
+TIE_TEXT = "tie: no clear difference (hatched)"
+FIRST_USE_SHADE = "#e3ecf7"
+FORK_COLOURS = ["#1f77b4", "#e6550d", "#31a354", "#756bb1", "#8c6d31", "#de2d8f", "#17becf", "#636363"]
+REGIME_TITLES = {"steady": "steady regime", "first-use": "first use"}
 MODE_TITLES = {"sync": "sync: one call after another", "async": "async: at most 8 calls in flight"}
 
 # Figures are plain Figure objects (never pyplot): saving renders with Agg whatever backend the notebook uses.
@@ -82,11 +89,20 @@ def colour(run: results.Run, label: str) -> str:
     return mcolors.to_hex([c * (1 - darker) for c in rgb])
 
 
-def _bar_style(colour_: str, robust) -> dict:
-    if robust is True:
+def _bar_style(colour_: str, verdict) -> dict:
+    """Solid for a verdict of faster or slower; light and hatched for tie (or no verdict)."""
+    if verdict in ("faster", "slower"):
         return {"facecolor": colour_, "edgecolor": colour_, "linewidth": 0.8}
     return {"facecolor": mcolors.to_hex([c + (1 - c) * 0.7 for c in mcolors.to_rgb(colour_)]),
             "edgecolor": colour_, "hatch": "////", "linewidth": 0.8}
+
+
+def _verdict_style(verdict, control: bool) -> dict:
+    """The overview's bars: coloured by verdict; the A/A control with a dashed black outline."""
+    style = _bar_style(VERDICT_COLOURS.get(verdict, TIE), verdict)
+    if control:
+        style.update(edgecolor="#111111", linestyle="--", linewidth=1.1)
+    return style
 
 
 # ---------------------------------------------------------------------------------------------------------- layout
@@ -144,9 +160,22 @@ def placeholder(run: results.Run, title: str, message: str) -> Figure:
     return sheet.fig
 
 
-def _backend_handles(run: results.Run, labels: list[str]) -> list:
-    handles = [Patch(facecolor=colour(run, label), edgecolor=colour(run, label), label=label) for label in labels]
-    return handles + [Patch(**_bar_style("#888888", False), label=NOT_ROBUST)]
+def _verdict_handles(run: results.Run, with_control: bool) -> list:
+    m = run.method
+    handles = [Patch(**_verdict_style("faster", False), label="faster than nio (verdict)"),
+               Patch(**_verdict_style("slower", False), label="slower than nio (verdict)"),
+               Patch(**_verdict_style("tie", False), label=TIE_TEXT),
+               Line2D([], [], color="#222222", linewidth=0.9, marker="|", markersize=6,
+                      label=f"{m['confidence']:.0%} bootstrap interval of the ratio")]
+    if with_control:
+        handles.append(Patch(**_verdict_style("tie", True), label="nio-aa: A/A control, nio against itself (dashed)"))
+    return handles
+
+
+def _verdict_rule(run: results.Run) -> str:
+    m = run.method
+    return (f"verdict faster/slower: BH-adjusted p < {m['falseDiscoveryRate']:g}, interval excludes 1 and ratio "
+            f"\u2265 {1 + m['minimumEffect']:g} or \u2264 1/{1 + m['minimumEffect']:g}; else tie")
 
 
 # ---------------------------------------------------------------------------------------------------- ratio axis
@@ -201,63 +230,112 @@ def _tint_ratio_axis(ax, limit: float, vertical: bool, captions: bool = True) ->
             ax.text(0.005, 1.005, "\u25c0 slower than nio", color=LOSS, va="bottom", ha="left", **kw)
 
 
-def _ratio_text(ratio: float, robust, route_kind: Optional[str]) -> str:
-    text = _format_ratio(ratio)
-    if robust is not True:
-        text += " n.r."
+def _ratio_text(ratio: float, low: float, high: float, verdict: str, route_kind: Optional[str]) -> str:
+    text = f"{_format_ratio(ratio)} [{_format_ratio(low)[:-1]}, {_format_ratio(high)[:-1]}] {verdict}"
     if route_kind == "nio-fallback":
         text += " (nio fallback)"
     return text
 
 
+def _errorbar(ax, ratio: float, low: float, high: float, at: float, vertical: bool) -> None:
+    """The interval as an error bar around the ratio (lengths clipped at 0: a percentile interval may miss it)."""
+    err = [[max(ratio - low, 0.0)], [max(high - ratio, 0.0)]]
+    kw = {"fmt": "none", "ecolor": "#222222", "elinewidth": 0.9, "capsize": 2.5, "capthick": 0.9, "zorder": 4}
+    if vertical:
+        ax.errorbar([at], [ratio], yerr=err, **kw)
+    else:
+        ax.errorbar([ratio], [at], xerr=err, **kw)
+
+
+def _missing_ratio(row, label: str) -> str:
+    """Why a row of the overview has no ratio, in a few words."""
+    if not row["measured"]:
+        return "not measured"
+    if isinstance(row["note"], str) and pd.isna(row["medianNanos"]):
+        return row["note"]
+    if isinstance(row["nioNote"], str):
+        return f"nio: {row['nioNote']}"
+    if isinstance(row["note"], str):
+        return row["note"]
+    return "no nio in this case"
+
+
 # -------------------------------------------------------------------------------------------------------- overview
 
 
-def overview(run: results.Run) -> Figure:
-    """Family x backend: nio's median over the backend's in each family's representative case, one bar per backend."""
-    title = "Against nio, per family (representative case, sync and async)"
-    frame = results.overview_frame(run)
+def overview(run: results.Run, regime: str = results.STEADY) -> Figure:
+    """Family x backend: nio's median over the backend's in ``regime`` in each family's representative case, one bar
+    per backend (and A/A control) coloured by its verdict, with the bootstrap interval as an error bar."""
+    if regime == results.STEADY:
+        title = "Against nio, steady regime, per family (representative case, sync and async)"
+    else:
+        title = (f"Against nio, first use (first {run.method['firstUseSamples']} measured iterations of each fork), "
+                 "per family (representative case)")
+    frame = results.overview_frame(run, regime)
     if frame.empty:
         return placeholder(run, title, _no_comparison_reason(run))
     blocks = list(dict.fromkeys(zip(frame["family"], frame["mode"])))  # a family's sync row, then its async row
-    labels = list(dict.fromkeys(frame["label"]))
     row_h, gap = 0.24, 0.16
-    block = row_h * len(labels) + gap
-    sheet = _Sheet(run, title, body=block * len(blocks), left=2.3, right=0.4, bottom=0.75)
+    heights = [row_h * len(frame[(frame["family"] == f) & (frame["mode"] == m)]) + gap for f, m in blocks]
+    sheet = _Sheet(run, title, body=sum(heights), left=2.9, right=3.4, bottom=0.75, legend_rows=2)
     ax = sheet.axes[0][0]
-    limit = _ratio_limit(frame["ratio"].tolist(), margin=1.6)
+    measured = frame[frame["ratio"].notna()]
+    limit = _ratio_limit(measured["ratio"].tolist() + measured["low"].tolist() + measured["high"].tolist(),
+                         margin=1.15)
     _tint_ratio_axis(ax, limit, vertical=False)
-    ticks, tick_labels = [], []
+    ticks, tick_labels, tick_colours = [], [], []
+    side = ax.get_yaxis_transform()  # x in axes fractions, y in data
+    top = 0.0
     for i, (family, mode) in enumerate(blocks):
-        top = i * block
         rows = frame[(frame["family"] == family) & (frame["mode"] == mode)]
         first = rows.iloc[0]
-        ticks.append(top + row_h * len(labels) / 2)
-        tick_labels.append(f"{family}\n{first['caseLabel']}, {mode}")
+        ax.text(-0.115, top + row_h * len(rows) / 2, f"{family}\n{first['caseLabel']}, {mode}", transform=side,
+                ha="right", va="center", fontsize=FONT)
         if i:
             same_family = blocks[i - 1][0] == family
             ax.axhline(top - gap / 2, color="#e4e4e4" if same_family else "#aaaaaa", linewidth=0.6, zorder=1)
-        for j, label in enumerate(labels):
+        for j, (_, row) in enumerate(rows.iterrows()):
             y = top + row_h * (j + 0.5)
-            row = rows[rows["label"] == label].iloc[0]
-            if not row["measured"] or pd.isna(row["ratio"]):
-                why = "not measured" if not row["measured"] else "no nio in this case"
-                ax.text(1.04, y, f"{label}: {why}", va="center", ha="left", fontsize=FONT - 1, color="#777777",
+            label = row["label"]
+            ticks.append(y)
+            tick_labels.append(f"{label} (A/A)" if row["control"] else label)
+            tick_colours.append(colour(run, label))
+            if pd.isna(row["ratio"]):
+                why = _missing_ratio(row, label)
+                short = "no steady state" if why.startswith("no steady state") else why
+                ax.text(1.04, y, short, va="center", ha="left", fontsize=FONT - 1, color="#777777",
                         style="italic", zorder=3)
+                if short != why:
+                    ax.text(1.01, y, why, transform=side, va="center", ha="left", fontsize=FONT - 1,
+                            color="#777777", style="italic")
                 continue
-            ratio, robust = float(row["ratio"]), (None if pd.isna(row["robust"]) else bool(row["robust"]))
-            ax.barh(y, abs(ratio - 1), left=min(ratio, 1.0), height=row_h * 0.82, zorder=2,
-                    **_bar_style(colour(run, label), robust))
-            win = ratio >= 1
-            ax.text(ratio * (1.04 if win else 1 / 1.04), y, _ratio_text(ratio, robust, row["routeKind"]), va="center",
-                    ha="left" if win else "right", fontsize=FONT - 1, color=WIN if win else LOSS, zorder=3)
-    ax.set_ylim(len(blocks) * block - gap / 2, -gap / 2)
+            ratio, verdict = float(row["ratio"]), row["verdict"]
+            ax.barh(y, abs(ratio - 1), left=min(ratio, 1.0), height=row_h * 0.78, zorder=2,
+                    **_verdict_style(verdict, bool(row["control"])))
+            _errorbar(ax, ratio, float(row["low"]), float(row["high"]), y, vertical=False)
+            text = _ratio_text(ratio, float(row["low"]), float(row["high"]), verdict, row["routeKind"])
+            if regime == results.STEADY and row["classification"] not in ("flat", "warmup"):
+                text += f", {row['classification']}"
+            ax.text(1.01, y, text, transform=side, va="center", ha="left", fontsize=FONT - 1,
+                    color=VERDICT_COLOURS.get(verdict, TIE) if verdict != "tie" else "#555555")
+        top += heights[i]
+    ax.set_ylim(top - gap / 2, -gap / 2)
     ax.set_yticks(ticks)
-    ax.set_yticklabels(tick_labels, fontsize=FONT)
+    ax.set_yticklabels(tick_labels, fontsize=FONT - 1)
+    for tick, c in zip(ax.get_yticklabels(), tick_colours):
+        tick.set_color(c)
     ax.tick_params(axis="y", length=0)
-    ax.set_xlabel("nio median / backend median (log scale): right of 1 the backend is faster than nio")
-    sheet.legend(_backend_handles(run, labels))
+    ax.set_xlabel("nio median / backend median (log scale): right of 1 the backend is faster than nio.   "
+                  + _verdict_rule(run), fontsize=FONT - 1)
+    ax.text(1.01, 1.005, "ratio [interval] verdict", transform=ax.transAxes, ha="left", va="bottom",
+            fontsize=FONT - 1, fontweight="bold", color="#333333")
+    sheet.legend(_verdict_handles(run, bool(frame["control"].any())), ncol=3)
     return sheet.fig
+
+
+def overview_first_use(run: results.Run) -> Figure:
+    """The overview in the first-use regime."""
+    return overview(run, results.FIRST_USE)
 
 
 def _no_comparison_reason(run: results.Run) -> str:
@@ -275,18 +353,21 @@ def _no_comparison_reason(run: results.Run) -> str:
 
 
 def distributions(run: results.Run, family: str) -> Figure:
-    """Every measured sample of every case of ``family``, per mode and backend label, with each median marked."""
-    title = f"{family}: every measured sample (wall time; warmups not shown)"
-    cells = run.cells[run.cells["family"] == family]
+    """Every sample of the steady regime of every case of ``family``, per mode and backend label, with each steady
+    median (the median of the fork medians) marked; a cell without a steady state says so."""
+    title = f"{family}: every sample of the steady regime (wall time; warmups and warm-up segments not shown)"
+    cells = run.regime(results.STEADY)
+    cells = cells[cells["family"] == family]
     if cells.empty:
         return placeholder(run, title, f"{family} has no measured cell in this run.")
-    samples = results.measured(run.samples[run.samples["family"] == family])
+    mine = run.samples[run.samples["family"] == family]
+    samples = results.steady(mine)
     modes = [m for m in ("sync", "async") if m in set(cells["mode"])]
     cases = list(dict.fromkeys(cells["caseLabel"]))
     labels = [label for label in run.labels if label in set(cells["label"])]
     sheet = _Sheet(run, title, body=3.0 * len(modes), nrows=len(modes), sharey=True, left=0.9, hspace=0.32,
                    bottom=0.5)
-    millis = samples["wallNanos"] / 1e6
+    millis = (samples if not samples.empty else results.measured(mine))["wallNanos"] / 1e6
     low, high = math.log10(max(millis.min(), 1e-4)), math.log10(max(millis.max(), 1e-4))
     pad = max((high - low) * 0.08, 0.05)
     slot = min(0.8 / len(labels), 0.25)
@@ -296,18 +377,19 @@ def distributions(run: results.Run, family: str) -> Figure:
         for i, case in enumerate(cases):
             for j, label in enumerate(labels):
                 x = i + slot * (j - (len(labels) - 1) / 2)
-                mine = samples[(samples["caseLabel"] == case) & (samples["mode"] == mode) & (samples["label"] == label)]
-                if mine.empty:
-                    ax.text(x, 10 ** (low - pad * 0.6), f"{label} not run", rotation=90, ha="center", va="bottom",
-                            fontsize=FONT - 2, color="#999999")
+                cell = cells[(cells["caseLabel"] == case) & (cells["mode"] == mode) & (cells["label"] == label)]
+                here = samples[(samples["caseLabel"] == case) & (samples["mode"] == mode) & (samples["label"] == label)]
+                if cell.empty or here.empty:
+                    why = "not run" if cell.empty else "no steady state"
+                    ax.text(x, 10 ** (low - pad * 0.6), f"{label} {why}", rotation=90, ha="center", va="bottom",
+                            fontsize=FONT - 2, color="#999999" if cell.empty else LOSS)
                     continue
-                values = sorted(mine["wallNanos"] / 1e6)
+                values = sorted(here["wallNanos"] / 1e6)
                 offsets = _swarm(values, (high - low + 2 * pad) * 0.02, slot / 9, 3)
                 ax.scatter([x + o for o in offsets], values, s=20, color=colour(run, label), alpha=0.8,
                            linewidths=0, zorder=3)
-                median = cells[(cells["caseLabel"] == case) & (cells["mode"] == mode) & (cells["label"] == label)]
                 # Under the points and wider than the swarm: the median shows at both ends without hiding a sample.
-                ax.hlines(median["medianNanos"].iloc[0] / 1e6, x - slot * 0.42, x + slot * 0.42, color="black",
+                ax.hlines(cell["medianNanos"].iloc[0] / 1e6, x - slot * 0.42, x + slot * 0.42, color="black",
                           linewidth=1.6, zorder=2)
             if i:
                 ax.axvline(i - 0.5, color="#dddddd", linewidth=0.6, zorder=1)
@@ -320,7 +402,7 @@ def distributions(run: results.Run, family: str) -> Figure:
         _log_millis_axis(ax)
         ax.grid(axis="y", which="major", color="#eeeeee", linewidth=0.6, zorder=0)
     handles = [Line2D([], [], marker="o", linestyle="", color=colour(run, label), label=label) for label in labels]
-    handles.append(Line2D([], [], color="black", linewidth=1.6, label="median"))
+    handles.append(Line2D([], [], color="black", linewidth=1.6, label="steady median (median of the fork medians)"))
     sheet.legend(handles)
     return sheet.fig
 
@@ -355,7 +437,7 @@ def _log_millis_axis(ax) -> None:
 
 def sync_async(run: results.Run, columns: int = 5) -> Figure:
     """Per family (representative case) and backend: sync and async samples side by side, with the ratio of medians."""
-    title = "sync against async, per family (representative case) and backend"
+    title = "sync against async, steady regime, per family (representative case) and backend"
     frame = results.sync_async_frame(run)
     if frame.empty:
         return placeholder(run, title, "This run has no measured cell, so there is nothing to draw. "
@@ -369,7 +451,7 @@ def sync_async(run: results.Run, columns: int = 5) -> Figure:
     width = max(ncols * panel_w + (ncols - 1) * 0.75 + 1.0, 10.0)
     sheet = _Sheet(run, title, body=nrows * panel_h + (nrows - 1) * 0.75, width=width, nrows=nrows, ncols=ncols,
                    left=0.7, hspace=0.75 / panel_h, wspace=0.75 / panel_w, legend_rows=2)
-    samples = results.measured(run.samples)
+    samples = results.steady(run.samples)
     flat = [ax for row in sheet.axes for ax in row]
     for ax in flat[len(families):]:
         ax.set_axis_off()
@@ -380,6 +462,8 @@ def sync_async(run: results.Run, columns: int = 5) -> Figure:
                        & (samples["variant"] == first["variant"])]
         ax.set_yscale("log")
         values = mine["wallNanos"] / 1e6
+        if values.empty:  # no cell of this shape reached a steady state: an arbitrary decade for the labels
+            values = pd.Series([0.1, 1.0])
         low, high = math.log10(max(values.min(), 1e-4)), math.log10(max(values.max(), 1e-4))
         pad = max((high - low) * 0.12, 0.08)
         ax.set_ylim(10 ** (low - pad), 10 ** (high + 2.2 * pad))
@@ -387,8 +471,10 @@ def sync_async(run: results.Run, columns: int = 5) -> Figure:
             for mode, dx, filled in (("sync", -0.19, False), ("async", 0.19, True)):
                 points = sorted(mine.loc[(mine["label"] == label) & (mine["mode"] == mode), "wallNanos"] / 1e6)
                 if not points:
-                    ax.text(i + dx, 10 ** (low - pad * 0.5), "not run", rotation=90, ha="center", va="bottom",
-                            fontsize=FONT - 2, color="#999999")
+                    ran = rows.loc[rows["label"] == label, f"{mode}Measured"]
+                    ran = not ran.empty and bool(ran.iloc[0])
+                    ax.text(i + dx, 10 ** (low - pad * 0.5), "no steady state" if ran else "not run", rotation=90,
+                            ha="center", va="bottom", fontsize=FONT - 2, color=LOSS if ran else "#999999")
                     continue
                 offsets = _swarm(points, (high - low + 2 * pad) * 0.03, 0.045, 2)
                 c = colour(run, label)
@@ -415,7 +501,7 @@ def sync_async(run: results.Run, columns: int = 5) -> Figure:
     handles = [Line2D([], [], marker="o", linestyle="", markerfacecolor="white", markeredgecolor="#444444",
                       label="sync sample (hollow)"),
                Line2D([], [], marker="o", linestyle="", color="#444444", label="async sample (filled)"),
-               Line2D([], [], color="black", linewidth=1.4, label="median"),
+               Line2D([], [], color="black", linewidth=1.4, label="steady median"),
                Line2D([], [], linestyle="", label="number on top: sync median / async median; green (above 1):"
                       " async faster, red: async slower")]
     sheet.legend(handles, ncol=3)
@@ -427,7 +513,7 @@ def sync_async(run: results.Run, columns: int = 5) -> Figure:
 
 def concurrency(run: results.Run) -> Figure:
     """Tree families: each concurrency-capable backend at its default, c1 and c4 (as run), against nio."""
-    title = "Tree concurrency against nio: default, c1, c4 (readdir, glob, scan, cp, rm)"
+    title = "Tree concurrency against nio, steady regime: default, c1, c4 (readdir, glob, scan, cp, rm)"
     frame = results.concurrency_frame(run)
     backends = run.concurrency_backends()
     if not backends:
@@ -445,7 +531,7 @@ def concurrency(run: results.Run) -> Figure:
     modes = [m for m in ("sync", "async") if m in set(swept["mode"])]
     labels = [label for label in run.labels if label in set(swept["label"])]
     expected = _expected_sweep(run, backends, labels)
-    limit = _ratio_limit(swept["ratio"].tolist(), margin=1.25)
+    limit = _ratio_limit(swept["ratio"].tolist() + swept["low"].tolist() + swept["high"].tolist(), margin=1.25)
     sheet = _Sheet(run, title, body=2.1 * len(families) + 0.45 * (len(families) - 1), nrows=len(families),
                    ncols=len(modes), left=1.0, sharey=True, hspace=0.45 / 2.1, wspace=0.08, bottom=0.5)
     for r, family in enumerate(families):
@@ -461,20 +547,33 @@ def concurrency(run: results.Run) -> Figure:
                 for j, label in enumerate(expected):
                     x = i + slot * (j - (len(expected) - 1) / 2)
                     if label not in cells.index or pd.isna(cells.loc[label, "ratio"]):
-                        why = f"{label} not run" if label not in cells.index else "no nio"
+                        if label not in cells.index:
+                            why = f"{label} not run"
+                        elif pd.isna(cells.loc[label, "medianNanos"]):
+                            why = f"{label}: no steady state"
+                        elif results.BASELINE in cells.index and pd.isna(cells.loc[results.BASELINE, "medianNanos"]):
+                            why = "nio: no steady state"
+                        else:
+                            why = "no nio"
                         ax.text(x, 1.06, why, rotation=90, ha="center", va="bottom", fontsize=FONT - 2,
-                                color="#888888")
+                                color=LOSS if "steady" in why else "#888888")
                         continue
                     cell = cells.loc[label]
                     ratio = float(cell["ratio"])
-                    robust = None if pd.isna(cell["robust"]) else bool(cell["robust"])
                     ax.bar(x, abs(ratio - 1), bottom=min(ratio, 1.0), width=slot * 0.82, zorder=2,
-                           **_bar_style(_colour_or_grey(run, label), robust))
+                           **_bar_style(_colour_or_grey(run, label), cell["verdict"]))
+                    _errorbar(ax, ratio, float(cell["low"]), float(cell["high"]), x, vertical=True)
                     win = ratio >= 1
-                    ax.text(x, ratio * (1.06 if win else 1 / 1.06), _format_ratio(ratio), ha="center",
+                    end = max(ratio, float(cell["high"])) if win else min(ratio, float(cell["low"]))
+                    ax.text(x, end * (1.06 if win else 1 / 1.06), _format_ratio(ratio), ha="center",
                             va="bottom" if win else "top", fontsize=FONT - 2, color=WIN if win else LOSS, zorder=3)
                 nio = cells["medianNanos"].get(results.BASELINE)
-                nio_text = "nio not run" if nio is None or pd.isna(nio) else f"nio {_format_millis(nio)}"
+                if results.BASELINE not in cells.index:
+                    nio_text = "nio not run"
+                elif pd.isna(nio):
+                    nio_text = "nio: no steady state"
+                else:
+                    nio_text = f"nio {_format_millis(nio)}"
                 ax.text(i, -0.02, f"{scenario}\n{nio_text}", transform=ax.get_xaxis_transform(), ha="center",
                         va="top", fontsize=FONT - 1)
                 if i:
@@ -488,8 +587,10 @@ def concurrency(run: results.Run) -> Figure:
             ax.text(0.995, 0.97, family, transform=ax.transAxes, ha="right", va="top", fontsize=FONT + 2,
                     fontweight="bold", color="#222222")
     missing = [label for label in expected if label not in labels]
-    handles = [Patch(**_bar_style(_colour_or_grey(run, label), True), label=label) for label in expected]
-    handles.append(Patch(**_bar_style("#888888", False), label=NOT_ROBUST))
+    handles = [Patch(**_bar_style(_colour_or_grey(run, label), "faster"), label=label) for label in expected]
+    handles.append(Patch(**_bar_style("#888888", "tie"), label=TIE_TEXT))
+    handles.append(Line2D([], [], color="#222222", linewidth=0.9, marker="_", markersize=6,
+                          label=f"{run.method['confidence']:.0%} interval"))
     if missing:
         handles.append(Patch(facecolor="white", edgecolor="white", label="never run: " + ", ".join(missing)))
     sheet.legend(handles)
@@ -518,11 +619,94 @@ def _format_millis(nanos: float) -> str:
     return f"{ms:.3g} ms" if ms < 100 else f"{ms:.0f} ms"
 
 
+# -------------------------------------------------------------------------------------------------------- warm-up
+
+
+def warmup(run: results.Run) -> Figure:
+    """Time per measured iteration, each fork a line, for the cells results.warmup_cases picks (one row per case, one
+    column per backend): the first-use window shaded, each fork's changepoints (dotted) and steadyFrom (solid) marked,
+    and its steady median as a dashed line over its steady segment."""
+    title = "Warm-up: time per measured iteration, one line per fork (representative cells)"
+    chosen = results.warmup_cases(run)
+    if chosen.empty:
+        return placeholder(run, title, "This run has no measured cell, so there is nothing to draw. "
+                           + (run.incomplete_reason() or ""))
+    cells = run.regime(results.STEADY)
+    cells = cells[cells["caseIndex"].isin(chosen["caseIndex"])]
+    labels = [label for label in results.default_labels(run, controls=False) if label in set(cells["label"])]
+    window = run.method["firstUseSamples"]
+    nrows, ncols = len(chosen), len(labels)
+    panel_w, panel_h = 3.7, 2.2
+    width = max(ncols * panel_w + (ncols - 1) * 0.35 + 1.3, 10.0)
+    sheet = _Sheet(run, title, body=nrows * panel_h + (nrows - 1) * 0.55, width=width, nrows=nrows, ncols=ncols,
+                   left=1.0, hspace=0.55 / panel_h, wspace=0.35 / panel_w, legend_rows=2, bottom=0.55)
+    forks = run.forks
+    samples = results.measured(run.samples)
+    for r, (_, case) in enumerate(chosen.iterrows()):
+        for c, label in enumerate(labels):
+            ax = sheet.axes[r][c]
+            ax.set_title(f"{case['family']} {case['caseLabel']}, {case['mode']}: {label}", loc="left",
+                         fontsize=FONT, color=colour(run, label))
+            cell = cells[(cells["caseIndex"] == case["caseIndex"]) & (cells["label"] == label)]
+            if cell.empty:
+                ax.text(0.5, 0.5, "not run", transform=ax.transAxes, ha="center", va="center", fontsize=FONT,
+                        color="#999999", style="italic")
+                ax.set_xticks([])
+                ax.set_yticks([])
+                continue
+            cell = cell.iloc[0]
+            mine = samples[samples["cell"] == cell["cell"]]
+            records = forks[forks["cell"] == cell["cell"]]
+            longest = int(records["measured"].max())
+            ax.axvspan(-0.5, min(window, longest) - 0.5, color=FIRST_USE_SHADE, zorder=0, linewidth=0)
+            ax.set_yscale("log")
+            lines = []
+            for k, (_, f) in enumerate(records.iterrows()):
+                fc = FORK_COLOURS[k % len(FORK_COLOURS)]
+                points = mine[mine["fork"] == f["fork"]].sort_values("iteration")
+                ax.plot(points["iteration"], points["wallNanos"] / 1e6, color=fc, linewidth=1.0, marker="o",
+                        markersize=2.2, zorder=3)
+                start = None if pd.isna(f["steadyFrom"]) else int(f["steadyFrom"])
+                for cp in f["changepoints"]:
+                    if cp != start:
+                        ax.axvline(cp - 0.5, color=fc, linestyle=":", linewidth=1.1, zorder=2)
+                if start is not None:
+                    if start > 0:
+                        ax.axvline(start - 0.5, color=fc, linestyle="-", linewidth=1.3, zorder=2)
+                    ax.hlines(f["steadyMedianNanos"] / 1e6, start - 0.5, int(f["measured"]) - 0.5, color=fc,
+                              linestyle="--", linewidth=0.9, zorder=2)
+                    lines.append(f"fork {f['fork']}: {f['classification']}, steady from {start}")
+                else:
+                    lines.append(f"fork {f['fork']}: no steady state")
+            steady_text = (f"steady: {cell['classification']}" if not pd.isna(cell["medianNanos"])
+                           else f"steady: {cell['note'] or 'no steady state'}")
+            ax.text(0.99, 0.97, "\n".join([steady_text] + lines), transform=ax.transAxes, ha="right", va="top",
+                    fontsize=FONT - 2, color="#333333", zorder=5,
+                    bbox={"facecolor": "white", "edgecolor": "none", "alpha": 0.8, "pad": 1.5})
+            ax.set_xlim(-0.5, longest - 0.5)
+            _log_millis_axis(ax)
+            ax.grid(axis="y", which="major", color="#eeeeee", linewidth=0.6, zorder=0)
+            if r == nrows - 1:
+                ax.set_xlabel("measured iteration", fontsize=FONT - 1)
+        sheet.axes[r][0].set_ylabel("ms per iteration (log)", fontsize=FONT - 1)
+    handles = [Patch(facecolor=FIRST_USE_SHADE, edgecolor="none",
+                     label=f"first-use window: the first {window} measured iterations of each fork"),
+               Line2D([], [], color="#444444", linestyle=":", linewidth=1.1, label="changepoint: a new segment starts"),
+               Line2D([], [], color="#444444", linestyle="-", linewidth=1.3, label="steadyFrom: the steady segment starts"),
+               Line2D([], [], color="#444444", linestyle="--", linewidth=0.9, label="the fork's steady median"),
+               Line2D([], [], color=FORK_COLOURS[0], marker="o", markersize=2.2, linewidth=1.0,
+                      label="one line (and colour) per fork")]
+    sheet.legend(handles, ncol=3)
+    return sheet.fig
+
+
 # ------------------------------------------------------------------------------------------------------- all charts
 
 
 CHARTS: dict[str, Callable[[results.Run], Figure]] = {
     "overview.png": overview,
+    "overview-first-use.png": overview_first_use,
+    "warmup.png": warmup,
     "sync-async.png": sync_async,
     "concurrency.png": concurrency,
 }

@@ -1,19 +1,24 @@
-"""Reads one fsbench results folder (``run.json``, schema version 1) into pandas frames for the notebooks.
+"""Reads one fsbench results folder (``run.json``, schema version 2) into pandas frames for the notebooks.
 
     import fsbench_results as results
     run = results.load_run(results.find_run())   # $FSBENCH_RUN, else the newest run under results/
-    run.cells     # one row per cell: one backend label's result in one case and mode, statistics flattened
-    run.samples   # one row per raw sample, warmups included and marked
-    results.overview_frame(run)   # the ratio against nio of each family's representative case
+    run.cells     # one row per cell and regime (first-use, steady): statistics and comparison flattened
+    run.samples   # one row per raw sample, warmups included and marked, with the regimes each one counts in
+    run.forks     # one row per fork of a cell: classification, changepoints, steady segment, medians
+    results.overview_frame(run, "steady")   # the ratio against nio of each family's representative case
 
 The contract is ``results/run.schema.json`` (explained in ``results/SCHEMA.md``). A document whose schemaVersion is
 not the one this module reads, or that breaks the schema in a field the charts read, is refused with the reason: a
 changed contract must fail here, loudly, rather than draw charts from fields that mean something else now. Fields
-added to schema version 1 after a run was written (or after this checkout) change no chart; they become a note.
+added to schema version 2 after a run was written (or after this checkout) change no chart; they become a note.
+Beyond the schema it checks what the schema cannot say: each result is keyed by its own label, each fork's record
+matches its samples, each regime's statistics count (and take their medians from) exactly the samples the regime
+uses, each verdict follows SCHEMA.md's rule, and the run's verdict counts are the sum of its verdicts.
 
 Column names keep the schema's spelling (``medianNanos``, ``caseLabel``) so a reader can look each one up there;
-nested objects are flattened (``routeKind``, ``routeVia``) and ``vsNio`` becomes ``ratio``, ``pValue``, ``robust``.
-Rows keep run.json's order, which is the harness's matrix order (family, case, mode, backend, concurrency).
+nested objects are flattened (``routeKind``, ``routeVia``), a regime's ``vsNio`` becomes ``ratio``, ``low``, ``high``,
+``pValue``, ``adjustedPValue``, ``verdict``. Rows keep run.json's order, which is the harness's matrix order (family,
+case, mode, backend, concurrency), a cell's first-use row before its steady row.
 
 Run ``/usr/bin/python3 notebooks/fsbench_results.py [RUN_DIR]`` to check a folder and see what it holds.
 """
@@ -22,6 +27,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import math
 import os
 import sys
 from pathlib import Path
@@ -29,7 +35,7 @@ from typing import Any, Optional
 
 import pandas as pd
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 RUN_FILE = "run.json"
 RUN_ENV = "FSBENCH_RUN"
 REPO = Path(__file__).resolve().parent.parent
@@ -37,21 +43,33 @@ RESULTS_DIR = REPO / "results"
 SCHEMA_FILE = RESULTS_DIR / "run.schema.json"
 
 BASELINE = "nio"
+CONTROL = "nio-aa"  # the A/A control: nio measured again in forks of its own
+FIRST_USE, STEADY = "first-use", "steady"
+REGIMES = (FIRST_USE, STEADY)
+VERDICTS = ("faster", "slower", "tie")
 TREE_FAMILIES = ("readdir", "glob", "scan", "cp", "rm")
 TREE_CONCURRENCY = "TREE_CONCURRENCY"
 # Variants that carry no special payload or target: the overview prefers them, as the harness's REPORT.md does.
 PLAIN_VARIANTS = frozenset({"buffer", "default", "-"})
 
+STATISTICS = ["samples", "forks", "medianNanos", "forkMedianNanos", "p90Nanos", "minNanos", "maxNanos", "meanNanos",
+              "operationsPerSecond", "mibPerSecond", "cpuMedianNanos", "allocatedMedianBytes", "gcSamples"]
+COMPARISON = ["ratio", "low", "high", "pValue", "adjustedPValue", "verdict"]
+WHO = ["caseIndex", "family", "scenario", "variant", "caseLabel", "mode", "label", "backend", "concurrency", "control",
+       "cell"]
 CELL_COLUMNS = [
     "caseIndex", "family", "scenario", "variant", "caseLabel", "mode", "operations", "logicalBytes",
-    "label", "backend", "concurrency", "cell", "routeKind", "routeVia",
-    "samples", "medianNanos", "p90Nanos", "minNanos", "maxNanos", "meanNanos",
-    "operationsPerSecond", "mibPerSecond", "cpuMedianNanos", "allocatedMedianBytes",
-    "ratio", "pValue", "robust",
+    "label", "backend", "concurrency", "control", "cell", "routeKind", "routeVia",
+    "regime", "classification", "forksUsed", "note", *STATISTICS, *COMPARISON,
 ]
+# firstUse / steady: the sample is one the first-use / steady statistics use.
 SAMPLE_COLUMNS = [
-    "caseIndex", "family", "scenario", "variant", "caseLabel", "mode", "label", "backend", "concurrency", "cell",
-    "fork", "iteration", "warmup", "wallNanos", "bracketNanos", "cpuNanos", "allocatedBytes",
+    *WHO, "fork", "iteration", "warmup", "wallNanos", "bracketNanos", "cpuNanos", "allocatedBytes",
+    "gcCount", "gcNanos", "jitNanos", "firstUse", "steady",
+]
+FORK_COLUMNS = [
+    *WHO, "fork", "measured", "classification", "changepoints", "steadyFrom", "firstUseMedianNanos",
+    "steadyMedianNanos",
 ]
 
 
@@ -67,6 +85,7 @@ class Run:
     document: dict
     cells: pd.DataFrame
     samples: pd.DataFrame
+    forks: pd.DataFrame
     omitted: pd.DataFrame
     drift: list[str] = dataclasses.field(default_factory=list)  # schema drift the charts do not depend on
 
@@ -93,6 +112,19 @@ class Run:
     @property
     def environment(self) -> dict:
         return self.document["environment"]
+
+    @property
+    def method(self) -> dict:
+        return self.document["settings"]["method"]
+
+    @property
+    def verdicts(self) -> dict:
+        """Per regime: comparisons, faster, slower, tie, controls, controlsNotTie (as run.json records them)."""
+        return self.document["verdicts"]
+
+    def regime(self, regime: str) -> pd.DataFrame:
+        """The cell rows of one regime (``first-use`` or ``steady``), one per cell, in run order."""
+        return self.cells[self.cells["regime"] == regime]
 
     @property
     def families(self) -> list[str]:
@@ -131,7 +163,7 @@ class Run:
         git = env["git"]
         commit = (git["commit"] or "unknown")[:12] + (" (dirty)" if git["dirty"] else "")
         fs = env["sandbox"]["fileSystemType"] or "unknown filesystem"
-        samples = (f"{_count(s['warmups'], 'warmup')} + {_count(s['samples'], 'sample')} x "
+        samples = (f"{_count(s['warmups'], 'warmup')} + {_samples_per_fork(s)} x "
                    f"{_count(s['forks'], 'fork')}")
         quick = ", quick matrix" if s["quick"] else ""
         return f"{self.name}: {self.status}, {fs} sandbox, {samples}{quick}, git {commit}"
@@ -153,19 +185,41 @@ class Run:
         if not self.omitted.empty:
             n = len(self.omitted)
             out.append(f"{n} cell{'s were' if n != 1 else ' was'} selected but not run (a backend lacks a capability)")
-        if self.settings["samples"] * self.settings["forks"] < 4:
-            out.append("fewer than 4 samples per cell: no ranking in this run can be robust")
+        if self.settings["forks"] < 2 and not self.cells.empty:
+            out.append("one fork per cell: the intervals cannot see fork-to-fork variation; read verdicts as "
+                       "optimistic")
+        for regime in REGIMES:
+            v = self.verdicts[regime]
+            if v["controlsNotTie"]:
+                out.append(f"A/A control, {regime}: {v['controlsNotTie']} of {v['controls']} nio-aa comparisons "
+                           "were not tie, so verdicts of that size may be noise")
+        steady = self.regime(STEADY)
+        lacking = steady[steady["medianNanos"].isna()]
+        if not lacking.empty:
+            n = len(lacking)
+            out.append(f"{n} cell{'s have' if n != 1 else ' has'} no steady state: the steady charts say so where "
+                       "they would draw it")
         return out + self.drift
 
     def summary(self) -> str:
         lines = [self.banner(), f"folder: {self.folder}",
-                 f"{len(self.cells)} cells, {len(self.families)} families, labels: {', '.join(self.labels) or 'none'}"]
+                 f"{len(self.regime(STEADY))} cells, {len(self.families)} families, labels: {', '.join(self.labels) or 'none'}"]
         lines += ["note: " + n for n in self.notes()]
         return "\n".join(lines)
 
 
 def _count(n: int, word: str) -> str:
     return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+def _samples_per_fork(settings: dict) -> str:
+    """``10 samples`` for an explicit --samples, else the range of the per-scenario defaults (``30-100 samples``)."""
+    if settings["samples"] is not None:
+        return _count(settings["samples"], "sample")
+    per = sorted(set(settings["samplesPerFork"].values()))
+    if not per:
+        return "default samples"
+    return _count(per[0], "sample") if len(per) == 1 else f"{per[0]}-{per[-1]} samples"
 
 
 def find_run(explicit: Optional[str | os.PathLike] = None, results_dir: Path = RESULTS_DIR) -> Path:
@@ -198,9 +252,10 @@ def load_run(folder: str | os.PathLike, schema_file: Path = SCHEMA_FILE) -> Run:
     path = folder / RUN_FILE
     doc = _read_json(path)
     drift = check_document(doc, path, schema_file)
-    cells, samples = _frames(doc, path)
+    cells, samples, forks = _frames(doc, path)
     omitted = pd.DataFrame(doc["omitted"], columns=["cell", "reason"])
-    return Run(folder=folder.resolve(), document=doc, cells=cells, samples=samples, omitted=omitted, drift=drift)
+    return Run(folder=folder.resolve(), document=doc, cells=cells, samples=samples, forks=forks, omitted=omitted,
+               drift=drift)
 
 
 # Every field name the loader reads. A field outside this set that the schema requires and a run lacks (a run written
@@ -209,11 +264,15 @@ def load_run(folder: str | os.PathLike, schema_file: Path = SCHEMA_FILE) -> Run:
 READ_FIELDS = frozenset({
     "schemaVersion", "status", "complete", "failure", "cell", "message", "startedAt", "environment", "git",
     "commit", "dirty", "sandbox", "fileSystemType", "backends", "id", "available", "reason", "capabilities",
-    "settings", "warmups", "samples", "forks", "quick", "cases", "omitted", "family", "scenario", "variant",
-    "caseLabel", "mode", "operations", "logicalBytes", "results", "backend", "concurrency", "route", "kind", "via",
-    "statistics", "vsNio", "ratio", "pValue", "robust", "fork", "iteration", "warmup", "wallNanos", "bracketNanos",
-    "cpuNanos", "allocatedBytes", "medianNanos", "p90Nanos", "minNanos", "maxNanos", "meanNanos",
-    "operationsPerSecond", "mibPerSecond", "cpuMedianNanos", "allocatedMedianBytes",
+    "settings", "warmups", "samples", "samplesPerFork", "forks", "method", "firstUseSamples", "minimumEffect",
+    "falseDiscoveryRate", "quick", "verdicts", "comparisons", "faster", "slower", "tie", "controls",
+    "controlsNotTie", "first-use", "steady", "cases", "omitted", "family", "scenario", "variant", "caseLabel", "mode",
+    "operations", "logicalBytes", "results", "backend", "concurrency", "control", "route", "kind", "via", "regimes",
+    "statistics", "classification", "forksUsed", "note", "vsNio", "ratio", "low", "high", "pValue", "adjustedPValue",
+    "verdict", "fork", "measured", "changepoints", "steadyFrom", "firstUseMedianNanos", "steadyMedianNanos",
+    "iteration", "warmup", "wallNanos", "bracketNanos", "cpuNanos", "allocatedBytes", "gcCount", "gcNanos",
+    "jitNanos", "medianNanos", "forkMedianNanos", "p90Nanos", "minNanos", "maxNanos", "meanNanos",
+    "operationsPerSecond", "mibPerSecond", "cpuMedianNanos", "allocatedMedianBytes", "gcSamples",
 })
 
 
@@ -226,7 +285,7 @@ def check_document(doc: Any, path: Path, schema_file: Path = SCHEMA_FILE) -> lis
         raise RunError(f"{path} is not an fsbench run: it has no schemaVersion")
     if doc["schemaVersion"] != SCHEMA_VERSION:
         raise RunError(f"{path} has schemaVersion {doc['schemaVersion']!r}; these notebooks read schemaVersion "
-                       f"{SCHEMA_VERSION} (results/SCHEMA.md)")
+                       f"{SCHEMA_VERSION} only (results/SCHEMA.md), so draw it with the checkout that wrote it")
     # Imported here: only validation needs it, and its absence deserves its own message, not an import traceback.
     try:
         import jsonschema
@@ -236,6 +295,7 @@ def check_document(doc: Any, path: Path, schema_file: Path = SCHEMA_FILE) -> lis
     validator = jsonschema.Draft202012Validator(_read_json(schema_file))
     hard, missing, unknown = [], set(), set()  # missing and unknown hold (where, field)
     for error in validator.iter_errors(doc):
+        error = _closest(error)
         where = "/" + "/".join(map(str, error.absolute_path))
         if error.validator == "required":
             absent = [f for f in error.validator_value if f not in error.instance]
@@ -263,6 +323,14 @@ def check_document(doc: Any, path: Path, schema_file: Path = SCHEMA_FILE) -> lis
     return notes
 
 
+def _closest(error):
+    """For a ``oneOf`` (null or an object), the error of the branch that came closest: the deepest one, and not the
+    "is not of type null" of the other branch, so the message names the field that is wrong."""
+    while error.context:
+        error = max(error.context, key=lambda e: (len(e.absolute_path), e.validator != "type"))
+    return error
+
+
 def _count_fields(places: set) -> str:
     counts: dict[str, int] = {}
     for _where, field in places:
@@ -286,41 +354,208 @@ def _read_json(path: Path) -> Any:
         raise RunError(f"{path} is not valid JSON: {e.msg} at line {e.lineno}, column {e.colno}") from None
 
 
-def _frames(doc: dict, path: Path) -> tuple[pd.DataFrame, pd.DataFrame]:
-    cell_rows, sample_rows = [], []
+def _median(values: list) -> float:
+    """SCHEMA.md's median: the middle value, or the mean of the two middle ones for an even count."""
+    xs = sorted(values)
+    n = len(xs)
+    return float(xs[n // 2]) if n % 2 else (xs[n // 2 - 1] + xs[n // 2]) / 2
+
+
+def _same(a: float, b: float) -> bool:
+    """Equal up to what a JSON round trip of a double can change (the harness and this module compute alike)."""
+    return math.isclose(a, b, rel_tol=1e-9, abs_tol=1e-6)
+
+
+def _fork_samples(r: dict, window: int, where: str) -> dict[int, list[dict]]:
+    """Per fork record, its measured samples in iteration order, after checking forks[] against samples[]."""
+    measured: dict[int, list[dict]] = {}
+    for s in r["samples"]:
+        if not s["warmup"]:
+            measured.setdefault(s["fork"], []).append(s)
+    ids = [f["fork"] for f in r["forks"]]
+    if len(set(ids)) != len(ids) or set(ids) != set(measured):
+        raise RunError(f"{where} has fork records {ids} but measured samples in forks {sorted(measured)}")
+    out = {}
+    for f in r["forks"]:
+        mine = sorted(measured[f["fork"]], key=lambda s: s["iteration"])
+        if [s["iteration"] for s in mine] != list(range(len(mine))):
+            raise RunError(f"{where}: fork {f['fork']}'s measured iterations are not numbered 0..{len(mine) - 1}")
+        if f["measured"] != len(mine):
+            raise RunError(f"{where}: fork {f['fork']} says {f['measured']} measured iterations but has {len(mine)}")
+        cps = f["changepoints"]
+        if cps != sorted(set(cps)) or any(not 0 < c < len(mine) for c in cps):
+            raise RunError(f"{where}: fork {f['fork']}'s changepoints {cps} are not ascending indexes inside its "
+                           f"{len(mine)} measured iterations")
+        start = f["steadyFrom"]
+        if start is not None and start != 0 and start not in cps:
+            raise RunError(f"{where}: fork {f['fork']}'s steadyFrom {start} is neither 0 nor one of its changepoints")
+        walls = [s["wallNanos"] for s in mine]
+        if not _same(f["firstUseMedianNanos"], _median(walls[:window])):
+            raise RunError(f"{where}: fork {f['fork']}'s firstUseMedianNanos {f['firstUseMedianNanos']} is not the "
+                           f"median of its first {window} measured samples")
+        if start is not None and not _same(f["steadyMedianNanos"], _median(walls[start:])):
+            raise RunError(f"{where}: fork {f['fork']}'s steadyMedianNanos {f['steadyMedianNanos']} is not the "
+                           f"median of its samples from iteration {start} on")
+        out[f["fork"]] = mine
+    return out
+
+
+def _regime_groups(r: dict, per_fork: dict[int, list[dict]], regime: str, window: int) -> list[list[dict]]:
+    """Per fork the regime uses, its samples: the first-use window, or the steady segment of forks that have one."""
+    if regime == FIRST_USE:
+        return [per_fork[f["fork"]][:window] for f in r["forks"]]
+    return [per_fork[f["fork"]][f["steadyFrom"]:] for f in r["forks"] if f["steadyFrom"] is not None]
+
+
+def _check_regime(r: dict, regime: str, groups: list[list[dict]], where: str) -> None:
+    g = r["regimes"][regime]
+    st = g["statistics"]
+    here = f"{where} {regime}"
+    if regime == STEADY:
+        classes = list(dict.fromkeys(f["classification"] for f in r["forks"]))
+        allowed = classes if len(classes) == 1 else ["inconsistent"] + (["no-steady-state"] if st is None else [])
+        if g["classification"] not in allowed:
+            raise RunError(f"{here} is classified {g['classification']!r} but its forks are {', '.join(classes)} "
+                           f"(expected {' or '.join(map(repr, allowed))})")
+    if st is None:
+        if regime == FIRST_USE:
+            raise RunError(f"{here} has no statistics, but every fork has first-use samples")
+        if g["note"] is None:
+            raise RunError(f"{here} has no statistics and no note saying why")
+        if g["forksUsed"] != 0 or g["vsNio"] is not None:
+            raise RunError(f"{here} has no statistics but forksUsed {g['forksUsed']} or a comparison against nio")
+        return
+    if not groups:
+        raise RunError(f"{here} has statistics but no fork reached a steady state")
+    n = sum(len(x) for x in groups)
+    if st["samples"] != n:
+        raise RunError(f"{here} uses {n} measured samples (from its forks) but statistics over {st['samples']}")
+    if not (g["forksUsed"] == st["forks"] == len(st["forkMedianNanos"]) == len(groups)):
+        raise RunError(f"{here}: {len(groups)} forks qualify, but forksUsed {g['forksUsed']}, statistics.forks "
+                       f"{st['forks']}, {len(st['forkMedianNanos'])} fork medians")
+    medians = [_median([s["wallNanos"] for s in x]) for x in groups]
+    if not all(_same(a, b) for a, b in zip(st["forkMedianNanos"], medians)):
+        raise RunError(f"{here}: forkMedianNanos {st['forkMedianNanos']} are not the medians {medians} of the "
+                       "samples the regime uses")
+    if not _same(st["medianNanos"], _median(medians)):
+        raise RunError(f"{here}: medianNanos {st['medianNanos']} is not the median of the fork medians")
+    marked = sum(1 for x in groups for s in x if s["gcCount"] > 0)
+    if st["gcSamples"] != marked:
+        raise RunError(f"{here}: gcSamples {st['gcSamples']} but {marked} of its samples had a GC in the bracket")
+
+
+def _check_comparison(r: dict, nio: Optional[dict], regime: str, method: dict, where: str) -> None:
+    g = r["regimes"][regime]
+    vs = g["vsNio"]
+    here = f"{where} {regime}"
+    if nio is r or nio is None:
+        if vs is not None:
+            raise RunError(f"{here} has a comparison against nio, but " + ("it is nio" if nio is r else "nio did not "
+                                                                              "run this case"))
+        return
+    base = nio["regimes"][regime]["statistics"]
+    if vs is None:
+        if g["statistics"] is not None and base is not None:
+            raise RunError(f"{here}: both it and nio have statistics, but there is no comparison")
+        if g["note"] is None:
+            raise RunError(f"{here} has no comparison against nio and no note saying why")
+        return
+    if g["statistics"] is None or base is None:
+        raise RunError(f"{here} compares against nio although a side has no statistics in this regime")
+    if not _same(vs["ratio"], base["medianNanos"] / g["statistics"]["medianNanos"]):
+        raise RunError(f"{here}: ratio {vs['ratio']} is not nio's medianNanos over this one's")
+    if vs["low"] > vs["high"]:
+        raise RunError(f"{here}: the interval [{vs['low']}, {vs['high']}] is upside down")
+    if vs["adjustedPValue"] < vs["pValue"] - 1e-12:
+        raise RunError(f"{here}: adjustedPValue {vs['adjustedPValue']} is below pValue {vs['pValue']}, which "
+                       "Benjamini-Hochberg cannot give")
+    effect = 1 + method["minimumEffect"]
+    clear = (vs["adjustedPValue"] < method["falseDiscoveryRate"] and (vs["low"] > 1 or vs["high"] < 1)
+             and (vs["ratio"] >= effect or vs["ratio"] <= 1 / effect))
+    expected = ("faster" if vs["ratio"] > 1 else "slower") if clear else "tie"
+    if vs["verdict"] != expected:
+        raise RunError(f"{here}: verdict {vs['verdict']!r}, but ratio {vs['ratio']:.4g} [{vs['low']:.4g}, "
+                       f"{vs['high']:.4g}] at adjusted p {vs['adjustedPValue']:.4g} makes it {expected!r}")
+
+
+def _frames(doc: dict, path: Path) -> tuple[pd.DataFrame, pd.DataFrame, pd.DataFrame]:
+    method = doc["settings"]["method"]
+    window = method["firstUseSamples"]  # the first-use regime: this many measured samples of each fork
+    counted = {regime: dict.fromkeys(doc["verdicts"][regime], 0) for regime in REGIMES}
+    cell_rows, sample_rows, fork_rows = [], [], []
     for index, case in enumerate(doc["cases"]):
         shape = {k: case[k] for k in ("family", "scenario", "variant", "caseLabel", "mode")}
+        nio = case["results"].get(BASELINE)
         for label, r in case["results"].items():
             expected = r["backend"] if r["concurrency"] == 0 else f"{r['backend']}-c{r['concurrency']}"
             if label != expected:
                 # Every pivot below is keyed by the label; a key that disagrees with its record would mislabel a column.
                 raise RunError(f"{path}: case {index} ({case['family']} {case['caseLabel']} {case['mode']}) keys "
                                f"backend {r['backend']} at concurrency {r['concurrency']} as {label!r}, not {expected!r}")
-            measured = sum(1 for s in r["samples"] if not s["warmup"])
-            if measured != r["statistics"]["samples"]:
-                raise RunError(f"{path}: cell {r['cell']} has {measured} measured samples but statistics over "
-                               f"{r['statistics']['samples']}")
+            where = f"{path}: cell {r['cell']}"
+            if r["control"] != (r["backend"] == CONTROL):
+                raise RunError(f"{where} has control {str(r['control']).lower()}; only {CONTROL} is a control")
+            per_fork = _fork_samples(r, window, where)
             who = {"caseIndex": index, **shape, "label": label, "backend": r["backend"],
-                   "concurrency": r["concurrency"], "cell": r["cell"]}
-            vs = r["vsNio"] or {}
-            cell_rows.append({**who, "operations": case["operations"], "logicalBytes": case["logicalBytes"],
-                              "routeKind": r["route"]["kind"], "routeVia": r["route"]["via"], **r["statistics"],
-                              "ratio": vs.get("ratio"), "pValue": vs.get("pValue"), "robust": vs.get("robust")})
-            sample_rows.extend({**who, **s} for s in r["samples"])
+                   "concurrency": r["concurrency"], "control": r["control"], "cell": r["cell"]}
+            steady_from = {}
+            for regime in REGIMES:
+                groups = _regime_groups(r, per_fork, regime, window)
+                _check_regime(r, regime, groups, where)
+                _check_comparison(r, nio, regime, method, where)
+                g = r["regimes"][regime]
+                vs = g["vsNio"]
+                if vs is not None:
+                    tally = counted[regime]
+                    if r["control"]:
+                        tally["controls"] += 1
+                        tally["controlsNotTie"] += vs["verdict"] != "tie"
+                    else:
+                        tally["comparisons"] += 1
+                        tally[vs["verdict"]] += 1
+                if regime == STEADY and g["statistics"] is not None:
+                    steady_from = {f["fork"]: f["steadyFrom"] for f in r["forks"] if f["steadyFrom"] is not None}
+                cell_rows.append({**who, "operations": case["operations"], "logicalBytes": case["logicalBytes"],
+                                  "routeKind": r["route"]["kind"], "routeVia": r["route"]["via"], "regime": regime,
+                                  "classification": g["classification"], "forksUsed": g["forksUsed"],
+                                  "note": g["note"], **(g["statistics"] or {}), **(vs or {})})
+            for s in r["samples"]:
+                start = steady_from.get(s["fork"])
+                sample_rows.append({**who, **s, "firstUse": not s["warmup"] and s["iteration"] < window,
+                                    "steady": not s["warmup"] and start is not None and s["iteration"] >= start})
+            fork_rows.extend({**who, **f} for f in r["forks"])
+    for regime in REGIMES:
+        recorded = doc["verdicts"][regime]
+        wrong = [f"{k} {recorded[k]} (the cells say {counted[regime][k]})" for k in recorded
+                 if recorded[k] != counted[regime][k]]
+        if wrong:
+            raise RunError(f"{path}: verdicts.{regime} does not add up: " + ", ".join(wrong))
     cells = pd.DataFrame(cell_rows, columns=CELL_COLUMNS)
     samples = pd.DataFrame(sample_rows, columns=SAMPLE_COLUMNS)
-    # Explicit dtypes: an empty run (failed at its first cell) must have the same columns and types as a full one.
-    for col in ("caseIndex", "operations", "logicalBytes", "concurrency", "samples"):
+    forks = pd.DataFrame(fork_rows, columns=FORK_COLUMNS)
+    # Explicit dtypes: an empty run (failed at its first cell) must have the same columns and types as a full one,
+    # and a regime without statistics leaves its counts <NA>, not a float.
+    for col in ("caseIndex", "operations", "logicalBytes", "concurrency", "forksUsed"):
         cells[col] = cells[col].astype("int64")
+    for col in ("samples", "forks", "gcSamples"):
+        cells[col] = cells[col].astype("Int64")
     for col in ("medianNanos", "p90Nanos", "minNanos", "maxNanos", "meanNanos", "operationsPerSecond",
-                "mibPerSecond", "cpuMedianNanos", "allocatedMedianBytes", "ratio", "pValue"):
+                "mibPerSecond", "cpuMedianNanos", "allocatedMedianBytes", "ratio", "low", "high", "pValue",
+                "adjustedPValue"):
         cells[col] = cells[col].astype("float64")
-    cells["robust"] = cells["robust"].astype("boolean")  # <NA> where there is no comparison (nio itself, no nio)
+    cells["control"] = cells["control"].astype("bool")
     for col in ("caseIndex", "concurrency", "fork", "iteration", "wallNanos", "bracketNanos", "cpuNanos",
-                "allocatedBytes"):
+                "allocatedBytes", "gcCount", "gcNanos", "jitNanos"):
         samples[col] = samples[col].astype("int64")
-    samples["warmup"] = samples["warmup"].astype("bool")
-    return cells, samples
+    for col in ("warmup", "control", "firstUse", "steady"):
+        samples[col] = samples[col].astype("bool")
+    for col in ("caseIndex", "concurrency", "fork", "measured"):
+        forks[col] = forks[col].astype("int64")
+    forks["steadyFrom"] = forks["steadyFrom"].astype("Int64")
+    forks["control"] = forks["control"].astype("bool")
+    for col in ("firstUseMedianNanos", "steadyMedianNanos"):
+        forks[col] = forks[col].astype("float64")
+    return cells, samples, forks
 
 
 def measured(samples: pd.DataFrame) -> pd.DataFrame:
@@ -328,10 +563,23 @@ def measured(samples: pd.DataFrame) -> pd.DataFrame:
     return samples[~samples["warmup"]]
 
 
-def default_labels(run: Run) -> list[str]:
-    """Labels of backends at their default concurrency (``native``, not ``native-c4``), in run order."""
+def steady(samples: pd.DataFrame) -> pd.DataFrame:
+    """The samples the steady statistics use (each fork's steady segment, in cells that have a steady state)."""
+    return samples[samples["steady"]]
+
+
+def regime_samples(samples: pd.DataFrame, regime: str) -> pd.DataFrame:
+    """The samples the statistics of ``regime`` use."""
+    return samples[samples["steady" if regime == STEADY else "firstUse"]]
+
+
+def default_labels(run: Run, controls: bool = True) -> list[str]:
+    """Labels of backends at their default concurrency (``native``, not ``native-c4``), in run order; the A/A control
+    ``nio-aa`` last, or left out with ``controls=False``."""
     defaults = set(run.cells.loc[run.cells["concurrency"] == 0, "label"])
-    return [label for label in run.labels if label in defaults]
+    control = set(run.cells.loc[run.cells["control"], "label"])
+    return ([label for label in run.labels if label in defaults and label not in control]
+            + ([label for label in run.labels if label in control] if controls else []))
 
 
 MODE_ORDER = {"sync": 0, "async": 1}
@@ -361,62 +609,106 @@ def representative_cases(run: Run) -> pd.DataFrame:
     return best.drop(columns=["rank", "order", "modeOrder"]).reset_index(drop=True)
 
 
-def overview_frame(run: Run) -> pd.DataFrame:
-    """Per family and mode, the representative case's ratio against nio for every other backend at its default concurrency.
+OVERVIEW_COLUMNS = ["family", "caseLabel", "mode", "label", "control", "measured", "medianNanos", "nioMedianNanos",
+                    "ratio", "low", "high", "adjustedPValue", "verdict", "classification", "note", "nioNote",
+                    "routeKind"]
 
-    Includes rows without a ratio (``ratio`` NaN) so a chart can say "not measured" instead of leaving a silent gap:
-    a backend that ran the family in no form of this case, or a case nio did not run.
+
+def overview_frame(run: Run, regime: str = STEADY) -> pd.DataFrame:
+    """Per family and mode, the representative case's ratio against nio in ``regime`` for every other backend at its
+    default concurrency, the A/A control included where it ran (``control`` true, after the backends).
+
+    Includes rows without a ratio (``ratio`` NaN) so a chart can say why instead of leaving a silent gap: a backend
+    that ran the family in no form of this case (``measured`` false), a side without statistics in this regime
+    (``note`` or ``nioNote`` says why, e.g. no steady state), or a case nio did not run.
     """
     rep = representative_cases(run)
     others = [label for label in default_labels(run) if label != BASELINE]
+    cells = run.regime(regime)
     rows = []
     for _, case in rep.iterrows():
-        in_case = run.cells[run.cells["caseIndex"] == case["caseIndex"]].set_index("label")
-        nio_median = in_case["medianNanos"].get(BASELINE, float("nan"))
+        in_case = cells[cells["caseIndex"] == case["caseIndex"]].set_index("label")
+        nio = in_case.loc[BASELINE] if BASELINE in in_case.index else None
         for label in others:
             row = {"family": case["family"], "caseLabel": case["caseLabel"], "mode": case["mode"], "label": label,
-                   "measured": label in in_case.index, "nioMedianNanos": nio_median}
+                   "control": label in set(run.cells.loc[run.cells["control"], "label"]),
+                   "measured": label in in_case.index,
+                   "nioMedianNanos": float("nan") if nio is None else nio["medianNanos"],
+                   "nioNote": None if nio is None else nio["note"]}
+            if row["control"] and not row["measured"]:
+                continue  # controls run in some cases only (settings.method.controlCases): no "not measured" for them
             if label in in_case.index:
                 r = in_case.loc[label]
-                row.update(medianNanos=r["medianNanos"], ratio=r["ratio"], pValue=r["pValue"], robust=r["robust"],
-                           routeKind=r["routeKind"])
+                row.update({k: r[k] for k in ("medianNanos", "ratio", "low", "high", "adjustedPValue", "verdict",
+                                              "classification", "note", "routeKind")})
             rows.append(row)
-    frame = pd.DataFrame(rows, columns=["family", "caseLabel", "mode", "label", "measured", "medianNanos",
-                                        "nioMedianNanos", "ratio", "pValue", "robust", "routeKind"])
-    frame["ratio"] = frame["ratio"].astype("float64")
-    frame["robust"] = frame["robust"].astype("boolean")
+    frame = pd.DataFrame(rows, columns=OVERVIEW_COLUMNS)
+    for col in ("medianNanos", "nioMedianNanos", "ratio", "low", "high", "adjustedPValue"):
+        frame[col] = frame[col].astype("float64")
+    frame["control"] = frame["control"].astype("bool")
+    frame["measured"] = frame["measured"].astype("bool")
     return frame
 
 
 def sync_async_frame(run: Run) -> pd.DataFrame:
-    """Per family (its representative case shape) and default-concurrency label: sync and async medians.
+    """Per family (its representative case shape) and backend label at its default concurrency (the A/A control left
+    out): the steady sync and async medians.
 
     ``asyncSpeedup`` is the sync median over the async one: above 1 the async form (8 calls in flight) is faster.
-    A mode that was not measured leaves its median NaN.
+    A mode that was not measured (``syncMeasured``/``asyncMeasured`` false), or has no steady state, leaves its
+    median NaN.
     """
     rep = representative_cases(run).drop_duplicates("family")  # one shape per family: the sync row's, if any
+    cells = run.regime(STEADY)
     rows = []
     for _, case in rep.iterrows():
-        same_shape = run.cells[(run.cells["family"] == case["family"]) & (run.cells["scenario"] == case["scenario"])
-                               & (run.cells["variant"] == case["variant"])]
-        for label in default_labels(run):
+        same_shape = cells[(cells["family"] == case["family"]) & (cells["scenario"] == case["scenario"])
+                           & (cells["variant"] == case["variant"])]
+        for label in default_labels(run, controls=False):
             mine = same_shape[same_shape["label"] == label].set_index("mode")
             if mine.empty:
                 continue
             sync = mine["medianNanos"].get("sync", float("nan"))
             async_ = mine["medianNanos"].get("async", float("nan"))
             rows.append({"family": case["family"], "scenario": case["scenario"], "variant": case["variant"],
-                         "caseLabel": case["caseLabel"], "label": label, "syncMedianNanos": sync,
+                         "caseLabel": case["caseLabel"], "label": label, "syncMeasured": "sync" in mine.index,
+                         "asyncMeasured": "async" in mine.index, "syncMedianNanos": sync,
                          "asyncMedianNanos": async_, "asyncSpeedup": sync / async_})
-    return pd.DataFrame(rows, columns=["family", "scenario", "variant", "caseLabel", "label", "syncMedianNanos",
-                                       "asyncMedianNanos", "asyncSpeedup"])
+    return pd.DataFrame(rows, columns=["family", "scenario", "variant", "caseLabel", "label", "syncMeasured",
+                                       "asyncMeasured", "syncMedianNanos", "asyncMedianNanos", "asyncSpeedup"])
 
 
-def concurrency_frame(run: Run) -> pd.DataFrame:
-    """Tree-family cells of the backends with explicit concurrency (default, c1, c4, ...) and nio, with ratios."""
+def concurrency_frame(run: Run, regime: str = STEADY) -> pd.DataFrame:
+    """Tree-family cells (rows of ``regime``) of the backends with explicit concurrency (default, c1, c4, ...) and
+    nio, with their ratios."""
     backends = run.concurrency_backends()
-    cells = run.cells[run.cells["family"].isin(TREE_FAMILIES) & run.cells["backend"].isin(backends + [BASELINE])]
+    cells = run.regime(regime)
+    cells = cells[cells["family"].isin(TREE_FAMILIES) & cells["backend"].isin(backends + [BASELINE])]
     return cells.reset_index(drop=True)
+
+
+# The warm-up chart's cells: per family (in this order) its representative case in sync mode, as REPORT.md picks it:
+# readdir tree-1000, stat batch-256 default, readlink batch-256, writeFile batch-256 buffer. Families in between
+# cost (readdir), metadata (stat), a cheap call (readlink) and a payload (writeFile).
+WARMUP_FAMILIES = ("readdir", "stat", "readlink", "writeFile")
+WARMUP_CASES = 4
+
+
+def warmup_cases(run: Run) -> pd.DataFrame:
+    """The cases the warm-up chart draws, at most ``WARMUP_CASES``.
+
+    The rule: each family of WARMUP_FAMILIES the run measured, in that order, at its representative case, sync mode
+    if the run measured it (else async). A run lacking some of them fills up with its other families, in matrix
+    order, chosen the same way, so every run gets a warm-up chart of the families it has.
+    """
+    rep = representative_cases(run)
+    if rep.empty:
+        return rep
+    per_family = rep.drop_duplicates("family")  # the sync row where there is one: representative_cases sorts sync first
+    order = [f for f in WARMUP_FAMILIES if f in set(per_family["family"])]
+    order += [f for f in per_family["family"] if f not in order]
+    chosen = per_family.set_index("family").loc[order[:WARMUP_CASES]].reset_index()
+    return chosen[rep.columns]
 
 
 def main(argv: list[str]) -> int:

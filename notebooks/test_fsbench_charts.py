@@ -17,7 +17,7 @@ from matplotlib.patches import Rectangle
 
 import fsbench_charts as charts
 import fsbench_results as results
-from test_fsbench_results import FIXTURE, TempRuns, fixture_document
+from test_fsbench_results import FIXTURE, TempRuns, fixture_document, recount
 
 
 def texts(fig) -> list[str]:
@@ -32,6 +32,12 @@ def joined(fig) -> str:
 def bars(ax) -> list:
     """The data bars: rectangles drawn at zorder 2 (the tinted halves are spans, at zorder 0)."""
     return [p for p in ax.patches if isinstance(p, Rectangle) and p.get_zorder() == 2]
+
+
+def lines(fig) -> list:
+    """The data lines (one per fork in the warm-up chart): Line2D objects with markers."""
+    return [line for ax in fig.axes for line in ax.get_lines() if line.get_marker() not in (None, "None", "")
+            and len(line.get_xdata()) > 1]
 
 
 def points(fig) -> list:
@@ -62,7 +68,8 @@ class ReproducibleFilesTest(unittest.TestCase):
         run = results.load_run(FIXTURE)
         paths = render_all(run, self.out)
         self.assertEqual([p.name for p in paths], charts.expected_files(run))
-        self.assertEqual(charts.expected_files(run), ["overview.png", "sync-async.png", "concurrency.png",
+        self.assertEqual(charts.expected_files(run), ["overview.png", "overview-first-use.png", "warmup.png",
+                                                      "sync-async.png", "concurrency.png",
                                                       "distributions-readdir.png", "distributions-stat.png"])
         for path in paths:
             width, height = png_size(path)
@@ -79,24 +86,52 @@ class ReproducibleFilesTest(unittest.TestCase):
             self.assertEqual(path.read_bytes(), (second / path.name).read_bytes(), path.name)
 
     def test_no_software_version_or_date_in_the_file(self):
-        path = charts.save(charts.overview(results.load_run(FIXTURE)), self.out / "overview.png")
-        data = path.read_bytes()
-        self.assertNotIn(b"Software", data)
-        self.assertNotIn(b"matplotlib", data.lower())
-        self.assertNotIn(b"tIME", data)
+        run = results.load_run(FIXTURE)
+        for name in ("overview.png", "warmup.png"):
+            data = charts.save(charts.CHARTS[name](run), self.out / name).read_bytes()
+            self.assertNotIn(b"Software", data)
+            self.assertNotIn(b"matplotlib", data.lower())
+            self.assertNotIn(b"tIME", data)
 
 
 class OverviewTest(unittest.TestCase):
-    def test_bars_carry_ratio_robustness_and_route(self):
+    def test_steady_bars_carry_ratio_interval_verdict_and_route(self):
         fig = charts.overview(results.load_run(FIXTURE))
         words = texts(fig)
-        self.assertIn("1.03\u00d7 n.r.", words)  # readdir tree-1000 async: faster, not robust
-        self.assertIn("0.49\u00d7 n.r. (nio fallback)", words)  # stat batch-256 async: slower, through nio
-        self.assertIn("tiny-run: complete, tmpfs sandbox, 1 warmup + 4 samples x 1 fork, git 0123456789ab", words)
-        self.assertIn("4.15\u00d7", words)  # readdir tree-1000 sync: faster, robust
+        self.assertIn("Against nio, steady regime, per family (representative case, sync and async)", words)
+        self.assertIn("4.14\u00d7 [4.02, 4.27] faster", words)  # readdir tree-1000 sync
+        self.assertIn("0.49\u00d7 [0.47, 0.50] slower (nio fallback)", words)  # stat batch-256 sync, through nio
+        self.assertIn("0.39\u00d7 [0.32, 0.50] slower (nio fallback), inconsistent", words)  # forks disagree
+        self.assertIn("1.00\u00d7 [0.96, 1.03] tie", words)  # the A/A control
+        self.assertIn("tiny-run: complete, tmpfs sandbox, 1 warmup + 6 samples x 2 forks, git 0123456789ab", words)
         drawn = bars(fig.axes[0])
-        self.assertEqual(len(drawn), 4)  # per family a sync and an async bar
-        self.assertEqual([b.get_hatch() == "////" for b in drawn], [False, True, False, True])
+        self.assertEqual(len(drawn), 5)  # readdir async native has no steady state: no bar
+        self.assertEqual([b.get_hatch() == "////" for b in drawn], [False, True, False, True, False])
+        self.assertEqual([charts.mcolors.to_hex(b.get_facecolor()) for b in drawn][0::2],
+                         [charts.WIN, charts.LOSS, charts.LOSS])
+        self.assertEqual([b.get_linestyle() for b in drawn], ["solid", "--", "solid", "--", "solid"])  # controls dashed
+        ticks = [t.get_text() for t in fig.axes[0].get_yticklabels()]
+        self.assertEqual(ticks, ["native", "nio-aa (A/A)", "native", "native", "nio-aa (A/A)", "native"])
+
+    def test_a_cell_without_steady_state_is_drawn_as_such(self):
+        words = texts(charts.overview(results.load_run(FIXTURE)))
+        self.assertIn("no steady state", words)
+        self.assertIn("no steady state in 2 of 2 forks", words)
+
+    def test_first_use_draws_the_first_use_regime(self):
+        fig = charts.overview_first_use(results.load_run(FIXTURE))
+        words = texts(fig)
+        self.assertIn("Against nio, first use (first 2 measured iterations of each fork), per family "
+                      "(representative case)", words)
+        self.assertIn("12\u00d7 [11, 13] faster", words)
+        self.assertIn("0.52\u00d7 [0.34, 1.04] tie", words)  # the cell without a steady state has a first use
+        self.assertEqual(len(bars(fig.axes[0])), 6)
+        self.assertNotIn("no steady state", words)
+
+    def test_intervals_are_error_bars(self):
+        ax = charts.overview(results.load_run(FIXTURE)).axes[0]
+        caps = [c for c in ax.containers if c.__class__.__name__ == "ErrorbarContainer"]
+        self.assertEqual(len(caps), 5)
 
     def test_the_ratio_axis_is_log_and_centred_on_one(self):
         ax = charts.overview(results.load_run(FIXTURE)).axes[0]
@@ -109,10 +144,11 @@ class OverviewTest(unittest.TestCase):
         doc = fixture_document()
         for case in doc["cases"]:
             case["results"] = {"nio": case["results"]["nio"]}
-        run = results.load_run(TempRuns(self).write("nio-only", doc))
+        run = results.load_run(TempRuns(self).write("nio-only", recount(doc)))
         overview = joined(charts.overview(run))
         self.assertIn("Only nio was measured", overview)
         self.assertIn("commons-io (unavailable: fixture: left out on purpose)", overview)
+        self.assertIn("Only nio was measured", joined(charts.overview_first_use(run)))
         self.assertIn("native declares TREE_CONCURRENCY but no tree-family cell of it was measured",
                       joined(charts.concurrency(run)))
         for backend in doc["environment"]["backends"]:
@@ -125,29 +161,31 @@ class OverviewTest(unittest.TestCase):
         for case in doc["cases"]:
             if case["family"] == "stat":
                 del case["results"]["native"]
-        fig = charts.overview(results.load_run(TempRuns(self).write("no-native-stat", doc)))
-        self.assertIn("native: not measured", texts(fig))
+        fig = charts.overview(results.load_run(TempRuns(self).write("no-native-stat", recount(doc))))
+        self.assertEqual(texts(fig).count("not measured"), 2)
 
 
 class ConcurrencyTest(unittest.TestCase):
-    def test_missing_variants_keep_their_slot_and_robust_bars_are_solid(self):
+    def test_missing_variants_keep_their_slot_and_verdicts_decide_the_hatching(self):
         fig = charts.concurrency(results.load_run(FIXTURE))
         words = texts(fig)
-        # native-c4 never ran; native-c1 ran only tree-1000; async has no tree-4 at all, and keeps its column.
+        self.assertIn("Tree concurrency against nio, steady regime: default, c1, c4 (readdir, glob, scan, cp, rm)",
+                      words)
+        # native-c4 never ran; native-c1 ran only sync tree-1000; async has no tree-4 at all, and keeps its column.
         self.assertEqual(words.count("native-c4 not run"), 4)
-        self.assertEqual(words.count("native-c1 not run"), 2)
+        self.assertEqual(words.count("native-c1 not run"), 3)
         self.assertEqual(words.count("native not run"), 1)
+        self.assertEqual(words.count("native: no steady state"), 1)  # async tree-1000
         self.assertIn("tree-4\nnio not run", words)
-        self.assertIn("tree-4 nio 0.041 ms", joined(fig))
+        self.assertIn("tree-4 nio 0.0415 ms", joined(fig))
         hatches = {}
         for ax in fig.axes:
             for bar in bars(ax):
                 hatches[round(bar.get_y() + bar.get_height(), 6), round(bar.get_y(), 6)] = bar.get_hatch()
-        # Robust bars (readdir tree-1000 sync: native 4.15x, native-c1 2.43x) are solid; the others hatched.
-        self.assertIsNone(hatches[(round(12250000 / 2950000, 6), 1.0)])
-        self.assertIsNone(hatches[(round(12250000 / 5050000, 6), 1.0)])
-        self.assertEqual(hatches[(1.0, round(9750000 / 20500000, 6))], "////")
-        self.assertEqual(hatches[(round(9750000 / 9500000, 6), 1.0)], "////")
+        # Verdicts faster (readdir tree-1000 sync: native 4.14x, native-c1 2.43x) are solid; the tie is hatched.
+        self.assertIsNone(hatches[(round(12403750 / 2994500, 6), 1.0)])
+        self.assertIsNone(hatches[(round(12403750 / 5113500, 6), 1.0)])
+        self.assertEqual(hatches[(1.0, round(41500 / 42500, 6))], "////")
 
     def test_a_run_without_nio_in_the_tree_families_says_so(self):
         doc = fixture_document()
@@ -155,9 +193,52 @@ class ConcurrencyTest(unittest.TestCase):
             if case["family"] == "readdir":
                 del case["results"]["nio"]
                 for r in case["results"].values():
-                    r["vsNio"] = None
-        fig = charts.concurrency(results.load_run(TempRuns(self).write("no-nio-tree", doc)))
+                    for g in r["regimes"].values():
+                        g["vsNio"], g["note"] = None, g["note"] or "nio did not run this case"
+        fig = charts.concurrency(results.load_run(TempRuns(self).write("no-nio-tree", recount(doc))))
         self.assertIn("the sweep has no baseline", joined(fig))
+
+
+class WarmupTest(unittest.TestCase):
+    def test_one_line_per_fork_of_each_chosen_cell_with_its_segments_marked(self):
+        run = results.load_run(FIXTURE)
+        fig = charts.warmup(run)
+        words = texts(fig)
+        self.assertEqual(len(lines(fig)), 2 * 2 * 2)  # readdir tree-1000 and stat batch-256, nio and native, 2 forks
+        titles = [ax.get_title(loc="left") for ax in fig.axes]
+        self.assertEqual(titles, ["readdir tree-1000, sync: nio", "readdir tree-1000, sync: native",
+                                  "stat batch-256 default, sync: nio", "stat batch-256 default, sync: native"])
+        self.assertIn("steady: warmup\nfork 0: warmup, steady from 2\nfork 1: warmup, steady from 2", words)
+        self.assertIn("steady: flat\nfork 0: flat, steady from 0\nfork 1: flat, steady from 0", words)
+        first = fig.axes[0]
+        self.assertEqual(first.get_yscale(), "log")
+        # steadyFrom 2 is drawn between iterations 1 and 2, once per fork; the first-use window covers 0 and 1.
+        vertical = [tuple(line.get_xdata()) for line in first.get_lines() if line.get_linestyle() == "-"
+                    and len(line.get_xdata()) == 2 and line.get_xdata()[0] == line.get_xdata()[1]]
+        self.assertEqual(vertical, [(1.5, 1.5), (1.5, 1.5)])
+        shaded = [p for p in first.patches if charts.mcolors.to_hex(p.get_facecolor()) == charts.FIRST_USE_SHADE]
+        self.assertEqual(len(shaded), 1)
+        legend = [t.get_text() for t in fig.legends[0].get_texts()]
+        self.assertIn("first-use window: the first 2 measured iterations of each fork", legend)
+
+    def test_a_fork_without_steady_state_and_a_cell_a_backend_did_not_run(self):
+        doc = fixture_document()
+        doc["cases"] = [c for c in doc["cases"] if c["mode"] == "async"]
+        run = results.load_run(TempRuns(self).write("async", recount(doc)))
+        fig = charts.warmup(run)
+        words = texts(fig)
+        self.assertIn("steady: no steady state in 2 of 2 forks\nfork 0: no steady state\nfork 1: no steady state",
+                      words)
+        self.assertIn("steady: inconsistent\nfork 0: flat, steady from 0\nfork 1: slowdown, steady from 4", words)
+        dotted = [line.get_xdata()[0] for line in fig.axes[1].get_lines() if line.get_linestyle() == ":"]
+        self.assertEqual(dotted, [1.5, 3.5, 1.5, 3.5])  # the changepoints of both forks
+        doc["cases"] = [c for c in doc["cases"] if c["family"] == "stat"]
+        for case in doc["cases"]:
+            del case["results"]["native"]
+        case = fixture_document()["cases"][1]  # readdir tree-1000 sync, which has native-c1 but no commons-io
+        doc["cases"].append(case)
+        run = results.load_run(TempRuns(self).write("mixed", recount(doc)))
+        self.assertIn("not run", texts(charts.warmup(run)))
 
 
 class IncompleteRunTest(unittest.TestCase):
@@ -166,8 +247,9 @@ class IncompleteRunTest(unittest.TestCase):
         doc.update(status="failed", complete=False, cases=[], failure={
             "cell": "readdir/tree-4/-/sync/nio", "backend": "nio", "family": "readdir", "caseLabel": "tree-4",
             "mode": "sync", "message": "verification failed"})
-        run = results.load_run(TempRuns(self).write("failed", doc))
-        self.assertEqual(charts.expected_files(run), ["overview.png", "sync-async.png", "concurrency.png"])
+        run = results.load_run(TempRuns(self).write("failed", recount(doc)))
+        self.assertEqual(charts.expected_files(run), ["overview.png", "overview-first-use.png", "warmup.png",
+                                                      "sync-async.png", "concurrency.png"])
         for name, draw in charts.CHARTS.items():
             self.assertIn("INCOMPLETE: run failed at cell readdir/tree-4/-/sync/nio", joined(draw(run)), name)
 
@@ -183,21 +265,25 @@ class IncompleteRunTest(unittest.TestCase):
 
 
 class DistributionsTest(unittest.TestCase):
-    def test_every_measured_sample_is_a_point_and_warmups_are_not(self):
+    def test_every_steady_sample_is_a_point_and_others_are_not(self):
         run = results.load_run(FIXTURE)
         fig = charts.distributions(run, "readdir")
-        measured = results.measured(run.samples[run.samples["family"] == "readdir"])
+        steady = results.steady(run.samples[run.samples["family"] == "readdir"])
         plotted = sorted(float(y) for _x, y in points(fig))
-        self.assertEqual(plotted, sorted(measured["wallNanos"] / 1e6))
-        self.assertNotIn(0.15, plotted)  # the native tree-4 warmup, 150000 ns
+        self.assertEqual(plotted, sorted(steady["wallNanos"] / 1e6))
+        self.assertNotIn(0.164, plotted)  # nio tree-4's warmup of fork 0, 164000 ns
+        self.assertLess(max(plotted), 20)  # tree-1000's first-use iterations (over 30 ms) are not steady
+        self.assertIn("steady regime", texts(fig)[0])
 
-    def test_a_label_without_a_cell_in_a_case_says_not_run(self):
+    def test_a_label_without_a_cell_says_not_run_and_one_without_steady_state_says_so(self):
         fig = charts.distributions(results.load_run(FIXTURE), "readdir")
-        # tree-4 has no native-c1 (sync), the async row has no tree-4 at all.
+        # tree-4 has no native-c1 and no nio-aa (sync); the async row has no tree-4 at all.
         words = texts(fig)
-        self.assertEqual(words.count("native-c1 not run"), 2)
+        self.assertEqual(words.count("native-c1 not run"), 3)
+        self.assertEqual(words.count("nio-aa not run"), 3)
         self.assertEqual(words.count("nio not run"), 1)
         self.assertEqual(words.count("native not run"), 1)
+        self.assertEqual(words.count("native no steady state"), 1)
 
     def test_swarm_spreads_close_points_and_is_deterministic(self):
         values = [1.0, 1.001, 1.002, 5.0]
@@ -207,6 +293,20 @@ class DistributionsTest(unittest.TestCase):
         self.assertEqual(offsets[3], 0.0)
         crowded = charts._swarm([1.0] * 20, min_gap=0.05, step=0.1, max_slot=3)
         self.assertLessEqual(max(abs(o) for o in crowded), 0.3 + 1e-9)
+
+
+class SyncAsyncTest(unittest.TestCase):
+    def test_steady_samples_and_a_mode_without_steady_state(self):
+        run = results.load_run(FIXTURE)
+        fig = charts.sync_async(run)
+        words = texts(fig)
+        self.assertIn("sync against async, steady regime, per family (representative case) and backend", words)
+        self.assertEqual(words.count("no steady state"), 1)  # readdir native async
+        plotted = sorted(float(y) for _x, y in points(fig))
+        shapes = run.samples[((run.samples["family"] == "readdir") & (run.samples["scenario"] == "tree-1000"))
+                             | ((run.samples["family"] == "stat") & (run.samples["scenario"] == "batch-256"))]
+        shapes = results.steady(shapes[~shapes["control"] & (shapes["concurrency"] == 0)])
+        self.assertEqual(plotted, sorted(shapes["wallNanos"] / 1e6))
 
 
 class ColourTest(unittest.TestCase):
@@ -223,8 +323,9 @@ class ColourTest(unittest.TestCase):
             r["backend"] = "other"
             r["cell"] = r["cell"].rsplit("/", 1)[0] + "/other"
             case["results"]["other"] = r
-        run = results.load_run(TempRuns(self).write("other", doc))
+        run = results.load_run(TempRuns(self).write("other", recount(doc)))
         self.assertEqual(charts.colour(run, "other"), charts.OTHER_COLOURS[0])
+        self.assertEqual(charts.colour(run, "nio-aa"), charts.BACKEND_COLOURS["nio-aa"])
 
 
 if __name__ == "__main__":

@@ -1,10 +1,12 @@
-"""Self-check of fsbench_results on fixtures/tiny-run, a run.json written by hand (2 families, nio, native, native-c1).
+"""Self-check of fsbench_results on fixtures/tiny-run, a run.json written by hand (schema version 2: 2 families, nio,
+native, native-c1 and the A/A control nio-aa, 2 forks per cell, both regimes, one cell without a steady state).
 
 Run: /usr/bin/python3 -m unittest discover -s notebooks -p 'test_*.py'   (run-all.sh does, before the notebooks)
 
-The fixture's statistics and vsNio follow results/SCHEMA.md from its samples (median of 4 = mean of the middle two,
-p90 = the 4th, exact rank-sum p: 2/70 for fully separated sets), so it reads like a run the harness wrote. Every test
-that changes a document works on a copy in a temporary directory it removes; the fixture stays untouched.
+The fixture's samples and fork segments were chosen by hand; its statistics, intervals and verdicts follow
+results/SCHEMA.md from them (medians of fork medians, a hierarchical bootstrap, Benjamini-Hochberg over each regime's
+comparisons, the verdict rule), so it reads like a run the harness wrote. Every test that changes a document works on
+a copy in a temporary directory it removes; the fixture stays untouched.
 """
 
 import json
@@ -23,6 +25,25 @@ FIXTURE = Path(__file__).resolve().parent / "fixtures" / "tiny-run"
 
 def fixture_document() -> dict:
     return json.loads((FIXTURE / "run.json").read_text(encoding="utf-8"))
+
+
+def recount(doc: dict) -> dict:
+    """Sets doc's verdict counts from its cells, for tests that add or remove results (the loader checks them)."""
+    for regime in results.REGIMES:
+        counts = {"comparisons": 0, "faster": 0, "slower": 0, "tie": 0, "controls": 0, "controlsNotTie": 0}
+        for case in doc["cases"]:
+            for r in case["results"].values():
+                vs = r["regimes"][regime]["vsNio"]
+                if vs is None:
+                    continue
+                if r["control"]:
+                    counts["controls"] += 1
+                    counts["controlsNotTie"] += vs["verdict"] != "tie"
+                else:
+                    counts["comparisons"] += 1
+                    counts[vs["verdict"]] += 1
+        doc["verdicts"][regime] = counts
+    return doc
 
 
 class TempRuns:
@@ -44,43 +65,95 @@ class LoadFixtureTest(unittest.TestCase):
     def setUpClass(cls):
         cls.tiny = results.load_run(FIXTURE)
 
-    def test_one_cell_row_per_backend_label_and_case_in_run_order(self):
+    def cell(self, cell: str, regime: str):
+        cells = self.tiny.cells
+        return cells[(cells["cell"] == cell) & (cells["regime"] == regime)].iloc[0]
+
+    def test_one_row_per_cell_and_regime_in_run_order(self):
         cells = self.tiny.cells
         self.assertEqual(list(cells.columns), results.CELL_COLUMNS)
-        self.assertEqual(len(cells), 14)
-        self.assertEqual(list(cells["cell"][:5]), [
-            "readdir/tree-4/-/sync/nio", "readdir/tree-4/-/sync/native", "readdir/tree-1000/-/sync/nio",
-            "readdir/tree-1000/-/sync/native", "readdir/tree-1000/-/sync/native-c1"])
+        self.assertEqual(len(cells), 13 * 2)
+        self.assertEqual(list(zip(cells["cell"][:4], cells["regime"][:4])), [
+            ("readdir/tree-4/-/sync/nio", "first-use"), ("readdir/tree-4/-/sync/nio", "steady"),
+            ("readdir/tree-4/-/sync/native", "first-use"), ("readdir/tree-4/-/sync/native", "steady")])
+        self.assertEqual(len(self.tiny.regime("steady")), 13)
         self.assertEqual(self.tiny.families, ["readdir", "stat"])
-        self.assertEqual(self.tiny.labels, ["nio", "native", "native-c1"])
+        self.assertEqual(self.tiny.labels, ["nio", "native", "nio-aa", "native-c1"])
 
     def test_statistics_and_comparison_are_flattened_as_recorded(self):
-        c1 = self.tiny.cells.set_index("cell").loc["readdir/tree-1000/-/sync/native-c1"]
+        c1 = self.cell("readdir/tree-1000/-/sync/native-c1", "steady")
         self.assertEqual(c1["backend"], "native")
         self.assertEqual(c1["concurrency"], 1)
-        self.assertEqual(c1["medianNanos"], 5050000.0)
-        self.assertEqual(c1["p90Nanos"], 5200000.0)
-        self.assertAlmostEqual(c1["ratio"], 12250000 / 5050000)
-        self.assertTrue(c1["robust"])
+        self.assertEqual(c1["classification"], "inconsistent")  # one fork warmed up, one was flat
+        self.assertEqual(c1["samples"], 4 + 6)
+        self.assertEqual(c1["forks"], 2)
+        self.assertEqual(c1["forkMedianNanos"], [5050000.0, 5177000.0])
+        self.assertEqual(c1["medianNanos"], (5050000 + 5177000) / 2)
+        self.assertAlmostEqual(c1["ratio"], 12403750 / 5113500)
+        self.assertLess(c1["low"], c1["ratio"])
+        self.assertGreater(c1["high"], c1["ratio"])
+        self.assertEqual(c1["verdict"], "faster")
+        self.assertGreaterEqual(c1["adjustedPValue"], c1["pValue"])
         self.assertEqual(c1["routeKind"], "own")
         self.assertTrue(math.isnan(c1["mibPerSecond"]))
+        first = self.cell("readdir/tree-1000/-/sync/native-c1", "first-use")
+        self.assertIsNone(first["classification"])
+        self.assertEqual(first["samples"], 2 * 2)
+        self.assertAlmostEqual(first["ratio"], 34908500 / 9724000)
 
-    def test_nio_has_no_comparison_and_robust_is_missing_not_false(self):
+    def test_the_regimes_differ_where_the_forks_warmed_up(self):
+        nio_first = self.cell("readdir/tree-1000/-/sync/nio", "first-use")
+        nio_steady = self.cell("readdir/tree-1000/-/sync/nio", "steady")
+        self.assertGreater(nio_first["medianNanos"], 2 * nio_steady["medianNanos"])
+        self.assertEqual(nio_steady["gcSamples"], 1)  # fork 0's iteration 3 had a GC in its bracket
+
+    def test_a_cell_without_steady_state_has_no_steady_statistics_and_says_why(self):
+        steady = self.cell("readdir/tree-1000/-/async/native", "steady")
+        self.assertEqual(steady["classification"], "no-steady-state")
+        self.assertEqual(steady["note"], "no steady state in 2 of 2 forks")
+        self.assertEqual(steady["forksUsed"], 0)
+        self.assertTrue(math.isnan(steady["medianNanos"]))
+        self.assertTrue(math.isnan(steady["ratio"]))
+        self.assertTrue(steady["samples"] is None or str(steady["samples"]) == "<NA>")
+        first = self.cell("readdir/tree-1000/-/async/native", "first-use")
+        self.assertEqual(first["verdict"], "tie")
+        self.assertEqual(str(self.tiny.cells["samples"].dtype), "Int64")
+
+    def test_nio_has_no_comparison_and_the_control_is_marked(self):
         nio = self.tiny.cells[self.tiny.cells["label"] == "nio"]
         self.assertTrue(nio["ratio"].isna().all())
-        self.assertTrue(nio["robust"].isna().all())
-        self.assertEqual(str(self.tiny.cells["robust"].dtype), "boolean")
+        self.assertTrue(nio["verdict"].isna().all())
+        controls = self.tiny.cells[self.tiny.cells["control"]]
+        self.assertEqual(set(controls["label"]), {"nio-aa"})
+        self.assertEqual(set(controls["backend"]), {"nio-aa"})
+        self.assertEqual(list(controls["verdict"]), ["tie"] * 4)
 
-    def test_one_sample_row_per_raw_sample_with_warmups_marked(self):
+    def test_one_sample_row_per_raw_sample_with_warmups_and_regimes_marked(self):
         samples = self.tiny.samples
         self.assertEqual(list(samples.columns), results.SAMPLE_COLUMNS)
-        self.assertEqual(len(samples), 14 * 5)
-        self.assertEqual(int(samples["warmup"].sum()), 14)
-        measured = results.measured(samples)
-        self.assertEqual(len(measured), 14 * 4)
-        mine = measured[measured["cell"] == "stat/batch-256/default/async/native"]
-        self.assertEqual(sorted(mine["wallNanos"]), [3000000, 8000000, 8500000, 9000000])
-        self.assertEqual(list(mine["label"].unique()), ["native"])
+        self.assertEqual(len(samples), 13 * 2 * 7)
+        self.assertEqual(int(samples["warmup"].sum()), 13 * 2)
+        self.assertEqual(len(results.measured(samples)), 13 * 2 * 6)
+        self.assertEqual(int(samples["firstUse"].sum()), 13 * 2 * 2)
+        steady = self.tiny.regime("steady")
+        self.assertEqual(len(results.steady(samples)), int(steady["samples"].sum()))
+        self.assertFalse((samples["warmup"] & (samples["firstUse"] | samples["steady"])).any())
+        self.assertEqual(int(samples["gcCount"].sum()), 2)
+        self.assertEqual(int(samples.loc[samples["gcCount"] > 0, "gcNanos"].min()), 2000000)
+        mine = results.steady(samples[samples["cell"] == "stat/batch-256/default/async/native"])
+        self.assertEqual(sorted(set(zip(mine["fork"], mine["iteration"])))[-3:], [(0, 5), (1, 4), (1, 5)])
+        self.assertTrue(results.steady(samples[samples["cell"] == "readdir/tree-1000/-/async/native"]).empty)
+
+    def test_one_fork_row_per_fork(self):
+        forks = self.tiny.forks
+        self.assertEqual(list(forks.columns), results.FORK_COLUMNS)
+        self.assertEqual(len(forks), 13 * 2)
+        noisy = forks[forks["cell"] == "readdir/tree-1000/-/async/native"]
+        self.assertEqual(list(noisy["classification"]), ["no-steady-state"] * 2)
+        self.assertEqual(list(noisy["changepoints"]), [[2, 4], [2, 4]])
+        self.assertTrue(noisy["steadyFrom"].isna().all())
+        slow = forks[(forks["cell"] == "stat/batch-256/default/async/native") & (forks["fork"] == 1)].iloc[0]
+        self.assertEqual((slow["classification"], slow["changepoints"], slow["steadyFrom"]), ("slowdown", [4], 4))
 
     def test_run_level_fields_and_notes(self):
         self.assertTrue(self.tiny.complete)
@@ -88,12 +161,40 @@ class LoadFixtureTest(unittest.TestCase):
         self.assertIsNone(self.tiny.incomplete_reason())
         self.assertEqual(self.tiny.concurrency_backends(), ["native"])
         self.assertEqual(list(self.tiny.omitted["cell"]), ["readdir/tree-4/-/sync/native-c4"])
+        self.assertEqual(self.tiny.verdicts["steady"], {"comparisons": 5, "faster": 2, "slower": 2, "tie": 1,
+                                                        "controls": 2, "controlsNotTie": 0})
+        self.assertEqual(self.tiny.method["firstUseSamples"], 2)
         notes = self.tiny.notes()
         self.assertIn("backend commons-io was unavailable: fixture: left out on purpose", notes)
         self.assertIn("1 cell was selected but not run (a backend lacks a capability)", notes)
-        self.assertNotIn("fewer than 4 samples per cell: no ranking in this run can be robust", notes)
+        self.assertIn("1 cell has no steady state: the steady charts say so where they would draw it", notes)
+        self.assertFalse([n for n in notes if n.startswith("A/A control")])
         self.assertEqual(self.tiny.banner(),
-                         "tiny-run: complete, tmpfs sandbox, 1 warmup + 4 samples x 1 fork, git 0123456789ab")
+                         "tiny-run: complete, tmpfs sandbox, 1 warmup + 6 samples x 2 forks, git 0123456789ab")
+
+    def test_a_control_that_is_not_tie_is_a_note(self):
+        doc = fixture_document()
+        # Without a minimum effect, nio-aa's 0.996x with an interval that excludes 1 is a (false) verdict of slower.
+        doc["settings"]["method"]["minimumEffect"] = 0.0
+        aa = doc["cases"][1]["results"]["nio-aa"]["regimes"]["steady"]["vsNio"]
+        aa.update(low=0.99, high=0.999, pValue=0.001, adjustedPValue=0.004, verdict="slower")
+        run = results.load_run(TempRuns(self).write("aa-not-tie", recount(doc)))
+        self.assertEqual(run.verdicts["steady"]["controlsNotTie"], 1)
+        self.assertIn("A/A control, steady: 1 of 2 nio-aa comparisons were not tie, so verdicts of that size may be "
+                      "noise", run.notes())
+
+    def test_explicit_samples_and_one_fork_show_in_banner_and_notes(self):
+        doc = fixture_document()
+        doc["settings"]["samples"] = 6
+        run = results.load_run(TempRuns(self).write("explicit", doc))
+        self.assertIn("1 warmup + 6 samples x 2 forks", run.banner())
+        doc["settings"].update(samples=None, samplesPerFork={"single": 100, "batch-256": 60, "tree-1000": 30})
+        run = results.load_run(TempRuns(self).write("per-scenario", doc))
+        self.assertIn("1 warmup + 30-100 samples x 2 forks", run.banner())
+        doc["settings"]["forks"] = 1
+        run = results.load_run(TempRuns(self).write("one-fork", doc))
+        self.assertIn("one fork per cell: the intervals cannot see fork-to-fork variation; read verdicts as "
+                      "optimistic", run.notes())
 
 
 class SelectionTest(unittest.TestCase):
@@ -110,44 +211,65 @@ class SelectionTest(unittest.TestCase):
 
     def test_without_the_preferred_shape_the_first_case_in_matrix_order_is_chosen(self):
         doc = fixture_document()
-        doc["cases"] = [c for c in doc["cases"] if c["mode"] == "sync" and c["scenario"] in ("tree-4", "single")]
-        run = results.load_run(TempRuns(self).write("sync-only", doc))
+        doc["cases"] = [c for c in doc["cases"] if c["mode"] == "sync" and c["scenario"] == "tree-4"]
+        run = results.load_run(TempRuns(self).write("tree-4-only", recount(doc)))
         rep = results.representative_cases(run)
-        self.assertEqual(list(zip(rep["family"], rep["caseLabel"], rep["mode"])),
-                         [("readdir", "tree-4", "sync"), ("stat", "single default", "sync")])
+        self.assertEqual(list(zip(rep["family"], rep["caseLabel"], rep["mode"])), [("readdir", "tree-4", "sync")])
 
-    def test_overview_has_default_labels_only_and_keeps_the_recorded_ratio(self):
+    def test_overview_has_default_labels_and_the_control_where_it_ran(self):
         frame = results.overview_frame(self.tiny)
-        asynchronous = frame[frame["mode"] == "async"]
-        self.assertEqual(list(frame["label"]), ["native"] * 4)
-        self.assertEqual(list(frame["mode"]), ["sync", "async", "sync", "async"])
-        self.assertEqual(list(asynchronous["ratio"]), [9750000 / 9500000, 4050000 / 8250000])
-        self.assertEqual(list(asynchronous["robust"]), [False, False])
-        self.assertEqual(list(asynchronous["routeKind"]), ["own", "nio-fallback"])
-        self.assertEqual(list(asynchronous["nioMedianNanos"]), [9750000.0, 4050000.0])
+        self.assertEqual(list(frame.columns), results.OVERVIEW_COLUMNS)
+        self.assertEqual(list(zip(frame["family"], frame["mode"], frame["label"])), [
+            ("readdir", "sync", "native"), ("readdir", "sync", "nio-aa"), ("readdir", "async", "native"),
+            ("stat", "sync", "native"), ("stat", "sync", "nio-aa"), ("stat", "async", "native")])
+        self.assertEqual(list(frame["control"]), [False, True, False, False, True, False])
+        self.assertEqual(list(frame["verdict"].fillna("-")), ["faster", "tie", "-", "slower", "tie", "slower"])
+        self.assertEqual(frame.loc[2, "note"], "no steady state in 2 of 2 forks")
+        self.assertEqual(list(frame["routeKind"]), ["own", "own", "own", "nio-fallback", "own", "nio-fallback"])
+        first = results.overview_frame(self.tiny, "first-use")
+        self.assertAlmostEqual(first.loc[2, "ratio"], 9921250 / 19190000)
+        self.assertEqual(first.loc[0, "verdict"], "faster")
 
     def test_overview_says_not_measured_for_a_backend_missing_from_a_family(self):
         doc = fixture_document()
         for case in doc["cases"]:
             if case["family"] == "stat":
                 del case["results"]["native"]
-        frame = results.overview_frame(results.load_run(TempRuns(self).write("no-native-stat", doc)))
-        stat = frame[frame["family"] == "stat"].iloc[0]
+        frame = results.overview_frame(results.load_run(TempRuns(self).write("no-native-stat", recount(doc))))
+        stat = frame[(frame["family"] == "stat") & (frame["label"] == "native")].iloc[0]
         self.assertFalse(stat["measured"])
         self.assertTrue(math.isnan(stat["ratio"]))
 
-    def test_sync_async_pairs_the_modes_of_the_representative_shape(self):
+    def test_sync_async_pairs_the_steady_medians_of_the_representative_shape(self):
         frame = results.sync_async_frame(self.tiny).set_index(["family", "label"])
-        self.assertEqual(frame.loc[("readdir", "native"), "syncMedianNanos"], 2950000.0)
-        self.assertEqual(frame.loc[("readdir", "native"), "asyncMedianNanos"], 9500000.0)
-        self.assertAlmostEqual(frame.loc[("stat", "nio"), "asyncSpeedup"], 635000 / 4050000)
+        self.assertEqual(frame.loc[("readdir", "native"), "syncMedianNanos"], 2994500.0)
+        self.assertTrue(math.isnan(frame.loc[("readdir", "native"), "asyncMedianNanos"]))  # no steady state
+        self.assertTrue(frame.loc[("readdir", "native"), "asyncMeasured"])
+        self.assertAlmostEqual(frame.loc[("stat", "nio"), "asyncSpeedup"], 644500 / 4110750)
         self.assertNotIn(("readdir", "native-c1"), frame.index)
+        self.assertNotIn(("readdir", "nio-aa"), frame.index)
 
     def test_concurrency_frame_holds_tree_families_of_nio_and_the_swept_backend(self):
         frame = results.concurrency_frame(self.tiny)
         self.assertEqual(set(frame["family"]), {"readdir"})
         self.assertEqual(set(frame["label"]), {"nio", "native", "native-c1"})
-        self.assertEqual(len(frame), 2 + 3 + 3)
+        self.assertEqual(set(frame["regime"]), {"steady"})
+        self.assertEqual(len(frame), 2 + 3 + 2)
+
+    def test_warmup_cases_follow_the_rule_and_fall_back(self):
+        chosen = results.warmup_cases(self.tiny)
+        self.assertEqual(list(zip(chosen["family"], chosen["caseLabel"], chosen["mode"])),
+                         [("readdir", "tree-1000", "sync"), ("stat", "batch-256 default", "sync")])
+        doc = fixture_document()
+        for case in doc["cases"]:  # readdir is renamed scan: stat comes first, scan fills up; async only where sync lacks
+            if case["family"] == "readdir":
+                case["family"] = "scan"
+                for r in case["results"].values():
+                    r["cell"] = "scan/" + r["cell"].split("/", 1)[1]
+        doc["cases"] = [c for c in doc["cases"] if not (c["family"] == "stat" and c["mode"] == "sync")]
+        chosen = results.warmup_cases(results.load_run(TempRuns(self).write("fallback", recount(doc))))
+        self.assertEqual(list(zip(chosen["family"], chosen["caseLabel"], chosen["mode"])),
+                         [("stat", "batch-256 default", "async"), ("scan", "tree-1000", "sync")])
 
 
 class IncompleteRunTest(unittest.TestCase):
@@ -156,16 +278,18 @@ class IncompleteRunTest(unittest.TestCase):
         doc.update(status="failed", complete=False, cases=[], omitted=[], finishedAt="2026-01-02T03:05:00Z",
                    failure={"cell": "readdir/tree-4/-/sync/nio", "backend": "nio", "family": "readdir",
                             "caseLabel": "tree-4", "mode": "sync", "message": "verification failed: 3 entries missing"})
-        run = results.load_run(TempRuns(self).write("failed", doc))
+        run = results.load_run(TempRuns(self).write("failed", recount(doc)))
         self.assertTrue(run.cells.empty)
         self.assertEqual(list(run.cells.columns), results.CELL_COLUMNS)
         self.assertEqual(str(run.cells["medianNanos"].dtype), "float64")
         self.assertTrue(run.samples.empty)
+        self.assertTrue(run.forks.empty)
         self.assertEqual(run.families, [])
         self.assertIn("verification failed: 3 entries missing", run.incomplete_reason())
         self.assertTrue(run.notes()[0].startswith("INCOMPLETE: run failed at cell readdir/tree-4/-/sync/nio"))
         self.assertTrue(results.overview_frame(run).empty)
         self.assertTrue(results.sync_async_frame(run).empty)
+        self.assertTrue(results.warmup_cases(run).empty)
 
     def test_interrupted_and_running_runs_are_named_as_such(self):
         for status, words in (("interrupted", "interrupted"), ("running", "still running")):
@@ -183,12 +307,27 @@ class RefusedDocumentTest(unittest.TestCase):
             results.load_run(folder)
         return str(caught.exception)
 
-    def test_another_schema_version_is_refused_by_name(self):
+    def result(self, doc, case: int, label: str) -> dict:
+        return doc["cases"][case]["results"][label]
+
+    def test_schema_version_1_is_refused_by_name(self):
         doc = fixture_document()
-        doc["schemaVersion"] = 2
+        doc["schemaVersion"] = 1
         message = self.load(doc)
-        self.assertIn("schemaVersion 2", message)
-        self.assertIn("read schemaVersion 1", message)
+        self.assertIn("bad/run.json has schemaVersion 1", message)
+        self.assertIn("read schemaVersion 2 only", message)
+
+    def test_a_v1_document_is_refused_before_its_shape_is_judged(self):
+        # v1's shape (statistics and vsNio on the result, no regimes): the version is the whole message.
+        doc = fixture_document()
+        doc["schemaVersion"] = 1
+        for case in doc["cases"]:
+            for r in case["results"].values():
+                r["statistics"] = r.pop("regimes")["steady"]["statistics"]
+                r["vsNio"] = None
+        self.assertNotIn("does not follow", self.load(doc))
+        doc["schemaVersion"] = 3
+        self.assertIn("has schemaVersion 3", self.load(doc))
 
     def test_a_document_without_schema_version_is_not_a_run(self):
         self.assertIn("has no schemaVersion", self.load({"cases": []}))
@@ -196,21 +335,35 @@ class RefusedDocumentTest(unittest.TestCase):
 
     def test_a_schema_violation_names_the_place(self):
         doc = fixture_document()
-        doc["cases"][0]["results"]["nio"]["statistics"]["medianNanos"] = "fast"
+        self.result(doc, 0, "nio")["regimes"]["steady"]["statistics"]["medianNanos"] = "fast"
         message = self.load(doc)
         self.assertIn("does not follow run.schema.json", message)
-        self.assertIn("/cases/0/results/nio/statistics/medianNanos", message)
+        self.assertIn("/cases/0/results/nio/regimes/steady/statistics/medianNanos", message)
 
-    def test_a_field_the_charts_read_must_be_there(self):
+    def test_fields_the_charts_read_must_be_there(self):
         doc = fixture_document()
-        del doc["cases"][2]["results"]["native"]["vsNio"]
-        message = self.load(doc)
-        self.assertIn("at /cases/2/results/native: 'vsNio' is a required property", message)
+        del self.result(doc, 1, "native")["regimes"]
+        self.assertIn("at /cases/1/results/native: 'regimes' is a required property", self.load(doc))
+        doc = fixture_document()
+        del doc["verdicts"]
+        self.assertIn("'verdicts' is a required property", self.load(doc))
+        doc = fixture_document()
+        del self.result(doc, 0, "nio")["samples"][3]["gcCount"]
+        self.assertIn("'gcCount' is a required property", self.load(doc))
 
     def test_a_field_the_charts_read_in_an_unknown_shape_is_refused(self):
         doc = fixture_document()
-        doc["cases"][0]["results"]["nio"]["route"]["kind"] = "borrowed"
+        self.result(doc, 0, "nio")["route"]["kind"] = "borrowed"
         self.assertIn("at /cases/0/results/nio/route/kind", self.load(doc))
+        doc = fixture_document()
+        self.result(doc, 1, "native")["regimes"]["steady"]["vsNio"]["verdict"] = "robust"
+        self.assertIn("/cases/1/results/native/regimes/steady/vsNio", self.load(doc))
+        doc = fixture_document()
+        self.result(doc, 1, "native")["regimes"]["first-use"]["classification"] = "flat"
+        self.assertIn("/cases/1/results/native/regimes/first-use", self.load(doc))
+        doc = fixture_document()
+        self.result(doc, 1, "native")["forks"][0]["changepoints"] = [3]  # a flat fork has none
+        self.assertIn("/cases/1/results/native/forks/0", self.load(doc))
 
     def test_a_result_keyed_under_another_label_is_refused(self):
         doc = fixture_document()
@@ -218,14 +371,97 @@ class RefusedDocumentTest(unittest.TestCase):
         results_["native-c4"] = results_.pop("native-c1")
         self.assertIn("as 'native-c4', not 'native-c1'", self.load(doc))
 
+    def test_only_the_aa_label_is_a_control(self):
+        doc = fixture_document()
+        self.result(doc, 1, "nio-aa")["control"] = False
+        self.assertIn("cell readdir/tree-1000/-/sync/nio-aa has control false; only nio-aa is a control",
+                      self.load(doc))
+        doc = fixture_document()
+        self.result(doc, 1, "native")["control"] = True
+        self.assertIn("has control true", self.load(doc))
+
     def test_statistics_over_another_number_of_samples_are_refused(self):
         doc = fixture_document()
-        doc["cases"][0]["results"]["nio"]["samples"].pop()
-        self.assertIn("has 3 measured samples but statistics over 4", self.load(doc))
+        self.result(doc, 0, "nio")["regimes"]["steady"]["statistics"]["samples"] = 11
+        self.assertIn("readdir/tree-4/-/sync/nio steady uses 12 measured samples (from its forks) but statistics "
+                      "over 11", self.load(doc))
+        doc = fixture_document()
+        self.result(doc, 0, "native")["regimes"]["first-use"]["statistics"]["samples"] = 6
+        self.assertIn("first-use uses 4 measured samples", self.load(doc))
+
+    def test_a_fork_record_that_disagrees_with_its_samples_is_refused(self):
+        doc = fixture_document()
+        self.result(doc, 0, "nio")["samples"].pop()
+        self.assertIn("fork 1 says 6 measured iterations but has 5", self.load(doc))
+        doc = fixture_document()
+        self.result(doc, 0, "nio")["forks"].pop()
+        self.assertIn("has fork records [0] but measured samples in forks [0, 1]", self.load(doc))
+        doc = fixture_document()
+        fork = self.result(doc, 0, "native")["forks"][0]
+        fork["steadyFrom"] = 3
+        self.assertIn("fork 0's steadyFrom 3 is neither 0 nor one of its changepoints", self.load(doc))
+        doc = fixture_document()
+        self.result(doc, 0, "native")["forks"][1]["changepoints"] = [2, 6]
+        self.assertIn("changepoints [2, 6] are not ascending indexes inside its 6 measured iterations",
+                      self.load(doc))
+        doc = fixture_document()
+        self.result(doc, 0, "native")["forks"][1]["steadyMedianNanos"] += 1000
+        self.assertIn("fork 1's steadyMedianNanos", self.load(doc))
+
+    def test_a_median_that_is_not_the_median_of_the_fork_medians_is_refused(self):
+        doc = fixture_document()
+        self.result(doc, 0, "nio")["regimes"]["steady"]["statistics"]["medianNanos"] = 41000.0
+        self.assertIn("medianNanos 41000.0 is not the median of the fork medians", self.load(doc))
+        doc = fixture_document()
+        self.result(doc, 0, "nio")["regimes"]["steady"]["statistics"]["forkMedianNanos"] = [41500.0, 41500.0]
+        self.assertIn("forkMedianNanos [41500.0, 41500.0] are not the medians", self.load(doc))
+
+    def test_steady_statistics_without_a_steady_state_are_refused(self):
+        doc = fixture_document()
+        steady = self.result(doc, 2, "native")["regimes"]["steady"]
+        steady["statistics"] = self.result(doc, 2, "native")["regimes"]["first-use"]["statistics"]
+        steady["forksUsed"] = 2
+        self.assertIn("has statistics but no fork reached a steady state", self.load(doc))
+        doc = fixture_document()
+        self.result(doc, 2, "native")["regimes"]["steady"]["note"] = None
+        self.assertIn("readdir/tree-1000/-/async/native steady has no statistics and no note saying why",
+                      self.load(doc))
+
+    def test_a_classification_the_forks_do_not_support_is_refused(self):
+        doc = fixture_document()
+        self.result(doc, 1, "native-c1")["regimes"]["steady"]["classification"] = "flat"
+        self.assertIn("is classified 'flat' but its forks are warmup, flat (expected 'inconsistent')", self.load(doc))
+
+    def test_a_verdict_against_the_rule_is_refused(self):
+        doc = fixture_document()
+        self.result(doc, 0, "native")["regimes"]["steady"]["vsNio"]["verdict"] = "slower"
+        recount(doc)
+        self.assertIn("verdict 'slower', but ratio 0.9765", self.load(doc))
+        doc = fixture_document()
+        vs = self.result(doc, 1, "native")["regimes"]["steady"]["vsNio"]
+        vs["adjustedPValue"] = 0.2  # faster by a mile, but not significant after adjustment: a tie
+        self.assertIn("makes it 'tie'", self.load(doc))
+        doc = fixture_document()
+        self.result(doc, 1, "native")["regimes"]["steady"]["vsNio"]["ratio"] = 4.0
+        self.assertIn("ratio 4.0 is not nio's medianNanos over this one's", self.load(doc))
+
+    def test_verdict_counts_that_do_not_add_up_are_refused(self):
+        doc = fixture_document()
+        doc["verdicts"]["steady"]["faster"] = 3
+        self.assertIn("verdicts.steady does not add up: faster 3 (the cells say 2)", self.load(doc))
+        doc = fixture_document()
+        doc["verdicts"]["first-use"]["controlsNotTie"] = 1
+        self.assertIn("verdicts.first-use does not add up: controlsNotTie 1 (the cells say 0)", self.load(doc))
+
+    def test_a_comparison_for_nio_itself_is_refused(self):
+        doc = fixture_document()
+        nio = self.result(doc, 1, "nio")["regimes"]["steady"]
+        nio["vsNio"] = dict(self.result(doc, 1, "nio-aa")["regimes"]["steady"]["vsNio"], ratio=1.0)
+        self.assertIn("has a comparison against nio, but it is nio", self.load(doc))
 
     def test_broken_json_names_line_and_column(self):
-        self.assertIn("is not valid JSON", self.load(raw=b'{"schemaVersion": 1,\n  "status": }'))
-        self.assertIn("line 2", self.load(raw=b'{"schemaVersion": 1,\n  "status": }'))
+        self.assertIn("is not valid JSON", self.load(raw=b'{"schemaVersion": 2,\n  "status": }'))
+        self.assertIn("line 2", self.load(raw=b'{"schemaVersion": 2,\n  "status": }'))
 
     def test_empty_and_non_utf8_files_are_refused(self):
         self.assertIn("is not valid JSON", self.load(raw=b""))
@@ -248,7 +484,7 @@ class RefusedDocumentTest(unittest.TestCase):
 
 
 class SchemaDriftTest(unittest.TestCase):
-    """Schema version 1 grows fields; a run written before or after a field was added still draws, with a note."""
+    """Schema version 2 may grow fields; a run written before or after a field was added still draws, with a note."""
 
     def test_a_run_older_than_the_schema_loads_and_says_what_it_lacks(self):
         doc = fixture_document()
@@ -256,9 +492,9 @@ class SchemaDriftTest(unittest.TestCase):
             for r in case["results"].values():
                 del r["cpuClock"], r["runNanos"]
         run = results.load_run(TempRuns(self).write("older", doc))
-        self.assertEqual(len(run.cells), 14)
+        self.assertEqual(len(run.regime("steady")), 13)
         self.assertIn("run.json lacks fields this checkout's schema requires, none of which the charts read: "
-                      "cpuClock (14x), runNanos (14x)", run.notes())
+                      "cpuClock (13x), runNanos (13x)", run.notes())
 
     def test_a_run_newer_than_the_schema_loads_and_names_the_fields_it_does_not_know(self):
         doc = fixture_document()

@@ -289,7 +289,7 @@ def overview(run: results.Run, regime: str = results.STEADY) -> Figure:
     for i, (family, mode) in enumerate(blocks):
         rows = frame[(frame["family"] == family) & (frame["mode"] == mode)]
         first = rows.iloc[0]
-        ax.text(-0.115, top + row_h * len(rows) / 2, f"{family}\n{first['caseLabel']}, {mode}", transform=side,
+        ax.text(-0.125, top + row_h * len(rows) / 2, f"{family}\n{first['caseLabel']}, {mode}", transform=side,
                 ha="right", va="center", fontsize=FONT)
         if i:
             same_family = blocks[i - 1][0] == family

@@ -92,6 +92,9 @@ public abstract class FamilyBenchmark {
   private long wallStart;
   private long cpuStart;
   private long allocatedStart;
+  private long gcCountStart;
+  private long gcNanosStart;
+  private long jitNanosStart;
 
   protected FamilyBenchmark(Op family) {
     this.family = Objects.requireNonNull(family, "family");
@@ -133,6 +136,9 @@ public abstract class FamilyBenchmark {
       throw e;
     }
     // Last, in this order, so that the bracket holds as little as possible besides the timed call.
+    gcCountStart = meter.gcCount();
+    gcNanosStart = meter.gcNanos();
+    jitNanosStart = meter.jitNanos();
     allocatedStart = meter.allocatedBytes();
     cpuStart = meter.cpuNanos();
     wallStart = System.nanoTime();
@@ -165,6 +171,8 @@ public abstract class FamilyBenchmark {
     long wallNanos = System.nanoTime() - wallStart;
     long cpuNanos = meter.cpuNanos() - cpuStart;
     long allocatedBytes = meter.allocatedBytes() - allocatedStart;
+    SampleLog.JvmActivity jvm = new SampleLog.JvmActivity(
+        meter.gcCount() - gcCountStart, meter.gcNanos() - gcNanosStart, meter.jitNanos() - jitNanosStart);
     if (failed) {
       return;
     }
@@ -173,7 +181,7 @@ public abstract class FamilyBenchmark {
     } catch (VerificationFailure f) {
       throw fail(f);
     }
-    log.sample(key.id(), iteration, warmup, wallNanos, cpuNanos, allocatedBytes, meter.cpuClock());
+    log.sample(key.id(), iteration, warmup, wallNanos, cpuNanos, allocatedBytes, jvm, meter.cpuClock());
     cell.cleanIteration();
   }
 

@@ -17,7 +17,7 @@ import java.util.Map;
  *
  * <pre>
  * {"cell":"readFile/batch-256/utf8/sync/nio","iteration":0,"warmup":true,"wallNanos":123,"cpuNanos":456,"allocatedBytes":789,
- *  "cpuClock":"clock_gettime(CLOCK_PROCESS_CPUTIME_ID)"}
+ *  "gcCount":0,"gcNanos":0,"jitNanos":2000000,"cpuClock":"clock_gettime(CLOCK_PROCESS_CPUTIME_ID)"}
  * {"cell":"readFile/batch-256/utf8/sync/nio","failure":"backend nio, family readFile, case batch-256 utf8, mode sync: ..."}
  * </pre>
  *
@@ -35,6 +35,15 @@ final class SampleLog implements AutoCloseable {
   private static final ObjectMapper JSON = new ObjectMapper();
 
   private final Writer out;
+
+  /**
+   * What the JVM did inside one sample's timed bracket besides running it.
+   *
+   * @param gcCount GC cycles that completed
+   * @param gcNanos their time, at the MXBeans' millisecond resolution
+   * @param jitNanos JIT compilation time, at millisecond resolution
+   */
+  record JvmActivity(long gcCount, long gcNanos, long jitNanos) {}
 
   private SampleLog(Writer out) {
     this.out = out;
@@ -61,7 +70,14 @@ final class SampleLog implements AutoCloseable {
   }
 
   void sample(
-      String cell, int iteration, boolean warmup, long wallNanos, long cpuNanos, long allocatedBytes, String cpuClock) {
+      String cell,
+      int iteration,
+      boolean warmup,
+      long wallNanos,
+      long cpuNanos,
+      long allocatedBytes,
+      JvmActivity jvm,
+      String cpuClock) {
     Map<String, Object> line = new LinkedHashMap<>();
     line.put("cell", cell);
     line.put("iteration", iteration);
@@ -69,6 +85,9 @@ final class SampleLog implements AutoCloseable {
     line.put("wallNanos", wallNanos);
     line.put("cpuNanos", cpuNanos);
     line.put("allocatedBytes", allocatedBytes);
+    line.put("gcCount", jvm.gcCount());
+    line.put("gcNanos", jvm.gcNanos());
+    line.put("jitNanos", jvm.jitNanos());
     line.put("cpuClock", cpuClock);
     write(line);
   }

@@ -3,7 +3,10 @@ package dev.fsbench.harness.cli;
 import dev.fsbench.harness.report.MarkdownReport;
 import dev.fsbench.harness.results.ResultsFolder;
 import dev.fsbench.harness.results.RunJson;
+import dev.fsbench.harness.results.CaseRecord;
+import dev.fsbench.harness.results.Cases;
 import dev.fsbench.harness.results.RunRecord;
+import java.util.List;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -26,10 +29,22 @@ final class ReportCommand implements Callable<Integer> {
   @Option(names = "--out", paramLabel = "FILE", description = "Where to write (default: REPORT.md beside run.json; - for stdout).")
   String out;
 
+  @Option(names = "--recompute",
+      description = "Recompute every fork classification, statistic, interval and verdict from run.json's raw samples"
+          + " (after the method changed) and rewrite run.json with them before rendering.")
+  boolean recompute;
+
   @Override
   public Integer call() throws IOException {
     RunRecord record = RunJson.read(run);
     Path folder = Files.isDirectory(run) ? run : run.toAbsolutePath().getParent();
+    if (recompute) {
+      List<CaseRecord> cases = Cases.recompute(record.cases());
+      record = new RunRecord(record.schemaVersion(), record.status(), record.complete(), record.failure(), record.startedAt(),
+          record.finishedAt(), record.environment(), record.settings(), cases, RunRecord.VerdictSummary.of(cases), record.omitted());
+      RunJson.write(record, folder.resolve(RunJson.FILE_NAME));
+      spec.commandLine().getOut().println("recomputed " + folder.resolve(RunJson.FILE_NAME));
+    }
     String markdown = MarkdownReport.render(record, folder.getFileName().toString(), ResultsFolder.charts(folder));
     if ("-".equals(out)) {
       spec.commandLine().getOut().print(markdown);

@@ -3,6 +3,8 @@ package dev.fsbench.harness.cli;
 import dev.fsbench.harness.results.ResultsFolder;
 import dev.fsbench.harness.results.RunRecord;
 import dev.fsbench.harness.run.BenchmarkRun;
+import dev.fsbench.harness.run.Controls;
+import dev.fsbench.harness.run.Progress;
 import dev.fsbench.harness.run.RunRequest;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -17,31 +19,44 @@ import picocli.CommandLine.Option;
 
 /** {@code fsbench run}: measure the matrix and write a results folder. */
 @Command(name = "run", mixinStandardHelpOptions = true,
-    description = {"Runs the benchmark matrix, one JMH fork per cell, and writes run.json, jmh.json and REPORT.md.",
-        "A failing cell stops the run (exit 1); the cells before it are kept, marked incomplete."})
+    description = {"Runs the benchmark matrix, several JMH forks per cell interleaved across backends, and writes run.json,"
+        + " jmh.json and REPORT.md with two regimes (first-use, steady), intervals, verdicts and an A/A control.",
+        "A failing cell stops the run (exit 1); the cases before it are kept, marked incomplete."})
 final class RunCommand implements Callable<Integer> {
   static final int DEFAULT_WARMUPS = 2;
-  static final int DEFAULT_SAMPLES = 10;
-  static final int QUICK_WARMUPS = 1;
-  static final int QUICK_SAMPLES = 3;
+  static final int DEFAULT_FORKS = 3;
+  static final int QUICK_FORKS = 1;
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   @Mixin Filters filters;
 
   @Option(names = "--quick",
-      description = "One representative case per family (the overview row), 1 warmup and 3 samples unless given: a smoke run"
-          + " of a few minutes. With 3 samples no ranking can be robust.")
+      description = "One representative case per family (the overview row), one fork of 20 samples each unless given: a"
+          + " smoke run of about two minutes. One fork cannot see fork-to-fork variance, so its intervals are too narrow.")
   boolean quick;
 
-  @Option(names = "--warmups", paramLabel = "N", description = "Warmup iterations per fork (default: 2; quick: 1).")
+  @Option(names = "--warmups", paramLabel = "N", description = "Warmup iterations per fork (default: 2).")
   Integer warmups;
 
-  @Option(names = "--samples", paramLabel = "N", description = "Measured samples per fork (default: 10; quick: 3).")
+  @Option(names = "--samples", paramLabel = "N",
+      description = "Measured iterations per fork for every cell (default per scenario: single and tree-4 100, batch-256 50,"
+          + " 8MiB and tree-1000 20, tree-156k 10; quick: 20). The first 10 are the first-use regime; the steady one is"
+          + " found in the rest, so fewer than about 20 leave little to find it in.")
   Integer samples;
 
-  @Option(names = "--forks", paramLabel = "N", defaultValue = "1", description = "JMH forks per cell (default: ${DEFAULT-VALUE}).")
-  int forks;
+  @Option(names = "--forks", paramLabel = "N",
+      description = "JMH forks per cell, interleaved across the case's backends (default: 3; quick: 1).")
+  Integer forks;
+
+  @Option(names = "--controls", paramLabel = "WHICH", defaultValue = "representative",
+      description = "Cases that get the nio-aa A/A control, nio again in forks of its own: representative (each family's"
+          + " overview case, both modes; default), all, or none.")
+  String controls;
+
+  @Option(names = "--jvm", paramLabel = "JAVA",
+      description = "The java executable every fork runs (e.g. another JDK's bin/java); run.json records its version.")
+  Path jvm;
 
   @Option(names = "--root", paramLabel = "DIR",
       description = "Where the sandbox is created (default: the system temp dir). Its filesystem decides more than any"
@@ -60,16 +75,20 @@ final class RunCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException {
     CommandLine cli = spec.commandLine();
-    int w = warmups != null ? warmups : quick ? QUICK_WARMUPS : DEFAULT_WARMUPS;
-    int s = samples != null ? samples : quick ? QUICK_SAMPLES : DEFAULT_SAMPLES;
+    int w = warmups != null ? warmups : DEFAULT_WARMUPS;
+    int f = forks != null ? forks : quick ? QUICK_FORKS : DEFAULT_FORKS;
     RunRequest request;
     try {
       if (label != null) {
         ResultsFolder.checkLabel(label);
       }
+      if (jvm != null && !java.nio.file.Files.isExecutable(jvm)) {
+        throw new IllegalArgumentException("--jvm " + jvm + " is not an executable file");
+      }
       Path home = Home.dir();
-      request = new RunRequest(filters.backends, filters.familySet(), filters.caseSet(), filters.modeSet(), w, s, forks, quick,
-          filters.large, root != null ? root : Path.of(System.getProperty("java.io.tmpdir")), out, home.resolve("results"), label, home);
+      request = new RunRequest(filters.backends, filters.familySet(), filters.caseSet(), filters.modeSet(), w, samples, f, quick,
+          filters.large, root != null ? root : Path.of(System.getProperty("java.io.tmpdir")), out, home.resolve("results"), label, home,
+          Controls.ofLabel(controls), jvm == null ? null : jvm.toAbsolutePath().toString());
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(cli, e.getMessage());
     }
@@ -98,7 +117,8 @@ final class RunCommand implements Callable<Integer> {
     plan.cells().forEach(c -> out.println(c.key().id()));
     plan.omitted().forEach(o -> out.println("not run: " + o.cell() + " (" + o.reason() + ")"));
     out.println(plan.cells().size() + " cells, " + plan.omitted().size() + " not run; " + request.warmups() + " warmups and "
-        + request.samples() + " samples per fork, " + request.forks() + " fork(s) per cell");
+        + (request.samples() == null ? "the default samples per scenario" : request.samples() + " samples") + " per fork, "
+        + request.forks() + " fork(s) per cell; estimated " + Progress.clock(BenchmarkRun.estimateNanos(request, plan.cells())));
     out.flush();
     return 0;
   }

@@ -16,6 +16,30 @@ final class Format {
     return (ratio >= 100 ? String.format(Locale.ROOT, "%.0f", ratio) : String.format(Locale.ROOT, "%.2f", ratio)) + "x";
   }
 
+  /** A comparison with nio as a report cell: {@code "1.84x [1.62, 2.05]"}, or {@code "—"} without one. */
+  static String versus(dev.fsbench.harness.results.CaseRecord.Versus v) {
+    if (v == null) {
+      return "—";
+    }
+    return ratio(v.ratio()) + " [" + String.format(Locale.ROOT, "%.2f", v.low()) + ", "
+        + String.format(Locale.ROOT, "%.2f", v.high()) + "]";
+  }
+
+  /** A verdict as a report cell: bold when it is one. */
+  static String verdict(dev.fsbench.harness.results.CaseRecord.Versus v) {
+    if (v == null) {
+      return "—";
+    }
+    switch (v.verdict()) {
+      case FASTER:
+        return "**faster**";
+      case SLOWER:
+        return "**slower**";
+      default:
+        return "tie";
+    }
+  }
+
   /** A rate with a k/M suffix: {@code 123456 -> "123k"}. */
   static String rate(double perSecond) {
     if (perSecond >= 1e6) {

@@ -4,17 +4,20 @@ import dev.fsbench.harness.results.CaseRecord;
 import dev.fsbench.harness.results.CaseRecord.BackendResult;
 import dev.fsbench.harness.results.Environment;
 import dev.fsbench.harness.results.RunRecord;
-import dev.fsbench.harness.stats.Comparison;
+import dev.fsbench.harness.results.CaseRecord.RegimeRecord;
+import dev.fsbench.harness.results.CaseRecord.Versus;
+import dev.fsbench.harness.results.Cases;
+import dev.fsbench.harness.stats.Regime;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
- * Renders REPORT.md from a run: the method, an overview row per family, then one table per family with every case,
- * mode and backend. Nothing is left out: a loss is a row like any other, and an incomplete run says so at the top.
+ * Renders REPORT.md from a run: the A/A control's result, the method, the steady overview and the first-use one beside
+ * it, the verdict counts, where the two regimes disagree, then one table per family with every case, mode and backend
+ * in both regimes. Nothing is left out: a loss is a row like any other, and an incomplete run says so at the top.
  *
  * <pre>{@code
  * String markdown = MarkdownReport.render(RunJson.read(Path.of("results/2026-11-30-linux-amd64")), "2026-11-30-linux-amd64");
@@ -35,12 +38,22 @@ public final class MarkdownReport {
     StringBuilder out = new StringBuilder();
     out.append("# fsbench results: ").append(title).append("\n\n");
     status(run, out);
+    controls(run, out);
     method(run, out);
     Map<String, List<CaseRecord>> byFamily = new LinkedHashMap<>();
     for (CaseRecord c : run.cases()) {
       byFamily.computeIfAbsent(c.family(), k -> new ArrayList<>()).add(c);
     }
-    overview(byFamily, charts, out);
+    overview(byFamily, Regime.STEADY, charts, out);
+    overview(byFamily, Regime.FIRST_USE, charts, out);
+    verdicts(run, out);
+    disagreements(run, out);
+    List<String> more = charts.stream().filter(c -> !c.startsWith("overview")).sorted().toList();
+    if (!more.isEmpty()) {
+      out.append("Charts drawn from this run by the notebooks: ")
+          .append(more.stream().map(c -> "[" + c.replaceFirst("\\.png$", "") + "](" + c + ")").collect(Collectors.joining(", ")))
+          .append(".\n\n");
+    }
     for (Map.Entry<String, List<CaseRecord>> family : byFamily.entrySet()) {
       familyTable(family.getKey(), family.getValue(), out);
     }
@@ -60,10 +73,10 @@ public final class MarkdownReport {
           out.append(" (backend ").append(f.backend()).append(", family ").append(f.family()).append(", case ")
               .append(f.caseLabel()).append(", mode ").append(f.mode()).append(")");
         }
-        out.append(": ").append(Format.cell(f.message())).append("\n> The tables below hold only the cells finished before it.\n\n");
+        out.append(": ").append(Format.cell(f.message())).append("\n> The tables below hold only the cases finished before it.\n\n");
         return;
       case INTERRUPTED:
-        out.append("> **Incomplete run: interrupted.** The tables below hold only the cells finished before it.\n\n");
+        out.append("> **Incomplete run: interrupted.** The tables below hold only the cases finished before it.\n\n");
         return;
       case RUNNING:
         out.append("> **Incomplete run: still running, or killed without a chance to record it.**\n\n");
@@ -73,103 +86,181 @@ public final class MarkdownReport {
     }
   }
 
+  /** The A/A line: the run's own false-verdict count, first, and loud when it is not zero. */
+  private static void controls(RunRecord run, StringBuilder out) {
+    RunRecord.Counts steady = run.verdicts().steady();
+    RunRecord.Counts firstUse = run.verdicts().firstUse();
+    if (steady.controls() + firstUse.controls() == 0) {
+      out.append("> No A/A control in this run (`--controls none`, or no nio cell): nothing shows its own false-verdict rate.\n\n");
+      return;
+    }
+    boolean disagree = steady.controlsNotTie() + firstUse.controlsNotTie() > 0;
+    out.append(disagree ? "> **The run's controls disagree with themselves:** " : "> A/A control: ")
+        .append("nio against independent nio forks (`nio-aa`), ").append(steady.controls()).append(" comparisons steady, ")
+        .append(steady.controlsNotTie()).append(" not tie; ").append(firstUse.controls()).append(" first-use, ")
+        .append(firstUse.controlsNotTie()).append(" not tie.")
+        .append(disagree ? " Each such verdict is a false one: read this run's verdicts of similar size with that in mind.\n\n"
+            : " The method found no difference where there is none.\n\n");
+  }
+
   private static void method(RunRecord run, StringBuilder out) {
     Environment env = run.environment();
     RunRecord.Settings s = run.settings();
+    RunRecord.Method m = s.method();
     out.append("## Method\n\n");
     out.append("- Machine: ").append(orUnknown(env.cpu().model())).append(", ").append(env.cpu().cores()).append(" cores");
     if (env.memoryBytes() != null) {
       out.append(", ").append(Format.bytes(env.memoryBytes())).append(" memory");
     }
     out.append("; ").append(orUnknown(env.os().distribution())).append(", ").append(env.os().name()).append(" kernel ")
-        .append(env.os().kernel()).append(", ").append(env.os().arch()).append("; ").append(env.jdk().vendor()).append(" ")
-        .append(env.jdk().version()).append(" (").append(env.jdk().vmName()).append(").\n");
+        .append(env.os().kernel()).append(", ").append(env.os().arch()).append("; forks on ").append(env.jdk().vendor()).append(" ")
+        .append(env.jdk().version()).append(" (").append(env.jdk().vmName()).append(")")
+        .append(s.jvm() == null ? "" : ", `" + s.jvm() + "`").append(".\n");
     out.append("- Sandbox: **").append(orUnknown(env.sandbox().fileSystemType())).append("** under `").append(env.sandbox().root())
         .append("`. Every fixture lives in a fresh directory the harness creates there and removes at the end. Where the"
             + " sandbox lives matters more than any backend: compare runs only on the same filesystem type.\n");
-    out.append("- JMH SingleShotTime: ").append(s.warmups()).append(" warmup").append(s.warmups() == 1 ? "" : "s").append(" and ")
-        .append(s.samples()).append(" measured sample").append(s.samples() == 1 ? "" : "s").append(" per fork, ").append(s.forks())
-        .append(" fork").append(s.forks() == 1 ? "" : "s").append(" per cell")
-        .append(s.quick() ? " (quick matrix)" : "").append(s.large() ? " (large trees included)" : "")
-        .append(". Every sample starts from a freshly prepared fixture; setup, verification and cleanup are not timed;"
-            + " every warmup and sample is verified. Warm page cache, no fsync.\n");
-    out.append("- Tables show the median and p90 (nearest rank) of the whole workload in milliseconds, lower is better."
-        + " *vs nio* is nio's median divided by the backend's: above 1 the backend is faster than nio, below 1 slower."
-        + " **robust** means a two-sided Wilcoxon rank-sum test separates the two sets of samples at 5%; otherwise the"
-        + " ranking could be an accident of which samples were slow (with fewer than 4 samples a side nothing can be robust)."
-        + " *route* says whether the backend's own code did the work or it fell back to `java.nio.file` (then it is measuring NIO).\n");
+    out.append("- JMH SingleShotTime, ").append(s.forks()).append(" fork").append(s.forks() == 1 ? "" : "s")
+        .append(" per cell, interleaved across the case's backends; per fork ").append(s.warmups()).append(" warmups, then ")
+        .append(s.samplesPerFork().entrySet().stream().map(e -> e.getValue() + " (" + e.getKey() + ")").collect(Collectors.joining(", ")))
+        .append(" measured iterations").append(s.quick() ? " (quick matrix)" : "").append(s.large() ? " (large trees included)" : "")
+        .append(". Every iteration starts from a freshly prepared fixture; setup, verification and cleanup are not timed;"
+            + " every iteration is verified. Warm page cache, no fsync.\n");
+    out.append("- **first-use** answers \"which backend should a short-lived JVM or CLI tool use\": the first ")
+        .append(m.firstUseSamples()).append(" measured samples of each fresh fork. **steady** answers \"which should a"
+            + " long-running server use\": each fork's samples after its series settled, found by a changepoint test (a"
+            + " fork still moving at its end, or settling too late, has no steady state and is left out; a cell whose"
+            + " forks mostly have none gets no steady figure).\n");
+    out.append("- A cell's figure is the median of its fork medians, in ms, lower is better. *vs nio* is nio's figure over the"
+        + " backend's (above 1 the backend is faster) with its ").append(Math.round(m.confidence() * 100))
+        .append("% interval from a hierarchical bootstrap (forks, then samples within each; ").append(m.bootstrapResamples())
+        .append(" resamples). The verdict is **faster** or **slower** only when the Benjamini-Hochberg adjusted p-value over"
+            + " the whole run's comparisons in that regime is below ").append(m.falseDiscoveryRate())
+        .append(", the interval excludes 1, and the ratio is at least ").append(Math.round(m.minimumEffect() * 100))
+        .append("% away from 1; otherwise **tie**. `nio-aa` is the A/A control: nio again in forks of its own (")
+        .append(m.controlCases()).append(" cases). *route* says whether the backend's own code did the work or it fell back to"
+            + " `java.nio.file` (then it is measuring NIO).\n");
     out.append("- single = one call; batch-256 = 256 distinct paths (sync: one after another; async: at most 8 in flight);"
-        + " tree-N = a tree of N files of 4 KiB; ops/s and MiB/s are logical rates of the workload at the median, not device bandwidth.\n");
+        + " tree-N = a tree of N files of 4 KiB; ops/s at the steady figure. Per sample, run.json also records CPU time"
+        + " (every thread, the JVM's own GC and JIT threads included), heap allocation, GC cycles and JIT time inside the"
+        + " timed region; *gc* counts the samples with a GC inside it.\n");
     out.append("- Source: ").append(gitLine(env.git())).append("; libraries: ")
         .append(env.dependencies().entrySet().stream().sorted(Map.Entry.comparingByKey()).map(e -> e.getKey() + " " + e.getValue()).collect(Collectors.joining(", ")))
         .append(".\n");
     out.append("- Started ").append(run.startedAt()).append(", finished ").append(run.finishedAt() == null ? "—" : run.finishedAt())
-        .append(". Raw samples (warmups included and marked), statistics and routes: `run.json`; JMH's own output: `jmh.json`.\n\n");
+        .append(". Raw samples of every fork (warmups included and marked), fork classifications, statistics and routes:"
+            + " `run.json`; JMH's own output: `jmh.json`.\n\n");
   }
 
-  private static void overview(Map<String, List<CaseRecord>> byFamily, List<String> charts, StringBuilder out) {
-    out.append("## Overview\n\n");
-    if (charts.contains("overview.png")) {
-      out.append("![nio's median over each backend's, per family, sync and async (log scale)](overview.png)\n\n");
+  private static void overview(Map<String, List<CaseRecord>> byFamily, Regime regime, List<String> charts, StringBuilder out) {
+    boolean steady = regime == Regime.STEADY;
+    out.append("## Overview, ").append(regime.label()).append("\n\n");
+    String chart = steady ? "overview.png" : "overview-first-use.png";
+    if (charts.contains(chart)) {
+      out.append("![nio's figure over each backend's, per family, ").append(regime.label()).append(" (log scale)](").append(chart)
+          .append(")\n\n");
     }
-    out.append("Two representative rows per family, sync then async: batch-256 (buffer or default variant), or tree-1000"
-        + " for tree families, as the seed's batch overview; a run without that case shows the case it has. *Best peer*"
-        + " is the fastest backend other than native in that row; *peer / native* above 1 means native is faster.\n\n");
-    out.append("| family | case | mode | best peer | peer ms | native ms | peer / native | robust |\n");
-    out.append("|---|---|---|---|---:|---:|---:|---|\n");
+    out.append(steady
+        ? "What a long-running server sees, after the JIT has settled. "
+        : "What a short-lived JVM or a CLI tool sees: the first samples of a fresh fork. ");
+    out.append("Two rows per family, sync then async: batch-256 (buffer or default variant), or tree-1000 for tree families;"
+        + " a run without that case shows the case it has. Ratios are nio's figure over the backend's: above 1 the backend"
+        + " is faster.\n\n");
+    out.append("| family | case | mode | nio ms | native ms | native vs nio | verdict | commons-io vs nio | verdict |\n");
+    out.append("|---|---|---|---:|---:|---:|---|---:|---|\n");
     for (Map.Entry<String, List<CaseRecord>> family : byFamily.entrySet()) {
       for (CaseRecord c : Overview.representatives(family.getValue())) {
-        overviewRow(family.getKey(), c, out);
+        RegimeRecord nio = c.results().containsKey(Cases.BASELINE) ? c.results().get(Cases.BASELINE).regime(regime) : null;
+        RegimeRecord nat = Overview.nativeDefault(c).map(r -> r.regime(regime)).orElse(null);
+        BackendResult cio = c.results().get("commons-io");
+        RegimeRecord peer = cio == null ? null : cio.regime(regime);
+        out.append("| ").append(family.getKey()).append(" | ").append(c.caseLabel()).append(" | ").append(c.mode()).append(" | ")
+            .append(figure(nio)).append(" | ").append(figure(nat)).append(" | ")
+            .append(nat == null ? "—" : Format.versus(nat.vsNio())).append(" | ").append(nat == null ? "—" : Format.verdict(nat.vsNio()))
+            .append(" | ").append(peer == null ? "—" : Format.versus(peer.vsNio())
+                + (cio.route().kind() == CaseRecord.RouteRecord.Kind.NIO_FALLBACK ? " (nio fallback)" : ""))
+            .append(" | ").append(peer == null ? "—" : Format.verdict(peer.vsNio())).append(" |\n");
       }
     }
     out.append("\n");
-    List<String> more = charts.stream().filter(c -> !c.equals("overview.png")).sorted().toList();
-    if (!more.isEmpty()) {
-      out.append("Charts drawn from this run by the notebooks: ")
-          .append(more.stream().map(c -> "[" + c.replaceFirst("\\.png$", "") + "](" + c + ")").collect(Collectors.joining(", ")))
-          .append(".\n\n");
-    }
   }
 
-  private static void overviewRow(String family, CaseRecord c, StringBuilder out) {
-    Optional<Map.Entry<String, BackendResult>> peer = Overview.bestPeer(c);
-    Optional<BackendResult> nat = Overview.nativeDefault(c);
-    out.append("| ").append(family).append(" | ").append(c.caseLabel()).append(" | ").append(c.mode()).append(" | ");
-    out.append(peer.map(Map.Entry::getKey).orElse("—")).append(" | ");
-    out.append(peer.map(e -> Format.millis(e.getValue().statistics().medianNanos())).orElse("—")).append(" | ");
-    out.append(nat.map(n -> Format.millis(n.statistics().medianNanos())).orElse("not measured")).append(" | ");
-    if (peer.isPresent() && nat.isPresent()) {
-      Comparison vs = Comparison.of(wall(peer.get().getValue()), wall(nat.get()));
-      out.append(Format.ratio(vs.ratio())).append(vs.ratio() < 1 ? " (native slower)" : "").append(" | ")
-          .append(vs.robust() ? "robust" : "not robust").append(" |\n");
-    } else {
-      out.append("— | — |\n");
+  private static String figure(RegimeRecord r) {
+    if (r == null) {
+      return "not measured";
     }
+    return r.statistics() == null ? "no steady state" : Format.millis(r.statistics().medianNanos());
+  }
+
+  private static void verdicts(RunRecord run, StringBuilder out) {
+    out.append("## Verdicts\n\n");
+    out.append("| regime | comparisons | faster | slower | tie | A/A controls | controls not tie |\n|---|---:|---:|---:|---:|---:|---:|\n");
+    for (Regime regime : List.of(Regime.STEADY, Regime.FIRST_USE)) {
+      RunRecord.Counts n = run.verdicts().of(regime);
+      out.append("| ").append(regime.label()).append(" | ").append(n.comparisons()).append(" | ").append(n.faster()).append(" | ")
+          .append(n.slower()).append(" | ").append(n.tie()).append(" | ").append(n.controls()).append(" | ").append(n.controlsNotTie())
+          .append(" |\n");
+    }
+    out.append("\n");
+  }
+
+  /** Where the two regimes reach different verdicts: the answer depends on how long the JVM lives. */
+  private static void disagreements(RunRecord run, StringBuilder out) {
+    List<String> rows = new ArrayList<>();
+    int noSteady = 0;
+    for (CaseRecord c : run.cases()) {
+      for (Map.Entry<String, BackendResult> e : c.results().entrySet()) {
+        BackendResult r = e.getValue();
+        Versus steady = r.regime(Regime.STEADY).vsNio();
+        Versus first = r.regime(Regime.FIRST_USE).vsNio();
+        if (r.regime(Regime.STEADY).statistics() == null) {
+          noSteady++;
+        }
+        if (steady != null && first != null && steady.verdict() != first.verdict()) {
+          rows.add("| " + c.family() + " | " + c.caseLabel() + " | " + c.mode() + " | " + e.getKey() + " | " + Format.versus(first)
+              + " | " + first.verdict().label() + " | " + Format.versus(steady) + " | " + steady.verdict().label() + " |");
+        }
+      }
+    }
+    out.append("## Where first-use and steady disagree\n\n");
+    if (rows.isEmpty()) {
+      out.append("Nowhere: every comparison with a figure in both regimes has the same verdict in both.");
+    } else {
+      out.append(rows.size()).append(" comparisons have another verdict in the steady regime than in the first-use one:\n\n");
+      out.append("| family | case | mode | backend | first-use vs nio | verdict | steady vs nio | verdict |\n|---|---|---|---|---:|---|---:|---|\n");
+      rows.forEach(r -> out.append(r).append("\n"));
+    }
+    out.append("\n\n").append(noSteady).append(" cells have no steady figure (their forks did not settle).\n\n");
   }
 
   private static void familyTable(String family, List<CaseRecord> cases, StringBuilder out) {
     out.append("## ").append(family).append("\n\n");
-    out.append("| case | mode | backend | median ms | p90 ms | vs nio | robust | ops/s | MiB/s | route |\n");
-    out.append("|---|---|---|---:|---:|---:|---|---:|---:|---|\n");
+    out.append("| case | mode | backend | steady ms | vs nio | verdict | first-use ms | vs nio | verdict | forks | gc | ops/s | route |\n");
+    out.append("|---|---|---|---:|---:|---|---:|---:|---|---|---:|---:|---|\n");
     for (CaseRecord c : cases) {
       for (Map.Entry<String, BackendResult> e : c.results().entrySet()) {
         BackendResult r = e.getValue();
+        RegimeRecord steady = r.regime(Regime.STEADY);
+        RegimeRecord first = r.regime(Regime.FIRST_USE);
         out.append("| ").append(c.caseLabel()).append(" | ").append(c.mode()).append(" | ").append(e.getKey()).append(" | ")
-            .append(Format.millis(r.statistics().medianNanos())).append(" | ").append(Format.millis(r.statistics().p90Nanos()))
-            .append(" | ");
-        if (r.vsNio() == null) {
-          out.append(r.backend().equals("nio") ? "baseline" : "no nio").append(" | — | ");
-        } else {
-          out.append(Format.ratio(r.vsNio().ratio())).append(r.vsNio().ratio() < 1 ? " slower" : "").append(" | ")
-              .append(r.vsNio().robust() ? "robust" : "not robust").append(" | ");
-        }
-        out.append(Format.rate(r.statistics().operationsPerSecond())).append(" | ")
-            .append(r.statistics().mibPerSecond() == null ? "—" : Format.significant(r.statistics().mibPerSecond())).append(" | ")
+            .append(figure(steady)).append(" | ").append(r.backend().equals(Cases.BASELINE) ? "baseline" : Format.versus(steady.vsNio()))
+            .append(" | ").append(Format.verdict(steady.vsNio())).append(" | ")
+            .append(figure(first)).append(" | ").append(r.backend().equals(Cases.BASELINE) ? "baseline" : Format.versus(first.vsNio()))
+            .append(" | ").append(Format.verdict(first.vsNio())).append(" | ")
+            .append(forks(r)).append(" | ")
+            .append(steady.statistics() == null ? "—" : steady.statistics().gcSamples() + "/" + steady.statistics().samples()).append(" | ")
+            .append(steady.statistics() == null ? "—" : Format.rate(steady.statistics().operationsPerSecond())).append(" | ")
             .append(r.route().kind() == CaseRecord.RouteRecord.Kind.OWN ? "own" : "**nio fallback**").append(": ")
             .append(Format.cell(r.route().via())).append(" |\n");
       }
     }
     out.append("\n");
+  }
+
+  /** The forks' classifications, compactly: {@code 2 warmup, 1 flat}. */
+  private static String forks(BackendResult r) {
+    Map<String, Integer> counts = new LinkedHashMap<>();
+    r.forks().forEach(f -> counts.merge(f.classification(), 1, Integer::sum));
+    return counts.entrySet().stream().map(e -> e.getValue() + " " + e.getKey()).collect(Collectors.joining(", "));
   }
 
   private static void omitted(List<RunRecord.Omitted> omitted, StringBuilder out) {
@@ -196,10 +287,6 @@ public final class MarkdownReport {
           .append(" |\n");
     }
     out.append("\n");
-  }
-
-  private static double[] wall(BackendResult r) {
-    return r.samples().stream().filter(s -> !s.warmup()).mapToDouble(CaseRecord.RawSample::wallNanos).toArray();
   }
 
   private static String gitLine(Environment.Git git) {

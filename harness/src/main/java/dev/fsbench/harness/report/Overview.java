@@ -4,7 +4,6 @@ import dev.fsbench.harness.results.CaseRecord;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -43,14 +42,7 @@ final class Overview {
     return 2;
   }
 
-  /** The fastest result by median among backends other than native (the seed's "peer" column). */
-  static Optional<Map.Entry<String, CaseRecord.BackendResult>> bestPeer(CaseRecord c) {
-    return c.results().entrySet().stream()
-        .filter(e -> !e.getValue().backend().equals(NATIVE))
-        .min(Comparator.comparingDouble(e -> e.getValue().statistics().medianNanos()));
-  }
-
-  /** Native at its default concurrency. */
+  /** The backend under study at its default concurrency. */
   static Optional<CaseRecord.BackendResult> nativeDefault(CaseRecord c) {
     return Optional.ofNullable(c.results().get(NATIVE));
   }

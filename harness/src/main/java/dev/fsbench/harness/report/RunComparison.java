@@ -1,10 +1,15 @@
 package dev.fsbench.harness.report;
 
+import com.fasterxml.jackson.annotation.JsonValue;
 import dev.fsbench.harness.results.CaseRecord;
 import dev.fsbench.harness.results.CaseRecord.BackendResult;
 import dev.fsbench.harness.results.Environment;
+import dev.fsbench.harness.results.RegimeSamples;
 import dev.fsbench.harness.results.RunRecord;
-import dev.fsbench.harness.stats.Comparison;
+import dev.fsbench.harness.stats.FalseDiscovery;
+import dev.fsbench.harness.stats.HierarchicalBootstrap;
+import dev.fsbench.harness.stats.Regime;
+import dev.fsbench.harness.stats.Verdict;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -13,131 +18,254 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * Two runs, cell by cell: which cells got faster or slower beyond noise. The rule is the report's robustness rule (a
- * two-sided rank-sum test at 5%) applied to the same cell's samples in the two runs; a change it does not separate is
- * "no change", however large the ratio of medians looks.
+ * Two runs, cell by cell, in one regime: which cells changed beyond noise. What a CI job asks of a change.
  *
  * <pre>{@code
- * RunComparison diff = RunComparison.of(RunJson.read(before), RunJson.read(after));
- * diff.slower(); // the cells that lost, robustly
+ * RunComparison diff = RunComparison.of(RunJson.read(before), RunJson.read(after), Regime.STEADY, 0.05);
+ * diff.changed(); // the cells that got faster or slower, or whose verdict against nio reversed
  * }</pre>
  *
- * <p>Comparing runs made on different filesystems, machines or JVMs measures the environment, not the code: the
+ * <h2>The rule</h2>
+ *
+ * A cell's figure in the two runs is compared as the report compares a backend with nio: the ratio of the figures
+ * (before over after: above 1 the cell is faster now) with its 95% hierarchical-bootstrap interval, the p-values of all
+ * compared cells adjusted by Benjamini-Hochberg, and {@link Verdict#of} with the threshold as the minimum effect. A cell
+ * is also a change when its verdict against nio <em>reversed</em> (faster before, slower now, or back). A verdict that
+ * moved between tie and faster (or slower) while the cell's own figure did not move beyond its interval is not a
+ * change: the comparison sat at the edge of what the data resolves in both runs, and such moves are counted and shown
+ * apart, as "at the boundary". So two runs of the same commit on the same machine report no change.
+ *
+ * <p>Comparing runs made on different filesystems, machines or JDKs measures the environment, not the code: the
  * rendering lists every such difference first.
  */
 public final class RunComparison {
 
   /** What happened to one cell between the two runs. */
-  public enum Verdict {
+  public enum Change {
     FASTER,
     SLOWER,
+    /** The verdict against nio went from faster to slower or back. */
+    REVERSED,
+    /** The verdict against nio moved to or from tie; the cell's figure did not move beyond noise. */
+    AT_THE_BOUNDARY,
     NO_CHANGE,
+    /** Only one of the runs has a figure in this regime (e.g. no steady state in the other). */
+    NO_FIGURE,
     ONLY_BEFORE,
-    ONLY_AFTER
+    ONLY_AFTER;
+
+    @JsonValue
+    public String label() {
+      return name().toLowerCase(Locale.ROOT).replace('_', '-');
+    }
+
+    /** Whether this counts as a change for a CI job. */
+    public boolean isChange() {
+      return this == FASTER || this == SLOWER || this == REVERSED;
+    }
   }
 
   /**
    * @param cell cell id
-   * @param before the earlier run's result, {@code null} when the cell is new
-   * @param after the later run's result, {@code null} when the cell is gone
-   * @param comparison before against after (ratio above 1: faster now), {@code null} unless both exist
-   * @param verdict what the rule says
+   * @param beforeNanos the earlier figure, {@code null} when absent
+   * @param afterNanos the later figure, {@code null} when absent
+   * @param ratio before / after (above 1: faster now), {@code null} unless both exist
+   * @param low its interval's lower bound
+   * @param high its upper bound
+   * @param adjustedPValue after the correction over all compared cells
+   * @param verdictBefore the cell's verdict against nio before, {@code null} for nio or without one
+   * @param verdictAfter after
+   * @param change what the rule says
    */
-  public record Row(String cell, BackendResult before, BackendResult after, Comparison comparison, Verdict verdict) {}
+  public record Row(String cell, Double beforeNanos, Double afterNanos, Double ratio, Double low, Double high,
+      Double adjustedPValue, Verdict verdictBefore, Verdict verdictAfter, Change change) {}
 
+  private final Regime regime;
+  private final double threshold;
   private final List<Row> rows;
   private final List<String> environmentDifferences;
 
-  private RunComparison(List<Row> rows, List<String> environmentDifferences) {
+  private RunComparison(Regime regime, double threshold, List<Row> rows, List<String> environmentDifferences) {
+    this.regime = regime;
+    this.threshold = threshold;
     this.rows = List.copyOf(rows);
     this.environmentDifferences = List.copyOf(environmentDifferences);
   }
 
   public static RunComparison of(RunRecord before, RunRecord after) {
+    return of(before, after, Regime.STEADY, Verdict.MINIMUM_EFFECT);
+  }
+
+  public static RunComparison of(RunRecord before, RunRecord after, Regime regime, double threshold) {
     Map<String, BackendResult> a = cells(before);
     Map<String, BackendResult> b = cells(after);
-    List<Row> rows = new ArrayList<>();
+    List<String> compared = new ArrayList<>();
+    List<HierarchicalBootstrap.Interval> intervals = new ArrayList<>();
     for (Map.Entry<String, BackendResult> e : a.entrySet()) {
       BackendResult later = b.get(e.getKey());
       if (later == null) {
-        rows.add(new Row(e.getKey(), e.getValue(), null, null, Verdict.ONLY_BEFORE));
         continue;
       }
-      Comparison c = Comparison.of(wall(e.getValue()), wall(later));
-      Verdict v = !c.robust() ? Verdict.NO_CHANGE : c.ratio() >= 1 ? Verdict.FASTER : Verdict.SLOWER;
-      rows.add(new Row(e.getKey(), e.getValue(), later, c, v));
+      List<double[]> x = RegimeSamples.of(e.getValue(), regime);
+      List<double[]> y = RegimeSamples.of(later, regime);
+      if (!x.isEmpty() && !y.isEmpty()) {
+        compared.add(e.getKey());
+        intervals.add(HierarchicalBootstrap.ratio(x, y, HierarchicalBootstrap.RESAMPLES, seed(e.getKey())));
+      }
+    }
+    double[] adjusted = FalseDiscovery.adjust(intervals.stream().mapToDouble(HierarchicalBootstrap.Interval::pValue).toArray());
+    List<Row> rows = new ArrayList<>();
+    for (Map.Entry<String, BackendResult> e : a.entrySet()) {
+      BackendResult earlier = e.getValue();
+      BackendResult later = b.get(e.getKey());
+      if (later == null) {
+        rows.add(new Row(e.getKey(), figure(earlier, regime), null, null, null, null, null, verdict(earlier, regime), null,
+            Change.ONLY_BEFORE));
+        continue;
+      }
+      int k = compared.indexOf(e.getKey());
+      Verdict vb = verdict(earlier, regime);
+      Verdict va = verdict(later, regime);
+      if (k < 0) {
+        rows.add(new Row(e.getKey(), figure(earlier, regime), figure(later, regime), null, null, null, null, vb, va,
+            Change.NO_FIGURE));
+        continue;
+      }
+      HierarchicalBootstrap.Interval i = intervals.get(k);
+      Verdict moved = Verdict.of(i.ratio(), i.low(), i.high(), adjusted[k], threshold);
+      Change change;
+      if (moved == Verdict.FASTER) {
+        change = Change.FASTER;
+      } else if (moved == Verdict.SLOWER) {
+        change = Change.SLOWER;
+      } else if (vb != null && va != null && vb != va && vb != Verdict.TIE && va != Verdict.TIE) {
+        change = Change.REVERSED;
+      } else if (vb != va) {
+        change = Change.AT_THE_BOUNDARY;
+      } else {
+        change = Change.NO_CHANGE;
+      }
+      rows.add(new Row(e.getKey(), figure(earlier, regime), figure(later, regime), i.ratio(), i.low(), i.high(), adjusted[k],
+          vb, va, change));
     }
     for (Map.Entry<String, BackendResult> e : b.entrySet()) {
       if (!a.containsKey(e.getKey())) {
-        rows.add(new Row(e.getKey(), null, e.getValue(), null, Verdict.ONLY_AFTER));
+        rows.add(new Row(e.getKey(), null, figure(e.getValue(), regime), null, null, null, null, null, verdict(e.getValue(), regime),
+            Change.ONLY_AFTER));
       }
     }
-    return new RunComparison(rows, environmentDifferences(before, after));
+    return new RunComparison(regime, threshold, rows, environmentDifferences(before, after));
+  }
+
+  public Regime regime() {
+    return regime;
+  }
+
+  public double threshold() {
+    return threshold;
   }
 
   public List<Row> rows() {
     return rows;
   }
 
-  public List<Row> with(Verdict verdict) {
-    return rows.stream().filter(r -> r.verdict() == verdict).toList();
+  public List<Row> with(Change change) {
+    return rows.stream().filter(r -> r.change() == change).toList();
   }
 
-  public List<Row> faster() {
-    return with(Verdict.FASTER);
+  /** The rows a CI job acts on: faster, slower, reversed. */
+  public List<Row> changed() {
+    return rows.stream().filter(r -> r.change().isChange()).toList();
   }
 
   public List<Row> slower() {
-    return with(Verdict.SLOWER);
+    return with(Change.SLOWER);
+  }
+
+  public List<Row> faster() {
+    return with(Change.FASTER);
   }
 
   public List<String> environmentDifferences() {
     return environmentDifferences;
   }
 
-  /** A Markdown rendering: environment differences, a summary line, then one row per cell. */
-  public String render(String beforeName, String afterName) {
+  /** Counts per change, in the enum's order. */
+  public Map<String, Integer> summary() {
+    Map<String, Integer> out = new LinkedHashMap<>();
+    for (Change c : Change.values()) {
+      out.put(c.label(), with(c).size());
+    }
+    return out;
+  }
+
+  /** A Markdown rendering: environment differences, the summary, then the changed cells (or every cell). */
+  public String render(String beforeName, String afterName, boolean all) {
     StringBuilder out = new StringBuilder();
     out.append("# fsbench compare\n\n");
     out.append("- before: `").append(beforeName).append("`\n- after: `").append(afterName).append("`\n");
-    out.append("- A change is flagged when a two-sided rank-sum test separates the cell's samples of the two runs at 5%;"
-        + " *before / after* above 1 means the cell is faster now.\n\n");
+    out.append("- regime: ").append(regime.label()).append("; a cell changed when the ratio of its figures (before / after,"
+        + " above 1: faster now) has a 95% interval excluding 1, is at least ").append(Math.round(threshold * 100))
+        .append("% away from 1, and its Benjamini-Hochberg adjusted p-value over all compared cells is below 0.05; or when its"
+            + " verdict against nio reversed.\n\n");
     if (!environmentDifferences.isEmpty()) {
       out.append("**The runs differ in their environment; differences below may be the environment's:**\n\n");
       environmentDifferences.forEach(d -> out.append("- ").append(d).append("\n"));
       out.append("\n");
     }
-    out.append(String.format(
-        "%d faster, %d slower, %d no change, %d only before, %d only after%n%n",
-        faster().size(), slower().size(), with(Verdict.NO_CHANGE).size(), with(Verdict.ONLY_BEFORE).size(),
-        with(Verdict.ONLY_AFTER).size()));
-    out.append("| cell | before ms | after ms | before / after | p | verdict |\n|---|---:|---:|---:|---:|---|\n");
-    for (Row r : rows) {
+    Map<String, Integer> n = summary();
+    out.append(String.format(Locale.ROOT,
+        "%d faster, %d slower, %d reversed; %d at the boundary, %d no change, %d without a figure in one run, %d only before,"
+            + " %d only after%n%n",
+        n.get("faster"), n.get("slower"), n.get("reversed"), n.get("at-the-boundary"), n.get("no-change"), n.get("no-figure"),
+        n.get("only-before"), n.get("only-after")));
+    List<Row> shown = all ? rows : changed();
+    if (shown.isEmpty()) {
+      out.append("No cell changed.\n");
+      return out.toString();
+    }
+    out.append("| cell | before ms | after ms | before / after | 95% interval | adjusted p | vs nio before | vs nio after | change |\n");
+    out.append("|---|---:|---:|---:|---|---:|---|---|---|\n");
+    for (Row r : shown) {
       out.append("| ").append(r.cell()).append(" | ")
-          .append(r.before() == null ? "—" : Format.millis(r.before().statistics().medianNanos())).append(" | ")
-          .append(r.after() == null ? "—" : Format.millis(r.after().statistics().medianNanos())).append(" | ")
-          .append(r.comparison() == null ? "—" : Format.ratio(r.comparison().ratio())).append(" | ")
-          .append(r.comparison() == null ? "—" : Format.pValue(r.comparison().pValue())).append(" | ")
-          .append(verdictText(r.verdict())).append(" |\n");
+          .append(r.beforeNanos() == null ? "—" : Format.millis(r.beforeNanos())).append(" | ")
+          .append(r.afterNanos() == null ? "—" : Format.millis(r.afterNanos())).append(" | ")
+          .append(r.ratio() == null ? "—" : Format.ratio(r.ratio())).append(" | ")
+          .append(r.low() == null ? "—" : String.format(Locale.ROOT, "%.2f, %.2f", r.low(), r.high())).append(" | ")
+          .append(r.adjustedPValue() == null ? "—" : Format.pValue(r.adjustedPValue())).append(" | ")
+          .append(r.verdictBefore() == null ? "—" : r.verdictBefore().label()).append(" | ")
+          .append(r.verdictAfter() == null ? "—" : r.verdictAfter().label()).append(" | ")
+          .append(r.change().isChange() ? "**" + r.change().label() + "**" : r.change().label()).append(" |\n");
     }
     return out.toString();
   }
 
-  private static String verdictText(Verdict v) {
-    switch (v) {
-      case FASTER:
-        return "**faster**";
-      case SLOWER:
-        return "**slower**";
-      case NO_CHANGE:
-        return "no change (noise)";
-      case ONLY_BEFORE:
-        return "only before";
-      case ONLY_AFTER:
-        return "only after";
-      default:
-        throw new IllegalStateException(String.valueOf(v));
-    }
+  /** The JSON form of {@code compare --json}: the settings, the environment differences, the summary and every row. */
+  public Map<String, Object> toJson(String beforeName, String afterName) {
+    Map<String, Object> out = new LinkedHashMap<>();
+    out.put("before", beforeName);
+    out.put("after", afterName);
+    out.put("regime", regime.label());
+    out.put("threshold", threshold);
+    out.put("environmentDifferences", environmentDifferences);
+    out.put("summary", summary());
+    out.put("changed", changed().size());
+    out.put("rows", rows);
+    return out;
+  }
+
+  private static Double figure(BackendResult r, Regime regime) {
+    var s = r.regime(regime).statistics();
+    return s == null ? null : s.medianNanos();
+  }
+
+  private static Verdict verdict(BackendResult r, Regime regime) {
+    var v = r.regime(regime).vsNio();
+    return v == null ? null : v.verdict();
+  }
+
+  private static long seed(String cell) {
+    return cell.hashCode() * 0x9E3779B97F4A7C15L;
   }
 
   private static Map<String, BackendResult> cells(RunRecord run) {
@@ -150,10 +278,6 @@ public final class RunComparison {
     return cells;
   }
 
-  private static double[] wall(BackendResult r) {
-    return r.samples().stream().filter(s -> !s.warmup()).mapToDouble(CaseRecord.RawSample::wallNanos).toArray();
-  }
-
   private static List<String> environmentDifferences(RunRecord before, RunRecord after) {
     List<String> out = new ArrayList<>();
     Environment x = before.environment();
@@ -164,7 +288,7 @@ public final class RunComparison {
     differ(out, "kernel", x.os().kernel(), y.os().kernel());
     differ(out, "JDK", x.jdk().vendor() + " " + x.jdk().version(), y.jdk().vendor() + " " + y.jdk().version());
     differ(out, "warmups", before.settings().warmups(), after.settings().warmups());
-    differ(out, "samples", before.settings().samples(), after.settings().samples());
+    differ(out, "samples per fork", before.settings().samplesPerFork(), after.settings().samplesPerFork());
     differ(out, "forks", before.settings().forks(), after.settings().forks());
     if (!before.complete()) {
       out.add("the before run is incomplete (" + before.status().name().toLowerCase(Locale.ROOT) + ")");

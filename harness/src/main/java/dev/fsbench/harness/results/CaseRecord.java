@@ -2,7 +2,9 @@ package dev.fsbench.harness.results;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.fsbench.harness.model.Sample;
-import dev.fsbench.harness.stats.CellStatistics;
+import dev.fsbench.harness.stats.Regime;
+import dev.fsbench.harness.stats.RegimeStatistics;
+import dev.fsbench.harness.stats.Verdict;
 import dev.fsbench.spi.Route;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -47,39 +49,102 @@ public record CaseRecord(
    * One backend's result in this case.
    *
    * @param cell the cell id
-   * @param backend backend id
+   * @param backend backend id ({@code nio-aa} for the A/A control)
    * @param concurrency explicit tree concurrency, 0 for the backend's default
+   * @param control true for the A/A control: nio measured again in independent forks, compared with nio like any
+   *     backend, so that its verdicts show how often the method finds a difference where there is none
    * @param route how the backend serves this family
-   * @param samples every sample, warmups first and marked
-   * @param statistics over the measured samples
-   * @param vsNio against nio in the same case, {@code null} for nio itself or when nio did not run
+   * @param samples every iteration of every fork, warmups first within a fork and marked
+   * @param forks what each fork's series did (its steady state)
+   * @param regimes the statistics and the comparison with nio, per regime
    * @param cpuClock the clock of the samples' {@code cpuNanos}, as the fork named it ({@code
    *     clock_gettime(CLOCK_PROCESS_CPUTIME_ID)}, nanoseconds; or {@code OperatingSystemMXBean.getProcessCpuTime}, 10 ms
-   *     ticks on Linux), {@code null} when the fork did not say
-   * @param runNanos what running the cell cost (fork start-up, fixtures, all iterations): for planning run budgets,
-   *     never a measurement of the backend
+   *     ticks on Linux), {@code null} when the forks did not say
+   * @param runNanos what running the cell cost (every fork's start-up, fixtures, all iterations): for planning run
+   *     budgets, never a measurement of the backend
    */
   public record BackendResult(
       String cell,
       String backend,
       int concurrency,
+      boolean control,
       RouteRecord route,
       List<RawSample> samples,
-      CellStatistics statistics,
-      Versus vsNio,
+      List<ForkRecord> forks,
+      Regimes regimes,
       String cpuClock,
       long runNanos) {
     public BackendResult {
       Objects.requireNonNull(cell, "cell");
       Objects.requireNonNull(backend, "backend");
       Objects.requireNonNull(route, "route");
-      Objects.requireNonNull(statistics, "statistics");
+      Objects.requireNonNull(regimes, "regimes");
       samples = List.copyOf(samples);
+      forks = List.copyOf(forks);
     }
 
     /** The samples in the form statistics take. */
     public List<Sample> modelSamples() {
       return samples.stream().map(RawSample::toSample).toList();
+    }
+
+    /** The result in one regime. */
+    public RegimeRecord regime(Regime regime) {
+      return regimes.of(regime);
+    }
+  }
+
+  /**
+   * The two regimes of a result.
+   *
+   * @param firstUse the first samples of each fresh fork
+   * @param steady the samples after each fork settled
+   */
+  public record Regimes(@JsonProperty("first-use") RegimeRecord firstUse, RegimeRecord steady) {
+    public Regimes {
+      Objects.requireNonNull(firstUse, "firstUse");
+      Objects.requireNonNull(steady, "steady");
+    }
+
+    public RegimeRecord of(Regime regime) {
+      return regime == Regime.FIRST_USE ? firstUse : steady;
+    }
+  }
+
+  /**
+   * A result in one regime.
+   *
+   * @param statistics over the regime's samples, {@code null} when there are none (a cell without a steady state)
+   * @param classification for steady: the forks' classification ({@code flat}, {@code warmup}, {@code slowdown},
+   *     {@code no-steady-state}) when they agree, {@code inconsistent} when they do not; {@code null} for first-use
+   * @param forksUsed how many forks the statistics took samples from
+   * @param vsNio against nio in the same case and regime, {@code null} for nio itself or when either side has no
+   *     statistics in this regime
+   * @param note why a figure is missing or partial, or {@code null}
+   */
+  public record RegimeRecord(RegimeStatistics statistics, String classification, int forksUsed, Versus vsNio, String note) {}
+
+  /**
+   * What one fork's series did.
+   *
+   * @param fork 0-based
+   * @param measured measured iterations
+   * @param classification {@code flat}, {@code warmup}, {@code slowdown} or {@code no-steady-state}
+   * @param changepoints the measured index at which each new segment starts
+   * @param steadyFrom the measured index from which the samples are steady, {@code null} without a steady state
+   * @param firstUseMedianNanos the median of the fork's first-use samples
+   * @param steadyMedianNanos the median of its steady samples, {@code null} without a steady state
+   */
+  public record ForkRecord(
+      int fork,
+      int measured,
+      String classification,
+      List<Integer> changepoints,
+      Integer steadyFrom,
+      double firstUseMedianNanos,
+      Double steadyMedianNanos) {
+    public ForkRecord {
+      changepoints = List.copyOf(changepoints);
     }
   }
 
@@ -109,29 +174,44 @@ public record CaseRecord(
   /**
    * One iteration as measured.
    *
-   * @param fork 0-based JMH fork
+   * @param fork 0-based fork of the cell
    * @param iteration 0-based within the fork, warmups and measured counted separately
    * @param warmup warmup iterations are raw data only, never statistics
    * @param wallNanos the time statistics use: JMH's SingleShotTime score for a measured sample, the fork's own bracket
    *     for a warmup (JMH reports no warmup scores)
    * @param bracketNanos the fork's own bracket around the timed region (end of setup to start of teardown), which is
    *     slightly wider than JMH's: it includes JMH's per-invocation bookkeeping
-   * @param cpuNanos process CPU time over the bracket, every thread (native ones included)
+   * @param cpuNanos process CPU time over the bracket, every thread (native ones and the JVM's own included)
    * @param allocatedBytes Java heap bytes allocated by all live threads over the bracket
+   * @param gcCount GC cycles completed inside the bracket: a sample with one is marked
+   * @param gcNanos their time (millisecond resolution)
+   * @param jitNanos JIT compilation time inside the bracket (millisecond resolution)
    */
   public record RawSample(
-      int fork, int iteration, boolean warmup, long wallNanos, long bracketNanos, long cpuNanos, long allocatedBytes) {
+      int fork,
+      int iteration,
+      boolean warmup,
+      long wallNanos,
+      long bracketNanos,
+      long cpuNanos,
+      long allocatedBytes,
+      long gcCount,
+      long gcNanos,
+      long jitNanos) {
     public Sample toSample() {
-      return new Sample(iteration, warmup, wallNanos, cpuNanos, allocatedBytes);
+      return new Sample(iteration, warmup, wallNanos, cpuNanos, allocatedBytes, gcCount);
     }
   }
 
   /**
-   * A backend against nio in the same case.
+   * A backend against nio in the same case and regime.
    *
-   * @param ratio nio median / this backend's median: above 1 this backend is faster
-   * @param pValue two-sided rank-sum p-value
-   * @param robust {@code pValue < 0.05}: the ranking does not depend on which samples happened to be slow
+   * @param ratio nio's estimate / this backend's: above 1 this backend is faster
+   * @param low the lower bound of the 95% hierarchical-bootstrap interval of the ratio
+   * @param high its upper bound
+   * @param pValue the bootstrap's two-sided p-value of "ratio = 1"
+   * @param adjustedPValue after Benjamini-Hochberg over every comparison of the run in this regime
+   * @param verdict faster, slower or tie, by {@link Verdict#of}
    */
-  public record Versus(double ratio, double pValue, boolean robust) {}
+  public record Versus(double ratio, double low, double high, double pValue, double adjustedPValue, Verdict verdict) {}
 }

@@ -2,23 +2,48 @@ package dev.fsbench.harness.results;
 
 import dev.fsbench.harness.model.CellKey;
 import dev.fsbench.harness.model.Sample;
-import dev.fsbench.harness.stats.CellStatistics;
-import dev.fsbench.harness.stats.Comparison;
+import dev.fsbench.harness.results.CaseRecord.BackendResult;
+import dev.fsbench.harness.results.CaseRecord.ForkRecord;
+import dev.fsbench.harness.results.CaseRecord.RawSample;
+import dev.fsbench.harness.results.CaseRecord.RegimeRecord;
+import dev.fsbench.harness.results.CaseRecord.Regimes;
+import dev.fsbench.harness.results.CaseRecord.Versus;
+import dev.fsbench.harness.stats.Distribution;
+import dev.fsbench.harness.stats.FalseDiscovery;
+import dev.fsbench.harness.stats.HierarchicalBootstrap;
+import dev.fsbench.harness.stats.Regime;
+import dev.fsbench.harness.stats.RegimeStatistics;
+import dev.fsbench.harness.stats.SteadyState;
+import dev.fsbench.harness.stats.Verdict;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
- * Groups cell outcomes into the case records of run.json: one record per (family, scenario, variant, mode), backends
- * in the order they ran, each with its statistics and its ratio against {@value #BASELINE}.
+ * Turns raw samples into the case records of run.json: per backend label, each fork's steady state, the statistics of
+ * both regimes, and the comparison with {@value #BASELINE}; then, over the whole run, the false-discovery correction
+ * that decides each verdict.
+ *
+ * <pre>{@code
+ * List<CaseRecord> cases = Cases.of(outcomes);   // what the runner writes
+ * List<CaseRecord> again = Cases.recompute(run.cases()); // the same from run.json's raw samples alone
+ * }</pre>
+ *
+ * Everything here is a function of the raw samples (and of seeds derived from the cell ids), so a run.json can always
+ * be recomputed and gives the same figures.
  */
 public final class Cases {
   /** The backend every ratio is taken against: plain {@code java.nio.file}. */
   public static final String BASELINE = "nio";
 
+  /** The label of the A/A control: nio again, in forks of its own. */
+  public static final String CONTROL = "nio-aa";
+
   private Cases() {}
 
+  /** The case records of finished cells, in the order they ran, with run-wide verdicts. */
   public static List<CaseRecord> of(List<CellOutcome> outcomes) {
     Map<String, List<CellOutcome>> byCase = new LinkedHashMap<>();
     for (CellOutcome outcome : outcomes) {
@@ -26,60 +51,192 @@ public final class Cases {
     }
     List<CaseRecord> cases = new ArrayList<>();
     for (List<CellOutcome> cells : byCase.values()) {
-      cases.add(caseRecord(cells));
+      cases.add(measuredCase(cells));
     }
-    return cases;
+    return withVerdicts(cases);
   }
 
-  private static CaseRecord caseRecord(List<CellOutcome> cells) {
+  /** One case from its cells' outcomes, before the run-wide correction (its verdicts are provisional). */
+  public static CaseRecord measuredCase(List<CellOutcome> cells) {
     CellOutcome first = cells.get(0);
     CellKey key = first.plan().key();
-    CellOutcome baseline =
-        cells.stream().filter(c -> c.plan().key().backendLabel().equals(BASELINE)).findFirst().orElse(null);
-    double[] baselineWall = baseline == null ? null : wallNanos(baseline);
-    Map<String, CaseRecord.BackendResult> results = new LinkedHashMap<>();
+    List<Input> inputs = new ArrayList<>();
     for (CellOutcome cell : cells) {
       CellKey k = cell.plan().key();
       if (cell.plan().operations() != first.plan().operations() || cell.plan().logicalBytes() != first.plan().logicalBytes()) {
         // Ratios between backends doing different amounts of work would be meaningless.
-        throw new IllegalArgumentException(
-            "cells of one case disagree on the work: " + k.id() + " vs " + key.id());
+        throw new IllegalArgumentException("cells of one case disagree on the work: " + k.id() + " vs " + key.id());
       }
-      if (results.containsKey(k.backendLabel())) {
-        throw new IllegalArgumentException("cell measured twice: " + k.id());
-      }
-      List<Sample> samples = cell.samples().stream().map(CaseRecord.RawSample::toSample).toList();
-      CaseRecord.Versus vsNio = null;
-      if (baseline != null && cell != baseline) {
-        Comparison c = Comparison.of(baselineWall, wallNanos(cell));
-        vsNio = new CaseRecord.Versus(c.ratio(), c.pValue(), c.robust());
-      }
-      results.put(
-          k.backendLabel(),
-          new CaseRecord.BackendResult(
-              k.id(),
-              k.backend(),
-              k.concurrency(),
-              CaseRecord.RouteRecord.of(cell.route()),
-              cell.samples(),
-              CellStatistics.of(samples, cell.plan().operations(), cell.plan().logicalBytes()),
-              vsNio,
-              cell.cpuClock(),
-              cell.runNanos()));
+      inputs.add(new Input(k.backendLabel(), k.id(), k.backend(), k.concurrency(), k.backend().equals(CONTROL),
+          CaseRecord.RouteRecord.of(cell.route()), cell.samples(), cell.cpuClock(), cell.runNanos()));
     }
-    return new CaseRecord(
-        key.family(),
-        key.scenario(),
-        key.variant(),
-        key.caseLabel(),
-        key.mode().label(),
-        first.plan().operations(),
-        first.plan().logicalBytes(),
-        results);
+    return compute(key.family(), key.scenario(), key.variant(), key.caseLabel(), key.mode().label(),
+        first.plan().operations(), first.plan().logicalBytes(), inputs);
   }
 
-  private static double[] wallNanos(CellOutcome cell) {
-    return cell.samples().stream().filter(s -> !s.warmup()).mapToDouble(CaseRecord.RawSample::wallNanos).toArray();
+  /** The same cases recomputed from their raw samples alone: the classification and every statistic, anew. */
+  public static List<CaseRecord> recompute(List<CaseRecord> cases) {
+    List<CaseRecord> out = new ArrayList<>();
+    for (CaseRecord c : cases) {
+      List<Input> inputs = new ArrayList<>();
+      for (Map.Entry<String, BackendResult> e : c.results().entrySet()) {
+        BackendResult r = e.getValue();
+        inputs.add(new Input(e.getKey(), r.cell(), r.backend(), r.concurrency(), r.control(), r.route(), r.samples(),
+            r.cpuClock(), r.runNanos()));
+      }
+      out.add(compute(c.family(), c.scenario(), c.variant(), c.caseLabel(), c.mode(), c.operations(), c.logicalBytes(), inputs));
+    }
+    return withVerdicts(out);
+  }
+
+  private record Input(String label, String cell, String backend, int concurrency, boolean control, CaseRecord.RouteRecord route,
+      List<RawSample> samples, String cpuClock, long runNanos) {}
+
+  /** One label's samples split by regime, before any comparison. */
+  private record Measured(Input input, List<ForkRecord> forks, List<List<Sample>> firstUse, List<List<Sample>> steady,
+      RegimeRecord firstUseRecord, RegimeRecord steadyRecord) {}
+
+  private static CaseRecord compute(String family, String scenario, String variant, String caseLabel, String mode,
+      long operations, long logicalBytes, List<Input> inputs) {
+    Map<String, Measured> measured = new LinkedHashMap<>();
+    for (Input in : inputs) {
+      if (measured.containsKey(in.label())) {
+        throw new IllegalArgumentException("cell measured twice: " + in.cell());
+      }
+      measured.put(in.label(), measure(in, operations, logicalBytes));
+    }
+    Measured baseline = measured.get(BASELINE);
+    Map<String, BackendResult> results = new LinkedHashMap<>();
+    for (Measured m : measured.values()) {
+      Input in = m.input();
+      RegimeRecord firstUse = m.firstUseRecord();
+      RegimeRecord steady = m.steadyRecord();
+      if (baseline != null && m != baseline) {
+        firstUse = versus(firstUse, baseline.firstUseRecord(), baseline.firstUse(), m.firstUse(), in.cell(), Regime.FIRST_USE);
+        steady = versus(steady, baseline.steadyRecord(), baseline.steady(), m.steady(), in.cell(), Regime.STEADY);
+      }
+      results.put(in.label(), new BackendResult(in.cell(), in.backend(), in.concurrency(), in.control(), in.route(),
+          in.samples(), m.forks(), new Regimes(firstUse, steady), in.cpuClock(), in.runNanos()));
+    }
+    return new CaseRecord(family, scenario, variant, caseLabel, mode, operations, logicalBytes, results);
+  }
+
+  private static Measured measure(Input in, long operations, long logicalBytes) {
+    Map<Integer, List<RawSample>> byFork = new TreeMap<>();
+    for (RawSample s : in.samples()) {
+      byFork.computeIfAbsent(s.fork(), f -> new ArrayList<>()).add(s);
+    }
+    List<ForkRecord> forks = new ArrayList<>();
+    List<List<Sample>> firstUse = new ArrayList<>();
+    List<List<Sample>> steady = new ArrayList<>();
+    Map<String, Integer> classes = new LinkedHashMap<>();
+    for (Map.Entry<Integer, List<RawSample>> fork : byFork.entrySet()) {
+      List<Sample> series = fork.getValue().stream().filter(s -> !s.warmup()).map(RawSample::toSample).toList();
+      if (series.isEmpty()) {
+        throw new IllegalArgumentException("cell " + in.cell() + ", fork " + fork.getKey() + " has no measured sample");
+      }
+      SteadyState state = SteadyState.of(series.stream().mapToDouble(Sample::wallNanos).toArray());
+      List<Sample> early = series.subList(0, Math.min(Regime.FIRST_USE_SAMPLES, series.size()));
+      firstUse.add(early);
+      Double steadyMedian = null;
+      if (state.classification().steady()) {
+        List<Sample> settled = series.subList(state.steadyFrom(), series.size());
+        steady.add(settled);
+        steadyMedian = median(settled);
+      }
+      classes.merge(state.classification().label(), 1, Integer::sum);
+      forks.add(new ForkRecord(fork.getKey(), series.size(), state.classification().label(), state.changepoints(),
+          state.classification().steady() ? state.steadyFrom() : null, median(early), steadyMedian));
+    }
+    int total = forks.size();
+    RegimeRecord firstUseRecord = new RegimeRecord(RegimeStatistics.of(firstUse, operations, logicalBytes), null, total, null, null);
+    String classification = classes.size() == 1 ? classes.keySet().iterator().next() : "inconsistent";
+    int unsettled = total - steady.size();
+    RegimeRecord steadyRecord;
+    if (steady.size() * 2 > total) {
+      String note = unsettled == 0 ? null
+          : unsettled + " of " + total + " forks reached no steady state and are left out";
+      steadyRecord = new RegimeRecord(RegimeStatistics.of(steady, operations, logicalBytes), classification, steady.size(), null, note);
+    } else {
+      steadyRecord = new RegimeRecord(null, classification, 0, null,
+          "no steady state in " + unsettled + " of " + total + " forks");
+    }
+    return new Measured(in, forks, firstUse, steady, firstUseRecord, steadyRecord);
+  }
+
+  private static RegimeRecord versus(RegimeRecord own, RegimeRecord nio, List<List<Sample>> nioForks, List<List<Sample>> forks,
+      String cell, Regime regime) {
+    if (own.statistics() == null || nio.statistics() == null) {
+      String why = own.statistics() == null ? own.note() : "nio has no figure in this regime (" + nio.note() + ")";
+      return new RegimeRecord(own.statistics(), own.classification(), own.forksUsed(), null, why);
+    }
+    HierarchicalBootstrap.Interval i = HierarchicalBootstrap.ratio(walls(nioForks), walls(forks), HierarchicalBootstrap.RESAMPLES,
+        seed(cell, regime));
+    // Provisional: the adjusted p-value and the verdict need every comparison of the run (withVerdicts).
+    Versus v = new Versus(i.ratio(), i.low(), i.high(), i.pValue(), i.pValue(), Verdict.TIE);
+    return new RegimeRecord(own.statistics(), own.classification(), own.forksUsed(), v, own.note());
+  }
+
+  /** The cases with every comparison's p-value adjusted over the whole run, per regime, and its verdict decided. */
+  public static List<CaseRecord> withVerdicts(List<CaseRecord> cases) {
+    Map<Regime, double[]> adjusted = new LinkedHashMap<>();
+    for (Regime regime : Regime.values()) {
+      List<Double> p = new ArrayList<>();
+      for (CaseRecord c : cases) {
+        for (BackendResult r : c.results().values()) {
+          Versus v = r.regime(regime).vsNio();
+          if (v != null) {
+            p.add(v.pValue());
+          }
+        }
+      }
+      adjusted.put(regime, FalseDiscovery.adjust(p.stream().mapToDouble(Double::doubleValue).toArray()));
+    }
+    Map<Regime, int[]> next = new LinkedHashMap<>();
+    for (Regime regime : Regime.values()) {
+      next.put(regime, new int[1]);
+    }
+    List<CaseRecord> out = new ArrayList<>();
+    for (CaseRecord c : cases) {
+      Map<String, BackendResult> results = new LinkedHashMap<>();
+      for (Map.Entry<String, BackendResult> e : c.results().entrySet()) {
+        BackendResult r = e.getValue();
+        RegimeRecord firstUse = decide(r.regimes().firstUse(), adjusted.get(Regime.FIRST_USE), next.get(Regime.FIRST_USE));
+        RegimeRecord steady = decide(r.regimes().steady(), adjusted.get(Regime.STEADY), next.get(Regime.STEADY));
+        results.put(e.getKey(), new BackendResult(r.cell(), r.backend(), r.concurrency(), r.control(), r.route(), r.samples(),
+            r.forks(), new Regimes(firstUse, steady), r.cpuClock(), r.runNanos()));
+      }
+      out.add(new CaseRecord(c.family(), c.scenario(), c.variant(), c.caseLabel(), c.mode(), c.operations(), c.logicalBytes(),
+          results));
+    }
+    return out;
+  }
+
+  private static RegimeRecord decide(RegimeRecord r, double[] adjusted, int[] next) {
+    Versus v = r.vsNio();
+    if (v == null) {
+      return r;
+    }
+    double q = adjusted[next[0]++];
+    Versus decided = new Versus(v.ratio(), v.low(), v.high(), v.pValue(), q, Verdict.of(v.ratio(), v.low(), v.high(), q));
+    return new RegimeRecord(r.statistics(), r.classification(), r.forksUsed(), decided, r.note());
+  }
+
+  private static List<double[]> walls(List<List<Sample>> forks) {
+    return forks.stream().map(f -> f.stream().mapToDouble(Sample::wallNanos).toArray()).toList();
+  }
+
+  private static double median(List<Sample> samples) {
+    return Distribution.of(samples.stream().mapToLong(Sample::wallNanos).toArray()).median();
+  }
+
+  /** A seed per cell and regime: the same data always gives the same interval, and cells do not share draws. */
+  static long seed(String cell, Regime regime) {
+    long h = 1125899906842597L;
+    for (char ch : (cell + "#" + regime.label()).toCharArray()) {
+      h = 31 * h + ch;
+    }
+    return h;
   }
 
   private static String caseId(CellKey k) {

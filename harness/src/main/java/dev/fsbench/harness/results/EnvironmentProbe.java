@@ -32,6 +32,40 @@ public final class EnvironmentProbe {
         System.getProperty("java.vm.version"));
   }
 
+  /**
+   * The JVM that {@code java} (an executable) is, from its own {@code -XshowSettings:properties}: what the forks run
+   * when {@code run --jvm} names another JDK than the runner's. An executable that does not answer is an
+   * {@link IOException} naming it.
+   */
+  public static Environment.Jdk jdk(String executable) throws IOException {
+    Process p = new ProcessBuilder(executable, "-XshowSettings:properties", "-version").redirectErrorStream(true).start();
+    String text;
+    try (var in = p.getInputStream()) {
+      text = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+    }
+    try {
+      if (!p.waitFor(60, java.util.concurrent.TimeUnit.SECONDS) || p.exitValue() != 0) {
+        p.destroyForcibly();
+        throw new IOException(executable + " -version did not succeed: " + text.strip());
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IOException("interrupted while asking " + executable + " for its version", e);
+    }
+    java.util.Map<String, String> props = new java.util.HashMap<>();
+    for (String line : text.split("\n")) {
+      int eq = line.indexOf(" = ");
+      if (eq > 0) {
+        props.putIfAbsent(line.substring(0, eq).strip(), line.substring(eq + 3).strip());
+      }
+    }
+    if (!props.containsKey("java.version")) {
+      throw new IOException(executable + " printed no java.version: is it a java executable? " + text.strip());
+    }
+    return new Environment.Jdk(props.get("java.vendor"), props.get("java.version"), props.get("java.vm.name"),
+        props.get("java.vm.version"));
+  }
+
   public static Environment.Os os() {
     return new Environment.Os(
         System.getProperty("os.name"),

@@ -1,7 +1,12 @@
 package dev.fsbench.harness.results;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import dev.fsbench.harness.stats.Regime;
+import dev.fsbench.harness.stats.Verdict;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -17,6 +22,8 @@ import java.util.Objects;
  * @param environment the machine, the JVM, the sandbox, the backends and the library versions
  * @param settings what was asked for
  * @param cases one record per case (family, case, variant, mode), in matrix order
+ * @param verdicts how many comparisons of each regime came out faster, slower or tie, and how many A/A controls were
+ *     not tie (the run's own false-verdict count)
  * @param omitted cells the filters selected but a backend cannot run (it lacks a capability), each with the reason
  */
 public record RunRecord(
@@ -29,13 +36,14 @@ public record RunRecord(
     Environment environment,
     Settings settings,
     List<CaseRecord> cases,
+    VerdictSummary verdicts,
     List<Omitted> omitted) {
 
   /**
-   * Version 1. Bump it on any change a reader could trip over (a renamed or removed field, a changed unit or meaning);
+   * Version 2: two regimes per result, forks with their steady state, intervals and verdicts, the A/A control. Bump it on any change a reader could trip over (a renamed or removed field, a changed unit or meaning);
    * an added optional field does not need it. Readers refuse versions they do not know.
    */
-  public static final int SCHEMA_VERSION = 1;
+  public static final int SCHEMA_VERSION = 2;
 
   public RunRecord {
     Objects.requireNonNull(status, "status");
@@ -43,6 +51,7 @@ public record RunRecord(
     Objects.requireNonNull(environment, "environment");
     Objects.requireNonNull(settings, "settings");
     cases = List.copyOf(cases);
+    Objects.requireNonNull(verdicts, "verdicts");
     omitted = List.copyOf(omitted);
     if (complete != (status == Status.COMPLETE)) {
       throw new IllegalArgumentException("complete must be true exactly when status is complete, was " + complete + " with " + status);
@@ -102,7 +111,9 @@ public record RunRecord(
    * What the run was asked to do.
    *
    * @param warmups warmup iterations per fork
-   * @param samples measured iterations per fork
+   * @param samples an explicit {@code --samples} (measured iterations per fork for every case), or {@code null} when
+   *     {@code samplesPerFork} holds the defaults per scenario
+   * @param samplesPerFork measured iterations per fork actually used, per scenario
    * @param forks JMH forks per cell
    * @param families family filter, empty = all
    * @param backends the backends run (after resolving the default "every available one")
@@ -113,10 +124,13 @@ public record RunRecord(
    * @param root the directory the sandbox was created in
    * @param label the run's label, or {@code null}
    * @param forkJvmArgs the extra JVM arguments of every fork (besides JMH's own)
+   * @param method the statistical method's constants
+   * @param jvm the java executable the forks ran, or {@code null} for the runner's own
    */
   public record Settings(
       int warmups,
-      int samples,
+      Integer samples,
+      Map<String, Integer> samplesPerFork,
       int forks,
       List<String> families,
       List<String> backends,
@@ -126,14 +140,89 @@ public record RunRecord(
       boolean large,
       String root,
       String label,
-      List<String> forkJvmArgs) {
+      List<String> forkJvmArgs,
+      Method method,
+      String jvm) {
     public Settings {
+      samplesPerFork = Collections.unmodifiableMap(new LinkedHashMap<>(samplesPerFork));
       families = List.copyOf(families);
       backends = List.copyOf(backends);
       cases = List.copyOf(cases);
       modes = List.copyOf(modes);
       forkJvmArgs = List.copyOf(forkJvmArgs);
       Objects.requireNonNull(root, "root");
+      Objects.requireNonNull(method, "method");
+    }
+  }
+
+  /**
+   * The constants of the statistics, recorded so that a reader knows what a verdict meant.
+   *
+   * @param firstUseSamples measured samples per fork in the first-use regime
+   * @param bootstrapResamples resamples per interval
+   * @param confidence of every interval
+   * @param minimumEffect the smallest relative difference given a verdict
+   * @param falseDiscoveryRate the Benjamini-Hochberg level over each regime's comparisons
+   * @param controlCases which cases have an A/A control: {@code representative} (each family's overview case, both
+   *     modes), {@code all}, or {@code none}
+   */
+  public record Method(
+      int firstUseSamples,
+      int bootstrapResamples,
+      double confidence,
+      double minimumEffect,
+      double falseDiscoveryRate,
+      String controlCases) {}
+
+  /**
+   * Verdict counts per regime.
+   *
+   * @param firstUse over the first-use comparisons
+   * @param steady over the steady ones
+   */
+  public record VerdictSummary(@JsonProperty("first-use") Counts firstUse, Counts steady) {
+    /** Counts the verdicts of {@code cases}. */
+    public static VerdictSummary of(List<CaseRecord> cases) {
+      return new VerdictSummary(Counts.of(cases, Regime.FIRST_USE), Counts.of(cases, Regime.STEADY));
+    }
+
+    public Counts of(Regime regime) {
+      return regime == Regime.FIRST_USE ? firstUse : steady;
+    }
+  }
+
+  /**
+   * @param comparisons backends (not controls) compared with nio
+   * @param faster those faster than nio
+   * @param slower those slower
+   * @param tie those not told apart
+   * @param controls A/A controls compared with nio
+   * @param controlsNotTie controls given a verdict other than tie: each one a false verdict
+   */
+  public record Counts(int comparisons, int faster, int slower, int tie, int controls, int controlsNotTie) {
+    static Counts of(List<CaseRecord> cases, Regime regime) {
+      int comparisons = 0;
+      int faster = 0;
+      int slower = 0;
+      int controls = 0;
+      int controlsNotTie = 0;
+      for (CaseRecord c : cases) {
+        for (CaseRecord.BackendResult r : c.results().values()) {
+          CaseRecord.Versus v = r.regime(regime).vsNio();
+          if (v == null) {
+            continue;
+          }
+          if (r.control()) {
+            controls++;
+            controlsNotTie += v.verdict() == Verdict.TIE ? 0 : 1;
+          } else {
+            comparisons++;
+            faster += v.verdict() == Verdict.FASTER ? 1 : 0;
+            slower += v.verdict() == Verdict.SLOWER ? 1 : 0;
+          }
+        }
+      }
+      return new Counts(comparisons, faster, slower, comparisons - faster - slower, controls, controlsNotTie);
     }
   }
 }

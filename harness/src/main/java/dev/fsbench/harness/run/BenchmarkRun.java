@@ -12,7 +12,11 @@ import dev.fsbench.harness.results.EnvironmentProbe;
 import dev.fsbench.harness.results.ResultsFolder;
 import dev.fsbench.harness.results.RunJson;
 import dev.fsbench.harness.results.RunRecord;
-import dev.fsbench.harness.stats.CellStatistics;
+import dev.fsbench.harness.results.CaseRecord;
+import dev.fsbench.harness.stats.FalseDiscovery;
+import dev.fsbench.harness.stats.HierarchicalBootstrap;
+import dev.fsbench.harness.stats.Regime;
+import dev.fsbench.harness.stats.Verdict;
 import dev.fsbench.harness.workload.BackendSummary;
 import dev.fsbench.harness.workload.Matrix;
 import dev.fsbench.harness.workload.MatrixSpec;
@@ -26,6 +30,7 @@ import java.time.LocalDate;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -35,8 +40,13 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
- * {@code fsbench run}: plans the matrix, runs every cell in its own JMH fork inside a fresh sandbox, and keeps the
- * results folder current after every cell, so that a failure, Ctrl-C or a kill leaves the cells measured so far.
+ * {@code fsbench run}: plans the matrix, runs every cell in several JMH forks inside a fresh sandbox, and keeps the
+ * results folder current as the cases finish, so that a failure, Ctrl-C or a kill leaves the cases measured so far.
+ *
+ * <p>Forks are interleaved within a case: fork 1 of every backend (nio, commons-io, native, the nio-aa control), then
+ * fork 2 of each, and so on. Drift of the machine over the minutes a case takes (another tenant, thermal state, the
+ * page cache) then hits every backend alike instead of the one that happened to run last; a case's cells finish
+ * together, and its statistics are computed once, when its last fork ends.
  *
  * <p>Order of events: the backends are probed (capabilities, routes, details) and the matrix planned before anything
  * is created, so a bad filter costs nothing; then the sandbox and the results folder are created, and a shutdown hook
@@ -72,8 +82,9 @@ public final class BenchmarkRun {
   private final PrintStream err;
   private final Object lock = new Object();
 
-  // Guarded by lock: the run's state as the shutdown hook may need to write it.
-  private final List<CellOutcome> outcomes = new ArrayList<>();
+  // Guarded by lock: the run's state as the shutdown hook may need to write it. Cases hold provisional verdicts;
+  // every write decides them over all cases so far.
+  private final List<CaseRecord> cases = new ArrayList<>();
   private final ArrayNode jmh = RunJson.mapper().createArrayNode();
   private boolean ended;
   private long lastCheckpointNanos;
@@ -124,10 +135,13 @@ public final class BenchmarkRun {
           : ResultsFolder.createUnique(request.resultsParent(), ResultsFolder.name(LocalDate.now(), os, arch, request.label()));
       startedAt = now();
       environment = environment(catalog);
-      List<String> cds = ClassDataArchive.prepare(plans.get(0), sandbox.work(), sandbox.dir(), err);
-      settings = settings(backends, cds);
-      out.println("fsbench: " + plans.size() + " cells, " + backends.stream().map(BackendCatalog.Probe::id).collect(Collectors.joining(", "))
-          + "; sandbox " + sandbox.dir() + " (" + environment.sandbox().fileSystemType() + "); results " + folder.dir());
+      List<String> cds = ClassDataArchive.prepare(plans.get(0), sandbox.work(), sandbox.dir(), request.jvm(), err);
+      settings = settings(backends, cds, plans);
+      out.println("fsbench: " + plans.size() + " cells x " + request.forks() + " forks, "
+          + backends.stream().map(BackendCatalog.Probe::id).collect(Collectors.joining(", "))
+          + (request.controls() == Controls.NONE ? "" : " and the nio-aa control (" + request.controls().label() + " cases)")
+          + "; estimated " + Progress.clock(estimateNanos(request, plans)) + "; sandbox " + sandbox.dir() + " ("
+          + environment.sandbox().fileSystemType() + "); results " + folder.dir());
       checkpoint(true);
       return runCells(plans, backends, cds);
     } finally {
@@ -142,40 +156,63 @@ public final class BenchmarkRun {
 
   private Result runCells(List<CellPlan> plans, List<BackendCatalog.Probe> backends, List<String> cds) throws IOException {
     Map<String, BackendCatalog.Probe> byId = backends.stream().collect(Collectors.toMap(BackendCatalog.Probe::id, p -> p));
-    Path scratch = sandbox.dir();
+    Sampling sampling = sampling(request);
     long start = System.nanoTime();
-    JmhCell jmhCell = new JmhCell(request.warmups(), request.samples(), request.forks(), sandbox.work(), scratch, cds, err);
-    Progress progress = new Progress(out, plans.size(), start);
-    for (int i = 0; i < plans.size(); i++) {
-      CellPlan plan = plans.get(i);
-      CellKey key = plan.key();
-      Route route = byId.get(key.backend()).routes().get(Op.ofFamily(key.family()));
-      JmhCell.Outcome outcome;
-      long cellStart = System.nanoTime();
-      try {
-        outcome = jmhCell.run(plan, "cell-" + i);
-      } catch (JmhCell.CellFailure failure) {
-        if (isEnded()) {
-          return new Result(folder.dir(), RunRecord.Status.INTERRUPTED, null);
+    JmhCell jmhCell = new JmhCell(request.warmups(), sandbox.work(), sandbox.dir(), cds, request.jvm(), err);
+    List<List<CellPlan>> byCase = groupByCase(plans);
+    Progress progress = new Progress(out, byCase.size(), start, estimateNanos(request, plans));
+    int forkNumber = 0;
+    for (int c = 0; c < byCase.size(); c++) {
+      List<CellPlan> casePlans = byCase.get(c);
+      Map<CellPlan, List<CaseRecord.RawSample>> samples = new LinkedHashMap<>();
+      Map<CellPlan, Long> runNanos = new LinkedHashMap<>();
+      Map<CellPlan, String> cpuClocks = new LinkedHashMap<>();
+      for (int fork = 0; fork < request.forks(); fork++) {
+        for (CellPlan plan : casePlans) {
+          String name = "fork-" + forkNumber++;
+          long forkStart = System.nanoTime();
+          JmhCell.Outcome outcome;
+          try {
+            outcome = jmhCell.run(plan, name, sampling.samples(plan), fork);
+          } catch (JmhCell.CellFailure failure) {
+            if (isEnded()) {
+              return new Result(folder.dir(), RunRecord.Status.INTERRUPTED, null);
+            }
+            progress.caseFailed(c + 1, plan.key().id(), System.nanoTime());
+            return fail(plan.key(), failure.getMessage(), jmhCell.logTail(name, 60));
+          }
+          jmhCell.discard(name);
+          samples.computeIfAbsent(plan, p -> new ArrayList<>()).addAll(outcome.samples());
+          runNanos.merge(plan, System.nanoTime() - forkStart, Long::sum);
+          if (outcome.cpuClock() != null) {
+            cpuClocks.merge(plan, outcome.cpuClock(), (a, b) -> a.equals(b) ? a : a + " + " + b);
+          }
+          synchronized (lock) {
+            if (ended) {
+              return new Result(folder.dir(), RunRecord.Status.INTERRUPTED, null);
+            }
+            jmh.addAll((ArrayNode) asArray(outcome.jmhJson()));
+          }
         }
-        progress.cellFailed(i + 1, key.id(), System.nanoTime());
-        return fail(key, failure.getMessage(), jmhCell.logTail("cell-" + i, 60));
       }
-      CellOutcome cell;
+      CaseRecord measured;
       try {
-        cell = new CellOutcome(plan, route, outcome.samples(), outcome.cpuClock(), System.nanoTime() - cellStart);
+        List<CellOutcome> outcomes = new ArrayList<>();
+        for (CellPlan plan : casePlans) {
+          Route route = byId.get(plan.params().get(Matrix.PARAM_BACKEND)).routes().get(Op.ofFamily(plan.key().family()));
+          outcomes.add(new CellOutcome(plan, route, samples.get(plan), cpuClocks.get(plan), runNanos.get(plan)));
+        }
+        measured = Cases.measuredCase(outcomes);
       } catch (IllegalArgumentException e) {
-        return fail(key, e.getMessage(), jmhCell.logTail("cell-" + i, 60));
+        return fail(casePlans.get(0).key(), e.getMessage(), "(the case's forks ended; its records do not add up)");
       }
       synchronized (lock) {
         if (ended) {
           return new Result(folder.dir(), RunRecord.Status.INTERRUPTED, null);
         }
-        outcomes.add(cell);
-        jmh.addAll((ArrayNode) asArray(outcome.jmhJson()));
+        cases.add(measured);
       }
-      double median = CellStatistics.of(cell.samples().stream().map(s -> s.toSample()).toList(), plan.operations(), plan.logicalBytes()).medianNanos();
-      progress.cellDone(i + 1, key.id(), median, System.nanoTime());
+      progress.caseDone(c + 1, measured, System.nanoTime(), remainingNanos(request, byCase, c + 1));
       checkpoint(false);
     }
     if (!end(RunRecord.Status.COMPLETE, null)) {
@@ -183,6 +220,40 @@ public final class BenchmarkRun {
     }
     out.println("fsbench: done in " + Progress.clock(System.nanoTime() - start) + "; " + folder.dir().resolve(ResultsFolder.REPORT_FILE));
     return new Result(folder.dir(), RunRecord.Status.COMPLETE, null);
+  }
+
+  /** The plans of each case together, cases in matrix order (a control follows its case's other cells). */
+  static List<List<CellPlan>> groupByCase(List<CellPlan> plans) {
+    List<List<CellPlan>> out = new ArrayList<>();
+    for (CellPlan plan : plans) {
+      if (out.isEmpty() || !Controls.sameCase(out.get(out.size() - 1).get(0).key(), plan.key())) {
+        out.add(new ArrayList<>());
+      }
+      out.get(out.size() - 1).add(plan);
+    }
+    return out;
+  }
+
+  static Sampling sampling(RunRequest request) {
+    return new Sampling(request.samples(), request.quick());
+  }
+
+  /** The cost model's estimate of the whole run (see {@link Sampling}). */
+  public static long estimateNanos(RunRequest request, List<CellPlan> plans) {
+    Sampling sampling = sampling(request);
+    long total = 0;
+    for (CellPlan plan : plans) {
+      total += sampling.estimateNanos(plan, request.warmups()) * request.forks();
+    }
+    return total;
+  }
+
+  private static long remainingNanos(RunRequest request, List<List<CellPlan>> byCase, int done) {
+    long total = 0;
+    for (int c = done; c < byCase.size(); c++) {
+      total += estimateNanos(request, byCase.get(c));
+    }
+    return total;
   }
 
   private Result fail(CellKey key, String message, String logTail) throws IOException {
@@ -233,7 +304,7 @@ public final class BenchmarkRun {
       }
     }
     MatrixSpec spec = new MatrixSpec(summaries, families, request.cases(), request.modes(), request.quick(), request.large());
-    List<CellPlan> plans = Matrix.plans(spec);
+    List<CellPlan> plans = request.controls().addTo(Matrix.plans(spec));
     List<RunRecord.Omitted> omitted =
         Matrix.omitted(spec).stream().map(o -> new RunRecord.Omitted(o.key().id(), o.reason())).toList();
     if (plans.isEmpty()) {
@@ -242,9 +313,9 @@ public final class BenchmarkRun {
     return new Plan(catalog, backends, plans, omitted);
   }
 
-  private Environment environment(BackendCatalog catalog) {
+  private Environment environment(BackendCatalog catalog) throws IOException {
     return new Environment(
-        EnvironmentProbe.jdk(),
+        request.jvm() == null ? EnvironmentProbe.jdk() : EnvironmentProbe.jdk(request.jvm()),
         EnvironmentProbe.os(),
         EnvironmentProbe.cpu(),
         EnvironmentProbe.memoryBytes(),
@@ -254,10 +325,14 @@ public final class BenchmarkRun {
         catalog.all().stream().map(BackendCatalog.Probe::info).toList());
   }
 
-  private RunRecord.Settings settings(List<BackendCatalog.Probe> backends, List<String> cds) {
+  private RunRecord.Settings settings(List<BackendCatalog.Probe> backends, List<String> cds, List<CellPlan> plans) {
+    Sampling sampling = sampling(request);
+    Map<String, Integer> samplesPerFork = new LinkedHashMap<>();
+    plans.forEach(p -> samplesPerFork.putIfAbsent(p.key().scenario(), sampling.samples(p)));
     return new RunRecord.Settings(
         request.warmups(),
         request.samples(),
+        samplesPerFork,
         request.forks(),
         sorted(request.families()),
         backends.stream().map(BackendCatalog.Probe::id).toList(),
@@ -267,7 +342,10 @@ public final class BenchmarkRun {
         request.large(),
         sandbox.root().toString(),
         request.label(),
-        Stream.concat(JmhCell.FORK_JVM_ARGS.stream(), cds.stream()).toList());
+        Stream.concat(JmhCell.FORK_JVM_ARGS.stream(), cds.stream()).toList(),
+        new RunRecord.Method(Regime.FIRST_USE_SAMPLES, HierarchicalBootstrap.RESAMPLES, HierarchicalBootstrap.CONFIDENCE,
+            Verdict.MINIMUM_EFFECT, FalseDiscovery.RATE, request.controls().label()),
+        request.jvm());
   }
 
   /** Writes the current state, still running, unless the last write is recent and {@code force} is false. */
@@ -300,8 +378,9 @@ public final class BenchmarkRun {
   }
 
   private void write(RunRecord.Status status, RunRecord.Failure failure, String finishedAt) throws IOException {
+    List<CaseRecord> decided = Cases.withVerdicts(cases);
     RunRecord run = new RunRecord(RunRecord.SCHEMA_VERSION, status, status == RunRecord.Status.COMPLETE, failure, startedAt,
-        finishedAt, environment, settings, Cases.of(outcomes), omitted);
+        finishedAt, environment, settings, decided, RunRecord.VerdictSummary.of(decided), omitted);
     folder.write(run, jmh);
   }
 

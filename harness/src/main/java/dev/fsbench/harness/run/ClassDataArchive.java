@@ -28,7 +28,7 @@ final class ClassDataArchive {
    * Trains and returns the fork flags that use the archive, or an empty list (with a note on {@code err}) when it
    * could not be made.
    */
-  static List<String> prepare(CellPlan firstCell, Path work, Path scratch, PrintStream err) {
+  static List<String> prepare(CellPlan firstCell, Path work, Path scratch, String jvm, PrintStream err) {
     Optional<String> directory = Arrays.stream(System.getProperty("java.class.path", "").split(File.pathSeparator))
         .filter(entry -> !entry.isEmpty() && Files.isDirectory(Path.of(entry)))
         .findFirst();
@@ -39,9 +39,9 @@ final class ClassDataArchive {
       return List.of();
     }
     Path archive = scratch.resolve("fork-classes.jsa");
-    JmhCell training = new JmhCell(0, 1, 1, work, scratch, List.of("-XX:ArchiveClassesAtExit=" + archive), err);
+    JmhCell training = new JmhCell(0, work, scratch, List.of("-XX:ArchiveClassesAtExit=" + archive), jvm, err);
     try {
-      training.run(firstCell, "cds-training");
+      training.run(firstCell, "cds-training", 1, 0);
     } catch (JmhCell.CellFailure | IOException | RuntimeException e) {
       // The cell itself will fail again, measured and reported; the archive may exist regardless.
     }

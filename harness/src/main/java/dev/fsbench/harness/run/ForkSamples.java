@@ -24,7 +24,17 @@ final class ForkSamples {
   private static final ObjectMapper JSON = new ObjectMapper();
 
   /** One sample line: the fork's own measures of one iteration, and the clock {@code cpuNanos} was read from. */
-  record Line(String cell, int iteration, boolean warmup, long wallNanos, long cpuNanos, long allocatedBytes, String cpuClock) {}
+  record Line(
+      String cell,
+      int iteration,
+      boolean warmup,
+      long wallNanos,
+      long cpuNanos,
+      long allocatedBytes,
+      long gcCount,
+      long gcNanos,
+      long jitNanos,
+      String cpuClock) {}
 
   private final List<Line> lines;
   private final Optional<String> failure;
@@ -64,7 +74,9 @@ final class ForkSamples {
       }
       lines.add(new Line(cell, integer(node, "iteration", file, number), bool(node, "warmup", file, number),
           number(node, "wallNanos", file, number), number(node, "cpuNanos", file, number),
-          number(node, "allocatedBytes", file, number), node.hasNonNull("cpuClock") ? node.get("cpuClock").asText() : null));
+          number(node, "allocatedBytes", file, number), number(node, "gcCount", file, number),
+          number(node, "gcNanos", file, number), number(node, "jitNanos", file, number),
+          node.hasNonNull("cpuClock") ? node.get("cpuClock").asText() : null));
     }
     return new ForkSamples(lines, Optional.ofNullable(failure));
   }
@@ -93,6 +105,11 @@ final class ForkSamples {
    * bracket. Both are kept.
    */
   List<RawSample> pair(List<List<Double>> jmhNanosPerFork, int warmups, int samples, String cellId) {
+    return pair(jmhNanosPerFork, warmups, samples, cellId, 0);
+  }
+
+  /** As {@link #pair(List, int, int, String)}, numbering the forks from {@code firstFork}. */
+  List<RawSample> pair(List<List<Double>> jmhNanosPerFork, int warmups, int samples, String cellId, int firstFork) {
     List<List<Line>> forks = splitForks();
     if (forks.size() != jmhNanosPerFork.size()) {
       throw new IllegalStateException(
@@ -118,7 +135,8 @@ final class ForkSamples {
               + ", expected " + (i < warmups ? "warmup" : "measured") + " iteration " + expected);
         }
         long wall = line.warmup() ? line.wallNanos() : Math.round(scores.get(line.iteration()));
-        out.add(new RawSample(f, line.iteration(), line.warmup(), wall, line.wallNanos(), line.cpuNanos(), line.allocatedBytes()));
+        out.add(new RawSample(f + firstFork, line.iteration(), line.warmup(), wall, line.wallNanos(), line.cpuNanos(),
+            line.allocatedBytes(), line.gcCount(), line.gcNanos(), line.jitNanos()));
       }
     }
     return out;

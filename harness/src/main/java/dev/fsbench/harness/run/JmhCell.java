@@ -2,8 +2,10 @@ package dev.fsbench.harness.run;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.fsbench.harness.model.CellKey;
 import dev.fsbench.harness.model.CellPlan;
 import dev.fsbench.harness.results.CaseRecord.RawSample;
+import dev.fsbench.harness.workload.Matrix;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -34,17 +36,26 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  */
 final class JmhCell {
   /**
-   * The forks' JVM flags, replacing JMH's default of copying the host's. A fixed 1 GiB heap: no resizing pauses in the
-   * middle of a sample, room for a 156k-entry scan, and small enough for a 2-core machine shared with other work.
+   * The forks' JVM flags, replacing JMH's default of copying the host's: a fixed heap, pre-touched. A fixed heap has
+   * no resizing pauses in the middle of a sample; 256 MiB holds every default cell (the largest allocates 38 MiB a
+   * sample, an 8 MiB text read), and the opt-in large trees get {@link #LARGE_HEAP_ARGS}.
    *
    * <p>The trap {@code -XX:+AlwaysPreTouch} avoids: a fresh heap is untouched memory, so the first write to each page
    * faults into the kernel (about 2 us a page here). Without pre-touching, those faults land in the timed region of
    * whichever sample first allocates into new pages, and a backend that allocates a few KiB more per call than another
-   * (a String per path, say) is charged for the JVM's start-up instead of for its own work. A long-running
-   * application's heap is touched; pre-touching makes the forks look like one, for about 0.15 s per fork. No other
-   * tuning: the forks should run the JVM as applications do.
+   * (a String per path, say) is charged for the JVM's start-up instead of for its own work. Pre-touching costs about
+   * 0.5 s per GiB per fork here, which is why the heap is no larger than the cells need: 1 GiB cost a fork 0.55 s,
+   * 256 MiB costs 0.14 s. No other tuning: the forks should run the JVM as applications do.
    */
-  static final List<String> FORK_JVM_ARGS = List.of("-Xms1g", "-Xmx1g", "-XX:+AlwaysPreTouch");
+  static final List<String> FORK_JVM_ARGS = List.of("-Xms256m", "-Xmx256m", "-XX:+AlwaysPreTouch");
+
+  /** The forks' flags for the tree-156k cells: room for a 156k-entry scan. */
+  static final List<String> LARGE_HEAP_ARGS = List.of("-Xms1g", "-Xmx1g", "-XX:+AlwaysPreTouch");
+
+  /** The JVM flags of {@code plan}'s forks. */
+  static List<String> forkJvmArgs(CellPlan plan) {
+    return plan.key().scenario().equals("tree-156k") ? LARGE_HEAP_ARGS : FORK_JVM_ARGS;
+  }
 
   private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -72,31 +83,34 @@ final class JmhCell {
   }
 
   private final int warmups;
-  private final int samples;
-  private final int forks;
   private final Path work;
   private final Path scratch;
   private final List<String> jvmArgsAppend;
   private final PrintStream notes;
 
+  private final String jvm;
+
   /**
    * @param work the fixtures' directory (the forks' {@code fsbench.sandbox})
-   * @param scratch where the sample file, JMH's log and JSON of each cell go (inside the sandbox)
+   * @param scratch where the sample file, JMH's log and JSON of each fork go
    * @param jvmArgsAppend further fork flags (the class-data archive)
+   * @param jvm the java executable of the forks, or {@code null} for the runner's own
    */
-  JmhCell(int warmups, int samples, int forks, Path work, Path scratch, List<String> jvmArgsAppend, PrintStream notes) {
+  JmhCell(int warmups, Path work, Path scratch, List<String> jvmArgsAppend, String jvm, PrintStream notes) {
     this.warmups = warmups;
-    this.samples = samples;
-    this.forks = forks;
+    this.jvm = jvm;
     this.work = work;
     this.scratch = scratch;
     this.jvmArgsAppend = List.copyOf(jvmArgsAppend);
     this.notes = notes;
   }
 
-  /** Runs the cell; {@code name} only names its scratch files. */
-  Outcome run(CellPlan plan, String name) throws CellFailure, IOException {
-    String id = plan.key().id();
+  /**
+   * Runs one fork of the cell, {@code samples} measured iterations after the warmups; its samples are numbered as fork
+   * {@code fork}. {@code name} only names the scratch files.
+   */
+  Outcome run(CellPlan plan, String name, int samples, int fork) throws CellFailure, IOException {
+    String id = forkCellId(plan);
     Path samplesFile = scratch.resolve(name + ".samples.jsonl");
     Path resultFile = scratch.resolve(name + ".jmh.json");
     Path logFile = log(name);
@@ -112,17 +126,20 @@ final class JmhCell {
             .warmupBatchSize(1)
             .measurementIterations(samples)
             .measurementBatchSize(1)
-            .forks(forks)
+            .forks(1)
             .threads(1)
             .shouldDoGC(false)
             .shouldFailOnError(true)
             .timeout(TimeValue.minutes(30))
-            .jvmArgs(FORK_JVM_ARGS.toArray(String[]::new))
+            .jvmArgs(forkJvmArgs(plan).toArray(String[]::new))
             .jvmArgsAppend(append.toArray(String[]::new))
             .result(resultFile.toString())
             .resultFormat(ResultFormatType.JSON)
             .output(logFile.toString())
             .verbosity(VerboseMode.NORMAL);
+    if (jvm != null) {
+      options.jvm(jvm);
+    }
     for (Map.Entry<String, String> param : plan.params().entrySet()) {
       options.param(param.getKey(), param.getValue());
     }
@@ -144,21 +161,31 @@ final class JmhCell {
               + ", expected exactly 1: is the jar's benchmark list current?", null);
     }
     List<List<Double>> perFork = new ArrayList<>();
-    for (BenchmarkResult fork : results.iterator().next().getBenchmarkResults()) {
+    for (BenchmarkResult forkResult : results.iterator().next().getBenchmarkResults()) {
       List<Double> scores = new ArrayList<>();
-      for (IterationResult iteration : fork.getIterationResults()) {
+      for (IterationResult iteration : forkResult.getIterationResults()) {
         scores.add(iteration.getPrimaryResult().getScore());
       }
       perFork.add(scores);
     }
     List<RawSample> paired;
     try {
-      paired = lines.pair(perFork, warmups, samples, id);
+      paired = lines.pair(perFork, warmups, samples, id, fork);
     } catch (IllegalStateException e) {
       throw new CellFailure(e.getMessage(), e);
     }
     JsonNode jmhJson = Files.exists(resultFile) ? JSON.readTree(resultFile.toFile()) : JSON.createArrayNode();
     return new Outcome(paired, lines.cpuClock(), jmhJson);
+  }
+
+  /**
+   * The id the fork records its samples under: the cell's, except for a control, whose fork runs the backend it
+   * controls (nio-aa's forks run nio) and knows nothing of the label.
+   */
+  static String forkCellId(CellPlan plan) {
+    CellKey k = plan.key();
+    String backend = plan.params().get(Matrix.PARAM_BACKEND);
+    return new CellKey(k.family(), k.scenario(), k.variant(), k.mode(), backend, k.concurrency()).id();
   }
 
   private Collection<RunResult> runWaitingForTheLock(ChainedOptionsBuilder options, String id) throws RunnerException {
@@ -199,6 +226,13 @@ final class JmhCell {
         }
       }
     }
+  }
+
+  /** Removes a finished fork's scratch files: a run of 1,500 forks would otherwise keep 4,500 of them to its end. */
+  void discard(String name) throws IOException {
+    Files.deleteIfExists(scratch.resolve(name + ".samples.jsonl"));
+    Files.deleteIfExists(scratch.resolve(name + ".jmh.json"));
+    Files.deleteIfExists(log(name));
   }
 
   /** JMH's human-readable output of the cell run under {@code name}. */

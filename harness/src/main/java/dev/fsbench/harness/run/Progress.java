@@ -1,45 +1,59 @@
 package dev.fsbench.harness.run;
 
+import dev.fsbench.harness.results.CaseRecord;
+import dev.fsbench.harness.stats.Regime;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.util.Locale;
+import java.util.Map;
 
 /**
- * The one line per cell a run prints: position, the cell, its median, time so far and an estimate of time left.
+ * The one line per case a run prints: position, the case, each backend's steady estimate, time so far and time left.
  *
  * <pre>
- * [ 12/340] readFile/batch-256/buffer/async/native   median 0.512 ms   elapsed 0:14   left ~6:30
+ * [ 12/194] stat/batch-256/default/sync   nio 0.52  commons-io 0.53  native 0.29  nio-aa 0.52 ms (steady)   0:14   left ~6:30
  * </pre>
  *
- * The estimate is the mean time per finished cell times the cells left: cells differ (a tree-1000 rm takes longer
- * than a single stat), so it is a rough guide that settles as the run goes, and it says "~".
+ * "Left" is the cost model's estimate of the cases still to run (see {@link Sampling}), scaled by how the run's real
+ * pace so far compares with the model's: cases differ by a factor of 20 in cost, so a mean per finished case would
+ * promise too little after the cheap ones and too much after the dear ones.
  */
-final class Progress {
+public final class Progress {
   private final PrintStream out;
   private final int total;
   private final long startNanos;
+  private final long estimatedNanos;
   private final int width;
 
-  Progress(PrintStream out, int total, long startNanos) {
+  Progress(PrintStream out, int total, long startNanos, long estimatedNanos) {
     this.out = out;
     this.total = total;
     this.startNanos = startNanos;
+    this.estimatedNanos = Math.max(1, estimatedNanos);
     this.width = String.valueOf(total).length();
   }
 
-  void cellDone(int position, String cell, double medianNanos, long nowNanos) {
+  void caseDone(int position, CaseRecord c, long nowNanos, long estimatedLeftNanos) {
     long elapsed = nowNanos - startNanos;
-    long left = position == 0 ? 0 : elapsed / position * (total - position);
-    out.println(String.format(Locale.ROOT, "[%" + width + "d/%d] %-48s median %s ms   elapsed %s   left ~%s",
-        position, total, cell, millis(medianNanos), clock(elapsed), clock(left)));
+    long estimatedSoFar = Math.max(1, estimatedNanos - estimatedLeftNanos);
+    long left = (long) (estimatedLeftNanos * ((double) elapsed / estimatedSoFar));
+    StringBuilder figures = new StringBuilder();
+    for (Map.Entry<String, CaseRecord.BackendResult> e : c.results().entrySet()) {
+      CaseRecord.RegimeRecord steady = e.getValue().regime(Regime.STEADY);
+      figures.append(e.getKey()).append(' ')
+          .append(steady.statistics() == null ? "n.s." : millis(steady.statistics().medianNanos())).append("  ");
+    }
+    String id = c.family() + "/" + c.scenario() + "/" + c.variant() + "/" + c.mode();
+    out.println(String.format(Locale.ROOT, "[%" + width + "d/%d] %-36s %sms (steady)   %s   left ~%s",
+        position, total, id, figures, clock(elapsed), clock(left)));
   }
 
-  void cellFailed(int position, String cell, long nowNanos) {
-    out.println(String.format(Locale.ROOT, "[%" + width + "d/%d] %-48s FAILED   elapsed %s",
+  void caseFailed(int position, String cell, long nowNanos) {
+    out.println(String.format(Locale.ROOT, "[%" + width + "d/%d] %-36s FAILED   %s",
         position, total, cell, clock(nowNanos - startNanos)));
   }
 
-  static String clock(long nanos) {
+  public static String clock(long nanos) {
     Duration d = Duration.ofNanos(nanos);
     long hours = d.toHours();
     return hours > 0

@@ -14,8 +14,8 @@ import java.util.Set;
  * @param cases scenario or case label filters; empty = all
  * @param modes empty = both
  * @param warmups warmup iterations per fork (>= 0)
- * @param samples measured iterations per fork (>= 1)
- * @param forks JMH forks per cell (>= 1: the samples travel through a fork's system properties)
+ * @param samples measured iterations per fork of every cell (>= 1), or {@code null} for the defaults per scenario
+ * @param forks JMH forks per cell (>= 1)
  * @param quick the quick matrix
  * @param large include the large trees
  * @param root where the sandbox is created
@@ -23,6 +23,8 @@ import java.util.Set;
  * @param resultsParent the parent of default results folders
  * @param label appended to the default folder name and recorded, or {@code null}
  * @param home the source tree (for its git commit), usually the repository the launcher lives in
+ * @param controls which cases get an A/A control
+ * @param jvm the java executable the forks run, or {@code null} for the runner's own
  */
 public record RunRequest(
     List<String> backends,
@@ -30,7 +32,7 @@ public record RunRequest(
     Set<String> cases,
     Set<Mode> modes,
     int warmups,
-    int samples,
+    Integer samples,
     int forks,
     boolean quick,
     boolean large,
@@ -38,7 +40,9 @@ public record RunRequest(
     Path out,
     Path resultsParent,
     String label,
-    Path home) {
+    Path home,
+    Controls controls,
+    String jvm) {
 
   public RunRequest {
     backends = List.copyOf(backends);
@@ -51,7 +55,8 @@ public record RunRequest(
     if (warmups < 0) {
       throw new IllegalArgumentException("--warmups must be 0 or more, was " + warmups);
     }
-    if (samples < 1) {
+    Objects.requireNonNull(controls, "controls");
+    if (samples != null && samples < 1) {
       throw new IllegalArgumentException("--samples must be at least 1, was " + samples);
     }
     if (forks < 1) {

@@ -77,6 +77,15 @@ public final class Matrix {
     return Collections.unmodifiableList(omitted);
   }
 
+  /**
+   * Whether {@code key}'s case is its family's representative one (the quick matrix's and the overview's row:
+   * batch-256 with the plain variant, or tree-1000), whatever its mode and backend.
+   */
+  public static boolean isRepresentative(CellKey key) {
+    Case quick = Families.of(key.family()).quick();
+    return quick.scenario().label().equals(key.scenario()) && quick.variant().equals(key.variant());
+  }
+
   /** The 26 family names, in matrix order. */
   public static List<String> families() {
     return Families.ALL.stream().map(Family::name).collect(Collectors.toList());

@@ -19,7 +19,8 @@ class SampleLogTest {
   void writesOneJsonObjectPerLineInTheAgreedShapeAndAppends() throws Exception {
     Path file = dir.resolve("samples.jsonl");
     try (SampleLog log = SampleLog.to(file)) {
-      log.sample("readFile/batch-256/utf8/sync/nio", 0, true, 123, 456, 789, CpuClock.CLOCK_GETTIME);
+      log.sample("readFile/batch-256/utf8/sync/nio", 0, true, 123, 456, 789, new SampleLog.JvmActivity(1, 2_000_000, 3_000_000),
+          CpuClock.CLOCK_GETTIME);
     }
     try (SampleLog log = SampleLog.to(file)) {
       log.failure("readFile/batch-256/utf8/sync/nio", "backend nio, family readFile: \"quoted\"\nsecond line");
@@ -28,7 +29,7 @@ class SampleLogTest {
     assertEquals(2, lines.size());
     assertEquals(
         "{\"cell\":\"readFile/batch-256/utf8/sync/nio\",\"iteration\":0,\"warmup\":true,\"wallNanos\":123,"
-            + "\"cpuNanos\":456,\"allocatedBytes\":789,\"cpuClock\":\"clock_gettime(CLOCK_PROCESS_CPUTIME_ID)\"}",
+            + "\"cpuNanos\":456,\"allocatedBytes\":789,\"gcCount\":1,\"gcNanos\":2000000,\"jitNanos\":3000000,\"cpuClock\":\"clock_gettime(CLOCK_PROCESS_CPUTIME_ID)\"}",
         lines.get(0));
     JsonNode failure = new ObjectMapper().readTree(lines.get(1));
     assertEquals("readFile/batch-256/utf8/sync/nio", failure.get("cell").asText());
@@ -41,7 +42,7 @@ class SampleLogTest {
     String before = System.getProperty(SampleLog.PROPERTY);
     System.clearProperty(SampleLog.PROPERTY);
     try (SampleLog log = SampleLog.fromSystemProperty()) {
-      log.sample("x/single/-/sync/nio", 0, false, 1, 1, 1, CpuClock.MXBEAN);
+      log.sample("x/single/-/sync/nio", 0, false, 1, 1, 1, new SampleLog.JvmActivity(0, 0, 0), CpuClock.MXBEAN);
     } finally {
       if (before != null) {
         System.setProperty(SampleLog.PROPERTY, before);

@@ -135,9 +135,10 @@ class FsbenchCliTest {
     assertEquals(0, exit, err.toString());
     String text = out.toString();
     assertTrue(text.contains("chown/single/-/sync/nio\nchown/single/-/sync/test-twin") == false, text);
-    assertTrue(text.contains("chown/batch-256/-/sync/nio\n"), text);
+    assertTrue(text.contains("chown/batch-256/-/sync/nio\nchown/batch-256/-/sync/nio-aa\n"), text);
     assertTrue(text.contains("not run: chown/single/-/sync/test-twin (chown single needs [OWNERSHIP]"), text);
-    assertTrue(text.contains("2 cells, 2 not run; 2 warmups and 10 samples per fork, 1 fork(s) per cell"), text);
+    assertTrue(text.contains("3 cells, 2 not run; 2 warmups and the default samples per scenario per fork, 3 fork(s) per cell;"
+        + " estimated "), text);
     assertNothingCreated();
   }
 
@@ -198,6 +199,11 @@ class FsbenchCliTest {
     assertEquals(0, fsbench("compare", before.toString(), after.toString()));
     assertTrue(out.toString().contains("0 faster, 1 slower"), out.toString());
     assertEquals(1, fsbench("compare", "--fail-on-slower", before.toString(), after.toString()));
+    assertEquals(1, fsbench("compare", "--fail-on-change", before.toString(), after.toString()));
+    assertEquals(0, fsbench("compare", "--fail-on-change", before.toString(), before.toString()));
+    assertEquals(0, fsbench("compare", "--json", before.toString(), after.toString()));
+    assertTrue(out.toString().contains("\"changed\" : 1"), out.toString());
+    assertEquals(2, fsbench("compare", "--regime", "warm", before.toString(), after.toString()));
   }
 
   @Test
@@ -206,7 +212,8 @@ class FsbenchCliTest {
     Path folder = Files.createDirectory(dir.resolve("failed"));
     RunJson.write(new RunRecord(RunRecord.SCHEMA_VERSION, RunRecord.Status.FAILED, false,
         new RunRecord.Failure("a/b/c/sync/d", "d", "a", "b c", "sync", "boom"), "2026-11-30T01:00:00Z", "2026-11-30T01:00:01Z",
-        TestRuns.environment("tmpfs"), TestRuns.settings(), List.of(), List.of()), folder.resolve(RunJson.FILE_NAME));
+        TestRuns.environment("tmpfs"), TestRuns.settings(), List.of(),
+            RunRecord.VerdictSummary.of(List.of()), List.of()), folder.resolve(RunJson.FILE_NAME));
     assertEquals(0, fsbench("report", folder.toString(), "--out", "-"));
     assertTrue(out.toString().contains("Incomplete run: it stopped at a failure"), out.toString());
   }

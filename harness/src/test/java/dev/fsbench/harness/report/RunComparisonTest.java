@@ -7,6 +7,7 @@ import dev.fsbench.harness.model.Mode;
 import dev.fsbench.harness.results.CellOutcome;
 import dev.fsbench.harness.results.RunRecord;
 import dev.fsbench.harness.results.TestRuns;
+import dev.fsbench.harness.stats.Regime;
 import dev.fsbench.spi.Route;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -14,33 +15,74 @@ import org.junit.jupiter.api.Test;
 class RunComparisonTest {
   private static final Route OWN = Route.own("Files");
 
-  private static CellOutcome stat(String backend, long... wall) {
-    return TestRuns.cell("stat", "batch-256", "-", Mode.SYNC, backend, 0, OWN, 256, 0, wall);
+  private static CellOutcome stat(String backend, long[]... forks) {
+    return TestRuns.cellForks("stat", "batch-256", "-", Mode.SYNC, backend, 0, OWN, 256, 0, forks);
+  }
+
+  private static long[] scaled(long[] base, double factor) {
+    long[] out = new long[base.length];
+    for (int i = 0; i < base.length; i++) {
+      out[i] = Math.round(base[i] * factor);
+    }
+    return out;
   }
 
   @Test
-  void realChangeIsFlaggedAndNoiseIsNot() {
-    long[] noiseBefore = {100, 104, 98, 110, 95, 101, 99, 107, 96, 103};
-    long[] noiseAfter = {102, 97, 109, 99, 105, 94, 100, 108, 98, 101};
-    RunRecord before = TestRuns.complete(List.of(stat("nio", noiseBefore), stat("native", TestRuns.around(1_000_000))));
-    RunRecord after = TestRuns.complete(List.of(stat("nio", noiseAfter), stat("native", TestRuns.around(1_300_000))));
+  void aSlowedBackendIsReportedAndNoiseIsNot() {
+    long[] n = TestRuns.around(100_000);
+    long[] m = TestRuns.around(1_000_000);
+    RunRecord before = TestRuns.complete(List.of(stat("nio", n, scaled(n, 1.01), scaled(n, 0.99)),
+        stat("native", m, scaled(m, 1.02), scaled(m, 0.98))));
+    RunRecord after = TestRuns.complete(List.of(stat("nio", scaled(n, 1.005), scaled(n, 0.995), scaled(n, 1.01)),
+        stat("native", scaled(m, 1.3), scaled(m, 1.32), scaled(m, 1.28))));
     RunComparison diff = RunComparison.of(before, after);
     assertEquals(List.of("stat/batch-256/-/sync/native"), diff.slower().stream().map(RunComparison.Row::cell).toList());
-    assertEquals(List.of("stat/batch-256/-/sync/nio"), diff.with(RunComparison.Verdict.NO_CHANGE).stream().map(RunComparison.Row::cell).toList());
+    assertEquals(List.of("stat/batch-256/-/sync/nio"),
+        diff.with(RunComparison.Change.NO_CHANGE).stream().map(RunComparison.Row::cell).toList());
     assertTrue(diff.faster().isEmpty());
     assertTrue(diff.environmentDifferences().isEmpty());
-    String text = diff.render("a", "b");
-    assertTrue(text.contains("0 faster, 1 slower, 1 no change, 0 only before, 0 only after"), text);
-    assertTrue(text.contains("| stat/batch-256/-/sync/native | 1.00 | 1.30 | 0.77x | <0.001 | **slower** |"), text);
+    String text = diff.render("a", "b", false);
+    assertTrue(text.contains("0 faster, 1 slower, 0 reversed; 0 at the boundary, 1 no change"), text);
+    assertTrue(text.contains("| stat/batch-256/-/sync/native | 1.00 | 1.30 | 0.77x |"), text);
+    assertTrue(!text.contains("| stat/batch-256/-/sync/nio |"), "unchanged cells are not listed by default");
+    assertTrue(diff.render("a", "b", true).contains("| stat/batch-256/-/sync/nio |"), "--all lists them");
+  }
+
+  @Test
+  void theSameRunTwiceHasNoChange() {
+    RunRecord run = TestRuns.complete(TestRuns.twoFamilies());
+    RunComparison diff = RunComparison.of(run, run);
+    assertTrue(diff.changed().isEmpty(), diff.render("a", "a", true));
+    assertTrue(diff.render("a", "a", false).contains("No cell changed."));
+  }
+
+  @Test
+  void aChangeBelowTheThresholdIsNoChange() {
+    long[] n = narrow(1_000_000);
+    RunRecord before = TestRuns.complete(List.of(stat("nio", n, n, n)));
+    RunRecord after = TestRuns.complete(List.of(stat("nio", scaled(n, 1.03), scaled(n, 1.03), scaled(n, 1.03))));
+    assertTrue(RunComparison.of(before, after, Regime.STEADY, 0.05).changed().isEmpty());
+    assertEquals(1, RunComparison.of(before, after, Regime.STEADY, 0.01).slower().size(), "a 1% threshold sees it");
+  }
+
+  /** Ten samples within 1% of {@code center}, without a trend. */
+  private static long[] narrow(long center) {
+    long[] wide = TestRuns.around(center);
+    long[] out = new long[wide.length];
+    for (int i = 0; i < wide.length; i++) {
+      out[i] = center + (wide[i] - center) / 5;
+    }
+    return out;
   }
 
   @Test
   void improvementIsFaster() {
+    long[] n = TestRuns.around(2_000_000);
     RunComparison diff = RunComparison.of(
-        TestRuns.complete(List.of(stat("nio", TestRuns.around(2_000_000)))),
-        TestRuns.complete(List.of(stat("nio", TestRuns.around(1_000_000)))));
+        TestRuns.complete(List.of(stat("nio", n, scaled(n, 1.01), scaled(n, 0.99)))),
+        TestRuns.complete(List.of(stat("nio", scaled(n, 0.5), scaled(n, 0.51), scaled(n, 0.49)))));
     assertEquals(1, diff.faster().size());
-    assertEquals(2.0, diff.faster().get(0).comparison().ratio(), 0.01);
+    assertEquals(2.0, diff.faster().get(0).ratio(), 0.01);
   }
 
   @Test
@@ -48,17 +90,26 @@ class RunComparisonTest {
     RunComparison diff = RunComparison.of(
         TestRuns.complete(List.of(stat("nio", TestRuns.around(1000)))),
         TestRuns.complete(List.of(stat("native", TestRuns.around(1000)))));
-    assertEquals(1, diff.with(RunComparison.Verdict.ONLY_BEFORE).size());
-    assertEquals(1, diff.with(RunComparison.Verdict.ONLY_AFTER).size());
+    assertEquals(1, diff.with(RunComparison.Change.ONLY_BEFORE).size());
+    assertEquals(1, diff.with(RunComparison.Change.ONLY_AFTER).size());
+  }
+
+  @Test
+  void jsonCarriesTheSummaryAndEveryRow() {
+    RunRecord run = TestRuns.complete(TestRuns.twoFamilies());
+    var json = RunComparison.of(run, run).toJson("a", "b");
+    assertEquals("steady", json.get("regime"));
+    assertEquals(0, json.get("changed"));
+    assertEquals(4, ((List<?>) json.get("rows")).size());
   }
 
   @Test
   void differentFilesystemIsCalledOut() {
     RunRecord tmpfs = TestRuns.complete(List.of(stat("nio", TestRuns.around(1000))));
     RunRecord ext4 = new RunRecord(tmpfs.schemaVersion(), tmpfs.status(), true, null, tmpfs.startedAt(), tmpfs.finishedAt(),
-        TestRuns.environment("ext4"), tmpfs.settings(), tmpfs.cases(), tmpfs.omitted());
+        TestRuns.environment("ext4"), tmpfs.settings(), tmpfs.cases(), tmpfs.verdicts(), tmpfs.omitted());
     RunComparison diff = RunComparison.of(tmpfs, ext4);
     assertEquals(List.of("sandbox filesystem: tmpfs -> ext4"), diff.environmentDifferences());
-    assertTrue(diff.render("a", "b").contains("differ in their environment"));
+    assertTrue(diff.render("a", "b", false).contains("differ in their environment"));
   }
 }

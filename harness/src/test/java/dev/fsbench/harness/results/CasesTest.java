@@ -1,12 +1,14 @@
 package dev.fsbench.harness.results;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.fsbench.harness.model.Mode;
+import dev.fsbench.harness.stats.Regime;
+import dev.fsbench.harness.stats.Verdict;
 import dev.fsbench.spi.Route;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -14,20 +16,75 @@ import org.junit.jupiter.api.Test;
 class CasesTest {
 
   @Test
-  void groupsCellsIntoCasesInMatrixOrderWithRatiosAgainstNio() {
+  void groupsCellsIntoCasesInMatrixOrderWithVerdictsAgainstNio() {
     List<CaseRecord> cases = Cases.of(TestRuns.twoFamilies());
     assertEquals(2, cases.size());
     CaseRecord read = cases.get(0);
     assertEquals("readFile", read.family());
     assertEquals("batch-256 buffer", read.caseLabel());
     assertEquals(List.of("nio", "native"), List.copyOf(read.results().keySet()));
-    assertNull(read.results().get("nio").vsNio());
-    CaseRecord.Versus vs = read.results().get("native").vsNio();
-    assertEquals(2.0, vs.ratio(), 0.01);
-    assertTrue(vs.robust());
-    CaseRecord.Versus stat = cases.get(1).results().get("native").vsNio();
-    assertTrue(stat.ratio() < 1);
-    assertFalse(stat.robust(), "interleaved samples must not be robust, p " + stat.pValue());
+    assertNull(read.results().get("nio").regime(Regime.STEADY).vsNio());
+    for (Regime regime : Regime.values()) {
+      CaseRecord.Versus vs = read.results().get("native").regime(regime).vsNio();
+      assertEquals(2.0, vs.ratio(), 0.01);
+      assertTrue(vs.low() > 1.8 && vs.high() < 2.2, vs.toString());
+      assertEquals(Verdict.FASTER, vs.verdict());
+      CaseRecord.Versus stat = cases.get(1).results().get("native").regime(regime).vsNio();
+      assertTrue(stat.ratio() < 1);
+      assertEquals(Verdict.TIE, stat.verdict(), "interleaved samples must be a tie: " + stat);
+    }
+  }
+
+  @Test
+  void eachForkIsClassifiedAndTheRegimesTakeTheirSamples() {
+    CaseRecord.BackendResult nio = Cases.of(TestRuns.twoFamilies()).get(0).results().get("nio");
+    assertEquals(1, nio.forks().size());
+    CaseRecord.ForkRecord fork = nio.forks().get(0);
+    assertEquals("flat", fork.classification());
+    assertEquals(0, fork.steadyFrom());
+    assertEquals(10, fork.measured());
+    assertEquals(10, nio.regime(Regime.FIRST_USE).statistics().samples());
+    assertEquals(10, nio.regime(Regime.STEADY).statistics().samples());
+    assertEquals(1, nio.regime(Regime.STEADY).statistics().gcSamples(), "the fixture marks one sample with a GC");
+    assertEquals("flat", nio.regime(Regime.STEADY).classification());
+    assertNull(nio.regime(Regime.FIRST_USE).classification());
+  }
+
+  @Test
+  void theEstimateIsTheMedianOfForkMediansSoOneBadForkCannotMoveIt() {
+    long[] good = TestRuns.around(1_000_000);
+    long[] bad = TestRuns.around(1_700_000);
+    CaseRecord c = Cases.of(List.of(TestRuns.cellForks("stat", "single", "-", Mode.SYNC, "nio", 0, Route.own("x"), 1, 0,
+        good, bad, good))).get(0);
+    assertRobustEstimate(c);
+  }
+
+  private static void assertRobustEstimate(CaseRecord c) {
+    var s = c.results().get("nio").regime(Regime.STEADY).statistics();
+    assertEquals(1_000_000, s.medianNanos(), 1);
+    assertEquals(List.of(1_000_000.0, 1_700_000.0, 1_000_000.0), s.forkMedianNanos());
+    assertEquals(3, s.forks());
+    assertEquals(30, s.samples());
+  }
+
+  @Test
+  void recomputingFromTheRawSamplesGivesTheSameRecords() {
+    List<CaseRecord> cases = Cases.of(TestRuns.twoFamilies());
+    assertEquals(cases, Cases.recompute(cases));
+  }
+
+  @Test
+  void theControlIsComparedWithNioLikeAnyBackend() {
+    Route r = Route.own("x");
+    List<CaseRecord> cases = Cases.of(List.of(
+        TestRuns.cell("stat", "single", "-", Mode.SYNC, "nio", 0, r, 1, 0, TestRuns.around(1000)),
+        TestRuns.cell("stat", "single", "-", Mode.SYNC, Cases.CONTROL, 0, r, 1, 0, TestRuns.around(1000))));
+    CaseRecord.BackendResult control = cases.get(0).results().get(Cases.CONTROL);
+    assertTrue(control.control());
+    assertNotNull(control.regime(Regime.STEADY).vsNio());
+    assertEquals(Verdict.TIE, control.regime(Regime.STEADY).vsNio().verdict());
+    RunRecord.Counts counts = RunRecord.VerdictSummary.of(cases).steady();
+    assertEquals(new RunRecord.Counts(0, 0, 0, 0, 1, 0), counts);
   }
 
   @Test
@@ -46,7 +103,7 @@ class CasesTest {
   void withoutNioThereIsNoRatio() {
     List<CaseRecord> cases =
         Cases.of(List.of(TestRuns.cell("stat", "single", "-", Mode.SYNC, "native", 0, Route.own("x"), 1, 0, TestRuns.around(1000))));
-    assertNull(cases.get(0).results().get("native").vsNio());
+    assertNull(cases.get(0).results().get("native").regime(Regime.STEADY).vsNio());
   }
 
   @Test

@@ -31,7 +31,8 @@ class RunJsonTest {
     RunRecord run =
         new RunRecord(RunRecord.SCHEMA_VERSION, RunRecord.Status.FAILED, false,
             new RunRecord.Failure("writeFile/single/buffer/sync/broken", "broken", "writeFile", "single buffer", "sync", "bytes differ"),
-            "2026-11-30T01:00:00Z", "2026-11-30T01:00:01Z", TestRuns.environment("ext4"), TestRuns.settings(), List.of(), List.of());
+            "2026-11-30T01:00:00Z", "2026-11-30T01:00:01Z", TestRuns.environment("ext4"), TestRuns.settings(), List.of(),
+            RunRecord.VerdictSummary.of(List.of()), List.of());
     Path file = dir.resolve(RunJson.FILE_NAME);
     RunJson.write(run, file);
     assertEquals(List.of(), SchemaCheck.errors(file));
@@ -56,10 +57,14 @@ class RunJsonTest {
     assertEquals("readFile/batch-256/buffer/async/native", nativeRead.get("cell").asText());
     assertEquals("own", nativeRead.at("/route/kind").asText());
     assertEquals(true, nativeRead.at("/samples/0/warmup").asBoolean());
-    assertEquals(500_000, nativeRead.at("/statistics/medianNanos").asDouble(), 5_000);
-    assertTrue(nativeRead.at("/vsNio/robust").asBoolean());
+    assertEquals(500_000, nativeRead.at("/regimes/steady/statistics/medianNanos").asDouble(), 5_000);
+    assertEquals(500_000, nativeRead.at("/regimes/first-use/statistics/medianNanos").asDouble(), 5_000);
+    assertEquals("faster", nativeRead.at("/regimes/steady/vsNio/verdict").asText());
+    assertEquals(0, nativeRead.at("/samples/1/gcCount").asInt());
+    assertEquals("flat", nativeRead.at("/forks/0/classification").asText());
     assertEquals("nio-fallback", tree.at("/cases/1/results/native/route/kind").asText());
-    assertTrue(tree.at("/cases/0/results/nio/vsNio").isNull());
+    assertTrue(tree.at("/cases/0/results/nio/regimes/steady/vsNio").isNull());
+    assertEquals(2, tree.at("/verdicts/steady/comparisons").asInt());
   }
 
   @Test
@@ -87,9 +92,13 @@ class RunJsonTest {
   @Test
   void otherSchemaVersionIsRejected() throws IOException {
     Path future = dir.resolve("future.json");
-    Files.writeString(future, "{\"schemaVersion\": 2}");
+    Files.writeString(future, "{\"schemaVersion\": 3}");
     IOException e = assertThrows(IOException.class, () -> RunJson.read(future));
-    assertTrue(e.getMessage().contains("schemaVersion 2"), e.getMessage());
+    assertTrue(e.getMessage().contains("schemaVersion 3"), e.getMessage());
+    Path old = dir.resolve("v1.json");
+    Files.writeString(old, "{\"schemaVersion\": 1}");
+    e = assertThrows(IOException.class, () -> RunJson.read(old));
+    assertTrue(e.getMessage().contains("schemaVersion 1; this fsbench reads version 2"), e.getMessage());
   }
 
   @Test

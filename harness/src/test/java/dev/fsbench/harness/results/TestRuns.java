@@ -12,23 +12,36 @@ import java.util.Map;
 public final class TestRuns {
   private TestRuns() {}
 
-  /** A cell whose measured wall times are exactly {@code wallNanos}, after one warmup of 10x the first. */
+  /** A cell of one fork whose measured wall times are exactly {@code wallNanos}, after one warmup of 10x the first. */
   public static CellOutcome cell(String family, String scenario, String variant, Mode mode, String backend, int concurrency,
       Route route, long operations, long logicalBytes, long... wallNanos) {
+    return cellForks(family, scenario, variant, mode, backend, concurrency, route, operations, logicalBytes, wallNanos);
+  }
+
+  /** A cell of one fork per array, each fork's measured wall times exactly as given, after one warmup. */
+  public static CellOutcome cellForks(String family, String scenario, String variant, Mode mode, String backend, int concurrency,
+      Route route, long operations, long logicalBytes, long[]... forks) {
     CellKey key = new CellKey(family, scenario, variant, mode, backend, concurrency);
     CellPlan plan = new CellPlan(key, operations, logicalBytes, "dev.fsbench.harness.bench.Fake.run", Map.of("cell", key.id()));
     List<CaseRecord.RawSample> samples = new ArrayList<>();
-    samples.add(new CaseRecord.RawSample(0, 0, true, wallNanos[0] * 10, wallNanos[0] * 10 + 5, wallNanos[0] * 9, 1000));
-    for (int i = 0; i < wallNanos.length; i++) {
-      samples.add(new CaseRecord.RawSample(0, i, false, wallNanos[i], wallNanos[i] + 5, wallNanos[i] / 2, 4096L * (i + 1)));
+    for (int f = 0; f < forks.length; f++) {
+      long[] wallNanos = forks[f];
+      samples.add(new CaseRecord.RawSample(f, 0, true, wallNanos[0] * 10, wallNanos[0] * 10 + 5, wallNanos[0] * 9, 1000, 0, 0, 0));
+      for (int i = 0; i < wallNanos.length; i++) {
+        samples.add(new CaseRecord.RawSample(f, i, false, wallNanos[i], wallNanos[i] + 5, wallNanos[i] / 2, 4096L * (i + 1),
+            i == 3 ? 1 : 0, i == 3 ? 2_000_000 : 0, 0));
+      }
     }
     return new CellOutcome(plan, route, samples, "clock_gettime(CLOCK_PROCESS_CPUTIME_ID)", 500_000_000L);
   }
 
-  /** Ten samples with median {@code center} nanoseconds: center -5%..-1% and +1%..+5% (p90 = +4%). */
+  /**
+   * Ten samples with median {@code center} nanoseconds: center -5%..-1% and +1%..+5% (p90 = +4%), in an order without a
+   * trend, so that the series is steady (flat).
+   */
   public static long[] around(long center) {
     long[] out = new long[10];
-    int[] percent = {-5, -4, -3, -2, -1, 1, 2, 3, 4, 5};
+    int[] percent = {-1, 3, -5, 2, -3, 5, -2, 1, -4, 4};
     for (int i = 0; i < 10; i++) {
       out[i] = center + percent[i] * center / 100;
     }
@@ -50,7 +63,9 @@ public final class TestRuns {
   }
 
   public static RunRecord.Settings settings() {
-    return new RunRecord.Settings(1, 10, 1, List.of(), List.of("nio", "native"), List.of(), List.of(), false, false, "/dev/shm", null, List.of("-Xmx1g"));
+    return new RunRecord.Settings(1, null, Map.of("batch-256", 10, "single", 10), 1, List.of(), List.of("nio", "native"), List.of(),
+        List.of(), false, false, "/dev/shm", null, List.of("-Xmx256m"), new RunRecord.Method(10, 2000, 0.95, 0.05, 0.05, "representative"),
+        null);
   }
 
   /**
@@ -69,8 +84,9 @@ public final class TestRuns {
   }
 
   public static RunRecord complete(List<CellOutcome> cells) {
+    List<CaseRecord> cases = Cases.of(cells);
     return new RunRecord(RunRecord.SCHEMA_VERSION, RunRecord.Status.COMPLETE, true, null, "2026-11-30T01:00:00Z",
-        "2026-11-30T01:05:00.123Z", environment("tmpfs"), settings(), Cases.of(cells),
+        "2026-11-30T01:05:00.123Z", environment("tmpfs"), settings(), cases, RunRecord.VerdictSummary.of(cases),
         List.of(new RunRecord.Omitted("chown/batch-256/-/sync/native", "chown batch-256 needs [OWNERSHIP], which backend native does not declare")));
   }
 }

@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.fsbench.harness.cli.Fsbench;
 import dev.fsbench.harness.results.CaseRecord;
+import dev.fsbench.harness.results.Cases;
+import dev.fsbench.harness.stats.Regime;
 import dev.fsbench.harness.results.ResultsFolder;
 import dev.fsbench.harness.results.RunJson;
 import dev.fsbench.harness.results.RunRecord;
@@ -42,7 +44,8 @@ class BenchmarkRunTest {
   void smallMatrixWritesACompleteResultsFolder() throws IOException {
     Path folder = results.resolve("run");
     int exit = fsbench("run", "--backends", "nio," + TwinProvider.ID, "--families", "stat,chown", "--cases", "single",
-        "--modes", "sync", "--warmups", "1", "--samples", "2", "--root", root.toString(), "--out", folder.toString());
+        "--modes", "sync", "--warmups", "1", "--samples", "3", "--forks", "2", "--controls", "all", "--root", root.toString(),
+        "--out", folder.toString());
     assertEquals(0, exit, out + "\n" + err);
 
     assertTrue(Files.isRegularFile(folder.resolve(ResultsFolder.JMH_FILE)));
@@ -58,7 +61,7 @@ class BenchmarkRunTest {
 
     CaseRecord chown = run.cases().get(0);
     assertEquals("chown", chown.family());
-    assertEquals(List.of("nio"), List.copyOf(chown.results().keySet()));
+    assertEquals(List.of("nio", Cases.CONTROL), List.copyOf(chown.results().keySet()));
     assertEquals(List.of("chown/single/-/sync/" + TwinProvider.ID),
         run.omitted().stream().map(RunRecord.Omitted::cell).toList(), "the twin lacks OWNERSHIP");
 
@@ -66,28 +69,36 @@ class BenchmarkRunTest {
     assertEquals("single default", stat.caseLabel());
     CaseRecord.BackendResult nio = stat.results().get("nio");
     CaseRecord.BackendResult twin = stat.results().get(TwinProvider.ID);
-    assertNull(nio.vsNio());
-    assertNotNull(twin.vsNio());
-    assertFalse(twin.vsNio().robust(), "two samples a side can never be robust");
+    CaseRecord.BackendResult control = stat.results().get(Cases.CONTROL);
+    assertEquals(List.of("nio", TwinProvider.ID, Cases.CONTROL), List.copyOf(stat.results().keySet()), "--controls all");
+    assertTrue(control.control());
+    assertEquals(nio.route(), control.route(), "the control runs nio, so it has nio's route");
+    assertNull(nio.regime(Regime.FIRST_USE).vsNio());
+    assertNotNull(twin.regime(Regime.FIRST_USE).vsNio());
+    assertNotNull(control.regime(Regime.FIRST_USE).vsNio());
     assertEquals(CaseRecord.RouteRecord.Kind.NIO_FALLBACK, twin.route().kind());
-    for (CaseRecord.BackendResult r : List.of(nio, twin)) {
-      assertEquals(3, r.samples().size());
+    for (CaseRecord.BackendResult r : List.of(nio, twin, control)) {
+      assertEquals(2 * 4, r.samples().size(), "two forks of one warmup and three samples");
+      assertEquals(List.of(0, 1), r.samples().stream().map(CaseRecord.RawSample::fork).distinct().toList());
       assertTrue(r.samples().get(0).warmup());
-      assertEquals(2, r.statistics().samples());
-      assertTrue(r.samples().stream().allMatch(s -> s.wallNanos() > 0 && s.bracketNanos() > 0));
+      assertEquals(2, r.forks().size());
+      assertEquals(6, r.regime(Regime.FIRST_USE).statistics().samples());
+      assertEquals(2, r.regime(Regime.FIRST_USE).statistics().forks());
+      assertTrue(r.samples().stream().allMatch(s -> s.wallNanos() > 0 && s.bracketNanos() > 0 && s.gcCount() >= 0));
       assertTrue(r.runNanos() > 0);
       assertNotNull(r.cpuClock(), "the fork names its CPU clock");
     }
 
     String report = Files.readString(folder.resolve(ResultsFolder.REPORT_FILE));
-    assertTrue(report.contains("## Overview"));
+    assertTrue(report.contains("## Overview, steady"));
     assertTrue(report.contains("| stat | single default | sync | "), report);
+    assertTrue(report.contains("A/A control"), report);
     assertTrue(report.contains("## chown"));
     assertTrue(report.contains("## stat"));
     assertTrue(report.contains("| single default | sync | " + TwinProvider.ID + " |"), report);
     assertTrue(report.contains("**nio fallback**: nio's stat"), report);
     assertTrue(report.contains("## Cells not run"));
-    assertTrue(out.toString().contains("[5/5] stat/single/symlink/sync/" + TwinProvider.ID), out.toString());
+    assertTrue(out.toString().contains("[3/3] stat/single/symlink/sync"), out.toString());
     assertSandboxGone();
   }
 
@@ -106,7 +117,7 @@ class BenchmarkRunTest {
     assertEquals(RunRecord.Status.FAILED, run.status());
     assertFalse(run.complete());
     assertEquals("writeFile/single/buffer/sync/" + broken, run.failure().cell());
-    assertEquals(List.of("nio"), List.copyOf(run.cases().get(0).results().keySet()), "the cell before the failure is kept");
+    assertEquals(List.of(), run.cases(), "the failing case is not kept: its forks did not all finish");
     assertTrue(Files.readString(folder.resolve(ResultsFolder.REPORT_FILE)).contains("Incomplete run"));
     assertTrue(Files.isRegularFile(folder.resolve(ResultsFolder.FAILURE_LOG)));
     assertSandboxGone();

@@ -24,7 +24,7 @@ class ForkSamplesTest {
 
   private static String line(int iteration, boolean warmup, long wall) {
     return "{\"cell\":\"" + CELL + "\",\"iteration\":" + iteration + ",\"warmup\":" + warmup + ",\"wallNanos\":" + wall
-        + ",\"cpuNanos\":" + (wall / 2) + ",\"allocatedBytes\":100}";
+        + ",\"cpuNanos\":" + (wall / 2) + ",\"allocatedBytes\":100,\"gcCount\":0,\"gcNanos\":0,\"jitNanos\":0}";
   }
 
   @Test
@@ -32,9 +32,9 @@ class ForkSamplesTest {
     ForkSamples lines = ForkSamples.read(file(line(0, true, 900), line(0, false, 110), line(1, false, 120)), CELL);
     List<RawSample> samples = lines.pair(List.of(List.of(100.4, 115.0)), 1, 2, CELL);
     assertEquals(List.of(
-        new RawSample(0, 0, true, 900, 900, 450, 100),
-        new RawSample(0, 0, false, 100, 110, 55, 100),
-        new RawSample(0, 1, false, 115, 120, 60, 100)), samples);
+        new RawSample(0, 0, true, 900, 900, 450, 100, 0, 0, 0),
+        new RawSample(0, 0, false, 100, 110, 55, 100, 0, 0, 0),
+        new RawSample(0, 1, false, 115, 120, 60, 100, 0, 0, 0)), samples);
   }
 
   @Test

@@ -1,0 +1,94 @@
+package dev.fsbench.harness.run;
+
+import dev.fsbench.harness.model.CellPlan;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * How many iterations each fork of a cell runs, and what a run is expected to cost before it starts.
+ *
+ * <h2>Iterations per fork</h2>
+ *
+ * A fork runs its warmups, then enough measured iterations for its series to settle and to show a level after it:
+ * the first {@value dev.fsbench.harness.stats.Regime#FIRST_USE_SAMPLES} are the first-use regime, the settled rest
+ * the steady one. Short cells need more iterations for the JIT to see enough calls (256 calls an iteration take about
+ * 40 iterations to reach C2 here), and cost little each; long cells (an 8 MiB copy, a tree of 1,000 files) do enough
+ * work per iteration to settle within a few, and cost 30-100 ms each. The defaults below spend roughly the same time
+ * per fork on every cell; {@code --samples N} overrides them all.
+ *
+ * <h2>The cost model</h2>
+ *
+ * {@link #estimateNanos} is a fork's start-up plus its iterations at the cost per iteration measured on the project's
+ * 2-core machine (fixture, timed call, verification and cleanup together). It is a planning figure, printed before a
+ * run and used to keep the progress line's "left" honest (scaled by how the run's real pace compares with it); it is
+ * never a measurement.
+ */
+final class Sampling {
+  /** Measured iterations per fork, per scenario, unless {@code --samples} says otherwise. */
+  static final Map<String, Integer> DEFAULT_SAMPLES = defaults();
+
+  /** The quick matrix: one fork of 20 (10 first-use, and a short steady tail). */
+  static final int QUICK_SAMPLES = 20;
+
+  /** A fork's start-up and teardown here: JVM with the class-data archive, 256 MiB pre-touched, JMH, the backend. */
+  static final long FORK_NANOS = 350_000_000L;
+
+  private static final Map<String, Long> ITERATION_NANOS = Map.of(
+      "single", 2_000_000L,
+      "batch-256", 8_000_000L,
+      "missing-256", 4_000_000L,
+      "8MiB", 40_000_000L,
+      "preserve-8MiB", 40_000_000L,
+      "tree-4", 2_500_000L,
+      "tree-1000", 60_000_000L,
+      "tree-156k", 6_000_000_000L);
+
+  private final Integer override;
+  private final boolean quick;
+
+  /**
+   * @param override {@code --samples}, or {@code null} for the defaults
+   * @param quick the quick matrix's count instead of the defaults
+   */
+  Sampling(Integer override, boolean quick) {
+    if (override != null && override < 1) {
+      throw new IllegalArgumentException("--samples must be at least 1, was " + override);
+    }
+    this.override = override;
+    this.quick = quick;
+  }
+
+  private static Map<String, Integer> defaults() {
+    Map<String, Integer> m = new LinkedHashMap<>();
+    m.put("single", 100);
+    m.put("batch-256", 50);
+    m.put("missing-256", 50);
+    m.put("8MiB", 20);
+    m.put("preserve-8MiB", 20);
+    m.put("tree-4", 100);
+    m.put("tree-1000", 20);
+    m.put("tree-156k", 10);
+    return Map.copyOf(m);
+  }
+
+  /** Measured iterations per fork of {@code plan}. */
+  int samples(CellPlan plan) {
+    if (override != null) {
+      return override;
+    }
+    if (quick) {
+      return plan.key().scenario().equals("tree-156k") ? DEFAULT_SAMPLES.get("tree-156k") : QUICK_SAMPLES;
+    }
+    Integer n = DEFAULT_SAMPLES.get(plan.key().scenario());
+    if (n == null) {
+      throw new IllegalStateException("no sample count for scenario " + plan.key().scenario());
+    }
+    return n;
+  }
+
+  /** The expected cost of one fork of {@code plan} with {@code warmups} warmups. */
+  long estimateNanos(CellPlan plan, int warmups) {
+    long iteration = ITERATION_NANOS.getOrDefault(plan.key().scenario(), 10_000_000L);
+    return FORK_NANOS + iteration * (warmups + samples(plan));
+  }
+}

@@ -1,0 +1,107 @@
+package dev.fsbench.harness.stats;
+
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Whether one fork's measured iterations settled, and from which iteration on: the fork's part in the steady regime.
+ *
+ * <pre>{@code
+ * SteadyState s = SteadyState.of(wallNanos);
+ * s.classification(); // WARMUP: faster after a changepoint, and level since
+ * s.steadyFrom();     // 23: iterations 23.. are the steady samples
+ * }</pre>
+ *
+ * <h2>The classification</h2>
+ *
+ * The series is segmented by {@link Changepoints}; the last segment is the candidate steady state. It is rejected
+ * ({@link Classification#NO_STEADY_STATE}) when it is shorter than a fifth of the series (at least {@value
+ * #MIN_STEADY} iterations: the fork settled too late to measure its level), or when it still drifts: a
+ * Mann-Kendall trend test over it rejects "no trend" at {@value #TREND_ALPHA} and the Theil-Sen slope moves it by more
+ * than {@value #TREND_DRIFT} of its level from first to last iteration. A gradual trend is segmented into steps of
+ * ordinary length, so the test on the last step is what keeps a series that never stops moving from being reported as
+ * steady. Otherwise: {@link Classification#FLAT} without changepoints, {@link Classification#SLOWDOWN} when the last
+ * segment is more than {@value #SLOWDOWN} slower than the fastest earlier one, {@link Classification#WARMUP} else.
+ *
+ * <p>The cap is the series itself: a fork runs a fixed number of iterations (the run's {@code samplesPerFork}), and a
+ * state not reached within them is reported as not reached, never guessed.
+ *
+ * @param classification what the fork did
+ * @param changepoints the index at which each segment after the first starts
+ * @param steadyFrom the first index of the steady samples, or -1 without a steady state
+ */
+public record SteadyState(Classification classification, List<Integer> changepoints, int steadyFrom) {
+
+  /** How a fork's series behaved (Barrett et al.'s classes). */
+  public enum Classification {
+    /** One level throughout. */
+    FLAT,
+    /** Faster after one or more changepoints, then level. */
+    WARMUP,
+    /** Level at the end, but slower than an earlier level. */
+    SLOWDOWN,
+    /** Still moving at the end, or settled too late to measure. */
+    NO_STEADY_STATE;
+
+    /** {@code flat}, {@code warmup}, {@code slowdown}, {@code no-steady-state}, as run.json spells it. */
+    public String label() {
+      return name().toLowerCase(Locale.ROOT).replace('_', '-');
+    }
+
+    public static Classification ofLabel(String label) {
+      return valueOf(label.toUpperCase(Locale.ROOT).replace('-', '_'));
+    }
+
+    public boolean steady() {
+      return this != NO_STEADY_STATE;
+    }
+  }
+
+  /** The shortest steady tail: fewer samples cannot show that a level holds, nor a trend test see one. */
+  static final int MIN_STEADY = 10;
+
+  static final double TREND_ALPHA = 0.05;
+  static final double TREND_DRIFT = 0.05;
+  static final double SLOWDOWN = 0.05;
+
+  public SteadyState {
+    changepoints = List.copyOf(changepoints);
+  }
+
+  /** Classifies a fork's measured iterations, in the order they ran. */
+  public static SteadyState of(double[] series) {
+    int n = series.length;
+    List<Integer> starts = Changepoints.segmentStarts(series);
+    List<Integer> changepoints = starts.subList(1, starts.size());
+    int last = starts.get(starts.size() - 1);
+    int minSteady = Math.max(MIN_STEADY, (int) Math.ceil(n / 5.0));
+    if (n - last < minSteady) {
+      return new SteadyState(Classification.NO_STEADY_STATE, changepoints, -1);
+    }
+    double[] tail = java.util.Arrays.copyOfRange(series, last, n);
+    if (drifts(tail)) {
+      return new SteadyState(Classification.NO_STEADY_STATE, changepoints, -1);
+    }
+    if (changepoints.isEmpty()) {
+      return new SteadyState(Classification.FLAT, changepoints, 0);
+    }
+    double level = Changepoints.median(tail);
+    double fastestEarlier = Double.POSITIVE_INFINITY;
+    for (int k = 0; k + 1 < starts.size(); k++) {
+      double[] segment = java.util.Arrays.copyOfRange(series, starts.get(k), starts.get(k + 1));
+      fastestEarlier = Math.min(fastestEarlier, Changepoints.median(segment));
+    }
+    Classification c = level > fastestEarlier * (1 + SLOWDOWN) ? Classification.SLOWDOWN : Classification.WARMUP;
+    return new SteadyState(c, changepoints, last);
+  }
+
+  /** A significant monotone trend of material size over {@code values}. */
+  static boolean drifts(double[] values) {
+    if (MannKendall.pValue(values) >= TREND_ALPHA) {
+      return false;
+    }
+    double level = Changepoints.median(values);
+    double drift = Math.abs(MannKendall.senSlope(values)) * (values.length - 1);
+    return drift > TREND_DRIFT * level;
+  }
+}

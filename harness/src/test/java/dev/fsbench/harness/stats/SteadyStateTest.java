@@ -1,0 +1,116 @@
+package dev.fsbench.harness.stats;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.fsbench.harness.stats.SteadyState.Classification;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Series with a known answer: levels and noise are set here, the changepoints are where the levels were put. The noise
+ * is multiplicative (timings scale) and seeded; a few samples are made three times slower, as a GC or the machine's
+ * other tenant makes them.
+ */
+class SteadyStateTest {
+  private static double[] series(long seed, double noise, double... levelsAndLengths) {
+    Random random = new Random(seed);
+    int n = 0;
+    for (int k = 1; k < levelsAndLengths.length; k += 2) {
+      n += (int) levelsAndLengths[k];
+    }
+    double[] out = new double[n];
+    int i = 0;
+    for (int k = 0; k < levelsAndLengths.length; k += 2) {
+      for (int j = 0; j < (int) levelsAndLengths[k + 1]; j++) {
+        out[i++] = levelsAndLengths[k] * (1 + noise * random.nextGaussian());
+      }
+    }
+    return out;
+  }
+
+  private static double[] withSpikes(double[] s, int... at) {
+    double[] out = s.clone();
+    for (int i : at) {
+      out[i] *= 3;
+    }
+    return out;
+  }
+
+  @Test
+  void flatNoiseWithSpikesIsFlat() {
+    for (long seed = 1; seed <= 20; seed++) {
+      double[] s = withSpikes(series(seed, 0.03, 1_000_000, 100), 17, 45, 46, 80);
+      SteadyState state = SteadyState.of(s);
+      assertEquals(Classification.FLAT, state.classification(), "seed " + seed + ": " + state);
+      assertEquals(0, state.steadyFrom());
+    }
+  }
+
+  @Test
+  void aWarmupStepIsFoundWhereItIs() {
+    for (long seed = 1; seed <= 20; seed++) {
+      SteadyState state = SteadyState.of(withSpikes(series(seed, 0.03, 2_000_000, 30, 1_000_000, 70), 50));
+      assertEquals(Classification.WARMUP, state.classification(), "seed " + seed + ": " + state);
+      assertEquals(List.of(30), state.changepoints(), "seed " + seed);
+      assertEquals(30, state.steadyFrom());
+    }
+  }
+
+  @Test
+  void twoJitTiersAreTwoChangepoints() {
+    SteadyState state = SteadyState.of(series(5, 0.02, 4_000_000, 10, 2_000_000, 20, 1_000_000, 70));
+    assertEquals(List.of(10, 30), state.changepoints());
+    assertEquals(Classification.WARMUP, state.classification());
+  }
+
+  @Test
+  void aSeriesThatKeepsGettingFasterIsNotSteady() {
+    for (long seed = 1; seed <= 20; seed++) {
+      for (int n : new int[] {20, 50, 100}) {
+        double[] s = new double[n];
+        Random random = new Random(seed);
+        for (int i = 0; i < n; i++) {
+          s[i] = 2_000_000.0 * Math.pow(0.5, i / (double) (n - 1)) * (1 + 0.02 * random.nextGaussian());
+        }
+        SteadyState state = SteadyState.of(s);
+        assertEquals(Classification.NO_STEADY_STATE, state.classification(), "n " + n + ", seed " + seed + ": " + state);
+        assertEquals(-1, state.steadyFrom());
+      }
+    }
+  }
+
+  @Test
+  void aLevelReachedTooLateIsNoSteadyState() {
+    SteadyState state = SteadyState.of(series(3, 0.02, 2_000_000, 90, 1_000_000, 10));
+    assertEquals(Classification.NO_STEADY_STATE, state.classification(), state.toString());
+    assertTrue(state.changepoints().contains(90), state.toString());
+  }
+
+  @Test
+  void slowerAtTheEndThanBeforeIsASlowdown() {
+    SteadyState state = SteadyState.of(series(4, 0.02, 1_000_000, 40, 1_300_000, 60));
+    assertEquals(Classification.SLOWDOWN, state.classification(), state.toString());
+    assertEquals(40, state.steadyFrom());
+  }
+
+  @Test
+  void aShiftBelowTheMergeToleranceIsOneLevel() {
+    SteadyState state = SteadyState.of(series(6, 0.005, 1_000_000, 50, 1_015_000, 50));
+    assertEquals(Classification.FLAT, state.classification(), state.toString());
+  }
+
+  @Test
+  void shortSeriesHaveNoChangepointAndTooFewSamplesToShowASteadyState() {
+    assertEquals(List.of(0), Changepoints.segmentStarts(new double[] {5, 1, 5, 1, 5, 1, 5, 1, 5}));
+    assertEquals(Classification.NO_STEADY_STATE, SteadyState.of(new double[] {5, 5, 5, 5, 5}).classification());
+    assertEquals(Classification.FLAT, SteadyState.of(new double[] {5, 5, 5, 5, 5, 5, 5, 5, 5, 5}).classification());
+  }
+
+  @Test
+  void labelsAreRunJsonsSpelling() {
+    assertEquals("no-steady-state", Classification.NO_STEADY_STATE.label());
+    assertEquals(Classification.NO_STEADY_STATE, Classification.ofLabel("no-steady-state"));
+  }
+}

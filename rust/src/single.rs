@@ -4,7 +4,8 @@
 //! adds about 100 ns to ours, so an extra syscall here is the difference between winning and losing the batch-256
 //! cases. Work that only a failure needs (finding which of two paths an error concerns) happens after the failure.
 
-use crate::boundary::{give_bytes, Fail, Outcome, FSB_E_RANGE};
+use crate::boundary::give_bytes;
+use crate::error::{Fail, Outcome, FSB_E_RANGE};
 use crate::fd::{check, is_dir, nanos, read_some, stat_at, stat_fd, timespec, write_all, Fd, Sys};
 use crate::sys;
 use std::ffi::CStr;

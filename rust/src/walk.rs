@@ -37,8 +37,8 @@
 //! Errors and panics: the first failure is kept in the walk's [`Abort`], every participant then drops its remaining
 //! jobs, and the call waits until every helper has left before it returns, so nothing keeps running after the call.
 
-use crate::boundary::Fail;
 use crate::dirent::DirBuf;
+use crate::error::Fail;
 use crate::pool;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -131,12 +131,9 @@ pub(crate) fn run<V: Visitor>(
     roots: Vec<V::Job>,
     concurrency: i32,
 ) -> Vec<V::Out> {
-    let gate = if NO_DELAY.load(Ordering::Relaxed) { Duration::ZERO } else { FAN_OUT_AFTER };
+    let gate = if crate::hooks::NO_DELAY.load(Ordering::Relaxed) { Duration::ZERO } else { FAN_OUT_AFTER };
     run_gated(visitor, abort, roots, concurrency, gate)
 }
-
-/// Set by [`crate::testing::fan_out_without_delay`]: tests of the tree calls make the fan-out path run on small trees.
-pub(crate) static NO_DELAY: AtomicBool = AtomicBool::new(false);
 
 /// [`run`] with the time gate as a parameter (tests open it to make fan-out deterministic).
 fn run_gated<V: Visitor>(

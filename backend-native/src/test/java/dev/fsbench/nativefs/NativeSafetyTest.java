@@ -2,6 +2,7 @@ package dev.fsbench.nativefs;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.sun.jna.Library;
@@ -14,6 +15,7 @@ import dev.fsbench.spi.RmOptions;
 import dev.fsbench.spi.ScanEntry;
 import dev.fsbench.spi.ScanOptions;
 import java.io.IOException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
@@ -26,8 +28,8 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * The data-safety cases the contract kit cannot build: a tree deeper than any path can name, and times outside the
- * 64-bit nanosecond range. Fixtures live in a directory this class makes under {@code /dev/shm} (tmpfs: 50,000
+ * The data-safety cases the contract kit cannot build: a tree deeper than any path can name, a file that never ends,
+ * and times outside the 64-bit nanosecond range. Fixtures live in a directory this class makes under {@code /dev/shm} (tmpfs: 50,000
  * directories on a disk take many seconds) or the temporary directory, and removes.
  */
 @Tag("native-library")
@@ -108,6 +110,14 @@ class NativeSafetyTest {
     assertFalse(Files.exists(copy));
     fs.rm(top, RmOptions.RECURSIVE_FORCE);
     assertFalse(Files.exists(top));
+  }
+
+  @Test
+  void readFileOfAnEndlessFileFailsNamingItInsteadOfExhaustingMemory() {
+    Path zero = Path.of("/dev/zero");
+    FileSystemException e = assertThrows(FileSystemException.class, () -> fs.readFile(zero));
+    assertEquals(zero.toString(), e.getFile());
+    assertEquals("File too large", e.getReason());
   }
 
   /** 2300-01-01T00:00:00.5Z, past the last nanosecond a {@code long} counts from the epoch (2262-04-11). */

@@ -231,13 +231,14 @@ struct Ctx {
 }
 
 impl Ctx {
+    /// A failure at `rel[/name]` below the side it concerns, recorded in the walk's abort at once: the job that
+    /// failed holds the directories above it, and releasing them runs their post-order step, which must see that the
+    /// copy has failed (see `rm`'s `Ctx::fail`).
     fn fail(&self, (e, target): SideFail, rel: &[u8], name: Option<&[u8]>) -> Fail {
         let f = crate::tree::fail_at(e, if target { &self.dst } else { &self.src }, rel, name);
-        if target {
-            f.second()
-        } else {
-            f
-        }
+        let f = if target { f.second() } else { f };
+        self.abort.fail(f.clone());
+        f
     }
 }
 

@@ -87,6 +87,21 @@ struct Ctx {
     abort: Arc<Abort>,
 }
 
+impl Ctx {
+    /// A failure at `root/rel[/name]`, recorded in the walk's abort at once. It must be: the job or node that failed
+    /// holds the directories above it, the last reference to a directory removes it, and that removal (of a
+    /// directory the failure left non-empty) would otherwise run first and report ENOTEMPTY for the directory instead
+    /// of this failure, the one NIO reports (AccessDenied for the entry inside it).
+    fn fail(&self, errno: i32, rel: &[u8], name: Option<&[u8]>) -> Fail {
+        self.record(fail_at(errno, &self.root, rel, name))
+    }
+
+    fn record(&self, f: Fail) -> Fail {
+        self.abort.fail(f.clone());
+        f
+    }
+}
+
 /// A directory being emptied; removing it is its last act (see `Drop`).
 struct Node {
     fd: Fd,
@@ -162,20 +177,20 @@ impl Remover {
             let kind = match entry_kind(dir, &e) {
                 Ok(kind) => kind,
                 Err(sys::ENOENT) => return Ok(()),
-                Err(err) => return Err(fail_at(err, &ctx.root, &rel(), Some(entry))),
+                Err(err) => return Err(ctx.fail(err, &rel(), Some(entry))),
             };
             if kind != sys::DT_DIR {
                 // SAFETY: the name is NUL-terminated inside the getdents buffer.
                 match check(unsafe { sys::unlinkat(dir.raw(), e.name.as_ptr(), 0) }) {
                     Ok(()) | Err(sys::ENOENT) => return Ok(()),
                     Err(sys::EISDIR) => {} // became a directory since it was listed: descend
-                    Err(err) => return Err(fail_at(err, &ctx.root, &rel(), Some(entry))),
+                    Err(err) => return Err(ctx.fail(err, &rel(), Some(entry))),
                 }
             }
             subdir(e.name);
             Ok(())
         });
-        listed.map_err(|f: Fail| if f.path.is_none() { fail_at(f.code, &ctx.root, &rel(), None) } else { f })
+        listed.map_err(|f: Fail| if f.path.is_none() { ctx.fail(f.code, &rel(), None) } else { f })
     }
 
     /// Empties the directory of `node` (not the directory itself: its node removes it) serially, holding at most two
@@ -195,7 +210,9 @@ impl Remover {
         let rel_of = |frames: &[Frame], name: Option<&[u8]>| {
             join_names(&node.rel, frames.iter().map(|f| &f.name[..]).chain(name))
         };
-        let fail = |e, frames: &[Frame], name: Option<&[u8]>| Fail::at(e, full_path(&ctx.root, &rel_of(frames, name)));
+        let fail = |e, frames: &[Frame], name: Option<&[u8]>| {
+            ctx.record(Fail::at(e, full_path(&ctx.root, &rel_of(frames, name))))
+        };
         let mut frames = vec![Frame {
             id: dir_id(&node.fd).map_err(|e| fail(e, &[], None))?,
             name: Vec::new(),
@@ -274,10 +291,10 @@ impl Visitor for Remover {
                 // SAFETY: name is NUL-terminated.
                 return match check(unsafe { sys::unlinkat(parent_fd, name.as_ptr(), 0) }) {
                     Ok(()) | Err(sys::ENOENT) => Ok(()),
-                    Err(e) => Err(fail_at(e, &ctx.root, &job.rel, None)),
+                    Err(e) => Err(ctx.fail(e, &job.rel, None)),
                 };
             }
-            Err(e) => return Err(fail_at(e, &ctx.root, &job.rel, None)),
+            Err(e) => return Err(ctx.fail(e, &job.rel, None)),
         };
         let node = Arc::new(Node {
             fd,

@@ -10,6 +10,11 @@
 //! Directories are removed in post-order: a directory node lives as long as some job below it does (they hold
 //! references to it), and the last one to let go removes it with `unlinkat(parent, name, AT_REMOVEDIR)`. This works
 //! unchanged when subtrees are emptied by different pool workers.
+//!
+//! That keeps a descriptor per level open, so below `tree::DEEP_AT` a subtree is emptied serially instead
+//! ([`Remover::empty_deep`]): at most two descriptors whatever the depth, climbing back through `..` checked against
+//! the identity each directory had on the way down. A failure is recorded in the walk's abort the moment it is made
+//! (`Ctx::fail`), before the directories above it are released, so it is the failure reported, as NIO reports it.
 
 use crate::dirent::{entry_kind, DirBuf};
 use crate::error::{Fail, Outcome};

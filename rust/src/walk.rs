@@ -27,6 +27,12 @@
 //! trees) and grow the queue to the width of the tree. Depth first also finishes subtrees early, which lets rm and cp
 //! run their post-order step (rmdir, directory mode and times) while the descriptors are still warm.
 //!
+//! A chain of directories keeps one descriptor open at a time for readdir, glob and scan; rm and cp keep every
+//! ancestor's (their post-order step needs it), so below `tree::DEEP_AT` they stop making jobs and walk the rest of
+//! the subtree serially with a bounded number of descriptors (see `rm::Remover::empty_deep`). The stack is a `Vec`
+//! on the heap at every depth; nothing recurses, and chains of `Arc`s (post-order nodes, scan's ancestors) are
+//! released in loops.
+//!
 //! # Sharing
 //!
 //! Once fanned out, each participant still works its own stack. It hands the *bottom* half of its stack (the oldest,

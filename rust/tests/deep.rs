@@ -277,3 +277,48 @@ fn rm_of_a_deep_chain_names_the_directory_it_cannot_empty() {
     assert_eq!(rc, 13);
     assert_eq!(last_error_path(), sb.path(&format!("{rel}/f")).as_os_str().as_encoded_bytes());
 }
+
+/// A comb, `d/d/...` with an empty sibling `e` at every level, 3,000 levels, created in both orders (which entry a
+/// directory lists first decides whether the sibling waits on the stack while the walk goes down). readdir, glob and
+/// scan hold the parent's descriptor for every sibling still waiting, so with 1024 descriptors such a walk may fail:
+/// it must then fail cleanly, with EMFILE naming a directory below the root, never crash or return a partial result
+/// (on tmpfs, which lists the newest entry first, "comb-b" fails so). rm and cp must succeed whatever the order (their
+/// deep walk is bounded).
+#[test]
+fn a_deep_comb_is_walked_or_refused_cleanly() {
+    const EMFILE: i32 = 24;
+    few_descriptors();
+    let sb = Sandbox::new_in_memory("deep-comb");
+    for (top, leaf_first) in [("comb-a", true), ("comb-b", false)] {
+        std::fs::create_dir(sb.path(top)).unwrap();
+        let (d, e) = (CString::new("d").unwrap(), CString::new("e").unwrap());
+        let mut fd = open_dir(-100, &sb.c(top));
+        for _ in 0..3_000 {
+            let names = if leaf_first { [&e, &d] } else { [&d, &e] };
+            for n in names {
+                assert_eq!(unsafe { mkdirat(fd, n.as_ptr(), 0o755) }, 0);
+            }
+            let next = open_dir(fd, &d);
+            unsafe { close(fd) };
+            fd = next;
+        }
+        unsafe { close(fd) };
+        let root = sb.c(top);
+        let mut out = [0i64; 2];
+        match unsafe { fsb_readdir(p(&root), 1, 1, &mut out) } {
+            0 => assert_eq!(split_names(&take_result(out)).len(), 6_000),
+            rc => {
+                assert_eq!(rc, EMFILE);
+                assert!(last_error_path().starts_with(root.as_bytes()));
+            }
+        }
+        match scan_entries(&root, DIRS) {
+            Ok((n, _)) => assert_eq!(n, 6_000),
+            Err(rc) => assert_eq!(rc, EMFILE),
+        }
+        let copy = sb.c(&format!("{top}-copy"));
+        assert_eq!(unsafe { fsb_cp(p(&root), p(&copy), 0, 0) }, 0, "{:?}", strs(&[last_error_path()]));
+        assert_eq!(unsafe { fsb_rm(p(&copy), 1, 0) }, 0, "{:?}", strs(&[last_error_path()]));
+        assert_eq!(unsafe { fsb_rm(p(&root), 1, 0) }, 0, "{:?}", strs(&[last_error_path()]));
+    }
+}

@@ -8,8 +8,8 @@
 
 use crate::boundary::{
     guard, guard_recording, guard_value, hand_over, in_bytes, out_bytes, out_ref, path_arg, str_arg, take_back,
-    FSB_ABI_VERSION, FSB_E_PANIC,
 };
+use crate::error::{FSB_ABI_VERSION, FSB_E_PANIC};
 use crate::{copy, single};
 use std::os::raw::c_char;
 

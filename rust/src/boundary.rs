@@ -7,49 +7,11 @@
 use crate::sys;
 use std::cell::{Cell, RefCell};
 use std::ffi::CStr;
-use std::os::raw::{c_char, c_int};
+use std::os::raw::c_char;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::atomic::{AtomicBool, Ordering};
 
-pub const FSB_ABI_VERSION: i32 = 5;
-pub const FSB_E_PANIC: i32 = -1;
-pub const FSB_E_RANGE: i32 = -2;
-pub const FSB_E_INVAL_PATTERN: i32 = -3;
-pub const FSB_SECOND: i32 = 0x10000;
-
-/// A failed call: its code (errno, possibly with `FSB_SECOND`, or a negative `FSB_E_*`) and, for tree operations and
-/// copies, the path it concerns (for `FSB_E_INVAL_PATTERN`, the offending pattern).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct Fail {
-    pub(crate) code: i32,
-    pub(crate) path: Option<Vec<u8>>,
-}
-
-impl Fail {
-    pub(crate) fn at(code: c_int, path: Vec<u8>) -> Fail {
-        Fail { code, path: Some(path) }
-    }
-
-    pub(crate) fn panic() -> Fail {
-        Fail { code: FSB_E_PANIC, path: None }
-    }
-
-    /// Marks the failure as concerning the second path argument of a two-path call.
-    pub(crate) fn second(mut self) -> Fail {
-        if self.code > 0 {
-            self.code |= FSB_SECOND;
-        }
-        self
-    }
-}
-
-impl From<c_int> for Fail {
-    fn from(errno: c_int) -> Fail {
-        Fail { code: errno, path: None }
-    }
-}
-
-pub(crate) type Outcome = Result<(), Fail>;
+use crate::error::{Fail, Outcome, FSB_E_PANIC, FSB_E_RANGE};
 
 /// Runs an entry point's body: the code of its outcome, `FSB_E_PANIC` if it panicked.
 #[inline]
@@ -149,7 +111,7 @@ pub(crate) unsafe fn out_ref<'a, T>(p: *mut T) -> Result<&'a mut T, Fail> {
 pub(crate) fn give_bytes(value: &[u8], out: &mut [u8], out_len: &mut i64) -> Outcome {
     *out_len = value.len() as i64;
     if value.len() > out.len() {
-        return Err(crate::boundary::FSB_E_RANGE.into());
+        return Err(FSB_E_RANGE.into());
     }
     out[..value.len()].copy_from_slice(value);
     Ok(())
@@ -232,7 +194,13 @@ pub mod testing {
     /// From now on, in this process, tree walks fan out as soon as enough directories are pending, without waiting for
     /// the time gate (`walk::FAN_OUT_AFTER`): lets tests on small trees exercise the parallel path.
     pub fn fan_out_without_delay() {
-        crate::walk::NO_DELAY.store(true, Ordering::Relaxed);
+        crate::hooks::NO_DELAY.store(true, Ordering::Relaxed);
+    }
+
+    /// From now on, in this process, a tree call's result may be at most `bytes` long (0: the library's own cap,
+    /// what the binding can take): lets tests reach the cap without building gigabytes.
+    pub fn limit_results(bytes: usize) {
+        crate::hooks::TEST_RESULT_LIMIT.store(bytes, Ordering::Relaxed);
     }
 
     #[inline]

@@ -5,7 +5,7 @@
 //! read/write loop only where the kernel refuses (EXDEV before 5.3 or between filesystems, ENOSYS, EINVAL from some
 //! filesystems, EOPNOTSUPP). The copy stops at the size fstat reported, as `read_file` does.
 
-use crate::boundary::{Fail, Outcome};
+use crate::error::{Fail, Outcome};
 use crate::fd::{check, read_some, stat_at, stat_fd, times_of, write_all, Fd, Sys};
 use crate::sys;
 use std::ffi::CStr;

@@ -12,13 +12,13 @@
 //! A directory copied into itself (the target resolves to the source or below it) is refused with EINVAL before
 //! anything is created: that is the only EINVAL cp returns, and the binding relies on it.
 
-use crate::boundary::{Fail, Outcome};
 use crate::copy::{copy_data, create_target, creation_keeps};
-use crate::dirent::entry_kind;
+use crate::dirent::{entry_kind, DirBuf};
+use crate::error::{Fail, Outcome};
 use crate::fd::{check, file_type, is_dir, stat_at, stat_fd, times_of, Fd, Sys};
 use crate::single::{mkdir_all, read_link_at};
 use crate::sys;
-use crate::tree::{release_post_order, split_last, PostOrder};
+use crate::tree::{dir_id, join_names, open_parent, release_post_order, split_last, DirId, PostOrder, DEEP_AT};
 use crate::walk::{self, Abort, Cx, Visitor};
 use std::ffi::{CStr, CString};
 use std::os::raw::c_int;
@@ -231,13 +231,14 @@ struct Ctx {
 }
 
 impl Ctx {
+    /// A failure at `rel[/name]` below the side it concerns, recorded in the walk's abort at once: the job that
+    /// failed holds the directories above it, and releasing them runs their post-order step, which must see that the
+    /// copy has failed (see `rm`'s `Ctx::fail`).
     fn fail(&self, (e, target): SideFail, rel: &[u8], name: Option<&[u8]>) -> Fail {
         let f = crate::tree::fail_at(e, if target { &self.dst } else { &self.src }, rel, name);
-        if target {
-            f.second()
-        } else {
-            f
-        }
+        let f = if target { f.second() } else { f };
+        self.abort.fail(f.clone());
+        f
     }
 }
 
@@ -250,6 +251,8 @@ struct Node {
     times: Option<[sys::timespec; 2]>,
     parent: Option<Arc<Node>>,
     rel: Vec<u8>,
+    /// 0 for the root of the copy.
+    depth: u32,
     ctx: Arc<Ctx>,
     finished: bool,
 }
@@ -264,19 +267,25 @@ impl Node {
         rel: Vec<u8>,
         ctx: Arc<Ctx>,
     ) -> Node {
-        let mode = st.stx_mode as u32 & 0o7777;
-        let exact = mode & 0o700 == 0o700 && creation_keeps(mode);
-        Node {
-            src,
-            dst,
-            chmod_to: (fresh && !exact).then_some(mode),
-            times: ctx.opts.preserve.then(|| times_of(st)),
-            parent,
-            rel,
-            ctx,
-            finished: false,
-        }
+        let (chmod_to, times) = post_order_of(st, fresh, ctx.opts);
+        let depth = parent.as_ref().map_or(0, |p| p.depth + 1);
+        Node { src, dst, chmod_to, times, parent, rel, depth, ctx, finished: false }
     }
+}
+
+/// What a copied directory's post-order step sets: its mode, when creating it with owner rwx and the umask did not
+/// already give it, and its times, when preserving them.
+fn post_order_of(st: &sys::statx, fresh: bool, opts: Opts) -> (Option<u32>, Option<[sys::timespec; 2]>) {
+    let mode = st.stx_mode as u32 & 0o7777;
+    let exact = mode & 0o700 == 0o700 && creation_keeps(mode);
+    ((fresh && !exact).then_some(mode), opts.preserve.then(|| times_of(st)))
+}
+
+/// Sets a copied directory's mode and times (see [`post_order_of`]) on its open target.
+fn set_post_order(dst: &Fd, chmod_to: Option<u32>, times: &Option<[sys::timespec; 2]>) -> Sys<()> {
+    // SAFETY: dst is open; times holds two timespecs.
+    chmod_to.map_or(Ok(()), |m| check(unsafe { sys::fchmod(dst.raw(), m) }))?;
+    times.as_ref().map_or(Ok(()), |t| check(unsafe { sys::futimens(dst.raw(), t.as_ptr()) }))
 }
 
 impl PostOrder for Node {
@@ -284,12 +293,7 @@ impl PostOrder for Node {
         if std::mem::replace(&mut self.finished, true) || self.ctx.abort.is_set() {
             return;
         }
-        // SAFETY: dst is open; times holds two timespecs.
-        let mut r = self.chmod_to.map_or(Ok(()), |m| check(unsafe { sys::fchmod(self.dst.raw(), m) }));
-        if let (Ok(()), Some(t)) = (r, &self.times) {
-            r = check(unsafe { sys::futimens(self.dst.raw(), t.as_ptr()) });
-        }
-        if let Err(e) = r {
+        if let Err(e) = set_post_order(&self.dst, self.chmod_to, &self.times) {
             self.ctx.abort.fail(self.ctx.fail((e, true), &self.rel, None));
         }
     }
@@ -332,6 +336,107 @@ impl Copier {
     }
 }
 
+impl Copier {
+    /// Lists the source directory `src`, copying every entry that is not a directory into `dst` and handing each
+    /// subdirectory's name to `subdir`. `rel` names both in an error report (called only on failure).
+    fn fill(
+        &self,
+        dirbuf: &mut DirBuf,
+        src: &Fd,
+        dst: &Fd,
+        rel: &dyn Fn() -> Vec<u8>,
+        mut subdir: impl FnMut(&CStr),
+    ) -> Result<(), Fail> {
+        let ctx = &self.ctx;
+        let listed = dirbuf.for_each(src, |e| {
+            let name = e.name.to_bytes();
+            let kind = entry_kind(src, &e).map_err(|err| ctx.fail((err, false), &rel(), Some(name)))?;
+            if kind == sys::DT_DIR {
+                subdir(e.name);
+                return Ok(());
+            }
+            copy_entry(src.raw(), e.name, dst.raw(), e.name, kind, ctx.opts)
+                .map_err(|side| ctx.fail(side, &rel(), Some(name)))
+        });
+        listed.map_err(|f: Fail| if f.path.is_none() { ctx.fail((f.code, false), &rel(), None) } else { f })
+    }
+
+    /// Copies the content of `node`'s directory serially, with at most four descriptors beside the node's two
+    /// whatever the depth, as `rm`'s deep walk does: going down, a directory pair's descriptors are closed once the
+    /// child pair is open; coming back, each side's parent is reopened as `..` of the child and checked against its
+    /// identity on the way down (`tree::open_parent`: ESTALE if it moved). A directory's mode and times are set when
+    /// its content is in, as the node's post-order step does. Used below [`DEEP_AT`].
+    fn copy_deep(&self, dirbuf: &mut DirBuf, node: &Node) -> Outcome {
+        struct Frame {
+            src_id: DirId,
+            dst_id: DirId,
+            /// NUL-terminated name in the parent ("" for the node's own pair).
+            name: Vec<u8>,
+            pending: Vec<Vec<u8>>,
+            chmod_to: Option<u32>,
+            times: Option<[sys::timespec; 2]>,
+        }
+        let ctx = &self.ctx;
+        let rel_of = |frames: &[Frame], name: Option<&[u8]>| {
+            join_names(&node.rel, frames.iter().map(|f| &f.name[..]).chain(name))
+        };
+        let fail = |side: SideFail, frames: &[Frame], name: Option<&[u8]>| ctx.fail(side, &rel_of(frames, name), None);
+        let ids = |src: &Fd, dst: &Fd| -> Result<(DirId, DirId), SideFail> {
+            Ok((dir_id(src).map_err(|e| (e, false))?, dir_id(dst).map_err(|e| (e, true))?))
+        };
+        let (src_id, dst_id) = ids(&node.src, &node.dst).map_err(|side| fail(side, &[], None))?;
+        let mut pending = Vec::new();
+        self.fill(dirbuf, &node.src, &node.dst, &|| node.rel.clone(), |n| {
+            pending.push(n.to_bytes_with_nul().to_vec())
+        })?;
+        let mut frames = vec![Frame { src_id, dst_id, name: Vec::new(), pending, chmod_to: None, times: None }];
+        // The directory pair being filled: None while it is the node's own.
+        let mut cur: Option<(Fd, Fd)> = None;
+        loop {
+            if ctx.abort.is_set() {
+                return Ok(());
+            }
+            let (sraw, draw) = cur.as_ref().map_or((node.src.raw(), node.dst.raw()), |(s, d)| (s.raw(), d.raw()));
+            if let Some(name) = frames.last_mut().and_then(|f| f.pending.pop()) {
+                let cname = CStr::from_bytes_with_nul(&name).map_err(|_| Fail::from(sys::EINVAL))?;
+                let at = |side: SideFail| (side, Some(name.clone()));
+                let opened = (|| {
+                    let src = Fd::open_dir(sraw, cname, false).map_err(|e| at((e, false)))?;
+                    let st = stat_fd(&src).map_err(|e| at((e, false)))?;
+                    let fresh = make_dir(draw, cname, st.stx_mode as u32 & 0o7777).map_err(at)?;
+                    let dst = Fd::open_dir(draw, cname, false).map_err(|e| at((e, true)))?;
+                    let (src_id, dst_id) = ids(&src, &dst).map_err(at)?;
+                    Ok((src, dst, st, fresh, src_id, dst_id))
+                })();
+                let (src, dst, st, fresh, src_id, dst_id) =
+                    opened.map_err(|(side, n): (SideFail, Option<Vec<u8>>)| fail(side, &frames, n.as_deref()))?;
+                let (chmod_to, times) = post_order_of(&st, fresh, ctx.opts);
+                frames.push(Frame { src_id, dst_id, name, pending: Vec::new(), chmod_to, times });
+                let mut pending = Vec::new();
+                self.fill(dirbuf, &src, &dst, &|| rel_of(&frames, None), |n| {
+                    pending.push(n.to_bytes_with_nul().to_vec())
+                })?;
+                frames.last_mut().expect("just pushed").pending = pending;
+                cur = Some((src, dst)); // closes the parents
+                continue;
+            }
+            if frames.len() == 1 {
+                return Ok(());
+            }
+            let (src, dst) = cur.take().expect("a frame below the node's has its descriptors");
+            let done = frames.last().expect("more than one frame");
+            set_post_order(&dst, done.chmod_to, &done.times).map_err(|e| fail((e, true), &frames, None))?;
+            frames.pop();
+            if frames.len() > 1 {
+                let up = frames.last().expect("a parent frame");
+                let s = open_parent(&src, up.src_id).map_err(|e| fail((e, false), &frames, None))?;
+                let d = open_parent(&dst, up.dst_id).map_err(|e| fail((e, true), &frames, None))?;
+                cur = Some((s, d));
+            }
+        }
+    }
+}
+
 impl Visitor for Copier {
     type Job = Job;
     type Out = ();
@@ -341,18 +446,12 @@ impl Visitor for Copier {
             Job::List(node) => node,
             Job::Child { parent, name } => self.open_child(parent, &name)?,
         };
-        let ctx = &self.ctx;
         let (dirbuf, _, stack) = cx.split();
-        let listed = dirbuf.for_each(&node.src, |e| {
-            let name = e.name.to_bytes();
-            let kind = entry_kind(&node.src, &e).map_err(|err| ctx.fail((err, false), &node.rel, Some(name)))?;
-            if kind == sys::DT_DIR {
-                stack.push(Job::Child { parent: Arc::clone(&node), name: e.name.to_bytes_with_nul().to_vec() });
-                return Ok(());
-            }
-            copy_entry(node.src.raw(), e.name, node.dst.raw(), e.name, kind, ctx.opts)
-                .map_err(|side| ctx.fail(side, &node.rel, Some(name)))
-        });
-        listed.map_err(|f: Fail| if f.path.is_none() { ctx.fail((f.code, false), &node.rel, None) } else { f })
+        if node.depth >= DEEP_AT {
+            return self.copy_deep(dirbuf, &node);
+        }
+        self.fill(dirbuf, &node.src, &node.dst, &|| node.rel.clone(), |name| {
+            stack.push(Job::Child { parent: Arc::clone(&node), name: name.to_bytes_with_nul().to_vec() });
+        })
     }
 }

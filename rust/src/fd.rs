@@ -104,10 +104,13 @@ pub(crate) fn is_dir(st: &sys::statx) -> bool {
     file_type(st) == sys::S_IFDIR
 }
 
-/// Nanoseconds since the epoch of a statx time.
+/// Nanoseconds since the epoch of a statx time, clamped to the range of `i64` (years 1677 to 2262): a time outside
+/// it reads as `i64::MIN` or `i64::MAX`, which is what NIO reports for it (`FileTime.to(NANOSECONDS)` saturates),
+/// never a wrapped value in another century.
 #[inline]
 pub(crate) fn nanos(t: &sys::statx_timestamp) -> i64 {
-    t.tv_sec.wrapping_mul(1_000_000_000).wrapping_add(t.tv_nsec as i64)
+    let ns = t.tv_sec as i128 * 1_000_000_000 + t.tv_nsec as i128;
+    ns.clamp(i64::MIN as i128, i64::MAX as i128) as i64
 }
 
 /// The `timespec` of nanoseconds since the epoch (floor division, so times before 1970 stay exact).

@@ -9,6 +9,8 @@
 //! - the tree calls, one module each: `readdir`, `glob` (with its `pattern` compiler), `scan`, `cp`, `rm`.
 //! - `walk`: the engine they share (serial start, fan-out, LIFO stack, errors and panics); `pool`: its persistent
 //!   threads; `tree`: directory jobs and post-order nodes; `dirent`: getdents64.
+//! - `error`: the result codes and the error type `Fail`; `hooks`: switches tests set (both leaves, depending on nothing
+//!   in the crate, so every module points one way).
 //! - `sys`, `fd`: the libc declarations (the only place that knows an ABI detail) and owned descriptors.
 //!
 //! Paths are bytes end to end: a name that is not UTF-8 goes to the kernel as it came.
@@ -18,8 +20,10 @@ mod boundary;
 mod copy;
 mod cp;
 mod dirent;
+mod error;
 mod fd;
 mod glob;
+mod hooks;
 mod pool;
 mod readdir;
 mod rm;
@@ -31,4 +35,4 @@ mod walk;
 
 pub use abi::*;
 pub use boundary::testing;
-pub use boundary::{FSB_ABI_VERSION, FSB_E_INVAL_PATTERN, FSB_E_PANIC, FSB_E_RANGE, FSB_SECOND};
+pub use error::{FSB_ABI_VERSION, FSB_E_INVAL_PATTERN, FSB_E_PANIC, FSB_E_RANGE, FSB_SECOND};

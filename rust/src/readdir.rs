@@ -3,11 +3,11 @@
 //! Recursive listing needs no metadata: `d_type` says which entries are directories to descend, so an entry costs no
 //! syscall at all (`fstatat` only where the filesystem leaves `d_type` unknown). Links are listed and never followed.
 
-use crate::boundary::Fail;
 use crate::dirent::{entry_kind, DirBuf};
+use crate::error::Fail;
 use crate::fd::Fd;
 use crate::sys;
-use crate::tree::{concat, fail_at, push_path, DirJob};
+use crate::tree::{concat, fail_at, push_path, Budget, DirJob};
 use crate::walk::{self, Abort, Cx, Visitor};
 use std::ffi::{CStr, CString};
 use std::sync::Arc;
@@ -26,7 +26,7 @@ pub(crate) fn readdir(path: &CStr, recursive: bool, concurrency: i32) -> Result<
             .map_err(fail)?;
         return Ok(out);
     }
-    let lister = Arc::new(Lister { root: path.to_owned() });
+    let lister = Arc::new(Lister { root: path.to_owned(), budget: Budget::new() });
     let abort = Arc::new(Abort::default());
     let outs = walk::run(&lister, &abort, vec![DirJob::root(())], concurrency);
     match abort.take() {
@@ -37,6 +37,7 @@ pub(crate) fn readdir(path: &CStr, recursive: bool, concurrency: i32) -> Result<
 
 struct Lister {
     root: CString,
+    budget: Budget,
 }
 
 impl Visitor for Lister {
@@ -48,6 +49,7 @@ impl Visitor for Lister {
         let dir = Arc::new(job.open(&self.root, false).map_err(|e| fail_at(e, root, job.rel(), None))?);
         let rel = job.rel();
         let (dirbuf, out, stack) = cx.split();
+        let before = out.len();
         dirbuf
             .for_each(&dir, |e| {
                 let name = e.name.to_bytes();
@@ -59,6 +61,7 @@ impl Visitor for Lister {
                 }
                 Ok(())
             })
-            .map_err(|f: Fail| if f.path.is_none() { fail_at(f.code, root, rel, None) } else { f })
+            .map_err(|f: Fail| if f.path.is_none() { fail_at(f.code, root, rel, None) } else { f })?;
+        self.budget.charge(out.len() - before, root, rel)
     }
 }

@@ -10,12 +10,19 @@
 //! Directories are removed in post-order: a directory node lives as long as some job below it does (they hold
 //! references to it), and the last one to let go removes it with `unlinkat(parent, name, AT_REMOVEDIR)`. This works
 //! unchanged when subtrees are emptied by different pool workers.
+//!
+//! That keeps a descriptor per level open, so below `tree::DEEP_AT` a subtree is emptied serially instead
+//! ([`Remover::empty_deep`]): at most two descriptors whatever the depth, climbing back through `..` checked against
+//! the identity each directory had on the way down. A failure is recorded in the walk's abort the moment it is made
+//! (`Ctx::fail`), before the directories above it are released, so it is the failure reported, as NIO reports it.
 
-use crate::boundary::{Fail, Outcome};
-use crate::dirent::entry_kind;
+use crate::dirent::{entry_kind, DirBuf};
+use crate::error::{Fail, Outcome};
 use crate::fd::{check, stat_at, Fd};
 use crate::sys;
-use crate::tree::{fail_at, release_post_order, split_last, PostOrder};
+use crate::tree::{
+    dir_id, fail_at, full_path, join_names, open_parent, release_post_order, split_last, DirId, PostOrder, DEEP_AT,
+};
 use crate::walk::{self, Abort, Cx, Visitor};
 use std::ffi::{CStr, CString};
 use std::sync::Arc;
@@ -48,7 +55,7 @@ pub(crate) fn rm(path: &CStr, flags: i32, concurrency: i32) -> Outcome {
     let top = Fd::open_dir(sys::AT_FDCWD, &parent_c, true).map_err(fail)?;
     let abort = Arc::new(Abort::default());
     let remover = Arc::new(Remover { ctx: Arc::new(Ctx { top, root: given.to_vec(), abort: Arc::clone(&abort) }) });
-    let root_job = Job { parent: None, name: nul_terminated(base), rel: Vec::new() };
+    let root_job = Job { parent: None, name: nul_terminated(base), rel: Vec::new(), depth: 0 };
     let _ = walk::run(&remover, &abort, vec![root_job], concurrency);
     match abort.take() {
         Some(Fail { code: sys::ENOENT, path: Some(p) }) if force && p == given => Ok(()),
@@ -85,12 +92,28 @@ struct Ctx {
     abort: Arc<Abort>,
 }
 
+impl Ctx {
+    /// A failure at `root/rel[/name]`, recorded in the walk's abort at once. It must be: the job or node that failed
+    /// holds the directories above it, the last reference to a directory removes it, and that removal (of a
+    /// directory the failure left non-empty) would otherwise run first and report ENOTEMPTY for the directory instead
+    /// of this failure, the one NIO reports (AccessDenied for the entry inside it).
+    fn fail(&self, errno: i32, rel: &[u8], name: Option<&[u8]>) -> Fail {
+        self.record(fail_at(errno, &self.root, rel, name))
+    }
+
+    fn record(&self, f: Fail) -> Fail {
+        self.abort.fail(f.clone());
+        f
+    }
+}
+
 /// A directory being emptied; removing it is its last act (see `Drop`).
 struct Node {
     fd: Fd,
     parent: Option<Arc<Node>>,
     name: Vec<u8>,
     rel: Vec<u8>,
+    depth: u32,
     ctx: Arc<Ctx>,
     removed: bool,
 }
@@ -135,10 +158,127 @@ struct Job {
     /// NUL-terminated name in the parent.
     name: Vec<u8>,
     rel: Vec<u8>,
+    /// 0 for the root of the removal.
+    depth: u32,
 }
 
 struct Remover {
     ctx: Arc<Ctx>,
+}
+
+impl Remover {
+    /// Lists the open directory `dir`, removing every entry that is not a directory and handing each subdirectory's
+    /// name to `subdir`. `rel` names `dir` in an error report (called only on failure).
+    fn clear(
+        &self,
+        dirbuf: &mut DirBuf,
+        dir: &Fd,
+        rel: &dyn Fn() -> Vec<u8>,
+        mut subdir: impl FnMut(&CStr),
+    ) -> Result<(), Fail> {
+        let ctx = &self.ctx;
+        let listed = dirbuf.for_each(dir, |e| {
+            let entry = e.name.to_bytes();
+            let kind = match entry_kind(dir, &e) {
+                Ok(kind) => kind,
+                Err(sys::ENOENT) => return Ok(()),
+                Err(err) => return Err(ctx.fail(err, &rel(), Some(entry))),
+            };
+            if kind != sys::DT_DIR {
+                // SAFETY: the name is NUL-terminated inside the getdents buffer.
+                match check(unsafe { sys::unlinkat(dir.raw(), e.name.as_ptr(), 0) }) {
+                    Ok(()) | Err(sys::ENOENT) => return Ok(()),
+                    Err(sys::EISDIR) => {} // became a directory since it was listed: descend
+                    Err(err) => return Err(ctx.fail(err, &rel(), Some(entry))),
+                }
+            }
+            subdir(e.name);
+            Ok(())
+        });
+        listed.map_err(|f: Fail| if f.path.is_none() { ctx.fail(f.code, &rel(), None) } else { f })
+    }
+
+    /// Empties the directory of `node` (not the directory itself: its node removes it) serially, holding at most two
+    /// descriptors beside the node's whatever the depth: going down, a directory's descriptor is closed once its
+    /// child is open; coming back, the parent is reopened as `..` of the child and checked against the identity it
+    /// had on the way down ([`open_parent`]), so nothing is ever removed through a directory that moved. Used below
+    /// [`DEEP_AT`], where keeping a descriptor per directory would run out of them.
+    fn empty_deep(&self, dirbuf: &mut DirBuf, node: &Node) -> Outcome {
+        struct Frame {
+            id: DirId,
+            /// NUL-terminated name in the parent ("" for the node's own directory).
+            name: Vec<u8>,
+            /// Subdirectories still to empty and remove, NUL-terminated.
+            pending: Vec<Vec<u8>>,
+        }
+        let ctx = &self.ctx;
+        let rel_of = |frames: &[Frame], name: Option<&[u8]>| {
+            join_names(&node.rel, frames.iter().map(|f| &f.name[..]).chain(name))
+        };
+        let fail = |e, frames: &[Frame], name: Option<&[u8]>| {
+            ctx.record(Fail::at(e, full_path(&ctx.root, &rel_of(frames, name))))
+        };
+        let mut frames = vec![Frame {
+            id: dir_id(&node.fd).map_err(|e| fail(e, &[], None))?,
+            name: Vec::new(),
+            pending: Vec::new(),
+        }];
+        let mut pending = Vec::new();
+        self.clear(dirbuf, &node.fd, &|| node.rel.clone(), |n| pending.push(n.to_bytes_with_nul().to_vec()))?;
+        frames[0].pending = pending;
+        // The directory being emptied: None while it is the node's own.
+        let mut cur: Option<Fd> = None;
+        loop {
+            if ctx.abort.is_set() {
+                return Ok(());
+            }
+            let raw = cur.as_ref().map_or(node.fd.raw(), Fd::raw);
+            if let Some(name) = frames.last_mut().and_then(|f| f.pending.pop()) {
+                let cname = CStr::from_bytes_with_nul(&name).map_err(|_| Fail::from(sys::EINVAL))?;
+                match Fd::open_dir(raw, cname, false) {
+                    Ok(child) => {
+                        let id = dir_id(&child).map_err(|e| fail(e, &frames, Some(&name)))?;
+                        let mut pending = Vec::new();
+                        frames.push(Frame { id, name, pending: Vec::new() });
+                        let rel = || rel_of(&frames, None);
+                        self.clear(dirbuf, &child, &rel, |n| pending.push(n.to_bytes_with_nul().to_vec()))?;
+                        frames.last_mut().expect("just pushed").pending = pending;
+                        cur = Some(child); // closes the parent
+                    }
+                    // Listed as a directory, no longer one: remove what is there now, never following it.
+                    Err(sys::ELOOP | sys::ENOTDIR) => {
+                        // SAFETY: cname is NUL-terminated.
+                        match check(unsafe { sys::unlinkat(raw, cname.as_ptr(), 0) }) {
+                            Ok(()) | Err(sys::ENOENT) => {}
+                            Err(e) => return Err(fail(e, &frames, Some(&name))),
+                        }
+                    }
+                    Err(sys::ENOENT) => {}
+                    Err(e) => return Err(fail(e, &frames, Some(&name))),
+                }
+                continue;
+            }
+            if frames.len() == 1 {
+                return Ok(());
+            }
+            let done = frames.pop().expect("more than one frame");
+            let child = cur.take().expect("a frame below the node's has its descriptor");
+            let parent = if frames.len() == 1 {
+                None
+            } else {
+                let id = frames.last().expect("a parent frame").id;
+                Some(open_parent(&child, id).map_err(|e| fail(e, &frames, None))?)
+            };
+            drop(child);
+            let praw = parent.as_ref().map_or(node.fd.raw(), Fd::raw);
+            // SAFETY: the name is NUL-terminated.
+            match check(unsafe { sys::unlinkat(praw, done.name.as_ptr().cast(), sys::AT_REMOVEDIR) }) {
+                Ok(()) | Err(sys::ENOENT) => {}
+                Err(e) => return Err(fail(e, &frames, Some(&done.name))),
+            }
+            cur = parent;
+        }
+    }
 }
 
 impl Visitor for Remover {
@@ -156,41 +296,32 @@ impl Visitor for Remover {
                 // SAFETY: name is NUL-terminated.
                 return match check(unsafe { sys::unlinkat(parent_fd, name.as_ptr(), 0) }) {
                     Ok(()) | Err(sys::ENOENT) => Ok(()),
-                    Err(e) => Err(fail_at(e, &ctx.root, &job.rel, None)),
+                    Err(e) => Err(ctx.fail(e, &job.rel, None)),
                 };
             }
-            Err(e) => return Err(fail_at(e, &ctx.root, &job.rel, None)),
+            Err(e) => return Err(ctx.fail(e, &job.rel, None)),
         };
         let node = Arc::new(Node {
             fd,
             parent: job.parent,
             name: job.name,
             rel: job.rel,
+            depth: job.depth,
             ctx: Arc::clone(ctx),
             removed: false,
         });
         let (dirbuf, _, stack) = cx.split();
-        let listed = dirbuf.for_each(&node.fd, |e| {
-            let entry = e.name.to_bytes();
-            let kind = match entry_kind(&node.fd, &e) {
-                Ok(kind) => kind,
-                Err(sys::ENOENT) => return Ok(()),
-                Err(err) => return Err(fail_at(err, &ctx.root, &node.rel, Some(entry))),
-            };
-            if kind != sys::DT_DIR {
-                // SAFETY: the name is NUL-terminated inside the getdents buffer.
-                match check(unsafe { sys::unlinkat(node.fd.raw(), e.name.as_ptr(), 0) }) {
-                    Ok(()) | Err(sys::ENOENT) => return Ok(()),
-                    Err(sys::EISDIR) => {} // became a directory since it was listed: descend
-                    Err(err) => return Err(fail_at(err, &ctx.root, &node.rel, Some(entry))),
-                }
-            }
-            let mut rel = Vec::with_capacity(node.rel.len() + entry.len() + 1);
-            crate::tree::push_path(&mut rel, &node.rel, entry);
-            stack.push(Job { parent: Some(Arc::clone(&node)), name: nul_terminated(entry), rel });
-            Ok(())
-        });
-        listed.map_err(|f: Fail| if f.path.is_none() { fail_at(f.code, &ctx.root, &node.rel, None) } else { f })
+        if node.depth >= DEEP_AT {
+            return self.empty_deep(dirbuf, &node);
+        }
+        let depth = node.depth + 1;
+        self.clear(dirbuf, &node.fd, &|| node.rel.clone(), |entry| {
+            let entry = entry.to_bytes_with_nul();
+            let bare = &entry[..entry.len() - 1];
+            let mut rel = Vec::with_capacity(node.rel.len() + entry.len());
+            crate::tree::push_path(&mut rel, &node.rel, bare);
+            stack.push(Job { parent: Some(Arc::clone(&node)), name: entry.to_vec(), rel, depth });
+        })
     }
 }
 
@@ -217,7 +348,7 @@ mod tests {
             abort: Arc::clone(&abort),
         });
         // Listed as a directory...
-        let job = Job { parent: None, name: b"victim\0".to_vec(), rel: Vec::new() };
+        let job = Job { parent: None, name: b"victim\0".to_vec(), rel: Vec::new(), depth: 0 };
         // ...swapped before it is opened.
         std::fs::remove_dir_all(tree.join("victim")).unwrap();
         std::os::unix::fs::symlink(&outside, tree.join("victim")).unwrap();

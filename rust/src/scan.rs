@@ -6,11 +6,11 @@
 //! the same place) is ELOOP naming the link. A link that cannot be followed (dangling, or a loop of links) is reported
 //! as the link itself, as NIO's walker does.
 
-use crate::boundary::Fail;
 use crate::dirent::DirBuf;
+use crate::error::Fail;
 use crate::fd::{is_dir, nanos, stat_at, stat_fd, Fd};
 use crate::sys;
-use crate::tree::{fail_at, push_path, DirJob};
+use crate::tree::{fail_at, push_path, Budget, DirJob};
 use crate::walk::{self, Abort, Cx, Visitor};
 use std::ffi::{CStr, CString};
 use std::sync::Arc;
@@ -27,7 +27,12 @@ pub(crate) fn scan(root: &CStr, flags: i32, concurrency: i32) -> Result<Vec<u8>,
     } else {
         None
     };
-    let scanner = Arc::new(Scanner { root: root.to_owned(), follow, include_dirs: flags & INCLUDE_DIRS != 0 });
+    let scanner = Arc::new(Scanner {
+        root: root.to_owned(),
+        follow,
+        include_dirs: flags & INCLUDE_DIRS != 0,
+        budget: Budget::new(),
+    });
     let abort = Arc::new(Abort::default());
     let outs = walk::run(&scanner, &abort, vec![DirJob::root(ancestry)], concurrency);
     if let Some(f) = abort.take() {
@@ -41,6 +46,20 @@ struct Ancestor {
     dev: (u32, u32),
     ino: u64,
     up: Option<Arc<Ancestor>>,
+}
+
+impl Drop for Ancestor {
+    /// Releases the chain above in a loop: the default drop would recurse once per level and overflow the stack of
+    /// a walk 35,000 directories deep.
+    fn drop(&mut self) {
+        let mut up = self.up.take();
+        while let Some(a) = up {
+            up = match Arc::into_inner(a) {
+                Some(mut last) => last.up.take(),
+                None => None,
+            };
+        }
+    }
 }
 
 type Job = DirJob<Option<Arc<Ancestor>>>;
@@ -64,6 +83,7 @@ struct Scanner {
     root: CString,
     follow: bool,
     include_dirs: bool,
+    budget: Budget,
 }
 
 impl Scanner {
@@ -88,6 +108,7 @@ impl Visitor for Scanner {
         let rel = job.rel();
         let depth = job.depth + 1;
         let (dirbuf, found, stack) = cx.split();
+        let before = found.paths.len() + found.records.len() * RECORD_BYTES;
         let listed = DirBuf::for_each(dirbuf, &dir, |e| {
             let name = e.name.to_bytes();
             let st = self.stat_entry(&dir, e.name).map_err(|err| fail_at(err, root, rel, Some(name)))?;
@@ -109,7 +130,13 @@ impl Visitor for Scanner {
                     None => None,
                     Some(parent) => {
                         let (dev, ino) = ((st.stx_dev_major, st.stx_dev_minor), st.stx_ino);
-                        let mut at = Some(parent);
+                        // Only a link or a mount can lead back to a directory on the path (a plain directory entry
+                        // goes one level down the filesystem's own tree), so only those are compared with the
+                        // chain: a walk d levels deep costs O(d) per link, not O(d) per directory.
+                        let may_loop = e.kind == sys::DT_LNK
+                            || e.kind == sys::DT_UNKNOWN
+                            || st.stx_attributes & sys::STATX_ATTR_MOUNT_ROOT != 0;
+                        let mut at = if may_loop { Some(parent) } else { None };
                         while let Some(a) = at {
                             if a.dev == dev && a.ino == ino {
                                 return Err(fail_at(sys::ELOOP, root, rel, Some(name)));
@@ -123,9 +150,13 @@ impl Visitor for Scanner {
             }
             Ok(())
         });
-        listed.map_err(|f: Fail| if f.path.is_none() { fail_at(f.code, root, rel, None) } else { f })
+        listed.map_err(|f: Fail| if f.path.is_none() { fail_at(f.code, root, rel, None) } else { f })?;
+        self.budget.charge(found.paths.len() + found.records.len() * RECORD_BYTES - before, root, rel)
     }
 }
+
+/// The bytes an entry takes in the result's columns besides its path (size, mtime, mode, depth, path end).
+const RECORD_BYTES: usize = 8 + 8 + 4 + 4 + 4;
 
 /// All participants' records, sorted by path bytes, packed in columns as ABI.md says.
 ///

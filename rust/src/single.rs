@@ -4,7 +4,8 @@
 //! adds about 100 ns to ours, so an extra syscall here is the difference between winning and losing the batch-256
 //! cases. Work that only a failure needs (finding which of two paths an error concerns) happens after the failure.
 
-use crate::boundary::{give_bytes, Fail, Outcome, FSB_E_RANGE};
+use crate::boundary::give_bytes;
+use crate::error::{Fail, Outcome, FSB_E_RANGE};
 use crate::fd::{check, is_dir, nanos, read_some, stat_at, stat_fd, timespec, write_all, Fd, Sys};
 use crate::sys;
 use std::ffi::CStr;
@@ -28,10 +29,15 @@ pub(crate) fn exists(path: &CStr) -> bool {
 
 // ------------------------------------------------------------------------------------------------ content
 
+/// The most `read_file` reads from a file whose size fstat cannot tell (procfs, devices, pipes): past it the call is
+/// EFBIG rather than a buffer that grows until memory runs out (`/dev/zero` never ends).
+pub(crate) const READ_TO_EOF_LIMIT: usize = 64 << 20;
+
 /// Reads the whole file into `buf`: open, one fstat to learn the size, reads, close.
 ///
 /// A file larger than `buf` is `FSB_E_RANGE` with the size in `out_len` before any byte is read, so the caller can
-/// allocate once and retry. Files whose size fstat cannot tell (procfs reports 0) are read to EOF.
+/// allocate once and retry. Files whose size fstat cannot tell (procfs reports 0) are read to EOF, at most
+/// [`READ_TO_EOF_LIMIT`] bytes.
 pub(crate) fn read_file(path: &CStr, buf: &mut [u8], out_len: &mut i64) -> Outcome {
     let fd = Fd::open_at(sys::AT_FDCWD, path, sys::O_RDONLY, 0)?;
     let st = stat_fd(&fd)?;
@@ -64,7 +70,10 @@ pub(crate) fn read_file(path: &CStr, buf: &mut [u8], out_len: &mut i64) -> Outco
             if read_some(&fd, &mut probe)? == 0 {
                 break;
             }
-            *out_len = (2 * buf.len() as i64).max(4096);
+            if buf.len() >= READ_TO_EOF_LIMIT {
+                return Err(sys::EFBIG.into());
+            }
+            *out_len = (2 * buf.len()).clamp(4096, READ_TO_EOF_LIMIT) as i64;
             return Err(FSB_E_RANGE.into());
         }
         let n = read_some(&fd, &mut buf[got..])?;

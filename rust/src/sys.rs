@@ -76,13 +76,16 @@ pub const EXDEV: c_int = 18;
 pub const ENOTDIR: c_int = 20;
 pub const EISDIR: c_int = 21;
 pub const EINVAL: c_int = 22;
+pub const EMFILE: c_int = 24;
 pub const ENOTTY: c_int = 25;
 pub const EFBIG: c_int = 27;
 pub const ENAMETOOLONG: c_int = 36;
 pub const ENOSYS: c_int = 38;
 pub const ENOTEMPTY: c_int = 39;
 pub const ELOOP: c_int = 40;
+pub const EOVERFLOW: c_int = 75;
 pub const EOPNOTSUPP: c_int = 95;
+pub const ESTALE: c_int = 116;
 
 // ------------------------------------------------------------------------------------------------ statx
 
@@ -91,6 +94,8 @@ pub const STATX_TYPE: c_uint = 0x1;
 pub const STATX_MODE: c_uint = 0x2;
 pub const STATX_INO: c_uint = 0x100;
 pub const STATX_SIZE: c_uint = 0x200;
+/// `stx_attributes`: the entry is the root of a mount (Linux 5.8+; older kernels leave the bit clear).
+pub const STATX_ATTR_MOUNT_ROOT: u64 = 0x2000;
 
 #[repr(C)]
 #[derive(Clone, Copy, Default)]

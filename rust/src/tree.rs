@@ -5,11 +5,12 @@
 //! that descriptor with `O_NOFOLLOW` (a directory swapped for a link mid-walk is refused, not followed), and drops the
 //! parent right away, so a directory's descriptor closes as soon as its last child has opened itself.
 
-use crate::boundary::Fail;
-use crate::fd::{Fd, Sys};
+use crate::error::Fail;
+use crate::fd::{stat_fd, Fd, Sys};
 use crate::sys;
 use std::ffi::CStr;
 use std::os::raw::c_int;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 
 pub(crate) struct DirJob<X> {
@@ -57,6 +58,71 @@ impl<X> DirJob<X> {
         path.extend_from_slice(name);
         path.push(0);
         DirJob { parent: Some(Arc::clone(dir)), path, name_at, depth: self.depth + 1, extra }
+    }
+}
+
+/// Depth (below the root of a removal or copy) from which rm and cp stop keeping a descriptor per directory and walk
+/// the rest of that subtree serially with a bounded number of descriptors ([`open_parent`]). Ordinary trees never get
+/// this deep, so they keep the fast path (one descriptor per directory, held until its post-order step); a chain of
+/// 50,000 directories holds at most this many per participant plus two.
+pub(crate) const DEEP_AT: u32 = 64;
+
+/// A directory's identity: device (major, minor) and inode.
+pub(crate) type DirId = (u32, u32, u64);
+
+#[inline]
+pub(crate) fn dir_id(fd: &Fd) -> Sys<DirId> {
+    let st = stat_fd(fd)?;
+    Ok((st.stx_dev_major, st.stx_dev_minor, st.stx_ino))
+}
+
+/// Opens `..` of the open directory `dir` and checks that it is the directory `expect` it was when the walk went
+/// down: a directory moved elsewhere meanwhile is ESTALE, so a walk that climbs back never acts on a place it did
+/// not come from. (`..` is never a symbolic link.)
+pub(crate) fn open_parent(dir: &Fd, expect: DirId) -> Sys<Fd> {
+    let up = Fd::open_dir(dir.raw(), c"..", false)?;
+    if dir_id(&up)? != expect {
+        return Err(sys::ESTALE);
+    }
+    Ok(up)
+}
+
+/// `base/n1/n2/...` of NUL-terminated names, for the error reports of a deep walk (built only when one fails).
+pub(crate) fn join_names<'a>(base: &[u8], names: impl Iterator<Item = &'a [u8]>) -> Vec<u8> {
+    let mut rel = base.to_vec();
+    for n in names {
+        let n = n.strip_suffix(&[0]).unwrap_or(n);
+        if n.is_empty() {
+            continue;
+        }
+        if !rel.is_empty() {
+            rel.push(b'/');
+        }
+        rel.extend_from_slice(n);
+    }
+    rel
+}
+
+/// The share of a tree call's result its participants have produced, against the cap the binding can take
+/// (`hooks::result_limit`): charged once per directory, so the ordinary path pays one atomic add per directory.
+pub(crate) struct Budget {
+    used: AtomicUsize,
+    limit: usize,
+}
+
+impl Budget {
+    pub(crate) fn new() -> Budget {
+        Budget { used: AtomicUsize::new(0), limit: crate::hooks::result_limit() }
+    }
+
+    /// Adds `bytes` of result; EOVERFLOW (naming `root/rel`, the directory that crossed the cap) once the whole result
+    /// would be larger than the binding can take: the walk stops there rather than grow a buffer nobody can read.
+    #[inline]
+    pub(crate) fn charge(&self, bytes: usize, root: &[u8], rel: &[u8]) -> Result<(), Fail> {
+        if self.used.fetch_add(bytes, Ordering::Relaxed) + bytes > self.limit {
+            return Err(fail_at(sys::EOVERFLOW, root, rel, None));
+        }
+        Ok(())
     }
 }
 

@@ -27,6 +27,12 @@
 //! trees) and grow the queue to the width of the tree. Depth first also finishes subtrees early, which lets rm and cp
 //! run their post-order step (rmdir, directory mode and times) while the descriptors are still warm.
 //!
+//! A chain of directories keeps one descriptor open at a time for readdir, glob and scan; rm and cp keep every
+//! ancestor's (their post-order step needs it), so below `tree::DEEP_AT` they stop making jobs and walk the rest of
+//! the subtree serially with a bounded number of descriptors (see `rm::Remover::empty_deep`). The stack is a `Vec`
+//! on the heap at every depth; nothing recurses, and chains of `Arc`s (post-order nodes, scan's ancestors) are
+//! released in loops.
+//!
 //! # Sharing
 //!
 //! Once fanned out, each participant still works its own stack. It hands the *bottom* half of its stack (the oldest,
@@ -37,8 +43,8 @@
 //! Errors and panics: the first failure is kept in the walk's [`Abort`], every participant then drops its remaining
 //! jobs, and the call waits until every helper has left before it returns, so nothing keeps running after the call.
 
-use crate::boundary::Fail;
 use crate::dirent::DirBuf;
+use crate::error::Fail;
 use crate::pool;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -131,12 +137,9 @@ pub(crate) fn run<V: Visitor>(
     roots: Vec<V::Job>,
     concurrency: i32,
 ) -> Vec<V::Out> {
-    let gate = if NO_DELAY.load(Ordering::Relaxed) { Duration::ZERO } else { FAN_OUT_AFTER };
+    let gate = if crate::hooks::NO_DELAY.load(Ordering::Relaxed) { Duration::ZERO } else { FAN_OUT_AFTER };
     run_gated(visitor, abort, roots, concurrency, gate)
 }
-
-/// Set by [`crate::testing::fan_out_without_delay`]: tests of the tree calls make the fan-out path run on small trees.
-pub(crate) static NO_DELAY: AtomicBool = AtomicBool::new(false);
 
 /// [`run`] with the time gate as a parameter (tests open it to make fan-out deterministic).
 fn run_gated<V: Visitor>(

@@ -90,6 +90,28 @@ fn read_file_of_a_size_zero_proc_file_reads_to_eof() {
     assert!(String::from_utf8_lossy(&got).contains("Umask:"));
 }
 
+/// A file that never ends (`/dev/zero`, fstat size 0): growing the buffer as the library asks stops at 64 MiB with
+/// EFBIG, instead of until memory runs out.
+#[test]
+fn read_file_of_an_endless_file_stops_with_efbig() {
+    const EFBIG: i32 = 27;
+    let path = cb(b"/dev/zero");
+    let mut cap = 4096usize;
+    let mut rounds = 0;
+    let rc = loop {
+        let (rc, _, len) = read(&path, cap);
+        if rc != FSB_E_RANGE {
+            break rc;
+        }
+        assert!(len as usize > cap && len as usize <= 64 << 20, "asked for {len} with {cap}");
+        cap = len as usize;
+        rounds += 1;
+        assert!(rounds < 20, "the buffer keeps growing");
+    };
+    assert_eq!(rc, EFBIG);
+    assert_eq!(cap, 64 << 20);
+}
+
 #[test]
 fn write_and_append_create_truncate_and_extend() {
     let sb = Sandbox::new("write");

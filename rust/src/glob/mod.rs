@@ -8,10 +8,10 @@
 
 mod pattern;
 
-use crate::boundary::{Fail, FSB_E_INVAL_PATTERN};
 use crate::dirent::entry_kind;
+use crate::error::{Fail, FSB_E_INVAL_PATTERN};
 use crate::sys;
-use crate::tree::{concat, fail_at, push_path, DirJob};
+use crate::tree::{concat, fail_at, push_path, Budget, DirJob};
 use crate::walk::{self, Abort, Cx, Visitor};
 use pattern::{Pattern, Seg};
 use std::ffi::{CStr, CString};
@@ -39,6 +39,7 @@ pub(crate) fn glob(cwd: &CStr, patterns: &[u8], flags: i32, concurrency: i32) ->
         patterns: compiled,
         include_dirs: flags & INCLUDE_DIRS != 0,
         dot: flags & DOT != 0,
+        budget: Budget::new(),
     });
     let abort = Arc::new(Abort::default());
     let outs = walk::run(&globber, &abort, vec![DirJob::root(start)], concurrency);
@@ -53,6 +54,7 @@ struct Globber {
     patterns: Vec<Pattern>,
     include_dirs: bool,
     dot: bool,
+    budget: Budget,
 }
 
 type Job = DirJob<Vec<Position>>;
@@ -109,6 +111,7 @@ impl Visitor for Globber {
         let rel = job.rel();
         let (dirbuf, out, stack) = cx.split();
         let mut below = Vec::new();
+        let before = out.len();
         let listed = dirbuf.for_each(&dir, |e| {
             let name = e.name.to_bytes();
             let kind = entry_kind(&dir, &e).map_err(|err| fail_at(err, root, rel, Some(name)))?;
@@ -125,7 +128,8 @@ impl Visitor for Globber {
             }
             Ok(())
         });
-        listed.map_err(|f: Fail| if f.path.is_none() { fail_at(f.code, root, rel, None) } else { f })
+        listed.map_err(|f: Fail| if f.path.is_none() { fail_at(f.code, root, rel, None) } else { f })?;
+        self.budget.charge(out.len() - before, root, rel)
     }
 }
 
@@ -140,6 +144,7 @@ mod tests {
             patterns: pattern::compile(&list).unwrap(),
             include_dirs: true,
             dot,
+            budget: Budget::new(),
         }
     }
 

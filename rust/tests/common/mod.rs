@@ -16,9 +16,21 @@ pub struct Sandbox {
 
 impl Sandbox {
     pub fn new(tag: &str) -> Sandbox {
+        Sandbox::new_in(&std::env::temp_dir(), tag)
+    }
+
+    /// A sandbox on tmpfs (`/dev/shm`) where there is one, for fixtures whose size makes a disk slow.
+    pub fn new_in_memory(tag: &str) -> Sandbox {
+        let shm = Path::new("/dev/shm");
+        let writable = shm.is_dir() && std::fs::metadata(shm).map(|m| !m.permissions().readonly()).unwrap_or(false);
+        let tmp = std::env::temp_dir();
+        Sandbox::new_in(if writable { shm } else { &tmp }, tag)
+    }
+
+    pub fn new_in(base: &Path, tag: &str) -> Sandbox {
         static NEXT: AtomicUsize = AtomicUsize::new(0);
         let n = NEXT.fetch_add(1, Ordering::Relaxed);
-        let root = std::env::temp_dir().join(format!("fsbench-native-{}-{}-{}", std::process::id(), n, tag));
+        let root = base.join(format!("fsbench-native-{}-{}-{}", std::process::id(), n, tag));
         std::fs::create_dir(&root).expect("create sandbox");
         Sandbox { root }
     }

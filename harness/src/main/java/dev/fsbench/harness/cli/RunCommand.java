@@ -40,7 +40,7 @@ final class RunCommand implements Callable<Integer> {
   Integer warmups;
 
   @Option(names = "--samples", paramLabel = "N",
-      description = "Measured iterations per fork for every cell (default per scenario: single and tree-4 100, batch-256 50,"
+      description = "Measured iterations per fork for every cell (default per scenario: single and tree-4 100, batch-256 120,"
           + " 8MiB and tree-1000 20, tree-156k 10; quick: 20). The first 10 are the first-use regime; the steady one is"
           + " found in the rest, so fewer than about 20 leave little to find it in.")
   Integer samples;

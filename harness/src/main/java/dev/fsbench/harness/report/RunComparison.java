@@ -190,6 +190,59 @@ public final class RunComparison {
     return environmentDifferences;
   }
 
+  /**
+   * How far the second run reproduces the first: of the comparisons with nio (every label but nio) that either run
+   * decided, how many have the same verdict in both (a cell with a verdict in one run and no figure in the other counts
+   * as differing), how many reversed, and the median relative difference of the cells' figures.
+   *
+   * @param verdicts comparisons with a verdict in at least one run
+   * @param same those with the same verdict in both
+   * @param reversed faster in one, slower in the other
+   * @param missingInOne a verdict in one run, no figure in the other
+   * @param figures cells with a figure in both runs
+   * @param medianRelativeDifference median over them of |after / before - 1|
+   * @param controlsNotTie A/A verdicts other than tie, both runs together
+   */
+  public record Reproducibility(int verdicts, int same, int reversed, int missingInOne, int figures,
+      double medianRelativeDifference, int controlsNotTie) {
+    /** {@code same / verdicts}, 1 when there is nothing to compare. */
+    public double agreement() {
+      return verdicts == 0 ? 1 : (double) same / verdicts;
+    }
+  }
+
+  public Reproducibility reproducibility() {
+    int verdicts = 0;
+    int same = 0;
+    int reversed = 0;
+    int missing = 0;
+    int controls = 0;
+    List<Double> differences = new ArrayList<>();
+    for (Row r : rows) {
+      if (r.beforeNanos() != null && r.afterNanos() != null) {
+        differences.add(Math.abs(r.afterNanos() / r.beforeNanos() - 1));
+      }
+      if (r.cell().endsWith("/" + dev.fsbench.harness.results.Cases.CONTROL)) {
+        controls += (r.verdictBefore() != null && r.verdictBefore() != Verdict.TIE ? 1 : 0)
+            + (r.verdictAfter() != null && r.verdictAfter() != Verdict.TIE ? 1 : 0);
+      }
+      if (r.verdictBefore() == null && r.verdictAfter() == null) {
+        continue;
+      }
+      verdicts++;
+      if (r.verdictBefore() == r.verdictAfter()) {
+        same++;
+      } else if (r.verdictBefore() == null || r.verdictAfter() == null) {
+        missing++;
+      } else if (r.verdictBefore() != Verdict.TIE && r.verdictAfter() != Verdict.TIE) {
+        reversed++;
+      }
+    }
+    double median = differences.isEmpty() ? 0
+        : dev.fsbench.harness.stats.Distribution.of(differences.stream().mapToDouble(Double::doubleValue).toArray()).median();
+    return new Reproducibility(verdicts, same, reversed, missing, differences.size(), median, controls);
+  }
+
   /** Counts per change, in the enum's order. */
   public Map<String, Integer> summary() {
     Map<String, Integer> out = new LinkedHashMap<>();
@@ -219,6 +272,12 @@ public final class RunComparison {
             + " %d only after%n%n",
         n.get("faster"), n.get("slower"), n.get("reversed"), n.get("at-the-boundary"), n.get("no-change"), n.get("no-figure"),
         n.get("only-before"), n.get("only-after")));
+    Reproducibility rep = reproducibility();
+    out.append(String.format(Locale.ROOT,
+        "Reproducibility: %d of %d verdicts against nio the same in both runs (%.1f%%), %d reversed, %d with a figure in one"
+            + " run only; median relative difference of %d cells' figures %.1f%%; A/A verdicts other than tie: %d.%n%n",
+        rep.same(), rep.verdicts(), 100 * rep.agreement(), rep.reversed(), rep.missingInOne(), rep.figures(),
+        100 * rep.medianRelativeDifference(), rep.controlsNotTie()));
     List<Row> shown = all ? rows : changed();
     if (shown.isEmpty()) {
       out.append("No cell changed.\n");
@@ -250,6 +309,7 @@ public final class RunComparison {
     out.put("environmentDifferences", environmentDifferences);
     out.put("summary", summary());
     out.put("changed", changed().size());
+    out.put("reproducibility", reproducibility());
     out.put("rows", rows);
     return out;
   }

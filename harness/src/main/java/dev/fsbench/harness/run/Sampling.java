@@ -11,10 +11,12 @@ import java.util.Map;
  *
  * A fork runs its warmups, then enough measured iterations for its series to settle and to show a level after it:
  * the first {@value dev.fsbench.harness.stats.Regime#FIRST_USE_SAMPLES} are the first-use regime, the settled rest
- * the steady one. Short cells need more iterations for the JIT to see enough calls (256 calls an iteration take about
- * 40 iterations to reach C2 here), and cost little each; long cells (an 8 MiB copy, a tree of 1,000 files) do enough
- * work per iteration to settle within a few, and cost 30-100 ms each. The defaults below spend roughly the same time
- * per fork on every cell; {@code --samples N} overrides them all.
+ * the steady one. A batch of 256 short calls keeps getting faster for 40 to 60 iterations here (C2 compiles the path
+ * in steps, on a compiler thread that shares two cores with the benchmark), so with 50 iterations its last level was
+ * often too short to count as steady; 120 leave room for it. Long cells (an 8 MiB copy, a tree of 1,000 files) do
+ * enough work per iteration to settle within a few, and cost 30-100 ms each, so 20 suffice. A single call costs so
+ * little that 100 iterations are cheap, although 100 calls never reach C2: its steady state is the interpreter's or
+ * C1's, which is what a program calling it that rarely gets. {@code --samples N} overrides them all.
  *
  * <h2>The cost model</h2>
  *
@@ -27,7 +29,7 @@ final class Sampling {
   /** Measured iterations per fork, per scenario, unless {@code --samples} says otherwise. */
   static final Map<String, Integer> DEFAULT_SAMPLES = defaults();
 
-  /** The quick matrix: one fork of 20 (10 first-use, and a short steady tail). */
+  /** The quick matrix: one fork of 20 (10 first-use, and a short tail to look for a steady state in). */
   static final int QUICK_SAMPLES = 20;
 
   /** A fork's start-up and teardown here: JVM with the class-data archive, 256 MiB pre-touched, JMH, the backend. */
@@ -61,8 +63,8 @@ final class Sampling {
   private static Map<String, Integer> defaults() {
     Map<String, Integer> m = new LinkedHashMap<>();
     m.put("single", 100);
-    m.put("batch-256", 50);
-    m.put("missing-256", 50);
+    m.put("batch-256", 120);
+    m.put("missing-256", 120);
     m.put("8MiB", 20);
     m.put("preserve-8MiB", 20);
     m.put("tree-4", 100);

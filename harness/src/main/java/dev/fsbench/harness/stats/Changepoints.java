@@ -47,7 +47,7 @@ public final class Changepoints {
   static final double PENALTY_PER_LOG_N = 5.0;
 
   /** Adjacent segments whose means differ by less than this relative amount are one level. */
-  static final double MERGE_TOLERANCE = 0.03;
+  static final double MERGE_TOLERANCE = 0.05;
 
   /** The smallest noise scale assumed, relative (0.5%). */
   static final double MIN_NOISE = 0.005;

@@ -58,7 +58,7 @@ public record SteadyState(Classification classification, List<Integer> changepoi
   }
 
   /** The shortest steady tail: fewer samples cannot show that a level holds, nor a trend test see one. */
-  static final int MIN_STEADY = 10;
+  static final int MIN_STEADY = 8;
 
   static final double TREND_ALPHA = 0.05;
   static final double TREND_DRIFT = 0.05;

@@ -54,6 +54,28 @@ class RunComparisonTest {
     RunComparison diff = RunComparison.of(run, run);
     assertTrue(diff.changed().isEmpty(), diff.render("a", "a", true));
     assertTrue(diff.render("a", "a", false).contains("No cell changed."));
+    RunComparison.Reproducibility rep = diff.reproducibility();
+    assertEquals(2, rep.verdicts());
+    assertEquals(2, rep.same());
+    assertEquals(1.0, rep.agreement());
+    assertEquals(0.0, rep.medianRelativeDifference());
+    assertEquals(4, rep.figures());
+  }
+
+  @Test
+  void reproducibilityCountsReversalsAndTheMedianDifference() {
+    long[] n = TestRuns.around(1_000_000);
+    RunRecord before = TestRuns.complete(List.of(stat("nio", n, scaled(n, 1.01), scaled(n, 0.99)),
+        stat("native", scaled(n, 0.5), scaled(n, 0.51), scaled(n, 0.49))));
+    RunRecord after = TestRuns.complete(List.of(stat("nio", n, scaled(n, 1.01), scaled(n, 0.99)),
+        stat("native", scaled(n, 2), scaled(n, 2.02), scaled(n, 1.98))));
+    RunComparison diff = RunComparison.of(before, after);
+    RunComparison.Reproducibility rep = diff.reproducibility();
+    assertEquals(1, rep.verdicts());
+    assertEquals(0, rep.same());
+    assertEquals(1, rep.reversed(), "faster before, slower after");
+    assertEquals(1.5, rep.medianRelativeDifference(), 1e-9, "median of |1 - 1| and |2 / 0.5 - 1| = 3: (0 + 3) / 2");
+    assertEquals(1, diff.slower().size(), "the cell itself got four times slower");
   }
 
   @Test

@@ -296,8 +296,8 @@ final class NativeBackend extends AbstractFsBackend {
     }
     // A name prefix, not a path to resolve: the empty prefix makes a directory named by the suffix alone.
     Scratch scratch = Scratch.get();
-    int length = name(Call.MKDTEMP, PathBytes.verbatim(prefix.toString()), prefix, scratch);
-    return fileSystem().getPath(PathBytes.decode(scratch.names(length), 0, length));
+    int length = name(Call.MKDTEMP, PathBytes.verbatim(prefix), prefix, scratch);
+    return PathBytes.toPath(fileSystem(), scratch.names(length), 0, length);
   }
 
   @Override
@@ -305,7 +305,7 @@ final class NativeBackend extends AbstractFsBackend {
     check(path, "path");
     Scratch scratch = Scratch.get();
     int length = name(Call.READLINK, PathBytes.argument(path), path, scratch);
-    return fileSystem().getPath(PathBytes.decode(scratch.names(length), 0, length));
+    return PathBytes.toPath(fileSystem(), scratch.names(length), 0, length);
   }
 
   /**
@@ -325,7 +325,7 @@ final class NativeBackend extends AbstractFsBackend {
     if (length == p.length - 1 && Arrays.equals(real, 0, length, p, 0, length)) {
       return path;
     }
-    return fileSystem().getPath(PathBytes.decode(real, 0, length));
+    return PathBytes.toPath(fileSystem(), real, 0, length);
   }
 
   /**
@@ -393,7 +393,7 @@ final class NativeBackend extends AbstractFsBackend {
     check(target, "target");
     check(link, "link");
     // The target is stored verbatim, so the empty path stays empty (and fails as NIO's does).
-    succeed(Call.SYMLINK, LibFsb.fsb_symlink(PathBytes.verbatim(target.toString()), PathBytes.argument(link)), link);
+    succeed(Call.SYMLINK, LibFsb.fsb_symlink(PathBytes.verbatim(target), PathBytes.argument(link)), link);
   }
 
   @Override

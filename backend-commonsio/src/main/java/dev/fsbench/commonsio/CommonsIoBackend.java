@@ -89,7 +89,9 @@ import org.apache.commons.io.FileUtils;
  * a {@link java.io.File} (copyFile, mkdir, readFile, rename, rmdir) it can only work on the default one, since {@code
  * Path.toFile()} exists nowhere else: on another filesystem (Jimfs) those five families fall back to NIO, and {@link
  * #route} says so for the filesystem this backend was created on. The dispatch below reads the same table, so route
- * and behaviour cannot disagree.
+ * and behaviour cannot disagree. On the default filesystem too, a path whose name is not valid UTF-8 goes to NIO in
+ * those five families: {@code java.io.File} holds the path as a string, which names another file ({@link
+ * StringNames}); their routes say so.
  *
  * <h2>Semantics</h2>
  *
@@ -139,6 +141,15 @@ public final class CommonsIoBackend extends AbstractFsBackend {
 
   private boolean viaNio(Op op) {
     return routes.get(op).isFallback();
+  }
+
+  /** As {@link #viaNio(Op)}, and also when a path's string would name another file ({@link StringNames}). */
+  private boolean viaNio(Op op, Path path) {
+    return routes.get(op).isFallback() || StringNames.lost(path);
+  }
+
+  private boolean viaNio(Op op, Path path, Path other) {
+    return routes.get(op).isFallback() || StringNames.lost(path) || StringNames.lost(other);
   }
 
   // ---------------------------------------------------------------- Commons IO on any filesystem
@@ -213,7 +224,7 @@ public final class CommonsIoBackend extends AbstractFsBackend {
     check(source, "source");
     check(target, "target");
     Objects.requireNonNull(options, "options");
-    if (viaNio(Op.COPY_FILE)) {
+    if (viaNio(Op.COPY_FILE, source, target)) {
       nio.copyFile(source, target, options);
       return;
     }
@@ -224,7 +235,7 @@ public final class CommonsIoBackend extends AbstractFsBackend {
   public void mkdir(Path path, MkdirOptions options) throws IOException {
     check(path, "path");
     Objects.requireNonNull(options, "options");
-    if (viaNio(Op.MKDIR)) {
+    if (viaNio(Op.MKDIR, path)) {
       nio.mkdir(path, options);
       return;
     }
@@ -234,7 +245,7 @@ public final class CommonsIoBackend extends AbstractFsBackend {
   @Override
   public byte[] readFile(Path path) throws IOException {
     check(path, "path");
-    if (viaNio(Op.READ_FILE)) {
+    if (viaNio(Op.READ_FILE, path)) {
       return nio.readFile(path);
     }
     try {
@@ -247,7 +258,7 @@ public final class CommonsIoBackend extends AbstractFsBackend {
   @Override
   public String readFileText(Path path) throws IOException {
     check(path, "path");
-    if (viaNio(Op.READ_FILE)) {
+    if (viaNio(Op.READ_FILE, path)) {
       return nio.readFileText(path);
     }
     try {
@@ -261,7 +272,7 @@ public final class CommonsIoBackend extends AbstractFsBackend {
   public void rename(Path source, Path target) throws IOException {
     check(source, "source");
     check(target, "target");
-    if (viaNio(Op.RENAME)) {
+    if (viaNio(Op.RENAME, source, target)) {
       nio.rename(source, target);
       return;
     }
@@ -271,7 +282,7 @@ public final class CommonsIoBackend extends AbstractFsBackend {
   @Override
   public void rmdir(Path path) throws IOException {
     check(path, "path");
-    if (viaNio(Op.RMDIR)) {
+    if (viaNio(Op.RMDIR, path)) {
       nio.rmdir(path);
       return;
     }

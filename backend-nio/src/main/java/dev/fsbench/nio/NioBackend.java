@@ -51,7 +51,8 @@ import java.util.Set;
  *
  * Where {@code Files} differs from the contract it is adapted, and each adaptation is named in {@link #route}: a
  * directory is refused by unlink, rm (without recursive) and copyFile, a non-directory by rmdir, before NIO would
- * delete or copy it; truncate extends with zeros; failures on a directory read or written as a file name the path.
+ * delete or copy it; rm refuses a path whose last name is {@code .} or {@code ..} (as GNU rm does), which a tree
+ * walk would otherwise resolve to a directory the caller did not name; truncate extends with zeros; failures on a directory read or written as a file name the path.
  * Tree operations are serial: the concurrency of their options is ignored ({@link Capability#TREE_CONCURRENCY} is
  * absent).
  *
@@ -291,6 +292,9 @@ public final class NioBackend extends AbstractFsBackend {
   public void rm(Path path, RmOptions options) throws IOException {
     check(path, "path");
     Objects.requireNonNull(options, "options");
+    if (FsErrors.endsInDotOrDotDot(path)) {
+      throw FsErrors.dotOrDotDot(path); // dir/.. would walk and remove dir's parent; GNU rm refuses it too
+    }
     BasicFileAttributes attrs;
     try {
       attrs = Files.readAttributes(path, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);

@@ -179,6 +179,7 @@ public final class NioBackend extends AbstractFsBackend {
     Objects.requireNonNull(patterns, "patterns");
     Objects.requireNonNull(options, "options");
     GlobPattern pattern = GlobPattern.compile(patterns, options.dot());
+    Directories.requireDirectory(cwd); // a FIFO would block newDirectoryStream's open
     return GlobWalk.run(cwd, pattern, options.includeDirectories());
   }
 
@@ -247,6 +248,7 @@ public final class NioBackend extends AbstractFsBackend {
   public List<String> readdir(Path path, ReaddirOptions options) throws IOException {
     check(path, "path");
     Objects.requireNonNull(options, "options");
+    Directories.requireDirectory(path); // a FIFO would block newDirectoryStream's open
     if (options.recursive()) {
       return TreeListing.list(path);
     }
@@ -327,6 +329,7 @@ public final class NioBackend extends AbstractFsBackend {
   public List<ScanEntry> scan(Path root, ScanOptions options) throws IOException {
     check(root, "root");
     Objects.requireNonNull(options, "options");
+    Directories.requireDirectory(root); // a FIFO would block newDirectoryStream's open
     return TreeScan.scan(root, metadata, options.followLinks(), options.includeDirectories());
   }
 

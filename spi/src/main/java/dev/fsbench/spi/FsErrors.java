@@ -49,6 +49,14 @@ public final class FsErrors {
     return new FileSystemException(path.toString(), null, DOT_OR_DOT_DOT);
   }
 
+  /**
+   * A device, FIFO or socket met by a tree copy: refused, never opened (opening a FIFO for reading blocks until a
+   * writer comes, and {@code Files.copy} would open it).
+   */
+  public static FileSystemException specialFile(Path path) {
+    return new FileSystemException(path.toString(), null, "cannot copy a special file (device, FIFO or socket)");
+  }
+
   /** Copying or moving a directory into itself: refused before anything is written. */
   public static FileSystemException intoItself(Path source, Path target) {
     return new FileSystemException(source.toString(), target.toString(), "cannot copy a directory into itself");

@@ -18,6 +18,7 @@ import dev.fsbench.spi.ScanOptions;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessMode;
+import java.nio.file.FileSystemException;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.util.EnumSet;
@@ -252,6 +253,8 @@ public final class CommonsIoBackend extends AbstractFsBackend {
       return FileUtils.readFileToByteArray(path.toFile());
     } catch (IOException e) {
       throw Failures.fileExpected(path, e);
+    } catch (OutOfMemoryError e) {
+      throw tooLarge(path, e);
     }
   }
 
@@ -265,7 +268,22 @@ public final class CommonsIoBackend extends AbstractFsBackend {
       return FileUtils.readFileToString(path.toFile(), StandardCharsets.UTF_8);
     } catch (IOException e) {
       throw Failures.fileExpected(path, e);
+    } catch (OutOfMemoryError e) {
+      throw tooLarge(path, e);
     }
+  }
+
+  /**
+   * Commons IO reads to the end whatever the size says, so a source that never ends ({@code /dev/zero}) grows its
+   * array or string until the JVM refuses one that large ({@code OutOfMemoryError} at 2 GiB, or the heap's end). The
+   * contract wants an {@code IOException} naming the path: the error is translated, once the memory is let go. Weak
+   * where the heap is smaller than 2 GiB: then it is the heap that runs out, for every thread at once.
+   */
+  private static FileSystemException tooLarge(Path path, OutOfMemoryError e) {
+    FileSystemException named = new FileSystemException(path.toString(), null,
+        "content larger than the JVM can hold in one array (" + e.getMessage() + ")");
+    named.initCause(e);
+    return named;
   }
 
   @Override

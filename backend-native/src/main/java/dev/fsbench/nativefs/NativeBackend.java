@@ -227,7 +227,11 @@ final class NativeBackend extends AbstractFsBackend {
                   + path + ")");
         }
         if (needed > MAX_ARRAY_SIZE) {
-          throw new OutOfMemoryError("Required array size too large");
+          // A source past what one array holds, or one that never ends (/dev/zero: its size is 0, so the library
+          // asks for twice the buffer each round, and the round after 1 GiB asks for 2 GiB): refused naming the path,
+          // as the nio backend refuses it. A size-0 source that does end between 1 and 2 GiB is refused too.
+          throw new FileSystemException(path.toString(), null, "content larger than " + MAX_ARRAY_SIZE
+              + " bytes, the largest array the JVM makes: it cannot be read into one");
         }
         buf = scratch.content(needed);
         if (buf == null) {

@@ -309,7 +309,9 @@ public final class NioBackend extends AbstractFsBackend {
     if (!attrs.isDirectory()) {
       Files.delete(path);
     } else if (options.recursive()) {
-      TreeRemoval.removeTree(path);
+      if (!SecureTreeRemoval.removeTree(path)) { // by directory handles: a directory swapped for a link is not followed
+        TreeRemoval.removeTree(path);
+      }
     } else {
       throw FsErrors.isADirectory(path);
     }

@@ -18,6 +18,7 @@ import dev.fsbench.spi.ScanOptions;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessMode;
+import java.nio.file.FileSystemException;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.util.EnumSet;
@@ -89,7 +90,9 @@ import org.apache.commons.io.FileUtils;
  * a {@link java.io.File} (copyFile, mkdir, readFile, rename, rmdir) it can only work on the default one, since {@code
  * Path.toFile()} exists nowhere else: on another filesystem (Jimfs) those five families fall back to NIO, and {@link
  * #route} says so for the filesystem this backend was created on. The dispatch below reads the same table, so route
- * and behaviour cannot disagree.
+ * and behaviour cannot disagree. On the default filesystem too, a path whose name is not valid UTF-8 goes to NIO in
+ * those five families: {@code java.io.File} holds the path as a string, which names another file ({@link
+ * StringNames}); their routes say so.
  *
  * <h2>Semantics</h2>
  *
@@ -139,6 +142,15 @@ public final class CommonsIoBackend extends AbstractFsBackend {
 
   private boolean viaNio(Op op) {
     return routes.get(op).isFallback();
+  }
+
+  /** As {@link #viaNio(Op)}, and also when a path's string would name another file ({@link StringNames}). */
+  private boolean viaNio(Op op, Path path) {
+    return routes.get(op).isFallback() || StringNames.lost(path);
+  }
+
+  private boolean viaNio(Op op, Path path, Path other) {
+    return routes.get(op).isFallback() || StringNames.lost(path) || StringNames.lost(other);
   }
 
   // ---------------------------------------------------------------- Commons IO on any filesystem
@@ -213,7 +225,7 @@ public final class CommonsIoBackend extends AbstractFsBackend {
     check(source, "source");
     check(target, "target");
     Objects.requireNonNull(options, "options");
-    if (viaNio(Op.COPY_FILE)) {
+    if (viaNio(Op.COPY_FILE, source, target)) {
       nio.copyFile(source, target, options);
       return;
     }
@@ -224,7 +236,7 @@ public final class CommonsIoBackend extends AbstractFsBackend {
   public void mkdir(Path path, MkdirOptions options) throws IOException {
     check(path, "path");
     Objects.requireNonNull(options, "options");
-    if (viaNio(Op.MKDIR)) {
+    if (viaNio(Op.MKDIR, path)) {
       nio.mkdir(path, options);
       return;
     }
@@ -234,34 +246,51 @@ public final class CommonsIoBackend extends AbstractFsBackend {
   @Override
   public byte[] readFile(Path path) throws IOException {
     check(path, "path");
-    if (viaNio(Op.READ_FILE)) {
+    if (viaNio(Op.READ_FILE, path)) {
       return nio.readFile(path);
     }
     try {
       return FileUtils.readFileToByteArray(path.toFile());
     } catch (IOException e) {
       throw Failures.fileExpected(path, e);
+    } catch (OutOfMemoryError e) {
+      throw tooLarge(path, e);
     }
   }
 
   @Override
   public String readFileText(Path path) throws IOException {
     check(path, "path");
-    if (viaNio(Op.READ_FILE)) {
+    if (viaNio(Op.READ_FILE, path)) {
       return nio.readFileText(path);
     }
     try {
       return FileUtils.readFileToString(path.toFile(), StandardCharsets.UTF_8);
     } catch (IOException e) {
       throw Failures.fileExpected(path, e);
+    } catch (OutOfMemoryError e) {
+      throw tooLarge(path, e);
     }
+  }
+
+  /**
+   * Commons IO reads to the end whatever the size says, so a source that never ends ({@code /dev/zero}) grows its
+   * array or string until the JVM refuses one that large ({@code OutOfMemoryError} at 2 GiB, or the heap's end). The
+   * contract wants an {@code IOException} naming the path: the error is translated, once the memory is let go. Weak
+   * where the heap is smaller than 2 GiB: then it is the heap that runs out, for every thread at once.
+   */
+  private static FileSystemException tooLarge(Path path, OutOfMemoryError e) {
+    FileSystemException named = new FileSystemException(path.toString(), null,
+        "content larger than the JVM can hold in one array (" + e.getMessage() + ")");
+    named.initCause(e);
+    return named;
   }
 
   @Override
   public void rename(Path source, Path target) throws IOException {
     check(source, "source");
     check(target, "target");
-    if (viaNio(Op.RENAME)) {
+    if (viaNio(Op.RENAME, source, target)) {
       nio.rename(source, target);
       return;
     }
@@ -271,7 +300,7 @@ public final class CommonsIoBackend extends AbstractFsBackend {
   @Override
   public void rmdir(Path path) throws IOException {
     check(path, "path");
-    if (viaNio(Op.RMDIR)) {
+    if (viaNio(Op.RMDIR, path)) {
       nio.rmdir(path);
       return;
     }

@@ -1,5 +1,6 @@
 package dev.fsbench.commonsio;
 
+import dev.fsbench.spi.FsErrors;
 import dev.fsbench.spi.RmOptions;
 import java.io.IOException;
 import java.nio.file.DirectoryNotEmptyException;
@@ -21,13 +22,18 @@ import org.apache.commons.io.file.PathUtils;
  * translated: {@code PathUtils.deleteFile} refuses a directory with a {@code NoSuchFileException}, which the contract
  * spells "Is a directory"; and {@code DeletingPathVisitor} leaves a directory in place without a word when it is not
  * empty by the time the walk leaves it (an entry added meanwhile), which the contract spells
- * {@code DirectoryNotEmptyException}. Links are never followed: Commons IO deletes them as links.
+ * {@code DirectoryNotEmptyException}. Links are never followed: Commons IO deletes them as links. A path whose last
+ * name is {@code .} or {@code ..} is refused before Commons IO sees it ({@link FsErrors#dotOrDotDot}).
  */
 final class Removal {
   private Removal() {}
 
   /** rm: {@code PathUtils.delete} (a {@code DeletingPathVisitor} walk for a directory), or a single file. */
   static void rm(Path path, RmOptions options) throws IOException {
+    if (FsErrors.endsInDotOrDotDot(path)) {
+      // PathUtils.delete(dir/..) walks and deletes dir's parent; GNU rm refuses the name, and so does the contract
+      throw FsErrors.dotOrDotDot(path);
+    }
     if (!options.recursive()) {
       deleteFile(path, options.force());
       return;

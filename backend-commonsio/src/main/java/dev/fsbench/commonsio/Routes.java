@@ -78,7 +78,8 @@ final class Routes {
 
   private static void fileApi(Map<Op, Route> routes, boolean usable, Op op, String call) {
     String reason = call + " takes java.io.File, which exists only on the default filesystem";
-    routes.put(op, usable ? Route.own(call) : fallback(reason));
+    routes.put(op, usable ? Route.own(call + "; NIO for a name that is not valid UTF-8 (a File's string would name"
+        + " another file)") : fallback(reason));
   }
 
   private static Route fallback(String reason) {

@@ -32,6 +32,8 @@ final class TreeCopy {
     BasicFileAttributes attributes = Files.readAttributes(source, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
     if (attributes.isDirectory()) {
       refuseIntoItself(source, target);
+    } else if (attributes.isOther()) {
+      throw FsErrors.specialFile(source); // Files.copy would open it: a FIFO blocks until a writer comes
     }
     PathUtils.createParentDirectories(target);
     List<CopyOption> copyOptions = new ArrayList<>(List.of(LinkOption.NOFOLLOW_LINKS));

@@ -1,5 +1,6 @@
 package dev.fsbench.commonsio;
 
+import dev.fsbench.spi.FsErrors;
 import java.io.IOException;
 import java.nio.file.CopyOption;
 import java.nio.file.FileAlreadyExistsException;
@@ -33,6 +34,9 @@ import org.apache.commons.io.file.Counters;
  *   <li>Permission bits: {@code Files.copy} gives a file the source's bits less the umask and a new directory 0777 less
  *       the umask; the contract wants the source's bits. Files get them right after the copy, directories after their
  *       contents (a read-only source directory must not stop its copy from being filled), as the NIO backend does.
+ *   <li>A device, FIFO or socket: Commons IO hands it to {@code Files.copy}, which opens it for reading, and a FIFO
+ *       blocks there until a writer comes; here it is refused, naming it, before it is opened (as the NIO backend
+ *       does), with what was copied before it left in place.
  *   <li>{@code preserveTimestamps}: files and links through {@code COPY_ATTRIBUTES} (links' times set again, since the
  *       JDK may not carry them over), directories after their contents, whose copying would change them.
  * </ul>
@@ -69,6 +73,10 @@ final class TreeCopyVisitor extends CopyDirectoryVisitor {
 
   @Override
   public FileVisitResult visitFile(Path sourceFile, BasicFileAttributes attributes) throws IOException {
+    if (attributes.isOther()) {
+      // Files.copy opens a device, FIFO or socket for reading, and a FIFO blocks there until a writer comes
+      throw FsErrors.specialFile(sourceFile);
+    }
     FileVisitResult result = super.visitFile(sourceFile, attributes);
     Path copy = targetOf(sourceFile);
     if (attributes.isSymbolicLink()) {

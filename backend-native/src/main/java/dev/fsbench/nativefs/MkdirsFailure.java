@@ -29,7 +29,7 @@ final class MkdirsFailure {
     Path absolute = dir.toAbsolutePath();
     Path child = absolute;
     for (Path ancestor = absolute.getParent(); ancestor != null; child = ancestor, ancestor = ancestor.getParent()) {
-      int result = LibFsb.fsb_access(PathBytes.verbatim(ancestor.toString()), LibFsb.F_OK);
+      int result = LibFsb.fsb_access(PathBytes.verbatim(ancestor), LibFsb.F_OK);
       if (result == 0) {
         return notADirectory(child);
       }

@@ -227,7 +227,11 @@ final class NativeBackend extends AbstractFsBackend {
                   + path + ")");
         }
         if (needed > MAX_ARRAY_SIZE) {
-          throw new OutOfMemoryError("Required array size too large");
+          // A source past what one array holds, or one that never ends (/dev/zero: its size is 0, so the library
+          // asks for twice the buffer each round, and the round after 1 GiB asks for 2 GiB): refused naming the path,
+          // as the nio backend refuses it. A size-0 source that does end between 1 and 2 GiB is refused too.
+          throw new FileSystemException(path.toString(), null, "content larger than " + MAX_ARRAY_SIZE
+              + " bytes, the largest array the JVM makes: it cannot be read into one");
         }
         buf = scratch.content(needed);
         if (buf == null) {
@@ -296,8 +300,8 @@ final class NativeBackend extends AbstractFsBackend {
     }
     // A name prefix, not a path to resolve: the empty prefix makes a directory named by the suffix alone.
     Scratch scratch = Scratch.get();
-    int length = name(Call.MKDTEMP, PathBytes.verbatim(prefix.toString()), prefix, scratch);
-    return fileSystem().getPath(PathBytes.decode(scratch.names(length), 0, length));
+    int length = name(Call.MKDTEMP, PathBytes.verbatim(prefix), prefix, scratch);
+    return PathBytes.toPath(fileSystem(), scratch.names(length), 0, length);
   }
 
   @Override
@@ -305,7 +309,7 @@ final class NativeBackend extends AbstractFsBackend {
     check(path, "path");
     Scratch scratch = Scratch.get();
     int length = name(Call.READLINK, PathBytes.argument(path), path, scratch);
-    return fileSystem().getPath(PathBytes.decode(scratch.names(length), 0, length));
+    return PathBytes.toPath(fileSystem(), scratch.names(length), 0, length);
   }
 
   /**
@@ -325,7 +329,7 @@ final class NativeBackend extends AbstractFsBackend {
     if (length == p.length - 1 && Arrays.equals(real, 0, length, p, 0, length)) {
       return path;
     }
-    return fileSystem().getPath(PathBytes.decode(real, 0, length));
+    return PathBytes.toPath(fileSystem(), real, 0, length);
   }
 
   /**
@@ -393,7 +397,7 @@ final class NativeBackend extends AbstractFsBackend {
     check(target, "target");
     check(link, "link");
     // The target is stored verbatim, so the empty path stays empty (and fails as NIO's does).
-    succeed(Call.SYMLINK, LibFsb.fsb_symlink(PathBytes.verbatim(target.toString()), PathBytes.argument(link)), link);
+    succeed(Call.SYMLINK, LibFsb.fsb_symlink(PathBytes.verbatim(target), PathBytes.argument(link)), link);
   }
 
   @Override

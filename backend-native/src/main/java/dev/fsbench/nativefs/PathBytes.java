@@ -1,9 +1,11 @@
 package dev.fsbench.nativefs;
 
+import java.net.URI;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystem;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
@@ -21,6 +23,13 @@ import java.util.List;
  * encoding loop of our own would run interpreted or C1-compiled in the harness's single-shot samples (see {@link
  * LibFsb}). What it costs: two small arrays a call, the encoding and the copy that adds the NUL.
  *
+ * <p>A name whose bytes are not valid UTF-8 ({@code caf\xe9}) prints with U+FFFD in its place, and the UTF-8 of that
+ * string names another file ({@code caf\xef\xbf\xbd}, which may exist beside it). So a path whose string holds U+FFFD
+ * is encoded from its own bytes instead, which NIO hands out only through {@link Path#toUri()} (each byte that is not
+ * a plain ASCII path character percent-encoded; see {@link #bytesOf}); names the library returns are turned back into
+ * paths the same way ({@link #toPath}). The check costs nothing on other paths: {@code indexOf} of a character above
+ * U+00FF in a Latin-1 string returns at once, and a path with other non-ASCII characters is scanned once.
+ *
  * <p>A path of the default filesystem never holds a lone surrogate (NIO refuses to create one when the platform
  * encoding is UTF-8), and {@link String#getBytes} would write {@code '?'} for one. Patterns are caller strings with no
  * such guarantee, and a {@code '?'} is a wildcard there, so {@link #patterns} refuses them instead.
@@ -28,10 +37,100 @@ import java.util.List;
 final class PathBytes {
   private PathBytes() {}
 
+  /** What NIO prints for a byte sequence that is not UTF-8. */
+  private static final char REPLACEMENT = '\uFFFD';
+
   /** A path argument: the empty path becomes "." (NIO's reading of it). */
   static byte[] argument(Path path) {
     String s = path.toString();
+    if (s.indexOf(REPLACEMENT) >= 0) {
+      return bytesOf(path);
+    }
     return verbatim(s.isEmpty() ? "." : s);
+  }
+
+  /** A path taken verbatim (a link target, a mkdtemp prefix): its bytes and a NUL, the empty path empty. */
+  static byte[] verbatim(Path path) {
+    String s = path.toString();
+    return s.indexOf(REPLACEMENT) >= 0 ? bytesOf(path) : verbatim(s);
+  }
+
+  /**
+   * The bytes {@code path} holds, and a NUL, read from its URI: {@code Path.toUri()} of the default filesystem writes
+   * every byte of the path that is not a plain ASCII path character as {@code %XX}, and writes the path as it is (no
+   * {@code .} or {@code ..} removed). A relative path is anchored at {@code /} first, so that the URI is not made
+   * against the working directory, and the {@code /} taken off again; the slash the URI adds after a directory is
+   * taken off too (a path never ends with one).
+   */
+  static byte[] bytesOf(Path path) {
+    boolean absolute = path.isAbsolute();
+    Path anchored = absolute ? path : path.getFileSystem().getPath("/").resolve(path);
+    String raw = anchored.toUri().getRawPath();
+    byte[] out = new byte[raw.length() + 1];
+    int n = 0;
+    for (int i = 0; i < raw.length(); i++) {
+      char c = raw.charAt(i);
+      if (c == '%' && i + 2 < raw.length()) {
+        out[n++] = (byte) Integer.parseInt(raw.substring(i + 1, i + 3), 16);
+        i += 2;
+      } else {
+        out[n++] = (byte) c; // toUri escapes everything but ASCII
+      }
+    }
+    int start = absolute ? 0 : 1;
+    int end = n;
+    if (end - start > 1 && out[end - 1] == '/') {
+      end--;
+    }
+    byte[] exact = new byte[end - start + 1];
+    System.arraycopy(out, start, exact, 0, end - start);
+    return exact;
+  }
+
+  /**
+   * The path {@code bytes} name on {@code fs}: parsed from their UTF-8 string when they are UTF-8, otherwise built
+   * segment by segment, each segment that is not UTF-8 from a one-segment URI (which keeps its bytes), so that the
+   * path names the file the library named and not the one its printed form would.
+   */
+  static Path toPath(FileSystem fs, byte[] bytes, int offset, int length) {
+    String s = decode(bytes, offset, length);
+    if (s.indexOf(REPLACEMENT) < 0 || isUtf8(bytes, offset, length)) {
+      return fs.getPath(s);
+    }
+    Path root = fs.getPath("/");
+    Path out = bytes[offset] == '/' ? root : null;
+    int i = offset;
+    int end = offset + length;
+    while (i < end) {
+      int slash = i;
+      while (slash < end && bytes[slash] != '/') {
+        slash++;
+      }
+      if (slash > i) {
+        Path segment;
+        if (isUtf8(bytes, i, slash - i)) {
+          segment = fs.getPath(decode(bytes, i, slash - i));
+        } else {
+          StringBuilder uri = new StringBuilder("file:///");
+          for (int k = i; k < slash; k++) {
+            uri.append('%').append(Character.forDigit((bytes[k] >> 4) & 0xf, 16)).append(Character.forDigit(bytes[k] & 0xf, 16));
+          }
+          segment = root.relativize(fs.provider().getPath(URI.create(uri.toString())));
+        }
+        out = out == null ? segment : out.resolve(segment);
+      }
+      i = slash + 1;
+    }
+    return out == null ? fs.getPath("") : out;
+  }
+
+  private static boolean isUtf8(byte[] bytes, int offset, int length) {
+    try {
+      StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes, offset, length));
+      return true;
+    } catch (CharacterCodingException e) {
+      return false;
+    }
   }
 
   /** The UTF-8 encoding of {@code s} and a NUL: a link target, a mkdtemp prefix, a path the library named. */

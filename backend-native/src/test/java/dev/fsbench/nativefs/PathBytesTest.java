@@ -103,4 +103,41 @@ class PathBytesTest {
     assertEquals("a\ufffdb", PathBytes.decode(bytes, 0, 3));
     assertEquals("\ufffd", PathBytes.decode(bytes, 1, 1));
   }
+
+  // ---------------------------------------------------------------- names that are not UTF-8
+
+  /** NIO's path of the name {@code caf\xe9} under {@code /tmp/x}, built from bytes as NIO builds it from a URI. */
+  private static Path latin() {
+    return Path.of(java.net.URI.create("file:///tmp/x/caf%E9"));
+  }
+
+  @Test
+  void nameThatIsNotUtf8IsPassedAsItsOwnBytes() {
+    assertArrayEquals(new byte[] {'/', 't', 'm', 'p', '/', 'x', '/', 'c', 'a', 'f', (byte) 0xE9, 0},
+        PathBytes.argument(latin()));
+  }
+
+  @Test
+  void relativeNameThatIsNotUtf8StaysRelativeWithItsDotDot() {
+    Path relative = Path.of("..").resolve(Path.of("/tmp/x").relativize(latin()));
+    assertEquals("..", relative.getName(0).toString());
+    assertArrayEquals(new byte[] {'.', '.', '/', 'c', 'a', 'f', (byte) 0xE9, 0}, PathBytes.argument(relative));
+    assertArrayEquals(new byte[] {'.', '.', '/', 'c', 'a', 'f', (byte) 0xE9, 0}, PathBytes.verbatim(relative));
+  }
+
+  @Test
+  void realUPlusFffdIsItsUtf8() {
+    assertArrayEquals(nulTerminated("/tmp/caf\uFFFD"), PathBytes.argument(Path.of("/tmp/caf\uFFFD")));
+  }
+
+  @Test
+  void returnedBytesThatAreNotUtf8BecomeThePathOfThoseBytes() {
+    byte[] absolute = {'/', 't', 'm', 'p', '/', 'x', '/', 'c', 'a', 'f', (byte) 0xE9};
+    assertEquals(latin(), PathBytes.toPath(Path.of("/").getFileSystem(), absolute, 0, absolute.length));
+    byte[] relative = {'.', '.', '/', 'c', 'a', 'f', (byte) 0xE9, '/', 'b'};
+    Path expected = Path.of("..").resolve(Path.of("/tmp/x").relativize(latin())).resolve("b");
+    assertEquals(expected, PathBytes.toPath(Path.of("/").getFileSystem(), relative, 0, relative.length));
+    byte[] utf8 = "a/\u00fc".getBytes(StandardCharsets.UTF_8);
+    assertEquals(Path.of("a/\u00fc"), PathBytes.toPath(Path.of("/").getFileSystem(), utf8, 0, utf8.length));
+  }
 }

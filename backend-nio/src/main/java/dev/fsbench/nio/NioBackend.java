@@ -51,7 +51,8 @@ import java.util.Set;
  *
  * Where {@code Files} differs from the contract it is adapted, and each adaptation is named in {@link #route}: a
  * directory is refused by unlink, rm (without recursive) and copyFile, a non-directory by rmdir, before NIO would
- * delete or copy it; truncate extends with zeros; failures on a directory read or written as a file name the path.
+ * delete or copy it; rm refuses a path whose last name is {@code .} or {@code ..} (as GNU rm does), which a tree
+ * walk would otherwise resolve to a directory the caller did not name; truncate extends with zeros; failures on a directory read or written as a file name the path.
  * Tree operations are serial: the concurrency of their options is ignored ({@link Capability#TREE_CONCURRENCY} is
  * absent).
  *
@@ -178,6 +179,7 @@ public final class NioBackend extends AbstractFsBackend {
     Objects.requireNonNull(patterns, "patterns");
     Objects.requireNonNull(options, "options");
     GlobPattern pattern = GlobPattern.compile(patterns, options.dot());
+    Directories.requireDirectory(cwd); // a FIFO would block newDirectoryStream's open
     return GlobWalk.run(cwd, pattern, options.includeDirectories());
   }
 
@@ -236,7 +238,7 @@ public final class NioBackend extends AbstractFsBackend {
   public byte[] readFile(Path path) throws IOException {
     check(path, "path");
     try {
-      return Files.readAllBytes(path);
+      return BoundedRead.readAllBytes(path); // Files.readAllBytes with a bound (/dev/zero never ends)
     } catch (IOException e) {
       throw NioErrors.fileExpected(path, e);
     }
@@ -246,6 +248,7 @@ public final class NioBackend extends AbstractFsBackend {
   public List<String> readdir(Path path, ReaddirOptions options) throws IOException {
     check(path, "path");
     Objects.requireNonNull(options, "options");
+    Directories.requireDirectory(path); // a FIFO would block newDirectoryStream's open
     if (options.recursive()) {
       return TreeListing.list(path);
     }
@@ -291,6 +294,9 @@ public final class NioBackend extends AbstractFsBackend {
   public void rm(Path path, RmOptions options) throws IOException {
     check(path, "path");
     Objects.requireNonNull(options, "options");
+    if (FsErrors.endsInDotOrDotDot(path)) {
+      throw FsErrors.dotOrDotDot(path); // dir/.. would walk and remove dir's parent; GNU rm refuses it too
+    }
     BasicFileAttributes attrs;
     try {
       attrs = Files.readAttributes(path, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
@@ -303,7 +309,9 @@ public final class NioBackend extends AbstractFsBackend {
     if (!attrs.isDirectory()) {
       Files.delete(path);
     } else if (options.recursive()) {
-      TreeRemoval.removeTree(path);
+      if (!SecureTreeRemoval.removeTree(path)) { // by directory handles: a directory swapped for a link is not followed
+        TreeRemoval.removeTree(path);
+      }
     } else {
       throw FsErrors.isADirectory(path);
     }
@@ -323,6 +331,7 @@ public final class NioBackend extends AbstractFsBackend {
   public List<ScanEntry> scan(Path root, ScanOptions options) throws IOException {
     check(root, "root");
     Objects.requireNonNull(options, "options");
+    Directories.requireDirectory(root); // a FIFO would block newDirectoryStream's open
     return TreeScan.scan(root, metadata, options.followLinks(), options.includeDirectories());
   }
 

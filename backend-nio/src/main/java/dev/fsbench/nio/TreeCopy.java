@@ -5,7 +5,6 @@ import dev.fsbench.spi.FsErrors;
 import java.io.IOException;
 import java.nio.file.CopyOption;
 import java.nio.file.FileAlreadyExistsException;
-import java.nio.file.FileSystemException;
 import java.nio.file.FileVisitOption;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
@@ -85,7 +84,7 @@ final class TreeCopy extends SimpleFileVisitor<Path> {
   @Override
   public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
     if (attrs.isOther()) {
-      throw new FileSystemException(file.toString(), null, "cannot copy a special file (device, FIFO or socket)");
+      throw FsErrors.specialFile(file);
     }
     Path copy = targetOf(file);
     List<CopyOption> copyOptions = new ArrayList<>(List.of(LinkOption.NOFOLLOW_LINKS));

@@ -123,4 +123,49 @@ class GlobPatternTest {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> GlobPattern.compile(bomb, false));
     assertTrue(e.getMessage().contains("alternatives"), e.getMessage());
   }
+
+  // ---------------------------------------------------------------- no exponential backtracking
+
+  /**
+   * A hang guard, not a performance test: 20 {@code *a} groups then {@code b}, against 60 {@code a}s (no match). The
+   * regex translation this matcher replaced backtracked exponentially (11 groups against 40 characters took 9.3 s; this
+   * one would take years); the greedy scan takes at most 60 x 41 steps. The 10 s bound is only there so that a
+   * regression fails the build instead of hanging it; how fast matching is, the benchmarks say, never a unit test.
+   */
+  @Test
+  void manyStarsAgainstALongNameFinish() {
+    String pattern = "*a".repeat(20) + "b";
+    String name = "a".repeat(60);
+    org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(10), () -> {
+      assertFalse(file(pattern, name));
+      assertTrue(file(pattern, name + "b"));
+      assertFalse(file("*a*a*a*a*a*a*a*a*a*a*ab", "a".repeat(40)));
+    });
+  }
+
+  @ParameterizedTest(name = "''{0}'' matches file ''{1}'': {2}")
+  @CsvSource(delimiter = '|', value = {
+    "a*b*c      | aXbYc         | true",
+    "a*b*c      | aXbYcZ        | false",
+    "*ab        | aab           | true",
+    "*ab        | aba           | false",
+    "**x        | ax            | true",
+    "?*?        | ab            | true",
+    "?*?        | a             | false",
+    "*[!a]      | aab           | true",
+    "*[!a]      | aaa           | false",
+    "[a-c]*[x-z] | b123y        | true",
+    "*           | \u00e9t\u00e9 | true",
+  })
+  void starsBacktrackToTheLastOne(String pattern, String path, boolean expected) {
+    assertEquals(expected, file(pattern.trim(), path.trim()), pattern + " against " + path);
+  }
+
+  @Test
+  void questionMarkTakesOneCodePointEvenOutsideTheBasicPlane() {
+    assertTrue(file("a?b", "a\uD83D\uDE42b"));
+    assertFalse(file("a??b", "a\uD83D\uDE42b"));
+    assertTrue(file("*\uD83D\uDE42", "x\uD83D\uDE42"));
+    assertTrue(file("[\uD83D\uDE00-\uD83D\uDE4F]", "\uD83D\uDE42"));
+  }
 }

@@ -27,6 +27,36 @@ public final class FsErrors {
     return new FileSystemException(path.toString(), null, NOT_A_DIRECTORY);
   }
 
+  /** GNU rm's reason for refusing a path whose last name is {@code .} or {@code ..}. */
+  public static final String DOT_OR_DOT_DOT = "refusing to remove '.' or '..'";
+
+  /**
+   * Whether {@code path}'s last name is {@code .} or {@code ..} ({@code Path.of("a/..").getFileName()} is {@code ..}):
+   * removing it would remove the directory it stands for, which the caller did not name (rm of {@code dir/..} would
+   * remove {@code dir}'s parent, rm of {@code .} the working directory). rm refuses such a path, as GNU rm does.
+   */
+  public static boolean endsInDotOrDotDot(Path path) {
+    Path name = path.getFileName();
+    if (name == null) {
+      return false;
+    }
+    String s = name.toString();
+    return s.equals(".") || s.equals("..");
+  }
+
+  /** rm of a path whose last name is {@code .} or {@code ..}: refused before anything is removed. */
+  public static FileSystemException dotOrDotDot(Path path) {
+    return new FileSystemException(path.toString(), null, DOT_OR_DOT_DOT);
+  }
+
+  /**
+   * A device, FIFO or socket met by a tree copy: refused, never opened (opening a FIFO for reading blocks until a
+   * writer comes, and {@code Files.copy} would open it).
+   */
+  public static FileSystemException specialFile(Path path) {
+    return new FileSystemException(path.toString(), null, "cannot copy a special file (device, FIFO or socket)");
+  }
+
   /** Copying or moving a directory into itself: refused before anything is written. */
   public static FileSystemException intoItself(Path source, Path target) {
     return new FileSystemException(source.toString(), target.toString(), "cannot copy a directory into itself");

@@ -88,6 +88,7 @@ public abstract class BackendContract {
       nodes.add(DynamicContainer.dynamicContainer(family.op().family(), tests));
     }
     nodes.add(PermissionCases.container(this));
+    nodes.add(NonUtf8Names.container(this));
     return nodes.stream();
   }
 

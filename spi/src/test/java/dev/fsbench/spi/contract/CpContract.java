@@ -9,6 +9,7 @@ import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.CpOptions;
 import dev.fsbench.spi.Op;
 import java.nio.file.FileAlreadyExistsException;
+import java.io.IOException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
@@ -124,6 +125,45 @@ final class CpContract extends FamilyContract {
           s.fs().cp(link, s.path("copy"), CpOptions.DEFAULT);
           assertEquals(Files.readSymbolicLink(link), Files.readSymbolicLink(s.path("copy")));
         }).needing(Capability.SYMBOLIC_LINKS),
+        result("a tree holding a FIFO: refused naming it, or the FIFO recreated; never blocks", s -> {
+          Path source = Fixtures.treeOf4Files(s.path("source"));
+          Path fifo = Fifos.make(s, source.resolve("d0/fifo"));
+          Path target = s.path("copy");
+          Throwable thrown = Fifos.withoutBlocking(fifo, () -> {
+            try {
+              s.fs().cp(source, target, CpOptions.DEFAULT);
+              return null;
+            } catch (IOException e) {
+              return e;
+            }
+          });
+          if (thrown == null) {
+            assertTrue(Fifos.isFifo(target.resolve("d0/fifo")), "the copy of the FIFO is a FIFO");
+          } else {
+            assertTrue(thrown instanceof FileSystemException
+                    && fifo.toString().equals(((FileSystemException) thrown).getFile()),
+                () -> "expected a FileSystemException naming " + fifo + ", got " + Failure.describe(thrown));
+          }
+        }),
+        result("a FIFO as the source: refused naming it, or recreated; never blocks", s -> {
+          Path fifo = Fifos.make(s, s.path("fifo"));
+          Path target = s.path("copy");
+          Throwable thrown = Fifos.withoutBlocking(fifo, () -> {
+            try {
+              s.fs().cp(fifo, target, CpOptions.DEFAULT);
+              return null;
+            } catch (IOException e) {
+              return e;
+            }
+          });
+          if (thrown == null) {
+            assertTrue(Fifos.isFifo(target), "the copy of the FIFO is a FIFO");
+          } else {
+            assertTrue(thrown instanceof FileSystemException
+                    && fifo.toString().equals(((FileSystemException) thrown).getFile()),
+                () -> "expected a FileSystemException naming " + fifo + ", got " + Failure.describe(thrown));
+          }
+        }),
         error("missing source: NoSuchFileException", s -> {
           Path missing = s.path("missing");
           s.fails(Failure.of(NoSuchFileException.class, missing),

@@ -146,6 +146,11 @@ final class GlobContract extends FamilyContract {
           Path missing = s.path("missing");
           s.fails(Failure.of(NoSuchFileException.class, missing), () -> s.fs().glob(missing, List.of("*"), d));
         }),
+        error("cwd is a FIFO: NotDirectoryException, without blocking", s -> {
+          Path fifo = Fifos.make(s, s.path("fifo"));
+          s.fails(Failure.of(NotDirectoryException.class, fifo),
+              () -> Fifos.withoutBlocking(fifo, () -> s.fs().glob(fifo, List.of("*"), d)));
+        }),
         error("cwd is a file: NotDirectoryException", s -> {
           Path file = Fixtures.fileOf4KiB(s.path("f"));
           s.fails(Failure.of(NotDirectoryException.class, file), () -> s.fs().glob(file, List.of("*"), d));

@@ -52,6 +52,12 @@ class KitCoverageTest {
   }
 
   @Test
+  void everyFamilyHasANonUtf8NameCase() {
+    Set<Op> covered = NonUtf8Names.all().stream().map(NonUtf8Names.NameCase::op).collect(Collectors.toSet());
+    assertEquals(Set.of(Op.values()), covered, "families without a non-UTF-8 name case");
+  }
+
+  @Test
   void signaturesNameEveryParameter() {
     for (FamilyContract family : Families.ALL) {
       for (String parameter : family.signature().split(", ")) {

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -45,6 +46,14 @@ final class ReadFileContract extends FamilyContract {
           Fixtures.fileWith(s.path("f"), Fixtures.patterned(123));
           assertArrayEquals(Fixtures.patterned(123), s.fs().readFile(Fixtures.symlink(s.path("l"), "f")));
         }).needing(Capability.SYMBOLIC_LINKS),
+        error("/dev/zero, which never ends: a FileSystemException naming it, not the heap's end", s -> {
+          Path zero = devZero(s);
+          s.fails(Failure.of(FileSystemException.class, zero), () -> endless(zero, () -> s.fs().readFile(zero)));
+        }),
+        error("/dev/zero as text: a FileSystemException naming it", s -> {
+          Path zero = devZero(s);
+          s.fails(Failure.of(FileSystemException.class, zero), () -> endless(zero, () -> s.fs().readFileText(zero)));
+        }),
         error("missing path: NoSuchFileException", s -> {
           Path missing = s.path("missing");
           s.fails(Failure.of(NoSuchFileException.class, missing), () -> s.fs().readFile(missing));
@@ -69,5 +78,24 @@ final class ReadFileContract extends FamilyContract {
           Path below = Fixtures.fileOf4KiB(s.path("f")).resolve("x");
           s.fails(Failure.fileInPath(below, () -> Files.readAllBytes(below)), () -> s.fs().readFile(below));
         }));
+  }
+
+  /**
+   * {@code /dev/zero}: its size is 0 and it never ends. Reading it to the end must stop where the content can no longer
+   * be held in one array (about 2 GiB, NIO's own limit) with an {@code IOException} naming it; the case reads that much
+   * (a second or two here) and, as a hang guard, not more than {@value #ENDLESS_GUARD_SECONDS} s.
+   */
+  private static Path devZero(Sandbox s) {
+    org.junit.jupiter.api.Assumptions.assumeTrue(s.env().isDefaultFileSystem() && Files.isReadable(Path.of("/dev/zero")),
+        "/dev/zero exists only on the default filesystem");
+    return Path.of("/dev/zero");
+  }
+
+  private static final long ENDLESS_GUARD_SECONDS = 120;
+
+  private static Object endless(Path zero, Fifos.Call<Object> read) {
+    return org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(
+        java.time.Duration.ofSeconds(ENDLESS_GUARD_SECONDS), read::run,
+        () -> "reading " + zero + " did not stop within " + ENDLESS_GUARD_SECONDS + " s (hang guard)");
   }
 }

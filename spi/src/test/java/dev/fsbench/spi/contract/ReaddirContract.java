@@ -103,6 +103,16 @@ final class ReaddirContract extends FamilyContract {
           Path file = Fixtures.fileOf4KiB(s.path("f"));
           s.fails(Failure.of(NotDirectoryException.class, file), () -> s.fs().readdir(file, one));
         }),
+        error("a FIFO: NotDirectoryException, without blocking", s -> {
+          Path fifo = Fifos.make(s, s.path("fifo"));
+          s.fails(Failure.of(NotDirectoryException.class, fifo),
+              () -> Fifos.withoutBlocking(fifo, () -> s.fs().readdir(fifo, one)));
+        }),
+        error("a FIFO, recursive: NotDirectoryException, without blocking", s -> {
+          Path fifo = Fifos.make(s, s.path("fifo"));
+          s.fails(Failure.of(NotDirectoryException.class, fifo),
+              () -> Fifos.withoutBlocking(fifo, () -> s.fs().readdir(fifo, all)));
+        }),
         error("a file, recursive: NotDirectoryException", s -> {
           Path file = Fixtures.fileOf4KiB(s.path("f"));
           s.fails(Failure.of(NotDirectoryException.class, file), () -> s.fs().readdir(file, all));

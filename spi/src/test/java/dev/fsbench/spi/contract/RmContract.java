@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
 import dev.fsbench.spi.RmOptions;
+import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
@@ -39,6 +40,13 @@ final class RmContract extends FamilyContract {
     Fixtures.symlink(s.path("tree/d0/out-dir"), "../../outside");
     Fixtures.symlink(s.path("tree/out-file"), s.path("outside-file").toString());
     Fixtures.symlink(s.path("tree/in-dir"), "d0");
+  }
+
+  /** A tree, and a victim tree and file beside it that rm of {@code tree/..} would take with it. */
+  private static void dotVictims(Sandbox s) throws Exception {
+    Fixtures.treeOf4Files(s.path("tree"));
+    Fixtures.treeOf4Files(s.path("victim"));
+    Fixtures.fileOf4KiB(s.path("victim-file"));
   }
 
   @Override
@@ -104,6 +112,22 @@ final class RmContract extends FamilyContract {
         error("an empty directory without recursive: Is a directory", s -> {
           Path dir = Fixtures.emptyDir(s.path("d"));
           s.fails(Failure.isADirectory(dir), () -> { s.fs().rm(dir, RmOptions.DEFAULT); return null; });
+        }),
+        error("a last name of '..' (tree/sub/..), recursive and force: refused, nothing removed", s -> {
+          dotVictims(s);
+          Path dotDot = s.path("tree").resolve("d0").resolve("..");
+          s.fails(Failure.of(FileSystemException.class, dotDot),
+              () -> { s.fs().rm(dotDot, RmOptions.RECURSIVE_FORCE); return null; });
+        }),
+        error("a last name of '.' (tree/.), recursive and force: refused, nothing removed", s -> {
+          dotVictims(s);
+          Path dot = s.path("tree").resolve(".");
+          s.fails(Failure.of(FileSystemException.class, dot), () -> { s.fs().rm(dot, RmOptions.RECURSIVE_FORCE); return null; });
+        }),
+        error("a last name of '..' without recursive: refused, nothing removed", s -> {
+          dotVictims(s);
+          Path dotDot = s.path("tree").resolve("empty").resolve("..");
+          s.fails(Failure.of(FileSystemException.class, dotDot), () -> { s.fs().rm(dotDot, RmOptions.DEFAULT); return null; });
         }),
         error("a file used as a directory: Not a directory", s -> {
           Path below = Fixtures.fileOf4KiB(s.path("f")).resolve("x");

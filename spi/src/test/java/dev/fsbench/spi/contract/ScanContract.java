@@ -183,6 +183,20 @@ final class ScanContract extends FamilyContract {
           Path missing = s.path("missing");
           s.fails(Failure.of(NoSuchFileException.class, missing), () -> s.fs().scan(missing, ScanOptions.DEFAULT));
         }),
+        error("root is a FIFO: NotDirectoryException, without blocking", s -> {
+          Path fifo = Fifos.make(s, s.path("fifo"));
+          s.fails(Failure.of(NotDirectoryException.class, fifo),
+              () -> Fifos.withoutBlocking(fifo, () -> s.fs().scan(fifo, ScanOptions.DEFAULT)));
+        }),
+        result("a FIFO in the tree: listed as other, never opened", s -> {
+          Path root = Fixtures.emptyDir(s.path("tree"));
+          Path fifo = Fifos.make(s, root.resolve("fifo"));
+          java.util.List<dev.fsbench.spi.ScanEntry> entries =
+              Fifos.withoutBlocking(fifo, () -> s.fs().scan(root, ScanOptions.DEFAULT));
+          assertEquals(java.util.List.of("fifo"),
+              entries.stream().map(dev.fsbench.spi.ScanEntry::path).collect(java.util.stream.Collectors.toList()));
+          assertEquals(dev.fsbench.spi.FileKind.OTHER, entries.get(0).kind());
+        }),
         error("root is a file: NotDirectoryException", s -> {
           Path file = Fixtures.fileOf4KiB(s.path("f"));
           s.fails(Failure.of(NotDirectoryException.class, file), () -> s.fs().scan(file, ScanOptions.DEFAULT));

@@ -32,17 +32,17 @@ final class RunCommand implements Callable<Integer> {
   @Mixin Filters filters;
 
   @Option(names = "--quick",
-      description = "One representative case per family (the overview row), one fork of 20 samples each unless given: a"
-          + " smoke run of about two minutes. One fork cannot see fork-to-fork variance, so its intervals are too narrow.")
+      description = "One representative case per family (the overview row), one fork of 10 samples each unless given: a"
+          + " smoke run of under three minutes. One fork cannot see fork-to-fork variance, so its intervals are too narrow.")
   boolean quick;
 
   @Option(names = "--warmups", paramLabel = "N", description = "Warmup iterations per fork (default: 2).")
   Integer warmups;
 
   @Option(names = "--samples", paramLabel = "N",
-      description = "Measured iterations per fork for every cell (default per scenario: single and tree-4 100, batch-256 120,"
-          + " 8MiB and tree-1000 20, tree-156k 10; quick: 20). The first 10 are the first-use regime; the steady one is"
-          + " found in the rest, so fewer than about 20 leave little to find it in.")
+      description = "Measured iterations per fork for every cell (default per scenario: single and tree-4 100, batch-256 60,"
+          + " 8MiB and tree-1000 20, tree-156k 10; quick: 10). The first 10 are the first-use regime; the steady one is"
+          + " found in the whole series, so fewer than about 20 leave little to find it in.")
   Integer samples;
 
   @Option(names = "--forks", paramLabel = "N",

@@ -54,7 +54,7 @@ PLAIN_VARIANTS = frozenset({"buffer", "default", "-"})
 
 STATISTICS = ["samples", "forks", "medianNanos", "forkMedianNanos", "p90Nanos", "minNanos", "maxNanos", "meanNanos",
               "operationsPerSecond", "mibPerSecond", "cpuMedianNanos", "allocatedMedianBytes", "gcSamples"]
-COMPARISON = ["ratio", "low", "high", "pValue", "adjustedPValue", "verdict"]
+COMPARISON = ["ratio", "low", "high", "pValue", "bootstrapPValue", "adjustedPValue", "verdict"]
 WHO = ["caseIndex", "family", "scenario", "variant", "caseLabel", "mode", "label", "backend", "concurrency", "control",
        "cell"]
 CELL_COLUMNS = [
@@ -268,7 +268,8 @@ READ_FIELDS = frozenset({
     "falseDiscoveryRate", "quick", "verdicts", "comparisons", "faster", "slower", "tie", "controls",
     "controlsNotTie", "first-use", "steady", "cases", "omitted", "family", "scenario", "variant", "caseLabel", "mode",
     "operations", "logicalBytes", "results", "backend", "concurrency", "control", "route", "kind", "via", "regimes",
-    "statistics", "classification", "forksUsed", "note", "vsNio", "ratio", "low", "high", "pValue", "adjustedPValue",
+    "statistics", "classification", "forksUsed", "note", "vsNio", "ratio", "low", "high", "pValue", "bootstrapPValue",
+    "adjustedPValue",
     "verdict", "fork", "measured", "changepoints", "steadyFrom", "firstUseMedianNanos", "steadyMedianNanos",
     "iteration", "warmup", "wallNanos", "bracketNanos", "cpuNanos", "allocatedBytes", "gcCount", "gcNanos",
     "jitNanos", "medianNanos", "forkMedianNanos", "p90Nanos", "minNanos", "maxNanos", "meanNanos",

@@ -62,11 +62,22 @@ import org.openjdk.jmh.runner.IterationType;
  */
 @BenchmarkMode(Mode.SingleShotTime)
 @Warmup(iterations = 2)
-@Measurement(iterations = 10)
-@Fork(1)
+@Measurement(iterations = 60)
+@Fork(value = 3, jvmArgs = {FamilyBenchmark.HEAP_MIN, FamilyBenchmark.HEAP_MAX, FamilyBenchmark.PRE_TOUCH})
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 @State(Scope.Thread)
 public abstract class FamilyBenchmark {
+
+  /**
+   * The forks' heap flags, here so that plain JMH ({@code ./fsbench jmh}, or the jar's benchmarks run by JMH's own
+   * main) forks the JVM exactly as {@code fsbench run} does; the runner reads them from here (see {@code JmhCell} for
+   * why the heap is fixed, pre-touched and this size).
+   */
+  public static final String HEAP_MIN = "-Xms256m";
+
+  public static final String HEAP_MAX = "-Xmx256m";
+
+  public static final String PRE_TOUCH = "-XX:+AlwaysPreTouch";
 
   /** The backend id, as {@link Backends} finds it: {@code nio}, {@code commons-io}, {@code native}. */
   @Param({"nio"})

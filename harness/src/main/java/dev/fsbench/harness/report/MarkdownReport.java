@@ -133,8 +133,10 @@ public final class MarkdownReport {
     out.append("- A cell's figure is the median of its fork medians, in ms, lower is better. *vs nio* is nio's figure over the"
         + " backend's (above 1 the backend is faster) with its ").append(Math.round(m.confidence() * 100))
         .append("% interval from a hierarchical bootstrap (forks, then samples within each; ").append(m.bootstrapResamples())
-        .append(" resamples). The verdict is **faster** or **slower** only when the Benjamini-Hochberg adjusted p-value over"
-            + " the whole run's comparisons in that regime is below ").append(m.falseDiscoveryRate())
+        .append(" resamples). Its p-value is the larger of the bootstrap's and a moderated t-test's over the log fork medians"
+            + " (forks as the independent units, their variance pooled with the run's typical one). The verdict is **faster**"
+            + " or **slower** only when that p-value, Benjamini-Hochberg adjusted over the whole run's comparisons in that"
+            + " regime, is below ").append(m.falseDiscoveryRate())
         .append(", the interval excludes 1, and the ratio is at least ").append(Math.round(m.minimumEffect() * 100))
         .append("% away from 1; otherwise **tie**. `nio-aa` is the A/A control: nio again in forks of its own (")
         .append(m.controlCases()).append(" cases). *route* says whether the backend's own code did the work or it fell back to"

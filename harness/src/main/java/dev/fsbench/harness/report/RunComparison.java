@@ -8,6 +8,7 @@ import dev.fsbench.harness.results.RegimeSamples;
 import dev.fsbench.harness.results.RunRecord;
 import dev.fsbench.harness.stats.FalseDiscovery;
 import dev.fsbench.harness.stats.HierarchicalBootstrap;
+import dev.fsbench.harness.stats.ModeratedT;
 import dev.fsbench.harness.stats.Regime;
 import dev.fsbench.harness.stats.Verdict;
 import java.util.ArrayList;
@@ -28,8 +29,10 @@ import java.util.Objects;
  * <h2>The rule</h2>
  *
  * A cell's figure in the two runs is compared as the report compares a backend with nio: the ratio of the figures
- * (before over after: above 1 the cell is faster now) with its 95% hierarchical-bootstrap interval, the p-values of all
- * compared cells adjusted by Benjamini-Hochberg, and {@link Verdict#of} with the threshold as the minimum effect. A cell
+ * (before over after: above 1 the cell is faster now) with its 95% hierarchical-bootstrap interval, a p-value that is
+ * the larger of the bootstrap's and the fork-level moderated t-test's ({@link ModeratedT}, its prior the typical fork
+ * variance of the compared cells), the p-values of all compared cells adjusted by Benjamini-Hochberg, and {@link
+ * Verdict#of} with the threshold as the minimum effect. A cell
  * is also a change when its verdict against nio <em>reversed</em> (faster before, slower now, or back). A verdict that
  * moved between tie and faster (or slower) while the cell's own figure did not move beyond its interval is not a
  * change: the comparison sat at the edge of what the data resolves in both runs, and such moves are counted and shown
@@ -101,6 +104,9 @@ public final class RunComparison {
     Map<String, BackendResult> b = cells(after);
     List<String> compared = new ArrayList<>();
     List<HierarchicalBootstrap.Interval> intervals = new ArrayList<>();
+    List<double[][]> forkMedians = new ArrayList<>();
+    List<Double> variances = new ArrayList<>();
+    List<Integer> df = new ArrayList<>();
     for (Map.Entry<String, BackendResult> e : a.entrySet()) {
       BackendResult later = b.get(e.getKey());
       if (later == null) {
@@ -111,9 +117,23 @@ public final class RunComparison {
       if (!x.isEmpty() && !y.isEmpty()) {
         compared.add(e.getKey());
         intervals.add(HierarchicalBootstrap.ratio(x, y, HierarchicalBootstrap.RESAMPLES, seed(e.getKey())));
+        double[][] medians = {logMedians(x), logMedians(y)};
+        forkMedians.add(medians);
+        double v = ModeratedT.pooledVariance(medians[0], medians[1]);
+        if (!Double.isNaN(v)) {
+          variances.add(v);
+          df.add(medians[0].length + medians[1].length - 2);
+        }
       }
     }
-    double[] adjusted = FalseDiscovery.adjust(intervals.stream().mapToDouble(HierarchicalBootstrap.Interval::pValue).toArray());
+    // As for a verdict against nio: both levels must agree, the forks' through the moderated t with this comparison's
+    // own prior (the typical fork variance of a cell between the two runs).
+    ModeratedT.Prior prior = ModeratedT.prior(variances, df);
+    double[] p = new double[intervals.size()];
+    for (int k = 0; k < p.length; k++) {
+      p[k] = Math.max(intervals.get(k).pValue(), ModeratedT.pValue(forkMedians.get(k)[0], forkMedians.get(k)[1], prior));
+    }
+    double[] adjusted = FalseDiscovery.adjust(p);
     List<Row> rows = new ArrayList<>();
     for (Map.Entry<String, BackendResult> e : a.entrySet()) {
       BackendResult earlier = e.getValue();
@@ -322,6 +342,10 @@ public final class RunComparison {
   private static Verdict verdict(BackendResult r, Regime regime) {
     var v = r.regime(regime).vsNio();
     return v == null ? null : v.verdict();
+  }
+
+  private static double[] logMedians(List<double[]> forks) {
+    return forks.stream().mapToDouble(f -> Math.log(Math.max(1, dev.fsbench.harness.stats.Distribution.of(f).median()))).toArray();
   }
 
   private static long seed(String cell) {

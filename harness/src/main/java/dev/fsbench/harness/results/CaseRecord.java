@@ -209,9 +209,12 @@ public record CaseRecord(
    * @param ratio nio's estimate / this backend's: above 1 this backend is faster
    * @param low the lower bound of the 95% hierarchical-bootstrap interval of the ratio
    * @param high its upper bound
-   * @param pValue the bootstrap's two-sided p-value of "ratio = 1"
-   * @param adjustedPValue after Benjamini-Hochberg over every comparison of the run in this regime
+   * @param pValue two-sided, of "ratio = 1": the larger of the bootstrap's and the fork-level moderated t-test's
+   *     ({@link dev.fsbench.harness.stats.ModeratedT}), so that both levels must agree
+   * @param bootstrapPValue the bootstrap's own
+   * @param adjustedPValue {@code pValue} after Benjamini-Hochberg over every comparison of the run in this regime
    * @param verdict faster, slower or tie, by {@link Verdict#of}
    */
-  public record Versus(double ratio, double low, double high, double pValue, double adjustedPValue, Verdict verdict) {}
+  public record Versus(
+      double ratio, double low, double high, double pValue, double bootstrapPValue, double adjustedPValue, Verdict verdict) {}
 }

@@ -11,6 +11,7 @@ import dev.fsbench.harness.results.CaseRecord.Versus;
 import dev.fsbench.harness.stats.Distribution;
 import dev.fsbench.harness.stats.FalseDiscovery;
 import dev.fsbench.harness.stats.HierarchicalBootstrap;
+import dev.fsbench.harness.stats.ModeratedT;
 import dev.fsbench.harness.stats.Regime;
 import dev.fsbench.harness.stats.RegimeStatistics;
 import dev.fsbench.harness.stats.SteadyState;
@@ -172,23 +173,38 @@ public final class Cases {
     }
     HierarchicalBootstrap.Interval i = HierarchicalBootstrap.ratio(walls(nioForks), walls(forks), HierarchicalBootstrap.RESAMPLES,
         seed(cell, regime));
-    // Provisional: the adjusted p-value and the verdict need every comparison of the run (withVerdicts).
-    Versus v = new Versus(i.ratio(), i.low(), i.high(), i.pValue(), i.pValue(), Verdict.TIE);
+    // Provisional: the fork-level test's prior, the adjusted p-value and the verdict need every comparison of the run
+    // (withVerdicts).
+    Versus v = new Versus(i.ratio(), i.low(), i.high(), i.pValue(), i.pValue(), i.pValue(), Verdict.TIE);
     return new RegimeRecord(own.statistics(), own.classification(), own.forksUsed(), v, own.note());
   }
 
-  /** The cases with every comparison's p-value adjusted over the whole run, per regime, and its verdict decided. */
+  /**
+   * The cases with every comparison's verdict decided over the whole run, per regime: the fork-level moderated t-test
+   * with the run's prior, its p-value combined with the bootstrap's, Benjamini-Hochberg over all of them, the rule.
+   */
   public static List<CaseRecord> withVerdicts(List<CaseRecord> cases) {
+    Map<Regime, ModeratedT.Prior> priors = new LinkedHashMap<>();
     Map<Regime, double[]> adjusted = new LinkedHashMap<>();
     for (Regime regime : Regime.values()) {
+      List<Double> variances = new ArrayList<>();
+      List<Integer> df = new ArrayList<>();
+      for (CaseRecord c : cases) {
+        forEachComparison(c, regime, (nio, other) -> {
+          double[] x = logMedians(nio);
+          double[] y = logMedians(other);
+          double v = ModeratedT.pooledVariance(x, y);
+          if (!Double.isNaN(v)) {
+            variances.add(v);
+            df.add(x.length + y.length - 2);
+          }
+        });
+      }
+      ModeratedT.Prior prior = ModeratedT.prior(variances, df);
+      priors.put(regime, prior);
       List<Double> p = new ArrayList<>();
       for (CaseRecord c : cases) {
-        for (BackendResult r : c.results().values()) {
-          Versus v = r.regime(regime).vsNio();
-          if (v != null) {
-            p.add(v.pValue());
-          }
-        }
+        forEachComparison(c, regime, (nio, other) -> p.add(combined(nio, other, prior)));
       }
       adjusted.put(regime, FalseDiscovery.adjust(p.stream().mapToDouble(Double::doubleValue).toArray()));
     }
@@ -198,13 +214,18 @@ public final class Cases {
     }
     List<CaseRecord> out = new ArrayList<>();
     for (CaseRecord c : cases) {
+      BackendResult nio = c.results().get(BASELINE);
       Map<String, BackendResult> results = new LinkedHashMap<>();
       for (Map.Entry<String, BackendResult> e : c.results().entrySet()) {
         BackendResult r = e.getValue();
-        RegimeRecord firstUse = decide(r.regimes().firstUse(), adjusted.get(Regime.FIRST_USE), next.get(Regime.FIRST_USE));
-        RegimeRecord steady = decide(r.regimes().steady(), adjusted.get(Regime.STEADY), next.get(Regime.STEADY));
+        RegimeRecord[] decided = new RegimeRecord[2];
+        for (Regime regime : Regime.values()) {
+          RegimeRecord own = r.regime(regime);
+          decided[regime.ordinal()] = own.vsNio() == null ? own
+              : decide(own, combined(nio.regime(regime), own, priors.get(regime)), adjusted.get(regime), next.get(regime));
+        }
         results.put(e.getKey(), new BackendResult(r.cell(), r.backend(), r.concurrency(), r.control(), r.route(), r.samples(),
-            r.forks(), new Regimes(firstUse, steady), r.cpuClock(), r.runNanos()));
+            r.forks(), new Regimes(decided[0], decided[1]), r.cpuClock(), r.runNanos()));
       }
       out.add(new CaseRecord(c.family(), c.scenario(), c.variant(), c.caseLabel(), c.mode(), c.operations(), c.logicalBytes(),
           results));
@@ -212,13 +233,30 @@ public final class Cases {
     return out;
   }
 
-  private static RegimeRecord decide(RegimeRecord r, double[] adjusted, int[] next) {
-    Versus v = r.vsNio();
-    if (v == null) {
-      return r;
+  /** Calls {@code action} for every result of {@code c} compared with nio in {@code regime}, in results order. */
+  private static void forEachComparison(CaseRecord c, Regime regime,
+      java.util.function.BiConsumer<RegimeRecord, RegimeRecord> action) {
+    BackendResult nio = c.results().get(BASELINE);
+    for (BackendResult r : c.results().values()) {
+      if (r.regime(regime).vsNio() != null) {
+        action.accept(nio.regime(regime), r.regime(regime));
+      }
     }
+  }
+
+  private static double combined(RegimeRecord nio, RegimeRecord other, ModeratedT.Prior prior) {
+    double forkLevel = ModeratedT.pValue(logMedians(nio), logMedians(other), prior);
+    return Math.max(other.vsNio().bootstrapPValue(), forkLevel);
+  }
+
+  private static double[] logMedians(RegimeRecord r) {
+    return ModeratedT.logMedians(r.statistics().forkMedianNanos());
+  }
+
+  private static RegimeRecord decide(RegimeRecord r, double p, double[] adjusted, int[] next) {
+    Versus v = r.vsNio();
     double q = adjusted[next[0]++];
-    Versus decided = new Versus(v.ratio(), v.low(), v.high(), v.pValue(), q, Verdict.of(v.ratio(), v.low(), v.high(), q));
+    Versus decided = new Versus(v.ratio(), v.low(), v.high(), p, v.bootstrapPValue(), q, Verdict.of(v.ratio(), v.low(), v.high(), q));
     return new RegimeRecord(r.statistics(), r.classification(), r.forksUsed(), decided, r.note());
   }
 

@@ -43,10 +43,10 @@ import java.util.stream.Stream;
  * {@code fsbench run}: plans the matrix, runs every cell in several JMH forks inside a fresh sandbox, and keeps the
  * results folder current as the cases finish, so that a failure, Ctrl-C or a kill leaves the cases measured so far.
  *
- * <p>Forks are interleaved within a case: fork 1 of every backend (nio, commons-io, native, the nio-aa control), then
- * fork 2 of each, and so on. Drift of the machine over the minutes a case takes (another tenant, thermal state, the
- * page cache) then hits every backend alike instead of the one that happened to run last; a case's cells finish
- * together, and its statistics are computed once, when its last fork ends.
+ * <p>Forks are interleaved within a case: fork 1 of every backend (nio, commons-io, native, the nio-aa control, in an
+ * order shuffled per round), then fork 2 of each, and so on. Drift of the machine over the minutes a case takes
+ * (another tenant, thermal state, the page cache) then hits every backend alike instead of the one that happened to run
+ * last; a case's cells finish together, and its statistics are computed once, when its last fork ends.
  *
  * <p>Order of events: the backends are probed (capabilities, routes, details) and the matrix planned before anything
  * is created, so a bad filter costs nothing; then the sandbox and the results folder are created, and a shutdown hook
@@ -168,7 +168,7 @@ public final class BenchmarkRun {
       Map<CellPlan, Long> runNanos = new LinkedHashMap<>();
       Map<CellPlan, String> cpuClocks = new LinkedHashMap<>();
       for (int fork = 0; fork < request.forks(); fork++) {
-        for (CellPlan plan : casePlans) {
+        for (CellPlan plan : roundOrder(casePlans, fork)) {
           String name = "fork-" + forkNumber++;
           long forkStart = System.nanoTime();
           JmhCell.Outcome outcome;
@@ -220,6 +220,20 @@ public final class BenchmarkRun {
     }
     out.println("fsbench: done in " + Progress.clock(System.nanoTime() - start) + "; " + folder.dir().resolve(ResultsFolder.REPORT_FILE));
     return new Result(folder.dir(), RunRecord.Status.COMPLETE, null);
+  }
+
+  /**
+   * The order of a case's backends in one round of forks: a seeded shuffle, the same for the same case and round in
+   * every run. A fixed order (nio always first, the control always last) turns whatever a fork inherits from the one
+   * before it (the page cache, the CPU's state, a background JIT thread of the previous JVM winding down) into a bias
+   * of one backend against another; shuffled, it is noise that the fork-level statistics see and pay for.
+   */
+  static List<CellPlan> roundOrder(List<CellPlan> casePlans, int round) {
+    List<CellPlan> order = new ArrayList<>(casePlans);
+    CellKey k = casePlans.get(0).key();
+    String id = k.family() + "/" + k.scenario() + "/" + k.variant() + "/" + k.mode().label() + "#" + round;
+    java.util.Collections.shuffle(order, new java.util.Random(id.hashCode()));
+    return order;
   }
 
   /** The plans of each case together, cases in matrix order (a control follows its case's other cells). */

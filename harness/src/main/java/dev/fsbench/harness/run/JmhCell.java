@@ -2,6 +2,7 @@ package dev.fsbench.harness.run;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.fsbench.harness.bench.FamilyBenchmark;
 import dev.fsbench.harness.model.CellKey;
 import dev.fsbench.harness.model.CellPlan;
 import dev.fsbench.harness.results.CaseRecord.RawSample;
@@ -47,7 +48,8 @@ final class JmhCell {
    * 0.5 s per GiB per fork here, which is why the heap is no larger than the cells need: 1 GiB cost a fork 0.55 s,
    * 256 MiB costs 0.14 s. No other tuning: the forks should run the JVM as applications do.
    */
-  static final List<String> FORK_JVM_ARGS = List.of("-Xms256m", "-Xmx256m", "-XX:+AlwaysPreTouch");
+  static final List<String> FORK_JVM_ARGS =
+      List.of(FamilyBenchmark.HEAP_MIN, FamilyBenchmark.HEAP_MAX, FamilyBenchmark.PRE_TOUCH);
 
   /** The forks' flags for the tree-156k cells: room for a 156k-entry scan. */
   static final List<String> LARGE_HEAP_ARGS = List.of("-Xms1g", "-Xmx1g", "-XX:+AlwaysPreTouch");

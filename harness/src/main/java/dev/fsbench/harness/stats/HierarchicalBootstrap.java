@@ -23,16 +23,11 @@ import java.util.SplittableRandom;
  * ("Rigorous Benchmarking in Reasonable Time", ISMM 2013) prescribe for repetitions across levels. With few forks the
  * interval is coarse, and honest about it.
  *
- * <h2>The trap of few forks</h2>
- *
- * With three forks a side, resampling forks can only ever produce estimates between a side's slowest and fastest
- * fork, so the interval excludes 1 whenever the three forks of one side all beat the three of the other: under "no
- * difference" that happens one time in ten, and the bootstrap's p-value is then 0.001, far surer than three forks
- * allow. The p-value is therefore the larger of two: the bootstrap's (twice the share of resampled ratios on the far
- * side of 1, with the usual +1 so that it is never 0) and Welch's t-test over the log fork medians
- * ({@link ForkTTest}), which treats the forks as the independent units they are and pays for having few of them.
- * The larger of two valid p-values is a valid p-value; a verdict needs both levels to agree. Resampling is seeded,
- * so the same data always gives the same interval.
+ * <p>The p-value is the bootstrap's: twice the share of resampled ratios on the far side of 1, with the usual +1 so
+ * that it is never 0. It is not the verdict's alone: with three forks a side the fork level is resampled from three
+ * values, so whenever all three forks of one side beat all three of the other the bootstrap says 0.001, which under
+ * "no difference" happens one time in ten. The verdict therefore also needs {@link ModeratedT}, the fork-level test.
+ * Resampling is seeded, so the same data always gives the same interval.
  *
  * <p>Hand-written: commons-math3 has no bootstrap, and a nested one over medians is short.
  */
@@ -83,8 +78,7 @@ public final class HierarchicalBootstrap {
     }
     Arrays.sort(ratios);
     double tail = (1 - CONFIDENCE) / 2;
-    double bootstrapP = Math.min(1, 2.0 * (Math.min(atOrBelowOne, atOrAboveOne) + 1) / (resamples + 1));
-    double p = Math.max(bootstrapP, ForkTTest.pValue(baseline, candidate));
+    double p = Math.min(1, 2.0 * (Math.min(atOrBelowOne, atOrAboveOne) + 1) / (resamples + 1));
     return new Interval(observed, quantile(ratios, tail), quantile(ratios, 1 - tail), p);
   }
 

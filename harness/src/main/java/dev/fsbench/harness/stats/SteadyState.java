@@ -15,10 +15,10 @@ import java.util.Locale;
  * <h2>The classification</h2>
  *
  * The series is segmented by {@link Changepoints}; the last segment is the candidate steady state. It is rejected
- * ({@link Classification#NO_STEADY_STATE}) when it is shorter than a fifth of the series (at least {@value
+ * ({@link Classification#NO_STEADY_STATE}) when it is shorter than an eighth of the series (at least {@value
  * #MIN_STEADY} iterations: the fork settled too late to measure its level), or when it still drifts: a
- * Mann-Kendall trend test over it rejects "no trend" at {@value #TREND_ALPHA} and the Theil-Sen slope moves it by more
- * than {@value #TREND_DRIFT} of its level from first to last iteration. A gradual trend is segmented into steps of
+ * Mann-Kendall trend test over it rejects "no trend" at {@value #TREND_ALPHA} and its Theil-Sen slope would move the
+ * level by more than {@value #TREND_DRIFT} of itself over half the series. A gradual trend is segmented into steps of
  * ordinary length, so the test on the last step is what keeps a series that never stops moving from being reported as
  * steady. Otherwise: {@link Classification#FLAT} without changepoints, {@link Classification#SLOWDOWN} when the last
  * segment is more than {@value #SLOWDOWN} slower than the fastest earlier one, {@link Classification#WARMUP} else.
@@ -61,7 +61,7 @@ public record SteadyState(Classification classification, List<Integer> changepoi
   static final int MIN_STEADY = 8;
 
   static final double TREND_ALPHA = 0.05;
-  static final double TREND_DRIFT = 0.05;
+  static final double TREND_DRIFT = 0.10;
   static final double SLOWDOWN = 0.05;
 
   public SteadyState {
@@ -74,12 +74,12 @@ public record SteadyState(Classification classification, List<Integer> changepoi
     List<Integer> starts = Changepoints.segmentStarts(series);
     List<Integer> changepoints = starts.subList(1, starts.size());
     int last = starts.get(starts.size() - 1);
-    int minSteady = Math.max(MIN_STEADY, (int) Math.ceil(n / 5.0));
+    int minSteady = Math.max(MIN_STEADY, (int) Math.ceil(n / 8.0));
     if (n - last < minSteady) {
       return new SteadyState(Classification.NO_STEADY_STATE, changepoints, -1);
     }
     double[] tail = java.util.Arrays.copyOfRange(series, last, n);
-    if (drifts(tail)) {
+    if (drifts(tail, n)) {
       return new SteadyState(Classification.NO_STEADY_STATE, changepoints, -1);
     }
     if (changepoints.isEmpty()) {
@@ -95,13 +95,17 @@ public record SteadyState(Classification classification, List<Integer> changepoi
     return new SteadyState(c, changepoints, last);
   }
 
-  /** A significant monotone trend of material size over {@code values}. */
-  static boolean drifts(double[] values) {
-    if (MannKendall.pValue(values) >= TREND_ALPHA) {
+  /**
+   * A significant monotone trend in the tail that would move its level by more than {@link #TREND_DRIFT} over half
+   * the series: a slow trend that a short tail barely shows is still a trend, while a tiny residual drift in a long
+   * tail (under 10% over half the series) is below what any verdict resolves.
+   */
+  static boolean drifts(double[] tail, int seriesLength) {
+    if (MannKendall.pValue(tail) >= TREND_ALPHA) {
       return false;
     }
-    double level = Changepoints.median(values);
-    double drift = Math.abs(MannKendall.senSlope(values)) * (values.length - 1);
+    double level = Changepoints.median(tail);
+    double drift = Math.abs(MannKendall.senSlope(tail)) * seriesLength / 2.0;
     return drift > TREND_DRIFT * level;
   }
 }

@@ -55,11 +55,13 @@ class BenchmarkClassesTest {
   }
 
   @Test
-  void theMethodIsTheDesignsSingleShotWithTwoWarmupsTenSamplesOneFork() {
+  void plainJmhRunsTheDesignsSingleShotWithTheRunnersForksAndHeap() {
     assertArrayEquals(new Mode[] {Mode.SingleShotTime}, FamilyBenchmark.class.getAnnotation(BenchmarkMode.class).value());
     assertEquals(2, FamilyBenchmark.class.getAnnotation(Warmup.class).iterations());
-    assertEquals(10, FamilyBenchmark.class.getAnnotation(Measurement.class).iterations());
-    assertEquals(1, FamilyBenchmark.class.getAnnotation(Fork.class).value());
+    assertEquals(60, FamilyBenchmark.class.getAnnotation(Measurement.class).iterations());
+    assertEquals(3, FamilyBenchmark.class.getAnnotation(Fork.class).value());
+    assertArrayEquals(new String[] {"-Xms256m", "-Xmx256m", "-XX:+AlwaysPreTouch"},
+        FamilyBenchmark.class.getAnnotation(Fork.class).jvmArgs(), "the flags fsbench run gives its forks");
     assertEquals(TimeUnit.MILLISECONDS, FamilyBenchmark.class.getAnnotation(OutputTimeUnit.class).value());
   }
 

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.fsbench.harness.cli.Fsbench;
+import dev.fsbench.harness.report.RunComparison;
 import dev.fsbench.harness.results.CaseRecord;
 import dev.fsbench.harness.results.Cases;
 import dev.fsbench.harness.stats.Regime;
@@ -121,6 +122,41 @@ class BenchmarkRunTest {
     assertTrue(Files.readString(folder.resolve(ResultsFolder.REPORT_FILE)).contains("Incomplete run"));
     assertTrue(Files.isRegularFile(folder.resolve(ResultsFolder.FAILURE_LOG)));
     assertSandboxGone();
+  }
+
+  /**
+   * The same two cells measured twice, the second time with {@link SleepyProvider}'s switch on (its stat sleeps 2 ms):
+   * {@code compare} must name exactly the slowed backend's cells as slower. nio's cells are not asserted: with two
+   * forks of ten samples they are allowed to be noise.
+   */
+  @Test
+  void compareReportsADeliberatelySlowedBackend() throws IOException {
+    Path normal = results.resolve("normal");
+    Path slowed = results.resolve("slowed");
+    String[] run = {"run", "--backends", "nio," + SleepyProvider.ID, "--families", "stat", "--cases", "single", "--modes", "sync",
+        "--warmups", "1", "--samples", "10", "--forks", "2", "--controls", "none", "--root", root.toString(), "--out"};
+    assertEquals(0, fsbench(append(run, normal.toString())), out + "\n" + err);
+    Path on = Files.createFile(root.resolve(SleepyProvider.SWITCH));
+    try {
+      assertEquals(0, fsbench(append(run, slowed.toString())), out + "\n" + err);
+    } finally {
+      Files.delete(on);
+    }
+    out.getBuffer().setLength(0);
+    assertEquals(1, fsbench("compare", "--regime", "first-use", "--fail-on-slower", normal.toString(), slowed.toString()));
+    RunComparison diff = RunComparison.of(RunJson.read(normal), RunJson.read(slowed), Regime.FIRST_USE, 0.05);
+    assertEquals(List.of("stat/single/default/sync/" + SleepyProvider.ID, "stat/single/symlink/sync/" + SleepyProvider.ID),
+        diff.slower().stream().map(RunComparison.Row::cell).filter(c -> c.endsWith(SleepyProvider.ID)).toList(), out.toString());
+    assertTrue(diff.slower().stream().allMatch(r -> r.ratio() < 0.5 || !r.cell().endsWith(SleepyProvider.ID)),
+        "2 ms of sleep on a call of about 20 us is a large slowdown");
+    assertTrue(out.toString().contains("| stat/single/default/sync/" + SleepyProvider.ID + " |"), out.toString());
+    assertSandboxGone();
+  }
+
+  private static String[] append(String[] args, String last) {
+    String[] out = java.util.Arrays.copyOf(args, args.length + 1);
+    out[args.length] = last;
+    return out;
   }
 
   private void assertSandboxGone() throws IOException {

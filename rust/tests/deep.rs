@@ -13,7 +13,7 @@ use fsbench_native::*;
 use std::ffi::CString;
 use std::os::raw::{c_char, c_int};
 use std::path::Path;
-use std::sync::Once;
+use std::sync::{Mutex, MutexGuard, Once};
 
 const DEPTH: usize = 50_000;
 const FOLLOW: i32 = 1;
@@ -123,18 +123,31 @@ fn remove_chain(top: &Path) {
     unsafe { close(fd) };
 }
 
+/// The tests of this file share one process's descriptor limit, which is what they test: run in parallel (cargo's
+/// default), two walks of 50,000 levels together can exceed 1024 descriptors although each alone stays well within
+/// them (seen as an EMFILE in cp under a loaded CI machine). Each test holds this lock while its chain exists.
+static SERIAL: Mutex<()> = Mutex::new(());
+
+/// This file's lock; a test that failed while holding it does not fail the others.
+fn serial() -> MutexGuard<'static, ()> {
+    SERIAL.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
 /// A sandbox holding `chain/` (the chain), removed iteratively before the sandbox's own cleanup runs.
 struct Deep {
     sb: Sandbox,
+    // Last: released only after the chains are removed.
+    _serial: MutexGuard<'static, ()>,
 }
 
 impl Deep {
     fn new(tag: &str) -> Deep {
+        let serial = serial();
         few_descriptors();
         let sb = Sandbox::new_in_memory(tag);
         std::fs::create_dir(sb.path("chain")).unwrap();
         make_chain(&sb.path("chain"), DEPTH);
-        Deep { sb }
+        Deep { sb, _serial: serial }
     }
 }
 
@@ -233,6 +246,7 @@ fn cp_copies_a_chain_of_50000_directories_and_rm_removes_both() {
 #[test]
 fn cp_into_a_deep_chain_keeps_modes_and_times_of_deep_directories() {
     few_descriptors();
+    let _serial = serial();
     let sb = Sandbox::new("deep-modes");
     // 100 levels: the part below tree::DEEP_AT (64) goes through the deep walk.
     let mut rel = String::from("src");
@@ -265,6 +279,7 @@ fn rm_of_a_deep_chain_names_the_directory_it_cannot_empty() {
         return;
     }
     few_descriptors();
+    let _serial = serial();
     let sb = Sandbox::new("deep-denied");
     let mut rel = String::from("t");
     for i in 0..80 {
@@ -288,6 +303,7 @@ fn rm_of_a_deep_chain_names_the_directory_it_cannot_empty() {
 fn a_deep_comb_is_walked_or_refused_cleanly() {
     const EMFILE: i32 = 24;
     few_descriptors();
+    let _serial = serial();
     let sb = Sandbox::new_in_memory("deep-comb");
     for (top, leaf_first) in [("comb-a", true), ("comb-b", false)] {
         std::fs::create_dir(sb.path(top)).unwrap();

@@ -61,20 +61,41 @@ public final class ResultsFolder {
     }
   }
 
-  /** Uses {@code dir} as given ({@code --out}); it may exist but must not hold results already. */
+  /**
+   * The file a run creates first in its folder, with {@code CREATE_NEW}: of two runs given the same {@code --out} at
+   * the same moment, exactly one creates it, and the other is refused before it writes anything. An "is it empty?"
+   * check alone would let both pass and then both write {@code run.json.tmp}, losing one run silently. It stays in
+   * the folder of a run that was killed; {@link #release()} removes it when the run ends.
+   */
+  public static final String CLAIM_FILE = ".fsbench-run";
+
+  /**
+   * Uses {@code dir} as given ({@code --out}); it may exist but must not hold anything yet, and is claimed atomically
+   * (see {@link #CLAIM_FILE}).
+   */
   public static ResultsFolder createAt(Path dir) throws IOException {
-    if (Files.exists(dir)) {
-      if (!Files.isDirectory(dir)) {
-        throw new FileAlreadyExistsException(dir.toString(), null, "--out names a file, not a folder");
-      }
-      try (Stream<Path> entries = Files.list(dir)) {
-        if (entries.findAny().isPresent()) {
-          throw new FileAlreadyExistsException(dir.toString(), null, "--out folder is not empty; results are never overwritten");
-        }
-      }
+    if (Files.exists(dir) && !Files.isDirectory(dir)) {
+      throw new FileAlreadyExistsException(dir.toString(), null, "--out names a file, not a folder");
     }
     Files.createDirectories(dir);
+    try {
+      Files.createFile(dir.resolve(CLAIM_FILE));
+    } catch (FileAlreadyExistsException e) {
+      throw new FileAlreadyExistsException(dir.toString(), null,
+          "--out folder is claimed by another run (" + CLAIM_FILE + " exists); results are never overwritten");
+    }
+    try (Stream<Path> entries = Files.list(dir)) {
+      if (entries.anyMatch(p -> !p.getFileName().toString().equals(CLAIM_FILE))) {
+        Files.delete(dir.resolve(CLAIM_FILE));
+        throw new FileAlreadyExistsException(dir.toString(), null, "--out folder is not empty; results are never overwritten");
+      }
+    }
     return new ResultsFolder(dir);
+  }
+
+  /** Removes the claim of a run that ended (the folder's own results now say it is taken). */
+  public void release() throws IOException {
+    Files.deleteIfExists(dir.resolve(CLAIM_FILE));
   }
 
   public Path dir() {

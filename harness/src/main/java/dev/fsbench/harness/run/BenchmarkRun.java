@@ -146,6 +146,7 @@ public final class BenchmarkRun {
       return runCells(plans, backends, cds);
     } finally {
       closeSandbox();
+      releaseFolder();
       try {
         Runtime.getRuntime().removeShutdownHook(hook);
       } catch (IllegalStateException shuttingDown) {
@@ -417,6 +418,7 @@ public final class BenchmarkRun {
     }
     stopForks();
     closeSandbox();
+    releaseFolder();
   }
 
   /** The JMH forks are this JVM's only child processes; a fork left running would keep writing into the sandbox. */
@@ -429,6 +431,18 @@ public final class BenchmarkRun {
         child.destroyForcibly();
       }
     });
+  }
+
+  private void releaseFolder() {
+    ResultsFolder f = folder;
+    if (f == null) {
+      return;
+    }
+    try {
+      f.release();
+    } catch (IOException e) {
+      err.println("fsbench: could not remove the claim " + f.dir().resolve(ResultsFolder.CLAIM_FILE) + ": " + e);
+    }
   }
 
   private void closeSandbox() {

@@ -106,6 +106,19 @@ class FsbenchCliTest {
   }
 
   @Test
+  void outFolderClaimedByAnotherRunIsRefusedAndKeepsItsClaim() throws IOException {
+    Path taken = Files.createDirectories(dir.resolve("out"));
+    Path claim = Files.createFile(taken.resolve(ResultsFolder.CLAIM_FILE));
+    int exit = fsbench("run", "--backends", "nio", "--families", "stat", "--root", dir.toString(), "--out", taken.toString());
+    assertEquals(2, exit);
+    assertTrue(err.toString().contains("claimed by another run"), err.toString());
+    assertTrue(Files.exists(claim), "the other run's claim is not ours to remove");
+    try (Stream<Path> entries = Files.list(taken)) {
+      assertEquals(List.of(claim), entries.toList(), "nothing written into the other run's folder");
+    }
+  }
+
+  @Test
   void outFolderWithResultsIsNeverOverwritten() throws IOException {
     Path taken = Files.createDirectories(dir.resolve("out"));
     Files.writeString(taken.resolve("run.json"), "{}");

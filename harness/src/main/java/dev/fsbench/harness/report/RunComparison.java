@@ -345,7 +345,7 @@ public final class RunComparison {
   }
 
   private static double[] logMedians(List<double[]> forks) {
-    return forks.stream().mapToDouble(f -> Math.log(Math.max(1, dev.fsbench.harness.stats.Distribution.of(f).median()))).toArray();
+    return ModeratedT.logMedians(forks.stream().map(f -> dev.fsbench.harness.stats.Distribution.of(f).median()).toList());
   }
 
   private static long seed(String cell) {

@@ -79,11 +79,11 @@ public final class Changepoints {
     for (int i = 0; i + 1 < y.length; i++) {
       d[i] = y[i + 1] - y[i];
     }
-    double med = median(d);
+    double med = Distribution.of(d).median();
     for (int i = 0; i < d.length; i++) {
       d[i] = Math.abs(d[i] - med);
     }
-    return Math.max(MIN_NOISE, 1.4826 * median(d) / Math.sqrt(2));
+    return Math.max(MIN_NOISE, 1.4826 * Distribution.of(d).median() / Math.sqrt(2));
   }
 
   private static double[] clip(double[] y, double sigma) {
@@ -92,7 +92,7 @@ public final class Changepoints {
     for (int i = 0; i < n; i++) {
       int from = Math.max(0, i - CLIP_WINDOW);
       int to = Math.min(n, i + CLIP_WINDOW + 1);
-      double local = median(Arrays.copyOfRange(y, from, to));
+      double local = Distribution.of(Arrays.copyOfRange(y, from, to)).median();
       out[i] = Math.max(local - CLIP_SIGMAS * sigma, Math.min(local + CLIP_SIGMAS * sigma, y[i]));
     }
     return out;
@@ -166,12 +166,5 @@ public final class Changepoints {
       s += y[i];
     }
     return s / (to - from);
-  }
-
-  static double median(double[] values) {
-    double[] copy = values.clone();
-    Arrays.sort(copy);
-    int n = copy.length;
-    return n % 2 == 1 ? copy[n / 2] : (copy[n / 2 - 1] + copy[n / 2]) / 2;
   }
 }

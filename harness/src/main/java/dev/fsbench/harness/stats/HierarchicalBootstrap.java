@@ -52,9 +52,9 @@ public final class HierarchicalBootstrap {
   public static double estimate(List<double[]> forks) {
     double[] medians = new double[forks.size()];
     for (int f = 0; f < medians.length; f++) {
-      medians[f] = Changepoints.median(forks.get(f));
+      medians[f] = Distribution.of(forks.get(f)).median();
     }
-    return Changepoints.median(medians);
+    return Distribution.of(medians).median();
   }
 
   /** The interval of {@code estimate(baseline) / estimate(candidate)}. Each side needs a fork with a sample. */
@@ -95,7 +95,7 @@ public final class HierarchicalBootstrap {
       int n = draw.length;
       medians[i] = n % 2 == 1 ? draw[n / 2] : (draw[n / 2 - 1] + draw[n / 2]) / 2;
     }
-    return Changepoints.median(medians);
+    return Distribution.of(medians).median();
   }
 
   /** The type-7 (linear interpolation) quantile of sorted values. */

@@ -62,6 +62,6 @@ final class MannKendall {
         slopes[k++] = (x[j] - x[i]) / (j - i);
       }
     }
-    return Changepoints.median(slopes);
+    return Distribution.of(slopes).median();
   }
 }

@@ -1,6 +1,5 @@
 package dev.fsbench.harness.stats;
 
-import java.util.Arrays;
 import java.util.List;
 import org.apache.commons.math3.distribution.ChiSquaredDistribution;
 import org.apache.commons.math3.distribution.TDistribution;
@@ -64,10 +63,7 @@ public final class ModeratedT {
       int d = degreesOfFreedom.get(i);
       v[i] = pooledVariances.get(i) / (new ChiSquaredDistribution(d).inverseCumulativeProbability(0.5) / d);
     }
-    Arrays.sort(v);
-    int n = v.length;
-    double median = n % 2 == 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-    return new Prior(Math.max(FLOOR, median), PRIOR_DF);
+    return new Prior(Math.max(FLOOR, Distribution.of(v).median()), PRIOR_DF);
   }
 
   /** The pooled variance of two sets of values, or NaN when neither has two values. */

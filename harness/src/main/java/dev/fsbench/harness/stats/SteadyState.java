@@ -85,11 +85,11 @@ public record SteadyState(Classification classification, List<Integer> changepoi
     if (changepoints.isEmpty()) {
       return new SteadyState(Classification.FLAT, changepoints, 0);
     }
-    double level = Changepoints.median(tail);
+    double level = Distribution.of(tail).median();
     double fastestEarlier = Double.POSITIVE_INFINITY;
     for (int k = 0; k + 1 < starts.size(); k++) {
       double[] segment = java.util.Arrays.copyOfRange(series, starts.get(k), starts.get(k + 1));
-      fastestEarlier = Math.min(fastestEarlier, Changepoints.median(segment));
+      fastestEarlier = Math.min(fastestEarlier, Distribution.of(segment).median());
     }
     Classification c = level > fastestEarlier * (1 + SLOWDOWN) ? Classification.SLOWDOWN : Classification.WARMUP;
     return new SteadyState(c, changepoints, last);
@@ -104,7 +104,7 @@ public record SteadyState(Classification classification, List<Integer> changepoi
     if (MannKendall.pValue(tail) >= TREND_ALPHA) {
       return false;
     }
-    double level = Changepoints.median(tail);
+    double level = Distribution.of(tail).median();
     double drift = Math.abs(MannKendall.senSlope(tail)) * seriesLength / 2.0;
     return drift > TREND_DRIFT * level;
   }

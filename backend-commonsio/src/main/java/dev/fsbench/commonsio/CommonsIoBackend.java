@@ -29,9 +29,10 @@ import java.util.Set;
 import org.apache.commons.io.FileUtils;
 
 /**
- * The {@code commons-io} backend: the peer baseline, what a JVM team uses today when {@code java.nio.file} feels too
- * low-level. Every family Apache Commons IO 2.22.0 has an operation for goes through that operation; the others are
- * handed to {@link NioBackend}, and {@link #route} says which is which, with the reason.
+ * The {@code commons-io} backend: the peer baseline, what a JVM team uses today when {@code
+ * java.nio.file} feels too low-level. Every family Apache Commons IO 2.22.0 has an operation for
+ * goes through that operation; the others are handed to {@link NioBackend}, and {@link #route} says
+ * which is which, with the reason.
  *
  * <pre>{@code
  * try (FsBackend cio = Backends.create("commons-io", BackendConfig.DEFAULT)) {
@@ -86,21 +87,24 @@ import org.apache.commons.io.FileUtils;
  *
  * <h2>The default filesystem and the others</h2>
  *
- * Where Commons IO takes a {@link Path} the backend works on any {@link java.nio.file.FileSystem}. Where it only takes
- * a {@link java.io.File} (copyFile, mkdir, readFile, rename, rmdir) it can only work on the default one, since {@code
- * Path.toFile()} exists nowhere else: on another filesystem (Jimfs) those five families fall back to NIO, and {@link
- * #route} says so for the filesystem this backend was created on. The dispatch below reads the same table, so route
- * and behaviour cannot disagree. On the default filesystem too, a path whose name is not valid UTF-8 goes to NIO in
- * those five families: {@code java.io.File} holds the path as a string, which names another file ({@link
- * StringNames}); their routes say so.
+ * Where Commons IO takes a {@link Path} the backend works on any {@link java.nio.file.FileSystem}.
+ * Where it only takes a {@link java.io.File} (copyFile, mkdir, readFile, rename, rmdir) it can only
+ * work on the default one, since {@code Path.toFile()} exists nowhere else: on another filesystem
+ * (Jimfs) those five families fall back to NIO, and {@link #route} says so for the filesystem this
+ * backend was created on. The dispatch below reads the same table, so route and behaviour cannot
+ * disagree. On the default filesystem too, a path whose name is not valid UTF-8 goes to NIO in
+ * those five families: {@code java.io.File} holds the path as a string, which names another file
+ * ({@link StringNames}); their routes say so.
  *
  * <h2>Semantics</h2>
  *
- * Commons IO's calls are kept with their own checks and costs, and adapted where they differ from the contract (they
- * create missing parents, accept existing directories, refuse existing targets, swallow failures, answer a missing file
- * with empty counters): checked first where Commons IO would otherwise do something irreversible, translated afterwards
- * everywhere else ({@link Failures}). Each adaptation, and what it costs, is documented on the class that makes it.
- * Tree operations are serial: the options' concurrency is ignored ({@link Capability#TREE_CONCURRENCY} is absent).
+ * Commons IO's calls are kept with their own checks and costs, and adapted where they differ from
+ * the contract (they create missing parents, accept existing directories, refuse existing targets,
+ * swallow failures, answer a missing file with empty counters): checked first where Commons IO
+ * would otherwise do something irreversible, translated afterwards everywhere else ({@link
+ * Failures}). Each adaptation, and what it costs, is documented on the class that makes it. Tree
+ * operations are serial: the options' concurrency is ignored ({@link Capability#TREE_CONCURRENCY}
+ * is absent).
  */
 public final class CommonsIoBackend extends AbstractFsBackend {
 
@@ -116,7 +120,9 @@ public final class CommonsIoBackend extends AbstractFsBackend {
     this.nio = new NioBackend(config);
     this.routes = Routes.on(config.fileSystem());
     EnumSet<Capability> supported = EnumSet.noneOf(Capability.class);
-    supported.addAll(nio.capabilities()); // the fallbacks are NIO's, and Commons IO adds no capability of its own
+    supported.addAll(
+        nio.capabilities()); // the fallbacks are NIO's, and Commons IO adds no capability of its
+    // own
     supported.remove(Capability.TREE_CONCURRENCY);
     this.capabilities = Set.copyOf(supported);
   }
@@ -144,7 +150,10 @@ public final class CommonsIoBackend extends AbstractFsBackend {
     return routes.get(op).isFallback();
   }
 
-  /** As {@link #viaNio(Op)}, and also when a path's string would name another file ({@link StringNames}). */
+  /**
+   * As {@link #viaNio(Op)}, and also when a path's string would name another file ({@link
+   * StringNames}).
+   */
   private boolean viaNio(Op op, Path path) {
     return routes.get(op).isFallback() || StringNames.lost(path);
   }
@@ -218,7 +227,8 @@ public final class CommonsIoBackend extends AbstractFsBackend {
     Removal.deleteFile(path, false);
   }
 
-  // ---------------------------------------------------------------- Commons IO on the default filesystem
+  // ---------------------------------------------------------------- Commons IO on the default
+  // filesystem
 
   @Override
   public void copyFile(Path source, Path target, CopyFileOptions options) throws IOException {
@@ -274,14 +284,18 @@ public final class CommonsIoBackend extends AbstractFsBackend {
   }
 
   /**
-   * Commons IO reads to the end whatever the size says, so a source that never ends ({@code /dev/zero}) grows its
-   * array or string until the JVM refuses one that large ({@code OutOfMemoryError} at 2 GiB, or the heap's end). The
-   * contract wants an {@code IOException} naming the path: the error is translated, once the memory is let go. Weak
-   * where the heap is smaller than 2 GiB: then it is the heap that runs out, for every thread at once.
+   * Commons IO reads to the end whatever the size says, so a source that never ends ({@code
+   * /dev/zero}) grows its array or string until the JVM refuses one that large ({@code
+   * OutOfMemoryError} at 2 GiB, or the heap's end). The contract wants an {@code IOException}
+   * naming the path: the error is translated, once the memory is let go. Weak where the heap is
+   * smaller than 2 GiB: then it is the heap that runs out, for every thread at once.
    */
   private static FileSystemException tooLarge(Path path, OutOfMemoryError e) {
-    FileSystemException named = new FileSystemException(path.toString(), null,
-        "content larger than the JVM can hold in one array (" + e.getMessage() + ")");
+    FileSystemException named =
+        new FileSystemException(
+            path.toString(),
+            null,
+            "content larger than the JVM can hold in one array (" + e.getMessage() + ")");
     named.initCause(e);
     return named;
   }
@@ -307,7 +321,8 @@ public final class CommonsIoBackend extends AbstractFsBackend {
     Removal.rmdir(path);
   }
 
-  // ---------------------------------------------------------------- NIO: Commons IO has no such operation
+  // ---------------------------------------------------------------- NIO: Commons IO has no such
+  // operation
 
   @Override
   public void access(Path path, AccessMode... modes) throws IOException {
@@ -334,7 +349,8 @@ public final class CommonsIoBackend extends AbstractFsBackend {
   }
 
   @Override
-  public List<String> glob(Path cwd, List<String> patterns, GlobOptions options) throws IOException {
+  public List<String> glob(Path cwd, List<String> patterns, GlobOptions options)
+      throws IOException {
     check(cwd, "cwd");
     return nio.glob(cwd, patterns, options);
   }

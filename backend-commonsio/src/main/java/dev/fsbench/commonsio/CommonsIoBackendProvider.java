@@ -11,8 +11,9 @@ import java.util.Properties;
 import org.apache.commons.io.FileUtils;
 
 /**
- * Registers {@link CommonsIoBackend} as {@code commons-io} (see {@code META-INF/services}). Always available: Commons
- * IO is a plain jar on the class path, and where it lacks an operation the backend falls back to NIO.
+ * Registers {@link CommonsIoBackend} as {@code commons-io} (see {@code META-INF/services}). Always
+ * available: Commons IO is a plain jar on the class path, and where it lacks an operation the
+ * backend falls back to NIO.
  */
 public final class CommonsIoBackendProvider implements BackendProvider {
 
@@ -26,13 +27,14 @@ public final class CommonsIoBackendProvider implements BackendProvider {
 
   @Override
   public String description() {
-    return "Apache Commons IO " + version()
+    return "Apache Commons IO "
+        + version()
         + " (PathUtils, FileUtils, IOUtils, path visitors); NIO where it has no such operation";
   }
 
   /**
-   * The Commons IO version actually loaded, from its jar's manifest: a class path that resolved another release than
-   * the one the POM names is visible in every result.
+   * The Commons IO version actually loaded, from its jar's manifest: a class path that resolved
+   * another release than the one the POM names is visible in every result.
    */
   @Override
   public Map<String, String> details() {
@@ -50,15 +52,17 @@ public final class CommonsIoBackendProvider implements BackendProvider {
   }
 
   /**
-   * The manifest's version first; then the {@code pom.properties} Maven packs into every jar, because a shaded jar (the
-   * harness's fsbench.jar) keeps only one manifest, not Commons IO's.
+   * The manifest's version first; then the {@code pom.properties} Maven packs into every jar,
+   * because a shaded jar (the harness's fsbench.jar) keeps only one manifest, not Commons IO's.
    */
   private static String version() {
     String version = FileUtils.class.getPackage().getImplementationVersion();
     if (version != null) {
       return version;
     }
-    try (InputStream in = FileUtils.class.getResourceAsStream("/META-INF/maven/commons-io/commons-io/pom.properties")) {
+    try (InputStream in =
+        FileUtils.class.getResourceAsStream(
+            "/META-INF/maven/commons-io/commons-io/pom.properties")) {
       if (in != null) {
         Properties pom = new Properties();
         pom.load(in);

@@ -13,30 +13,35 @@ import java.util.List;
 import org.apache.commons.io.FileUtils;
 
 /**
- * copyFile: {@code FileUtils.copyFile(File, File, preserveFileDate, CopyOption...)}, default filesystem only.
+ * copyFile: {@code FileUtils.copyFile(File, File, preserveFileDate, CopyOption...)}, default
+ * filesystem only.
  *
- * <p>Commons IO's checks come first and speak their own language; this class keeps them (they are part of what Commons
- * IO costs) and translates what they throw:
+ * <p>Commons IO's checks come first and speak their own language; this class keeps them (they are
+ * part of what Commons IO costs) and translates what they throw:
  *
  * <ul>
- *   <li>{@code FileNotFoundException("Source '...' does not exist")}: {@code NoSuchFileException} naming the source.
- *   <li>{@code IllegalArgumentException("Parameter 'srcFile' is not a file")}: a directory source, "Is a directory".
- *   <li>{@code IllegalArgumentException("File canonical paths are equal")}: NIO copies a file onto itself as a no-op,
- *       so this does too.
+ *   <li>{@code FileNotFoundException("Source '...' does not exist")}: {@code NoSuchFileException}
+ *       naming the source.
+ *   <li>{@code IllegalArgumentException("Parameter 'srcFile' is not a file")}: a directory source,
+ *       "Is a directory".
+ *   <li>{@code IllegalArgumentException("File canonical paths are equal")}: NIO copies a file onto
+ *       itself as a no-op, so this does too.
  *   <li>{@code IllegalArgumentException("Parameter 'destFile' is not a file")}: a directory target,
  *       {@code FileAlreadyExistsException} without replace, "Is a directory" with it.
  * </ul>
  *
  * The messages are not matched (they change between releases); the filesystem is looked at instead.
  *
- * <p>One check is added before the call, one stat of the target's parent: {@code FileUtils.copyFile} creates missing
- * parent directories of the target, and the contract wants {@code NoSuchFileException} there.
+ * <p>One check is added before the call, one stat of the target's parent: {@code
+ * FileUtils.copyFile} creates missing parent directories of the target, and the contract wants
+ * {@code NoSuchFileException} there.
  *
- * <p>{@code preserve} maps to the {@code COPY_ATTRIBUTES} copy option (times and permission bits), not to Commons IO's
- * own {@code preserveFileDate}: that one reads the source's times <em>after</em> copying it, and reading the source
- * has by then moved its access time wherever the filesystem updates it on read (relatime, when the access time is not
- * newer than the modification time), so the copy would get "now" instead of the source's access time. The clone hint
- * is ignored: Commons IO has no such option and the copy is {@code Files.copy} inside it.
+ * <p>{@code preserve} maps to the {@code COPY_ATTRIBUTES} copy option (times and permission bits),
+ * not to Commons IO's own {@code preserveFileDate}: that one reads the source's times
+ * <em>after</em> copying it, and reading the source has by then moved its access time wherever the
+ * filesystem updates it on read (relatime, when the access time is not newer than the modification
+ * time), so the copy would get "now" instead of the source's access time. The clone hint is
+ * ignored: Commons IO has no such option and the copy is {@code Files.copy} inside it.
  */
 final class FileCopy {
   private FileCopy() {}
@@ -51,7 +56,8 @@ final class FileCopy {
       copyOptions.add(StandardCopyOption.COPY_ATTRIBUTES);
     }
     try {
-      FileUtils.copyFile(source.toFile(), target.toFile(), false, copyOptions.toArray(new CopyOption[0]));
+      FileUtils.copyFile(
+          source.toFile(), target.toFile(), false, copyOptions.toArray(new CopyOption[0]));
     } catch (FileNotFoundException e) {
       throw Failures.noSuchFile(source, e);
     } catch (IllegalArgumentException e) {
@@ -62,8 +68,12 @@ final class FileCopy {
     }
   }
 
-  /** The NIO exception for a copy Commons IO refused with an {@code IllegalArgumentException}; null for NIO's no-op. */
-  private static IOException refused(Path source, Path target, CopyFileOptions options, IllegalArgumentException e)
+  /**
+   * The NIO exception for a copy Commons IO refused with an {@code IllegalArgumentException}; null
+   * for NIO's no-op.
+   */
+  private static IOException refused(
+      Path source, Path target, CopyFileOptions options, IllegalArgumentException e)
       throws IOException {
     if (Files.isDirectory(source)) {
       return Failures.isADirectory(source, e);

@@ -12,17 +12,20 @@ import java.util.List;
 import org.apache.commons.io.file.PathUtils;
 
 /**
- * readdir: {@code PathUtils.visitFileTree} with a {@link ListingVisitor} (Commons IO's accumulator), to depth 1 or
- * the whole tree, and the accumulator's own {@code relativizeFiles} / {@code relativizeDirectories}.
+ * readdir: {@code PathUtils.visitFileTree} with a {@link ListingVisitor} (Commons IO's
+ * accumulator), to depth 1 or the whole tree, and the accumulator's own {@code relativizeFiles} /
+ * {@code relativizeDirectories}.
  *
- * <p>Cost, Commons IO's: the walk reads every entry's attributes (one lstat), and the accumulator checks every file
- * with {@code Files.exists} (one stat), also for a one-level listing, where NIO's directory stream reads none.
+ * <p>Cost, Commons IO's: the walk reads every entry's attributes (one lstat), and the accumulator
+ * checks every file with {@code Files.exists} (one stat), also for a one-level listing, where NIO's
+ * directory stream reads none.
  *
- * <p>The start is where a walk and {@code opendir(3)} disagree. A walk that never follows links visits a link to a
- * directory as a single entry, and a regular file likewise, without failing; readdir opens the directory a link points
- * to and refuses a file with {@code NotDirectoryException}. Both cases are recognised after the walk (the visitor saw
- * no directory at the start, which costs nothing in the common case): a link to a directory is walked again from its
- * real path, anything else is refused.
+ * <p>The start is where a walk and {@code opendir(3)} disagree. A walk that never follows links
+ * visits a link to a directory as a single entry, and a regular file likewise, without failing;
+ * readdir opens the directory a link points to and refuses a file with {@code
+ * NotDirectoryException}. Both cases are recognised after the walk (the visitor saw no directory at
+ * the start, which costs nothing in the common case): a link to a directory is walked again from
+ * its real path, anything else is refused.
  */
 final class Listing {
   private Listing() {}
@@ -49,13 +52,17 @@ final class Listing {
 
   private static ListingVisitor walk(Path start, boolean recursive) throws IOException {
     return PathUtils.visitFileTree(
-        new ListingVisitor(start), start, EnumSet.noneOf(FileVisitOption.class), recursive ? Integer.MAX_VALUE : 1);
+        new ListingVisitor(start),
+        start,
+        EnumSet.noneOf(FileVisitOption.class),
+        recursive ? Integer.MAX_VALUE : 1);
   }
 
   /**
-   * The real path of the directory {@code start} links to, for a walk that met a non-directory at its start. Fails as
-   * opening it as a directory fails: what a stat through the link throws (a dangling link is missing, a loop is "Too
-   * many levels of symbolic links"), {@code NotDirectoryException} for anything but a directory.
+   * The real path of the directory {@code start} links to, for a walk that met a non-directory at
+   * its start. Fails as opening it as a directory fails: what a stat through the link throws (a
+   * dangling link is missing, a loop is "Too many levels of symbolic links"), {@code
+   * NotDirectoryException} for anything but a directory.
    */
   static Path linkedDirectory(Path start) throws IOException {
     if (!Files.readAttributes(start, BasicFileAttributes.class).isDirectory()) {

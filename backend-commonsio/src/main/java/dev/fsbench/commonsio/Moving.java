@@ -17,32 +17,38 @@ import org.apache.commons.io.FileUtils;
 import org.apache.commons.io.file.PathUtils;
 
 /**
- * rename: {@code FileUtils.moveFile}, or {@code FileUtils.moveDirectory} for a directory; default filesystem only.
+ * rename: {@code FileUtils.moveFile}, or {@code FileUtils.moveDirectory} for a directory; default
+ * filesystem only.
  *
- * <p>Both try {@code File.renameTo} (rename(2)) and, when it fails, copy and delete. Their semantics differ from
- * rename(2) in four ways this class adapts to:
+ * <p>Both try {@code File.renameTo} (rename(2)) and, when it fails, copy and delete. Their
+ * semantics differ from rename(2) in four ways this class adapts to:
  *
  * <ul>
- *   <li>They refuse an existing target ({@code FileExistsException}); rename(2) replaces a file, or an empty directory
- *       with a directory. On that exception the target is checked as rename(2) would check it, removed with {@code
- *       FileUtils.delete}, and the move retried. <b>Replacing is therefore not atomic</b>: between the two calls the
- *       target name is missing. Commons IO offers no atomic replace.
- *   <li>Their copy fallback creates missing parents of the target, so renaming into a missing directory would succeed.
- *       The target's parent is checked first (one stat).
- *   <li>When rename(2) fails they copy and delete instead, and undo the copy if the source cannot be deleted: a rename
- *       denied for lack of write permission on a directory comes back as "Failed to delete original file". That is
- *       reported as rename(2)'s {@code AccessDeniedException}, found by asking whether both directories are writable.
- *       And before a replaced target is removed, the same question is asked first, so that a denied rename leaves
- *       the target where it was.
- *   <li>{@code moveFile} refuses a directory and a link to one with an {@code IllegalArgumentException}, before
- *       touching anything; that is taken as the sign to call {@code moveDirectory} (which renames a link as a link).
+ *   <li>They refuse an existing target ({@code FileExistsException}); rename(2) replaces a file, or
+ *       an empty directory with a directory. On that exception the target is checked as rename(2)
+ *       would check it, removed with {@code FileUtils.delete}, and the move retried. <b>Replacing
+ *       is therefore not atomic</b>: between the two calls the target name is missing. Commons IO
+ *       offers no atomic replace.
+ *   <li>Their copy fallback creates missing parents of the target, so renaming into a missing
+ *       directory would succeed. The target's parent is checked first (one stat).
+ *   <li>When rename(2) fails they copy and delete instead, and undo the copy if the source cannot
+ *       be deleted: a rename denied for lack of write permission on a directory comes back as
+ *       "Failed to delete original file". That is reported as rename(2)'s {@code
+ *       AccessDeniedException}, found by asking whether both directories are writable. And before a
+ *       replaced target is removed, the same question is asked first, so that a denied rename
+ *       leaves the target where it was.
+ *   <li>{@code moveFile} refuses a directory and a link to one with an {@code
+ *       IllegalArgumentException}, before touching anything; that is taken as the sign to call
+ *       {@code moveDirectory} (which renames a link as a link).
  * </ul>
  *
- * Anything but a regular file, a directory or a link (a FIFO, a socket) is refused by both movers; that is reported as
- * a {@code FileSystemException} naming both paths, where rename(2) would have moved it.
+ * Anything but a regular file, a directory or a link (a FIFO, a socket) is refused by both movers;
+ * that is reported as a {@code FileSystemException} naming both paths, where rename(2) would have
+ * moved it.
  *
- * <p>Failures are reported as NIO reports rename(2)'s errno on Linux: the source as the file, the target as the other
- * path. A file rename, the benchmarked case, costs Commons IO's own two stats plus the parent check, then rename(2).
+ * <p>Failures are reported as NIO reports rename(2)'s errno on Linux: the source as the file, the
+ * target as the other path. A file rename, the benchmarked case, costs Commons IO's own two stats
+ * plus the parent check, then rename(2).
  */
 final class Moving {
   private Moving() {}
@@ -82,19 +88,24 @@ final class Moving {
     } catch (FileSystemException e) {
       throw e;
     } catch (IOException e) {
-      // "Cannot move directory ... to a subdirectory of itself", "Failed to delete original file ... after copy"
-      // (the copy fallback, taken because rename(2) failed, undone because the source could not be removed)
+      // "Cannot move directory ... to a subdirectory of itself", "Failed to delete original file
+      // ... after copy"
+      // (the copy fallback, taken because rename(2) failed, undone because the source could not be
+      // removed)
       requireWritableParents(source, target, e);
-      String reason = movedIntoItself(source, target) ? "Invalid argument" : String.valueOf(e.getMessage());
+      String reason =
+          movedIntoItself(source, target) ? "Invalid argument" : String.valueOf(e.getMessage());
       throw Failures.named(source, target, reason, e);
     }
   }
 
   /**
-   * Whether rename(2) would replace the existing {@code target} with {@code source}; throws what it would say
-   * otherwise. False when both name the same file: rename(2) then does nothing and succeeds.
+   * Whether rename(2) would replace the existing {@code target} with {@code source}; throws what it
+   * would say otherwise. False when both name the same file: rename(2) then does nothing and
+   * succeeds.
    */
-  private static boolean replaceable(Path source, Path target, FileExistsException cause) throws IOException {
+  private static boolean replaceable(Path source, Path target, FileExistsException cause)
+      throws IOException {
     BasicFileAttributes from = lstat(source);
     BasicFileAttributes to = lstat(target);
     if (from.fileKey() != null && Objects.equals(from.fileKey(), to.fileKey())) {
@@ -114,8 +125,8 @@ final class Moving {
   }
 
   /**
-   * The parent check (see the class comment), failing as rename(2) fails, naming both paths: ENOENT for a missing
-   * parent, ENOTDIR for a file in its place.
+   * The parent check (see the class comment), failing as rename(2) fails, naming both paths: ENOENT
+   * for a missing parent, ENOTDIR for a file in its place.
    */
   private static void requireTargetParent(Path source, Path target) throws IOException {
     Path parent = target.toAbsolutePath().getParent();
@@ -129,7 +140,8 @@ final class Moving {
   }
 
   /** rename(2)'s EACCES, when a directory it would change is not writable. */
-  private static void requireWritableParents(Path source, Path target, IOException cause) throws AccessDeniedException {
+  private static void requireWritableParents(Path source, Path target, IOException cause)
+      throws AccessDeniedException {
     for (Path path : new Path[] {source, target}) {
       Path parent = path.toAbsolutePath().getParent();
       if (parent != null && !Files.isWritable(parent)) {

@@ -16,22 +16,28 @@ import org.apache.commons.io.file.PathUtils;
 /**
  * rm, unlink and rmdir through Commons IO's deleting calls, read through their counters.
  *
- * <p>Commons IO's deletes do not fail on a missing path: {@code PathUtils.deleteFile} and {@code PathUtils.delete}
- * return {@link PathCounters} that simply count nothing. The counters are therefore the oracle for "it was not there"
- * (no extra stat): nothing counted and not {@code force} is a {@code NoSuchFileException}. Two more quirks are
- * translated: {@code PathUtils.deleteFile} refuses a directory with a {@code NoSuchFileException}, which the contract
- * spells "Is a directory"; and {@code DeletingPathVisitor} leaves a directory in place without a word when it is not
- * empty by the time the walk leaves it (an entry added meanwhile), which the contract spells
- * {@code DirectoryNotEmptyException}. Links are never followed: Commons IO deletes them as links. A path whose last
- * name is {@code .} or {@code ..} is refused before Commons IO sees it ({@link FsErrors#dotOrDotDot}).
+ * <p>Commons IO's deletes do not fail on a missing path: {@code PathUtils.deleteFile} and {@code
+ * PathUtils.delete} return {@link PathCounters} that simply count nothing. The counters are
+ * therefore the oracle for "it was not there" (no extra stat): nothing counted and not {@code
+ * force} is a {@code NoSuchFileException}. Two more quirks are translated: {@code
+ * PathUtils.deleteFile} refuses a directory with a {@code NoSuchFileException}, which the contract
+ * spells "Is a directory"; and {@code DeletingPathVisitor} leaves a directory in place without a
+ * word when it is not empty by the time the walk leaves it (an entry added meanwhile), which the
+ * contract spells {@code DirectoryNotEmptyException}. Links are never followed: Commons IO deletes
+ * them as links. A path whose last name is {@code .} or {@code ..} is refused before Commons IO
+ * sees it ({@link FsErrors#dotOrDotDot}).
  */
 final class Removal {
   private Removal() {}
 
-  /** rm: {@code PathUtils.delete} (a {@code DeletingPathVisitor} walk for a directory), or a single file. */
+  /**
+   * rm: {@code PathUtils.delete} (a {@code DeletingPathVisitor} walk for a directory), or a single
+   * file.
+   */
   static void rm(Path path, RmOptions options) throws IOException {
     if (FsErrors.endsInDotOrDotDot(path)) {
-      // PathUtils.delete(dir/..) walks and deletes dir's parent; GNU rm refuses the name, and so does the contract
+      // PathUtils.delete(dir/..) walks and deletes dir's parent; GNU rm refuses the name, and so
+      // does the contract
       throw FsErrors.dotOrDotDot(path);
     }
     if (!options.recursive()) {
@@ -71,12 +77,13 @@ final class Removal {
   }
 
   /**
-   * rmdir: {@code FileUtils.delete}, which is {@code Files.delete} of the {@code File}'s path: rmdir(2) semantics for
-   * a directory (a non-empty one is {@code DirectoryNotEmptyException}). It would just as happily unlink a file, so a
-   * non-directory is refused first, with one lstat.
+   * rmdir: {@code FileUtils.delete}, which is {@code Files.delete} of the {@code File}'s path:
+   * rmdir(2) semantics for a directory (a non-empty one is {@code DirectoryNotEmptyException}). It
+   * would just as happily unlink a file, so a non-directory is refused first, with one lstat.
    */
   static void rmdir(Path path) throws IOException {
-    BasicFileAttributes attributes = Files.readAttributes(path, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+    BasicFileAttributes attributes =
+        Files.readAttributes(path, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
     if (!attributes.isDirectory()) {
       throw Failures.notADirectory(path, null);
     }

@@ -14,26 +14,31 @@ import java.util.List;
 import org.apache.commons.io.file.PathUtils;
 
 /**
- * cp: what {@code PathUtils.copyDirectory(source, target, options)} does (make the source absolute, walk it with a
- * {@code CopyDirectoryVisitor}), with the visitor subclassed ({@link TreeCopyVisitor}) and two checks before it.
+ * cp: what {@code PathUtils.copyDirectory(source, target, options)} does (make the source absolute,
+ * walk it with a {@code CopyDirectoryVisitor}), with the visitor subclassed ({@link
+ * TreeCopyVisitor}) and two checks before it.
  *
- * <p>The checks: a directory is never copied into itself (Commons IO would walk into its own copy), and missing parents
- * of the target are created with {@code PathUtils.createParentDirectories}. A file or a link as the source works
- * unchanged: the walk visits just that entry, and Commons IO resolves its empty relative path to the target itself.
+ * <p>The checks: a directory is never copied into itself (Commons IO would walk into its own copy),
+ * and missing parents of the target are created with {@code PathUtils.createParentDirectories}. A
+ * file or a link as the source works unchanged: the walk visits just that entry, and Commons IO
+ * resolves its empty relative path to the target itself.
  *
- * <p>Copy options: always {@code NOFOLLOW_LINKS}; {@code REPLACE_EXISTING} for overwrite (without it
- * {@code Files.copy} refuses an existing file with {@code FileAlreadyExistsException}); {@code COPY_ATTRIBUTES} for
- * preserveTimestamps. Serial: Commons IO walks on the calling thread, the options' concurrency is ignored.
+ * <p>Copy options: always {@code NOFOLLOW_LINKS}; {@code REPLACE_EXISTING} for overwrite (without
+ * it {@code Files.copy} refuses an existing file with {@code FileAlreadyExistsException}); {@code
+ * COPY_ATTRIBUTES} for preserveTimestamps. Serial: Commons IO walks on the calling thread, the
+ * options' concurrency is ignored.
  */
 final class TreeCopy {
   private TreeCopy() {}
 
   static TreeCopyVisitor cp(Path source, Path target, CpOptions options) throws IOException {
-    BasicFileAttributes attributes = Files.readAttributes(source, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+    BasicFileAttributes attributes =
+        Files.readAttributes(source, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
     if (attributes.isDirectory()) {
       refuseIntoItself(source, target);
     } else if (attributes.isOther()) {
-      throw FsErrors.specialFile(source); // Files.copy would open it: a FIFO blocks until a writer comes
+      throw FsErrors.specialFile(
+          source); // Files.copy would open it: a FIFO blocks until a writer comes
     }
     PathUtils.createParentDirectories(target);
     List<CopyOption> copyOptions = new ArrayList<>(List.of(LinkOption.NOFOLLOW_LINKS));
@@ -45,13 +50,15 @@ final class TreeCopy {
     }
     Path absoluteSource = source.toAbsolutePath();
     CopyOption[] asArray = copyOptions.toArray(new CopyOption[0]);
-    TreeCopyVisitor visitor = new TreeCopyVisitor(absoluteSource, target, asArray, options.preserveTimestamps());
+    TreeCopyVisitor visitor =
+        new TreeCopyVisitor(absoluteSource, target, asArray, options.preserveTimestamps());
     return PathUtils.visitFileTree(visitor, absoluteSource);
   }
 
   /**
-   * Refuses a target at or below the source directory, comparing real paths (a link or a {@code ..} cannot hide the
-   * overlap); a target that does not exist yet is its deepest existing ancestor's real path plus the rest.
+   * Refuses a target at or below the source directory, comparing real paths (a link or a {@code ..}
+   * cannot hide the overlap); a target that does not exist yet is its deepest existing ancestor's
+   * real path plus the rest.
    */
   private static void refuseIntoItself(Path source, Path target) throws IOException {
     Path realSource = source.toRealPath();
@@ -61,7 +68,9 @@ final class TreeCopy {
       existing = existing.getParent();
     }
     Path realTarget =
-        existing == null ? absolute : existing.toRealPath().resolve(existing.relativize(absolute)).normalize();
+        existing == null
+            ? absolute
+            : existing.toRealPath().resolve(existing.relativize(absolute)).normalize();
     if (realTarget.startsWith(realSource)) {
       throw FsErrors.intoItself(source, target);
     }

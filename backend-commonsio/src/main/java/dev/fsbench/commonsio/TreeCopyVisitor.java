@@ -16,35 +16,44 @@ import org.apache.commons.io.file.CopyDirectoryVisitor;
 import org.apache.commons.io.file.Counters;
 
 /**
- * Commons IO's {@link CopyDirectoryVisitor} (what {@code PathUtils.copyDirectory} runs), with what the contract asks
- * beyond it. Everything it already does, it keeps doing: it resolves each target, creates missing directories ({@code
- * Files.notExists} then {@code Files.createDirectory}), merges into existing ones, checks every file with {@code
- * Files.exists} and copies it with {@code Files.copy} and the given options (here always with {@code NOFOLLOW_LINKS},
- * so links are copied as links). Added:
+ * Commons IO's {@link CopyDirectoryVisitor} (what {@code PathUtils.copyDirectory} runs), with what
+ * the contract asks beyond it. Everything it already does, it keeps doing: it resolves each target,
+ * creates missing directories ({@code Files.notExists} then {@code Files.createDirectory}), merges
+ * into existing ones, checks every file with {@code Files.exists} and copies it with {@code
+ * Files.copy} and the given options (here always with {@code NOFOLLOW_LINKS}, so links are copied
+ * as links). Added:
  *
  * <ul>
- *   <li>A non-directory where a directory is to be merged into: Commons IO leaves it and fails later, child by child,
- *       with "Not a directory"; here it is {@code FileAlreadyExistsException} naming it, as NIO's {@code
- *       createDirectory} says (one lstat per directory).
+ *   <li>A non-directory where a directory is to be merged into: Commons IO leaves it and fails
+ *       later, child by child, with "Not a directory"; here it is {@code
+ *       FileAlreadyExistsException} naming it, as NIO's {@code createDirectory} says (one lstat per
+ *       directory).
  *   <li>A directory whose listing failed half way: Commons IO ignores the failure handed to {@code
  *       postVisitDirectory}; here it is thrown, as NIO would.
- *   <li>Dangling links: Commons IO skips a file that {@code Files.exists} (links followed) denies, so a link to a
- *       missing target would vanish from the copy. {@link #accept} adds such links back, judged by the walk's own
- *       attributes.
- *   <li>Permission bits: {@code Files.copy} gives a file the source's bits less the umask and a new directory 0777 less
- *       the umask; the contract wants the source's bits. Files get them right after the copy, directories after their
- *       contents (a read-only source directory must not stop its copy from being filled), as the NIO backend does.
- *   <li>A device, FIFO or socket: Commons IO hands it to {@code Files.copy}, which opens it for reading, and a FIFO
- *       blocks there until a writer comes; here it is refused, naming it, before it is opened (as the NIO backend
- *       does), with what was copied before it left in place.
- *   <li>{@code preserveTimestamps}: files and links through {@code COPY_ATTRIBUTES} (links' times set again, since the
- *       JDK may not carry them over), directories after their contents, whose copying would change them.
+ *   <li>Dangling links: Commons IO skips a file that {@code Files.exists} (links followed) denies,
+ *       so a link to a missing target would vanish from the copy. {@link #accept} adds such links
+ *       back, judged by the walk's own attributes.
+ *   <li>Permission bits: {@code Files.copy} gives a file the source's bits less the umask and a new
+ *       directory 0777 less the umask; the contract wants the source's bits. Files get them right
+ *       after the copy, directories after their contents (a read-only source directory must not
+ *       stop its copy from being filled), as the NIO backend does.
+ *   <li>A device, FIFO or socket: Commons IO hands it to {@code Files.copy}, which opens it for
+ *       reading, and a FIFO blocks there until a writer comes; here it is refused, naming it,
+ *       before it is opened (as the NIO backend does), with what was copied before it left in
+ *       place.
+ *   <li>{@code preserveTimestamps}: files and links through {@code COPY_ATTRIBUTES} (links' times
+ *       set again, since the JDK may not carry them over), directories after their contents, whose
+ *       copying would change them.
  * </ul>
  */
 final class TreeCopyVisitor extends CopyDirectoryVisitor {
   private final boolean preserveTimestamps;
   private final boolean posix;
-  /** The walk's attributes of the source directories being copied, innermost on top (the walk is depth first). */
+
+  /**
+   * The walk's attributes of the source directories being copied, innermost on top (the walk is
+   * depth first).
+   */
   private final Deque<BasicFileAttributes> open = new ArrayDeque<>();
 
   TreeCopyVisitor(Path source, Path target, CopyOption[] options, boolean preserveTimestamps) {
@@ -59,12 +68,14 @@ final class TreeCopyVisitor extends CopyDirectoryVisitor {
   }
 
   @Override
-  public FileVisitResult preVisitDirectory(Path directory, BasicFileAttributes attributes) throws IOException {
+  public FileVisitResult preVisitDirectory(Path directory, BasicFileAttributes attributes)
+      throws IOException {
     FileVisitResult result = super.preVisitDirectory(directory, attributes);
     open.push(attributes);
     Path copy = targetOf(directory);
     if (!Files.isDirectory(copy, LinkOption.NOFOLLOW_LINKS)) {
-      // Commons IO only creates a directory that does not exist; a file (or a link) in its place would fail later,
+      // Commons IO only creates a directory that does not exist; a file (or a link) in its place
+      // would fail later,
       // child by child, as "Not a directory"
       throw new FileAlreadyExistsException(copy.toString());
     }
@@ -72,9 +83,11 @@ final class TreeCopyVisitor extends CopyDirectoryVisitor {
   }
 
   @Override
-  public FileVisitResult visitFile(Path sourceFile, BasicFileAttributes attributes) throws IOException {
+  public FileVisitResult visitFile(Path sourceFile, BasicFileAttributes attributes)
+      throws IOException {
     if (attributes.isOther()) {
-      // Files.copy opens a device, FIFO or socket for reading, and a FIFO blocks there until a writer comes
+      // Files.copy opens a device, FIFO or socket for reading, and a FIFO blocks there until a
+      // writer comes
       throw FsErrors.specialFile(sourceFile);
     }
     FileVisitResult result = super.visitFile(sourceFile, attributes);
@@ -84,24 +97,29 @@ final class TreeCopyVisitor extends CopyDirectoryVisitor {
         setTimes(copy, attributes, LinkOption.NOFOLLOW_LINKS);
       }
     } else if (posix && !preserveTimestamps) {
-      Files.setPosixFilePermissions(copy, Files.getPosixFilePermissions(sourceFile, LinkOption.NOFOLLOW_LINKS));
+      Files.setPosixFilePermissions(
+          copy, Files.getPosixFilePermissions(sourceFile, LinkOption.NOFOLLOW_LINKS));
     }
     return result;
   }
 
   @Override
-  public FileVisitResult postVisitDirectory(Path directory, IOException failure) throws IOException {
+  public FileVisitResult postVisitDirectory(Path directory, IOException failure)
+      throws IOException {
     if (failure != null) {
-      throw failure; // Commons IO counts the directory and carries on, leaving a partial copy unreported
+      throw failure; // Commons IO counts the directory and carries on, leaving a partial copy
+      // unreported
     }
     FileVisitResult result = super.postVisitDirectory(directory, failure);
     BasicFileAttributes attributes = open.pop();
     Path copy = targetOf(directory);
     if (posix) {
-      Files.setPosixFilePermissions(copy, Files.getPosixFilePermissions(directory, LinkOption.NOFOLLOW_LINKS));
+      Files.setPosixFilePermissions(
+          copy, Files.getPosixFilePermissions(directory, LinkOption.NOFOLLOW_LINKS));
     }
     if (preserveTimestamps) {
-      // the times the walk read before listing the directory: listing it may have moved its access time since
+      // the times the walk read before listing the directory: listing it may have moved its access
+      // time since
       setTimes(copy, attributes);
     }
     return result;
@@ -112,7 +130,8 @@ final class TreeCopyVisitor extends CopyDirectoryVisitor {
     return getTargetDirectory().resolve(getSourceDirectory().relativize(entry));
   }
 
-  private static void setTimes(Path copy, BasicFileAttributes of, LinkOption... options) throws IOException {
+  private static void setTimes(Path copy, BasicFileAttributes of, LinkOption... options)
+      throws IOException {
     Files.getFileAttributeView(copy, BasicFileAttributeView.class, options)
         .setTimes(of.lastModifiedTime(), of.lastAccessTime(), null);
   }

@@ -3,13 +3,14 @@ package dev.fsbench.commonsio;
 import java.util.List;
 
 /**
- * One filesystem access seen by a spy: what kind of access, through which call, on which path, and which Commons IO
- * methods were on the calling thread's stack at that moment (empty when none was).
+ * One filesystem access seen by a spy: what kind of access, through which call, on which path, and
+ * which Commons IO methods were on the calling thread's stack at that moment (empty when none was).
  *
  * @param kind what the access does to {@code path}
  * @param call the provider method or permission check that saw it, for messages
  * @param path the path as the caller spelled it (absolute in these tests)
- * @param commonsIoFrames {@code SimpleClassName#method} of every {@code org.apache.commons.io} frame, innermost first
+ * @param commonsIoFrames {@code SimpleClassName#method} of every {@code org.apache.commons.io}
+ *     frame, innermost first
  */
 record Call(Kind kind, String call, String path, List<String> commonsIoFrames) {
 
@@ -41,7 +42,11 @@ record Call(Kind kind, String call, String path, List<String> commonsIoFrames) {
 
   @Override
   public String toString() {
-    return kind + " " + path + " via " + call
+    return kind
+        + " "
+        + path
+        + " via "
+        + call
         + (insideCommonsIo() ? " inside " + commonsIoFrames : " (no Commons IO frame)");
   }
 

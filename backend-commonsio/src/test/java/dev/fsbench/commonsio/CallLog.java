@@ -4,8 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The accesses a spy saw while recording was on. Only the thread that switched recording on is recorded: fixtures are
- * prepared with recording off, and nothing another thread does (JUnit, a backend's async pool) can leak in.
+ * The accesses a spy saw while recording was on. Only the thread that switched recording on is
+ * recorded: fixtures are prepared with recording off, and nothing another thread does (JUnit, a
+ * backend's async pool) can leak in.
  */
 final class CallLog {
   private final List<Call> calls = new ArrayList<>();

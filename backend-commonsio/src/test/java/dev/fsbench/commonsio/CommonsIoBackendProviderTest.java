@@ -15,7 +15,10 @@ import dev.fsbench.spi.FsBackend;
 import java.nio.file.FileSystem;
 import org.junit.jupiter.api.Test;
 
-/** The backend is found by its id through ServiceLoader, says which Commons IO it loaded, and what it supports. */
+/**
+ * The backend is found by its id through ServiceLoader, says which Commons IO it loaded, and what
+ * it supports.
+ */
 class CommonsIoBackendProviderTest {
 
   @Test
@@ -31,7 +34,8 @@ class CommonsIoBackendProviderTest {
   @Test
   void recordsTheCommonsIoReleaseActuallyLoaded() {
     BackendProvider provider = new CommonsIoBackendProvider();
-    assertEquals(CommonsIoBackendProvider.EXPECTED_VERSION, provider.details().get("library.version"));
+    assertEquals(
+        CommonsIoBackendProvider.EXPECTED_VERSION, provider.details().get("library.version"));
     assertTrue(provider.description().contains("Commons IO 2.22.0"), provider.description());
   }
 
@@ -39,13 +43,24 @@ class CommonsIoBackendProviderTest {
   void capabilitiesAreTheFallbacksButNeverTreeConcurrency() throws Exception {
     try (FsBackend onDefault = new CommonsIoBackend(BackendConfig.DEFAULT);
         FileSystem jimfs = Jimfs.newFileSystem(Configuration.unix());
-        FsBackend onJimfs = new CommonsIoBackend(BackendConfig.builder().fileSystem(jimfs).build())) {
-      assertTrue(onDefault.capabilities().containsAll(
-          java.util.EnumSet.of(Capability.POSIX_PERMISSIONS, Capability.OWNERSHIP, Capability.HARD_LINKS,
-              Capability.SYMBOLIC_LINKS, Capability.FOREIGN_FILESYSTEMS)), onDefault.capabilities().toString());
+        FsBackend onJimfs =
+            new CommonsIoBackend(BackendConfig.builder().fileSystem(jimfs).build())) {
+      assertTrue(
+          onDefault
+              .capabilities()
+              .containsAll(
+                  java.util.EnumSet.of(
+                      Capability.POSIX_PERMISSIONS,
+                      Capability.OWNERSHIP,
+                      Capability.HARD_LINKS,
+                      Capability.SYMBOLIC_LINKS,
+                      Capability.FOREIGN_FILESYSTEMS)),
+          onDefault.capabilities().toString());
       assertFalse(onDefault.capabilities().contains(Capability.TREE_CONCURRENCY));
       assertTrue(onJimfs.capabilities().contains(Capability.FOREIGN_FILESYSTEMS));
-      assertFalse(onJimfs.capabilities().contains(Capability.OWNERSHIP), "Jimfs has no settable numeric owner");
+      assertFalse(
+          onJimfs.capabilities().contains(Capability.OWNERSHIP),
+          "Jimfs has no settable numeric owner");
     }
   }
 }

@@ -5,8 +5,9 @@ import dev.fsbench.spi.FsBackend;
 import dev.fsbench.spi.contract.BackendContract;
 
 /**
- * The whole peer contract for {@code commons-io} on the default filesystem, in sandboxes under {@code java.io.tmpdir}:
- * every family through its real route, the {@code java.io.File} ones included.
+ * The whole peer contract for {@code commons-io} on the default filesystem, in sandboxes under
+ * {@code java.io.tmpdir}: every family through its real route, the {@code java.io.File} ones
+ * included.
  */
 public class CommonsIoDefaultFsContractTest extends BackendContract {
 

@@ -22,9 +22,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Commons IO 2.22.0 as the backend found it: each behaviour an adaptation of this module exists for, asserted on
- * Commons IO alone. When an upgrade changes one, its test here fails and names the adaptation to revisit, instead of
- * the adaptation silently turning into a double check or a wrong translation.
+ * Commons IO 2.22.0 as the backend found it: each behaviour an adaptation of this module exists
+ * for, asserted on Commons IO alone. When an upgrade changes one, its test here fails and names the
+ * adaptation to revisit, instead of the adaptation silently turning into a double check or a wrong
+ * translation.
  */
 class CommonsIoQuirksTest {
   @TempDir Path dir;
@@ -50,20 +51,27 @@ class CommonsIoQuirksTest {
   void theAccumulatorDropsDanglingLinks() throws Exception {
     Files.createSymbolicLink(dir.resolve("dangling"), dir.getFileSystem().getPath("nowhere"));
     Files.createFile(dir.resolve("f"));
-    AccumulatorPathVisitor visitor = PathUtils.visitFileTree(AccumulatorPathVisitor.withLongCounters(), dir);
+    AccumulatorPathVisitor visitor =
+        PathUtils.visitFileTree(AccumulatorPathVisitor.withLongCounters(), dir);
     List<String> names =
-        visitor.getFileList().stream().map(p -> p.getFileName().toString()).collect(Collectors.toList());
+        visitor.getFileList().stream()
+            .map(p -> p.getFileName().toString())
+            .collect(Collectors.toList());
     assertEquals(List.of("f"), names);
   }
 
-  /** {@link TreeCopyVisitor}: a dangling link is not copied, and a new directory gets 0777 less the umask. */
+  /**
+   * {@link TreeCopyVisitor}: a dangling link is not copied, and a new directory gets 0777 less the
+   * umask.
+   */
   @Test
   void theDirectoryCopyDropsDanglingLinks() throws Exception {
     Path source = Files.createDirectory(dir.resolve("source"));
     Files.createSymbolicLink(source.resolve("dangling"), dir.getFileSystem().getPath("nowhere"));
     Path target = dir.resolve("target");
     PathUtils.visitFileTree(
-        new CopyDirectoryVisitor(Counters.longPathCounters(), source, target, java.nio.file.LinkOption.NOFOLLOW_LINKS),
+        new CopyDirectoryVisitor(
+            Counters.longPathCounters(), source, target, java.nio.file.LinkOption.NOFOLLOW_LINKS),
         source);
     assertTrue(Files.isDirectory(target));
     assertFalse(Files.exists(target.resolve("dangling"), java.nio.file.LinkOption.NOFOLLOW_LINKS));
@@ -99,7 +107,8 @@ class CommonsIoQuirksTest {
   void moveFileRefusesAnExistingTarget() throws Exception {
     Path source = Files.write(dir.resolve("f"), new byte[] {1});
     Path target = Files.write(dir.resolve("g"), new byte[] {2});
-    assertThrows(FileExistsException.class, () -> FileUtils.moveFile(source.toFile(), target.toFile()));
+    assertThrows(
+        FileExistsException.class, () -> FileUtils.moveFile(source.toFile(), target.toFile()));
     assertEquals(2, Files.readAllBytes(target)[0]);
   }
 

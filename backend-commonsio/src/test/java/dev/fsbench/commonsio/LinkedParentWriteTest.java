@@ -22,12 +22,14 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * writeFile and appendFile where the parent directory is a symbolic link with a relative target, the trap described on
- * {@link FileWrites}: Commons IO 2.22.0 resolves such a target against the working directory and creates it there.
+ * writeFile and appendFile where the parent directory is a symbolic link with a relative target,
+ * the trap described on {@link FileWrites}: Commons IO 2.22.0 resolves such a target against the
+ * working directory and creates it there.
  *
- * <p>On Jimfs, whose working directory ({@code /work}) is as in-memory as the rest, so the stray directory Commons IO
- * makes when left alone is harmless to see. The first test pins Commons IO's behaviour: when a release fixes it, it
- * fails, and the guard in {@link FileWrites} can be reconsidered.
+ * <p>On Jimfs, whose working directory ({@code /work}) is as in-memory as the rest, so the stray
+ * directory Commons IO makes when left alone is harmless to see. The first test pins Commons IO's
+ * behaviour: when a release fixes it, it fails, and the guard in {@link FileWrites} can be
+ * reconsidered.
  */
 class LinkedParentWriteTest {
   private FileSystem jimfs;
@@ -72,7 +74,8 @@ class LinkedParentWriteTest {
     byte[] bytes = "ab".getBytes(StandardCharsets.UTF_8);
     backend.appendFile(dir.resolve("link/f"), bytes);
     backend.appendFile(dir.resolve("link/f"), bytes);
-    assertArrayEquals("abab".getBytes(StandardCharsets.UTF_8), Files.readAllBytes(dir.resolve("real/f")));
+    assertArrayEquals(
+        "abab".getBytes(StandardCharsets.UTF_8), Files.readAllBytes(dir.resolve("real/f")));
     assertFalse(Files.exists(strayDirectory), "nothing may be created in the working directory");
   }
 
@@ -80,7 +83,8 @@ class LinkedParentWriteTest {
   void aDanglingLinkedParentIsAMissingParentNamingThePathGiven() throws Exception {
     Files.createSymbolicLink(dir.resolve("dangling"), jimfs.getPath("nowhere"));
     Path path = dir.resolve("dangling/f");
-    NoSuchFileException e = assertThrows(NoSuchFileException.class, () -> backend.writeFile(path, "x"));
+    NoSuchFileException e =
+        assertThrows(NoSuchFileException.class, () -> backend.writeFile(path, "x"));
     assertEquals(path.toString(), e.getFile());
     assertFalse(Files.exists(jimfs.getPath("nowhere").toAbsolutePath()));
     assertFalse(Files.exists(dir.resolve("nowhere")));

@@ -18,8 +18,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * rename's replace path (see {@link Moving}), in the cases the contract kit leaves to rename(2) itself: what Commons
- * IO refuses with {@code FileExistsException} must end as rename(2) ends.
+ * rename's replace path (see {@link Moving}), in the cases the contract kit leaves to rename(2)
+ * itself: what Commons IO refuses with {@code FileExistsException} must end as rename(2) ends.
  */
 class MovingTest {
   @TempDir Path dir;
@@ -49,7 +49,8 @@ class MovingTest {
   void aDirectoryOntoAFileIsNotADirectoryNamingBoth() throws Exception {
     Path source = Files.createDirectory(dir.resolve("source"));
     Path target = Files.write(dir.resolve("target"), new byte[] {1});
-    FileSystemException e = assertThrows(FileSystemException.class, () -> backend.rename(source, target));
+    FileSystemException e =
+        assertThrows(FileSystemException.class, () -> backend.rename(source, target));
     assertEquals(FileSystemException.class, e.getClass());
     assertEquals("Not a directory", e.getReason());
     assertEquals(source.toString(), e.getFile());

@@ -12,11 +12,12 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * A filesystem that is another one (Jimfs here) with every provider call recorded, call stack included: the spy of
- * {@link RouteTruthJimfsTest}. Its paths are {@link RecordingPath}s, so whatever a backend or a library does with them
- * ({@code Files.*}, a tree walk, a directory stream) comes through {@link RecordingProvider}; nothing reaches the
- * delegate filesystem unseen. Metadata calls that Jimfs answers without its provider ({@code toRealPath}) are recorded
- * by the path itself.
+ * A filesystem that is another one (Jimfs here) with every provider call recorded, call stack
+ * included: the spy of {@link RouteTruthJimfsTest}. Its paths are {@link RecordingPath}s, so
+ * whatever a backend or a library does with them ({@code Files.*}, a tree walk, a directory stream)
+ * comes through {@link RecordingProvider}; nothing reaches the delegate filesystem unseen. Metadata
+ * calls that Jimfs answers without its provider ({@code toRealPath}) are recorded by the path
+ * itself.
  *
  * <pre>{@code
  * RecordingFileSystem fs = RecordingFileSystem.wrap(Jimfs.newFileSystem(Configuration.unix()));

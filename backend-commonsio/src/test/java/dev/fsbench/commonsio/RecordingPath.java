@@ -9,7 +9,10 @@ import java.nio.file.WatchEvent;
 import java.nio.file.WatchKey;
 import java.nio.file.WatchService;
 
-/** A path of a {@link RecordingFileSystem}: the delegate's path, handing out only paths of the recording filesystem. */
+/**
+ * A path of a {@link RecordingFileSystem}: the delegate's path, handing out only paths of the
+ * recording filesystem.
+ */
 final class RecordingPath implements Path {
   private final RecordingFileSystem fileSystem;
   private final Path delegate;
@@ -19,13 +22,17 @@ final class RecordingPath implements Path {
     this.delegate = delegate;
   }
 
-  /** The delegate filesystem's path behind {@code path}, which must belong to a recording filesystem. */
+  /**
+   * The delegate filesystem's path behind {@code path}, which must belong to a recording
+   * filesystem.
+   */
   static Path unwrap(Path path) {
     if (path == null) {
       return null;
     }
     if (!(path instanceof RecordingPath)) {
-      throw new ProviderMismatchException("not a recording path: " + path + " (" + path.getClass().getName() + ")");
+      throw new ProviderMismatchException(
+          "not a recording path: " + path + " (" + path.getClass().getName() + ")");
     }
     return ((RecordingPath) path).delegate;
   }
@@ -117,7 +124,8 @@ final class RecordingPath implements Path {
   }
 
   @Override
-  public WatchKey register(WatchService watcher, WatchEvent.Kind<?>[] events, WatchEvent.Modifier... modifiers) {
+  public WatchKey register(
+      WatchService watcher, WatchEvent.Kind<?>[] events, WatchEvent.Modifier... modifiers) {
     throw new UnsupportedOperationException("a recording path cannot be watched");
   }
 

@@ -30,8 +30,9 @@ import java.util.Set;
 import java.util.concurrent.ExecutorService;
 
 /**
- * The provider of a {@link RecordingFileSystem}: records each call (with the caller's Commons IO frames), then hands it
- * to the delegate provider with the paths unwrapped, and wraps every path it hands back.
+ * The provider of a {@link RecordingFileSystem}: records each call (with the caller's Commons IO
+ * frames), then hands it to the delegate provider with the paths unwrapped, and wraps every path it
+ * hands back.
  */
 final class RecordingProvider extends FileSystemProvider {
   private final RecordingFileSystem fileSystem;
@@ -62,7 +63,8 @@ final class RecordingProvider extends FileSystemProvider {
 
   @Override
   public FileSystem newFileSystem(URI uri, Map<String, ?> env) {
-    throw new UnsupportedOperationException("wrap an existing filesystem with RecordingFileSystem.wrap");
+    throw new UnsupportedOperationException(
+        "wrap an existing filesystem with RecordingFileSystem.wrap");
   }
 
   @Override
@@ -76,22 +78,25 @@ final class RecordingProvider extends FileSystemProvider {
   }
 
   @Override
-  public SeekableByteChannel newByteChannel(Path path, Set<? extends OpenOption> options, FileAttribute<?>... attrs)
-      throws IOException {
+  public SeekableByteChannel newByteChannel(
+      Path path, Set<? extends OpenOption> options, FileAttribute<?>... attrs) throws IOException {
     record(kindOf(options), "newByteChannel", path);
     return delegate.newByteChannel(unwrap(path), options, attrs);
   }
 
   @Override
-  public FileChannel newFileChannel(Path path, Set<? extends OpenOption> options, FileAttribute<?>... attrs)
-      throws IOException {
+  public FileChannel newFileChannel(
+      Path path, Set<? extends OpenOption> options, FileAttribute<?>... attrs) throws IOException {
     record(kindOf(options), "newFileChannel", path);
     return delegate.newFileChannel(unwrap(path), options, attrs);
   }
 
   @Override
   public AsynchronousFileChannel newAsynchronousFileChannel(
-      Path path, Set<? extends OpenOption> options, ExecutorService executor, FileAttribute<?>... attrs)
+      Path path,
+      Set<? extends OpenOption> options,
+      ExecutorService executor,
+      FileAttribute<?>... attrs)
       throws IOException {
     record(kindOf(options), "newAsynchronousFileChannel", path);
     return delegate.newAsynchronousFileChannel(unwrap(path), options, executor, attrs);
@@ -110,8 +115,8 @@ final class RecordingProvider extends FileSystemProvider {
   }
 
   @Override
-  public DirectoryStream<Path> newDirectoryStream(Path dir, DirectoryStream.Filter<? super Path> filter)
-      throws IOException {
+  public DirectoryStream<Path> newDirectoryStream(
+      Path dir, DirectoryStream.Filter<? super Path> filter) throws IOException {
     record(Kind.READ, "newDirectoryStream", dir);
     DirectoryStream<Path> entries =
         delegate.newDirectoryStream(unwrap(dir), entry -> filter.accept(fileSystem.wrap(entry)));
@@ -146,7 +151,8 @@ final class RecordingProvider extends FileSystemProvider {
   }
 
   @Override
-  public void createSymbolicLink(Path link, Path target, FileAttribute<?>... attrs) throws IOException {
+  public void createSymbolicLink(Path link, Path target, FileAttribute<?>... attrs)
+      throws IOException {
     record(Kind.WRITE, "createSymbolicLink", link);
     delegate.createSymbolicLink(unwrap(link), unwrap(target), attrs);
   }
@@ -215,26 +221,29 @@ final class RecordingProvider extends FileSystemProvider {
   }
 
   @Override
-  public <V extends FileAttributeView> V getFileAttributeView(Path path, Class<V> type, LinkOption... options) {
+  public <V extends FileAttributeView> V getFileAttributeView(
+      Path path, Class<V> type, LinkOption... options) {
     record(Kind.VIEW, "getFileAttributeView(" + type.getSimpleName() + ")", path);
     return delegate.getFileAttributeView(unwrap(path), type, options);
   }
 
   @Override
-  public <A extends BasicFileAttributes> A readAttributes(Path path, Class<A> type, LinkOption... options)
-      throws IOException {
+  public <A extends BasicFileAttributes> A readAttributes(
+      Path path, Class<A> type, LinkOption... options) throws IOException {
     record(Kind.READ, "readAttributes(" + type.getSimpleName() + ")", path);
     return delegate.readAttributes(unwrap(path), type, options);
   }
 
   @Override
-  public Map<String, Object> readAttributes(Path path, String attributes, LinkOption... options) throws IOException {
+  public Map<String, Object> readAttributes(Path path, String attributes, LinkOption... options)
+      throws IOException {
     record(Kind.READ, "readAttributes(" + attributes + ")", path);
     return delegate.readAttributes(unwrap(path), attributes, options);
   }
 
   @Override
-  public void setAttribute(Path path, String attribute, Object value, LinkOption... options) throws IOException {
+  public void setAttribute(Path path, String attribute, Object value, LinkOption... options)
+      throws IOException {
     record(Kind.WRITE, "setAttribute(" + attribute + ")", path);
     delegate.setAttribute(unwrap(path), attribute, value, options);
   }

@@ -24,9 +24,10 @@ import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code route(op)} is true on the default filesystem, {@code java.io.File} routes included: every family runs under
- * a {@link RecordingSecurityManager}, which sees each file access of both {@code java.io} and {@code java.nio} with its
- * call stack, and {@link RouteEvidence} holds the record against the route.
+ * {@code route(op)} is true on the default filesystem, {@code java.io.File} routes included: every
+ * family runs under a {@link RecordingSecurityManager}, which sees each file access of both {@code
+ * java.io} and {@code java.nio} with its call stack, and {@link RouteEvidence} holds the record
+ * against the route.
  *
  * <p>Runs in its own surefire execution (see the module POM), in a JVM started with {@code
  * -Djava.security.manager=allow}, so that no other test ever runs under a security manager.
@@ -43,8 +44,12 @@ class RouteTruthDefaultFsTest {
     try {
       System.setSecurityManager(new RecordingSecurityManager(log, root.toString()));
     } catch (UnsupportedOperationException e) {
-      fail("this JVM refuses a security manager (" + e.getMessage() + "); the default-filesystem route spy needs one:"
-          + " run it on Java 17-23 with -Djava.security.manager=allow, as the module POM does", e);
+      fail(
+          "this JVM refuses a security manager ("
+              + e.getMessage()
+              + "); the default-filesystem route spy needs one:"
+              + " run it on Java 17-23 with -Djava.security.manager=allow, as the module POM does",
+          e);
     }
     backend = new CommonsIoBackend(BackendConfig.DEFAULT);
   }
@@ -59,7 +64,8 @@ class RouteTruthDefaultFsTest {
 
   @TestFactory
   Stream<DynamicTest> everyFamilyDoesWhatItsRouteSays() {
-    return FamilyScenario.all().stream().map(s -> DynamicTest.dynamicTest(s.toString(), () -> check(s)));
+    return FamilyScenario.all().stream()
+        .map(s -> DynamicTest.dynamicTest(s.toString(), () -> check(s)));
   }
 
   private static void check(FamilyScenario scenario) throws Exception {
@@ -69,7 +75,9 @@ class RouteTruthDefaultFsTest {
     RouteEvidence.assertTruthful(backend, scenario, calls, dir);
   }
 
-  /** The spy itself: a direct Commons IO call is seen inside Commons IO, a direct NIO call outside. */
+  /**
+   * The spy itself: a direct Commons IO call is seen inside Commons IO, a direct NIO call outside.
+   */
   @Test
   void theSpySeesBothSides() throws Exception {
     Path dir = Files.createDirectory(root.resolve("control"));
@@ -78,18 +86,27 @@ class RouteTruthDefaultFsTest {
     List<Call> viaNio = log.record(() -> Files.write(file, new byte[] {1}));
     assertTrue(
         viaCommonsIo.stream()
-            .anyMatch(c -> c.kind() == Call.Kind.WRITE && c.commonsIoFrames().contains("FileUtils#forceMkdir")),
+            .anyMatch(
+                c ->
+                    c.kind() == Call.Kind.WRITE
+                        && c.commonsIoFrames().contains("FileUtils#forceMkdir")),
         "File.mkdirs inside FileUtils.forceMkdir unseen: " + viaCommonsIo);
     assertTrue(
         viaNio.stream()
-            .anyMatch(c -> c.kind() == Call.Kind.WRITE && c.path().equals(file.toString()) && !c.insideCommonsIo()),
+            .anyMatch(
+                c ->
+                    c.kind() == Call.Kind.WRITE
+                        && c.path().equals(file.toString())
+                        && !c.insideCommonsIo()),
         "Files.write unseen or misattributed: " + viaNio);
   }
 
   @Test
   void onTheDefaultFilesystemOnlyFamiliesWithoutACommonsIoOperationFallBack() {
     Set<Op> fallbacks =
-        EnumSet.allOf(Op.class).stream().filter(op -> backend.route(op).isFallback()).collect(Collectors.toSet());
+        EnumSet.allOf(Op.class).stream()
+            .filter(op -> backend.route(op).isFallback())
+            .collect(Collectors.toSet());
     assertEquals(RoutesTest.NO_COMMONS_IO_OPERATION, fallbacks);
   }
 }

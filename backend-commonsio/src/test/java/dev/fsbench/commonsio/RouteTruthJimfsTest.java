@@ -25,10 +25,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * {@code route(op)} is true on a foreign filesystem: every family runs on Jimfs behind a {@link RecordingFileSystem},
- * whose provider records the call stack of every access, and {@link RouteEvidence} holds the record against the
- * route. On Jimfs the {@code java.io.File} routes (copyFile, mkdir, readFile, rename, rmdir) must show no Commons IO
- * at all, the Path routes must show it on their effect.
+ * {@code route(op)} is true on a foreign filesystem: every family runs on Jimfs behind a {@link
+ * RecordingFileSystem}, whose provider records the call stack of every access, and {@link
+ * RouteEvidence} holds the record against the route. On Jimfs the {@code java.io.File} routes
+ * (copyFile, mkdir, readFile, rename, rmdir) must show no Commons IO at all, the Path routes must
+ * show it on their effect.
  */
 class RouteTruthJimfsTest {
   private static RecordingFileSystem fileSystem;
@@ -37,7 +38,10 @@ class RouteTruthJimfsTest {
 
   @BeforeAll
   static void open() {
-    Configuration unix = Configuration.unix().toBuilder().setAttributeViews("basic", "owner", "posix", "unix").build();
+    Configuration unix =
+        Configuration.unix().toBuilder()
+            .setAttributeViews("basic", "owner", "posix", "unix")
+            .build();
     fileSystem = RecordingFileSystem.wrap(Jimfs.newFileSystem(unix));
     backend = new CommonsIoBackend(BackendConfig.builder().fileSystem(fileSystem).build());
   }
@@ -50,7 +54,8 @@ class RouteTruthJimfsTest {
 
   @TestFactory
   Stream<DynamicTest> everyFamilyDoesWhatItsRouteSays() {
-    return FamilyScenario.all().stream().map(s -> DynamicTest.dynamicTest(s.toString(), () -> check(s)));
+    return FamilyScenario.all().stream()
+        .map(s -> DynamicTest.dynamicTest(s.toString(), () -> check(s)));
   }
 
   private static void check(FamilyScenario scenario) throws Exception {
@@ -58,7 +63,8 @@ class RouteTruthJimfsTest {
     Files.createDirectory(dir);
     FamilyScenario.prepare(dir);
     if (scenario.op() == Op.CHOWN && !backend.capabilities().contains(Capability.OWNERSHIP)) {
-      // Jimfs has no settable numeric owner: the family cannot run here at all, which the contract spells this way.
+      // Jimfs has no settable numeric owner: the family cannot run here at all, which the contract
+      // spells this way.
       // Its route is proven by RouteTruthDefaultFsTest.
       assertThrows(UnsupportedOperationException.class, () -> scenario.call().run(backend, dir));
       assertTrue(backend.route(Op.CHOWN).isFallback());
@@ -71,13 +77,18 @@ class RouteTruthJimfsTest {
   @Test
   void onJimfsTheJavaIoFileFamiliesFallBackAsWell() {
     Set<Op> commonsIo =
-        EnumSet.allOf(Op.class).stream().filter(op -> !backend.route(op).isFallback()).collect(Collectors.toSet());
-    assertEquals(EnumSet.of(Op.APPEND_FILE, Op.WRITE_FILE, Op.CP, Op.READDIR, Op.RM, Op.SCAN, Op.UNLINK), commonsIo);
+        EnumSet.allOf(Op.class).stream()
+            .filter(op -> !backend.route(op).isFallback())
+            .collect(Collectors.toSet());
+    assertEquals(
+        EnumSet.of(Op.APPEND_FILE, Op.WRITE_FILE, Op.CP, Op.READDIR, Op.RM, Op.SCAN, Op.UNLINK),
+        commonsIo);
   }
 
   @Test
   void everyFamilyHasAScenario() {
-    Set<Op> covered = FamilyScenario.all().stream().map(FamilyScenario::op).collect(Collectors.toSet());
+    Set<Op> covered =
+        FamilyScenario.all().stream().map(FamilyScenario::op).collect(Collectors.toSet());
     assertEquals(EnumSet.allOf(Op.class), covered);
   }
 }

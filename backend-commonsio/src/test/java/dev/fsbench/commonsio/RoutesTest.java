@@ -16,19 +16,36 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /**
- * The route table is exactly the documented one: which families fall back to NIO on the default filesystem and on a
- * foreign one, and that every route says what does the work. Whether the routes are <em>true</em> is the business of
- * the two RouteTruth tests.
+ * The route table is exactly the documented one: which families fall back to NIO on the default
+ * filesystem and on a foreign one, and that every route says what does the work. Whether the routes
+ * are <em>true</em> is the business of the two RouteTruth tests.
  */
 class RoutesTest {
 
-  /** The families Commons IO 2.22.0 has no operation for (see the class Javadoc of {@link CommonsIoBackend}). */
+  /**
+   * The families Commons IO 2.22.0 has no operation for (see the class Javadoc of {@link
+   * CommonsIoBackend}).
+   */
   static final Set<Op> NO_COMMONS_IO_OPERATION =
-      EnumSet.of(Op.ACCESS, Op.CHMOD, Op.CHOWN, Op.EXISTS, Op.GLOB, Op.LINK, Op.LSTAT, Op.MKDTEMP, Op.READLINK,
-          Op.REALPATH, Op.STAT, Op.SYMLINK, Op.TRUNCATE, Op.UTIMES);
+      EnumSet.of(
+          Op.ACCESS,
+          Op.CHMOD,
+          Op.CHOWN,
+          Op.EXISTS,
+          Op.GLOB,
+          Op.LINK,
+          Op.LSTAT,
+          Op.MKDTEMP,
+          Op.READLINK,
+          Op.REALPATH,
+          Op.STAT,
+          Op.SYMLINK,
+          Op.TRUNCATE,
+          Op.UTIMES);
 
   /** The families whose Commons IO operation takes a {@code java.io.File}. */
-  static final Set<Op> JAVA_IO_FILE_ONLY = EnumSet.of(Op.COPY_FILE, Op.MKDIR, Op.READ_FILE, Op.RENAME, Op.RMDIR);
+  static final Set<Op> JAVA_IO_FILE_ONLY =
+      EnumSet.of(Op.COPY_FILE, Op.MKDIR, Op.READ_FILE, Op.RENAME, Op.RMDIR);
 
   @Test
   void defaultFilesystem() {
@@ -46,24 +63,32 @@ class RoutesTest {
       assertEquals(expected, fallbacks(routes));
       for (Op op : JAVA_IO_FILE_ONLY) {
         assertTrue(
-            routes.get(op).via().contains("java.io.File"), op + " must say why it falls back: " + routes.get(op));
+            routes.get(op).via().contains("java.io.File"),
+            op + " must say why it falls back: " + routes.get(op));
       }
       assertWellFormed(routes);
     }
   }
 
   private static Set<Op> fallbacks(Map<Op, Route> routes) {
-    return routes.entrySet().stream().filter(e -> e.getValue().isFallback()).map(Map.Entry::getKey)
+    return routes.entrySet().stream()
+        .filter(e -> e.getValue().isFallback())
+        .map(Map.Entry::getKey)
         .collect(Collectors.toSet());
   }
 
-  /** Every family routed; a Commons IO route names a Commons IO class, a fallback names NIO and a reason. */
+  /**
+   * Every family routed; a Commons IO route names a Commons IO class, a fallback names NIO and a
+   * reason.
+   */
   private static void assertWellFormed(Map<Op, Route> routes) {
     assertEquals(EnumSet.allOf(Op.class), routes.keySet());
     routes.forEach(
         (op, route) -> {
           if (route.isFallback()) {
-            assertTrue(route.via().matches("NioBackend; .{10,}"), op + " falls back without a reason: " + route);
+            assertTrue(
+                route.via().matches("NioBackend; .{10,}"),
+                op + " falls back without a reason: " + route);
           } else {
             assertTrue(
                 route.via().matches(".*\\b(FileUtils|PathUtils|IOUtils)\\..*"),

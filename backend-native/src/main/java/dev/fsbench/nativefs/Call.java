@@ -4,8 +4,8 @@ import dev.fsbench.spi.Op;
 import java.util.Locale;
 
 /**
- * The library's operations, by C symbol: what a {@link dev.fsbench.spi.Route} names, and what decides the few
- * errno translations that depend on the call (see {@link NativeErrors}).
+ * The library's operations, by C symbol: what a {@link dev.fsbench.spi.Route} names, and what
+ * decides the few errno translations that depend on the call (see {@link NativeErrors}).
  */
 enum Call {
   ACCESS,
@@ -41,7 +41,10 @@ enum Call {
     return symbol;
   }
 
-  /** Whether the call lists a directory, where NIO reports ENOTDIR as {@link java.nio.file.NotDirectoryException}. */
+  /**
+   * Whether the call lists a directory, where NIO reports ENOTDIR as {@link
+   * java.nio.file.NotDirectoryException}.
+   */
   boolean lists() {
     return this == READDIR || this == GLOB || this == SCAN;
   }

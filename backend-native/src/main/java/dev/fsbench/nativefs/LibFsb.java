@@ -1,43 +1,48 @@
 package dev.fsbench.nativefs;
 
 /**
- * The C ABI of {@code libfsbench_native} (rust/ABI.md), bound with JNA direct mapping ({@code Native.register}).
- * Nothing here is usable until {@link Library} has registered the class against a library whose ABI version it
- * checked.
+ * The C ABI of {@code libfsbench_native} (rust/ABI.md), bound with JNA direct mapping ({@code
+ * Native.register}). Nothing here is usable until {@link Library} has registered the class against
+ * a library whose ABI version it checked.
  *
- * <p>Argument forms, chosen by what they cost in the harness's single-shot samples, where most of the binding runs
- * interpreted or C1-compiled while the JDK methods it leans on are already compiled:
+ * <p>Argument forms, chosen by what they cost in the harness's single-shot samples, where most of
+ * the binding runs interpreted or C1-compiled while the JDK methods it leans on are already
+ * compiled:
  *
  * <ul>
- *   <li><b>Paths are {@code byte[]}</b>, NUL-terminated UTF-8 ({@link PathBytes#argument}): {@code String.getBytes}
- *       and {@code Arrays.copyOf} are JDK code the JVM has compiled long before a benchmark starts, and JNA copies the
- *       array into C memory for the call. Writing the same bytes into per-thread native memory and passing its address
- *       measured slower in the harness (sync batch-256, 3 forks, ms a sample, byte[] against native memory): access
- *       0.240 / 0.260, link 0.620 / 0.711, rename 0.815 / 0.838, symlink 0.615 / 0.632, stat 0.305 / 0.309, readlink
- *       0.345 / 0.344. The old per-character {@code ByteBuffer.put} loop into native memory cost far more (access
- *       0.508). In steady state, once everything is C2-compiled, it is the other way round by little: JNA's copy of the
- *       array costs about 40 ns a call (exists: 426 ns with a {@code byte[]}, 382 ns with an address).
- *   <li><b>Out-parameters and content are addresses</b> ({@code long}) into the calling thread's {@link Scratch}
- *       and {@link NativeBuffer}s, read back with one bulk copy ({@code Pointer.read}, one JNI call): a {@code
- *       long[10]} for stat would be copied into C memory and back on every call, and reading ten fields one {@code
- *       getLong} at a time cost more than both (single-shot, median of 30 fresh JVMs: 1.45 us a stat, 1.60 with a
- *       {@code long[10]}, 1.78 with ten {@code getLong}s).
+ *   <li><b>Paths are {@code byte[]}</b>, NUL-terminated UTF-8 ({@link PathBytes#argument}): {@code
+ *       String.getBytes} and {@code Arrays.copyOf} are JDK code the JVM has compiled long before a
+ *       benchmark starts, and JNA copies the array into C memory for the call. Writing the same
+ *       bytes into per-thread native memory and passing its address measured slower in the harness
+ *       (sync batch-256, 3 forks, ms a sample, byte[] against native memory): access 0.240 / 0.260,
+ *       link 0.620 / 0.711, rename 0.815 / 0.838, symlink 0.615 / 0.632, stat 0.305 / 0.309,
+ *       readlink 0.345 / 0.344. The old per-character {@code ByteBuffer.put} loop into native
+ *       memory cost far more (access 0.508). In steady state, once everything is C2-compiled, it is
+ *       the other way round by little: JNA's copy of the array costs about 40 ns a call (exists:
+ *       426 ns with a {@code byte[]}, 382 ns with an address).
+ *   <li><b>Out-parameters and content are addresses</b> ({@code long}) into the calling thread's
+ *       {@link Scratch} and {@link NativeBuffer}s, read back with one bulk copy ({@code
+ *       Pointer.read}, one JNI call): a {@code long[10]} for stat would be copied into C memory and
+ *       back on every call, and reading ten fields one {@code getLong} at a time cost more than
+ *       both (single-shot, median of 30 fresh JVMs: 1.45 us a stat, 1.60 with a {@code long[10]},
+ *       1.78 with ten {@code getLong}s).
  * </ul>
  *
- * <p>Whatever the arguments, JNA's own dispatch (an ffi closure, {@code ffi_call}, the last-error bookkeeping) costs,
- * measured in steady state, 42 ns a call with no argument, 55 ns with one and about 16 ns for each further one (105
- * ns with four, libc functions that do nothing), plus about 32 ns for each {@code byte[]} of 100 bytes it copies,
- * against 10 ns for a plain JNI method (JNA's own {@code Pointer.getLong}); {@code access(2)} called through JNA costs
- * 400 ns where NIO's whole {@code access} of the same path costs 310 ns. That is the price of JNA, and the single-path
+ * <p>Whatever the arguments, JNA's own dispatch (an ffi closure, {@code ffi_call}, the last-error
+ * bookkeeping) costs, measured in steady state, 42 ns a call with no argument, 55 ns with one and
+ * about 16 ns for each further one (105 ns with four, libc functions that do nothing), plus about
+ * 32 ns for each {@code byte[]} of 100 bytes it copies, against 10 ns for a plain JNI method (JNA's
+ * own {@code Pointer.getLong}); {@code access(2)} called through JNA costs 400 ns where NIO's whole
+ * {@code access} of the same path costs 310 ns. That is the price of JNA, and the single-path
  * families pay it once per call.
  *
- * <p>A wrong address is a crash instead of an exception, so addresses come only from {@link Scratch} and {@link
- * NativeBuffer}, and every length passed with one is that memory's capacity. A {@code long} is a pointer on the LP64
- * platforms the build ships for (Linux x86-64 and aarch64). A null {@code byte[]} reaches the library as a null
- * pointer, which it answers with EINVAL.
+ * <p>A wrong address is a crash instead of an exception, so addresses come only from {@link
+ * Scratch} and {@link NativeBuffer}, and every length passed with one is that memory's capacity. A
+ * {@code long} is a pointer on the LP64 platforms the build ships for (Linux x86-64 and aarch64). A
+ * null {@code byte[]} reaches the library as a null pointer, which it answers with EINVAL.
  *
- * <p>Every call returns 0, a positive errno (possibly ORed with {@link #FSB_SECOND}) or one of the {@code FSB_E_*}
- * codes; {@link NativeErrors} turns them into the exceptions NIO throws.
+ * <p>Every call returns 0, a positive errno (possibly ORed with {@link #FSB_SECOND}) or one of the
+ * {@code FSB_E_*} codes; {@link NativeErrors} turns them into the exceptions NIO throws.
  */
 final class LibFsb {
   private LibFsb() {}
@@ -148,7 +153,8 @@ final class LibFsb {
   static native int fsb_readdir(byte[] path, int recursive, int concurrency, long out);
 
   /** patterns: each pattern's UTF-8 bytes and a NUL, back to back ({@link PathBytes#patterns}). */
-  static native int fsb_glob(byte[] cwd, byte[] patterns, long patternsLen, int flags, int concurrency, long out);
+  static native int fsb_glob(
+      byte[] cwd, byte[] patterns, long patternsLen, int flags, int concurrency, long out);
 
   static native int fsb_scan(byte[] root, int flags, int concurrency, long out);
 
@@ -156,7 +162,10 @@ final class LibFsb {
 
   static native int fsb_rm(byte[] path, int flags, int concurrency);
 
-  /** The length of the path the calling thread's last failed tree call recorded; copies min(length, cap) bytes. */
+  /**
+   * The length of the path the calling thread's last failed tree call recorded; copies min(length,
+   * cap) bytes.
+   */
   static native long fsb_last_error_path(long buf, long cap);
 
   static native void fsb_free(long address, long length);

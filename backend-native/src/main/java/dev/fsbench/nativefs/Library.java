@@ -15,13 +15,15 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * Finds the library this jar ships, checks it, and registers {@link LibFsb} against it, once per JVM.
+ * Finds the library this jar ships, checks it, and registers {@link LibFsb} against it, once per
+ * JVM.
  *
- * <p>The library lives at JNA's resource path for the platform, {@code linux-x86-64/libfsbench_native.so}. It is
- * loaded from the exact file whose SHA-256 is reported (JNA extracts it from a jar to a temporary file; from a
- * directory on the class path, as in this module's tests, it uses the file in place), and only after {@code
- * fsb_abi_version} matched: direct mapping binds every symbol at registration, so a library of another ABI must be
- * refused before that, with a reason a person can act on.
+ * <p>The library lives at JNA's resource path for the platform, {@code
+ * linux-x86-64/libfsbench_native.so}. It is loaded from the exact file whose SHA-256 is reported
+ * (JNA extracts it from a jar to a temporary file; from a directory on the class path, as in this
+ * module's tests, it uses the file in place), and only after {@code fsb_abi_version} matched:
+ * direct mapping binds every symbol at registration, so a library of another ABI must be refused
+ * before that, with a reason a person can act on.
  *
  * <p>Never throws: every failure becomes the {@link Availability} the provider reports.
  */
@@ -34,7 +36,10 @@ final class Library {
     this.details = Map.copyOf(details);
   }
 
-  /** Loading runs on first use, so that listing the providers stays cheap until someone asks about this one. */
+  /**
+   * Loading runs on first use, so that listing the providers stays cheap until someone asks about
+   * this one.
+   */
   private static final class Loaded {
     static final Library INSTANCE = load();
   }
@@ -47,7 +52,10 @@ final class Library {
     return availability;
   }
 
-  /** What run.json records: the ABI version and SHA-256 of the loaded library, its resource path, JNA's version. */
+  /**
+   * What run.json records: the ABI version and SHA-256 of the loaded library, its resource path,
+   * JNA's version.
+   */
   Map<String, String> details() {
     return details;
   }
@@ -57,18 +65,30 @@ final class Library {
     return platformPrefix + "/" + System.mapLibraryName(LibFsb.LIBRARY_NAME);
   }
 
-  /** The reason given when this build has no library for the platform (a -Dnative.skip=true build, or a platform without a build profile). */
+  /**
+   * The reason given when this build has no library for the platform (a -Dnative.skip=true build,
+   * or a platform without a build profile).
+   */
   static String missingReason(String platformPrefix) {
-    return "no native library for " + platformPrefix + " in this build (built with -Dnative.skip=true?)";
+    return "no native library for "
+        + platformPrefix
+        + " in this build (built with -Dnative.skip=true?)";
   }
 
-  /** Whether a library reporting {@code abiVersion} may be bound; unavailable with the reason if not. */
+  /**
+   * Whether a library reporting {@code abiVersion} may be bound; unavailable with the reason if
+   * not.
+   */
   static Availability checkAbi(int abiVersion, String where) {
     if (abiVersion == LibFsb.ABI_VERSION) {
       return Availability.available();
     }
     return Availability.unavailable(
-        where + " implements ABI version " + abiVersion + ", this binding implements version " + LibFsb.ABI_VERSION
+        where
+            + " implements ABI version "
+            + abiVersion
+            + ", this binding implements version "
+            + LibFsb.ABI_VERSION
             + ": the library and the binding must be built from the same commit");
   }
 
@@ -79,7 +99,8 @@ final class Library {
       prefix = Platform.RESOURCE_PREFIX;
       details.put("jna.version", Native.VERSION);
     } catch (LinkageError | RuntimeException e) {
-      return new Library(Availability.unavailable("JNA cannot start on this platform: " + e), details);
+      return new Library(
+          Availability.unavailable("JNA cannot start on this platform: " + e), details);
     }
     String resource = resourcePath(prefix);
     details.put("library.resource", resource);
@@ -100,8 +121,10 @@ final class Library {
       Native.register(LibFsb.class, library);
       return new Library(Availability.available(), details);
     } catch (IOException | LinkageError | RuntimeException e) {
-      // An UnsatisfiedLinkError names the missing symbol or the dlopen failure; that is the useful part.
-      return new Library(Availability.unavailable("cannot load " + resource + ": " + e.getMessage()), details);
+      // An UnsatisfiedLinkError names the missing symbol or the dlopen failure; that is the useful
+      // part.
+      return new Library(
+          Availability.unavailable("cannot load " + resource + ": " + e.getMessage()), details);
     }
   }
 

@@ -6,18 +6,22 @@ import java.nio.file.FileSystemException;
 import java.nio.file.Path;
 
 /**
- * Which path {@code Files.createDirectories} would name when creating {@code dir} and its parents failed with ENOTDIR,
- * which the library reports for the whole call (mkdir -p, and cp creating the target's parents) without saying where.
- * NIO's algorithm decides the name, so this replays it with a few stat calls, on the error path only:
+ * Which path {@code Files.createDirectories} would name when creating {@code dir} and its parents
+ * failed with ENOTDIR, which the library reports for the whole call (mkdir -p, and cp creating the
+ * target's parents) without saying where. NIO's algorithm decides the name, so this replays it with
+ * a few stat calls, on the error path only:
  *
  * <ol>
- *   <li>{@code dir} itself exists (and is no directory): {@link FileAlreadyExistsException} naming {@code dir};
- *   <li>else, walking up the absolute path: the first ancestor that exists is where creation starts, and its child
- *       (which cannot be created below a non-directory) is named; an ancestor whose lookup says ENOTDIR is named
- *       itself. Either is a {@link FileSystemException} "Not a directory" naming an absolute path, as NIO's does.
+ *   <li>{@code dir} itself exists (and is no directory): {@link FileAlreadyExistsException} naming
+ *       {@code dir};
+ *   <li>else, walking up the absolute path: the first ancestor that exists is where creation
+ *       starts, and its child (which cannot be created below a non-directory) is named; an ancestor
+ *       whose lookup says ENOTDIR is named itself. Either is a {@link FileSystemException} "Not a
+ *       directory" naming an absolute path, as NIO's does.
  * </ol>
  *
- * Null when the replay finds nothing to blame (the tree changed meanwhile): the caller keeps its own exception.
+ * Null when the replay finds nothing to blame (the tree changed meanwhile): the caller keeps its
+ * own exception.
  */
 final class MkdirsFailure {
   private MkdirsFailure() {}
@@ -28,7 +32,9 @@ final class MkdirsFailure {
     }
     Path absolute = dir.toAbsolutePath();
     Path child = absolute;
-    for (Path ancestor = absolute.getParent(); ancestor != null; child = ancestor, ancestor = ancestor.getParent()) {
+    for (Path ancestor = absolute.getParent();
+        ancestor != null;
+        child = ancestor, ancestor = ancestor.getParent()) {
       int result = LibFsb.fsb_access(PathBytes.verbatim(ancestor), LibFsb.F_OK);
       if (result == 0) {
         return notADirectory(child);

@@ -36,17 +36,18 @@ import java.util.concurrent.TimeUnit;
 /**
  * The 26 families, each one call into {@code libfsbench_native} (see {@link LibFsb}).
  *
- * <p>The hot path of a single-path family is: encode the path ({@link PathBytes#argument}: the path's string, which
- * NIO caches, as UTF-8 and a NUL), make one direct-mapped call, read any out-parameters from this thread's native
- * memory with one bulk copy ({@link Scratch}), return. No stat beforehand, no absolute path, no allocation but the
- * encoded path and the result (a {@link FileStat}, the bytes read). What each of those choices cost is in {@link
- * LibFsb}; what is left beyond NIO's own call is JNA's dispatch, about 100 ns a call, and for the calls that return a
+ * <p>The hot path of a single-path family is: encode the path ({@link PathBytes#argument}: the
+ * path's string, which NIO caches, as UTF-8 and a NUL), make one direct-mapped call, read any
+ * out-parameters from this thread's native memory with one bulk copy ({@link Scratch}), return. No
+ * stat beforehand, no absolute path, no allocation but the encoded path and the result (a {@link
+ * FileStat}, the bytes read). What each of those choices cost is in {@link LibFsb}; what is left
+ * beyond NIO's own call is JNA's dispatch, about 100 ns a call, and for the calls that return a
  * name, turning it into a {@link Path} by parsing its string (NIO builds its path from the bytes).
  *
- * <p>Which paths an exception names follows the {@code Files} method NIO users would call: a copy names the path that
- * failed ({@code FSB_SECOND} says which), a rename names source and target, a hard link names the link and then the
- * existing file, a symbolic link names the link. Tree calls name the path the library recorded
- * ({@code fsb_last_error_path}).
+ * <p>Which paths an exception names follows the {@code Files} method NIO users would call: a copy
+ * names the path that failed ({@code FSB_SECOND} says which), a rename names source and target, a
+ * hard link names the link and then the existing file, a symbolic link names the link. Tree calls
+ * name the path the library recorded ({@code fsb_last_error_path}).
  */
 final class NativeBackend extends AbstractFsBackend {
 
@@ -154,8 +155,7 @@ final class NativeBackend extends AbstractFsBackend {
     check(path, "path");
     long atimeNanos = Objects.requireNonNull(atime, "atime").to(TimeUnit.NANOSECONDS);
     long mtimeNanos = Objects.requireNonNull(mtime, "mtime").to(TimeUnit.NANOSECONDS);
-    succeed(
-        Call.UTIMES, LibFsb.fsb_utimes(PathBytes.argument(path), atimeNanos, mtimeNanos), path);
+    succeed(Call.UTIMES, LibFsb.fsb_utimes(PathBytes.argument(path), atimeNanos, mtimeNanos), path);
   }
 
   @Override
@@ -171,7 +171,8 @@ final class NativeBackend extends AbstractFsBackend {
   public void mkdir(Path path, MkdirOptions options) throws IOException {
     check(path, "path");
     Objects.requireNonNull(options, "options");
-    int result = LibFsb.fsb_mkdir(PathBytes.argument(path), options.mode(), options.recursive() ? 1 : 0);
+    int result =
+        LibFsb.fsb_mkdir(PathBytes.argument(path), options.mode(), options.recursive() ? 1 : 0);
     if (result != 0) {
       if (options.recursive() && result == LinuxErrno.ENOTDIR) {
         IOException asNio = MkdirsFailure.of(path);
@@ -198,9 +199,9 @@ final class NativeBackend extends AbstractFsBackend {
   // ---------------------------------------------------------------- content
 
   /**
-   * Reads into this thread's content block and copies the result out once. When the library answers {@code
-   * FSB_E_RANGE} with the size it needs, grows the block (or borrows memory past what a thread keeps) and calls again;
-   * a file that grew in between just takes another round.
+   * Reads into this thread's content block and copies the result out once. When the library answers
+   * {@code FSB_E_RANGE} with the size it needs, grows the block (or borrows memory past what a
+   * thread keeps) and calls again; a file that grew in between just takes another round.
    */
   @Override
   public byte[] readFile(Path path) throws IOException {
@@ -223,15 +224,28 @@ final class NativeBackend extends AbstractFsBackend {
         long needed = scratch.length();
         if (needed <= buf.capacity()) {
           throw new IOException(
-              Call.READ_FILE.symbol() + " asked for " + needed + " bytes with a buffer of " + buf.capacity() + " ("
-                  + path + ")");
+              Call.READ_FILE.symbol()
+                  + " asked for "
+                  + needed
+                  + " bytes with a buffer of "
+                  + buf.capacity()
+                  + " ("
+                  + path
+                  + ")");
         }
         if (needed > MAX_ARRAY_SIZE) {
-          // A source past what one array holds, or one that never ends (/dev/zero: its size is 0, so the library
-          // asks for twice the buffer each round, and the round after 1 GiB asks for 2 GiB): refused naming the path,
-          // as the nio backend refuses it. A size-0 source that does end between 1 and 2 GiB is refused too.
-          throw new FileSystemException(path.toString(), null, "content larger than " + MAX_ARRAY_SIZE
-              + " bytes, the largest array the JVM makes: it cannot be read into one");
+          // A source past what one array holds, or one that never ends (/dev/zero: its size is 0,
+          // so the library
+          // asks for twice the buffer each round, and the round after 1 GiB asks for 2 GiB):
+          // refused naming the path,
+          // as the nio backend refuses it. A size-0 source that does end between 1 and 2 GiB is
+          // refused too.
+          throw new FileSystemException(
+              path.toString(),
+              null,
+              "content larger than "
+                  + MAX_ARRAY_SIZE
+                  + " bytes, the largest array the JVM makes: it cannot be read into one");
         }
         buf = scratch.content(needed);
         if (buf == null) {
@@ -264,9 +278,10 @@ final class NativeBackend extends AbstractFsBackend {
   }
 
   /**
-   * Copies {@code data} into this thread's content block (or borrowed memory) and writes or appends it. Content goes
-   * through native memory rather than as a {@code byte[]} argument: JNA would copy an array into C memory and back
-   * after the call, twice the bytes, into memory it allocates on every call (8 MiB for the largest case).
+   * Copies {@code data} into this thread's content block (or borrowed memory) and writes or appends
+   * it. Content goes through native memory rather than as a {@code byte[]} argument: JNA would copy
+   * an array into C memory and back after the call, twice the bytes, into memory it allocates on
+   * every call (8 MiB for the largest case).
    */
   private static void drain(Call call, Path path, byte[] data) throws IOException {
     byte[] p = PathBytes.argument(path);
@@ -298,7 +313,8 @@ final class NativeBackend extends AbstractFsBackend {
     if (prefix.getFileName() == null) {
       throw new IllegalArgumentException("mkdtemp needs a name prefix, not a root: " + prefix);
     }
-    // A name prefix, not a path to resolve: the empty prefix makes a directory named by the suffix alone.
+    // A name prefix, not a path to resolve: the empty prefix makes a directory named by the suffix
+    // alone.
     Scratch scratch = Scratch.get();
     int length = name(Call.MKDTEMP, PathBytes.verbatim(prefix), prefix, scratch);
     return PathBytes.toPath(fileSystem(), scratch.names(length), 0, length);
@@ -313,11 +329,12 @@ final class NativeBackend extends AbstractFsBackend {
   }
 
   /**
-   * When the canonical path is the argument itself, byte for byte, returns the caller's {@code path}: it is then
-   * absolute and equal to the path that parsing the result would make, and this saves decoding that string and parsing
-   * it into a new {@link Path} (NIO's realpath builds its path from the bytes and has neither cost). What the shortcut
-   * costs: one comparison of the result with the encoded argument, in Java ({@code Arrays.equals}, compiled JDK code);
-   * any other result takes the general way.
+   * When the canonical path is the argument itself, byte for byte, returns the caller's {@code
+   * path}: it is then absolute and equal to the path that parsing the result would make, and this
+   * saves decoding that string and parsing it into a new {@link Path} (NIO's realpath builds its
+   * path from the bytes and has neither cost). What the shortcut costs: one comparison of the
+   * result with the encoded argument, in Java ({@code Arrays.equals}, compiled JDK code); any other
+   * result takes the general way.
    */
   @Override
   public Path realpath(Path path) throws IOException {
@@ -333,9 +350,9 @@ final class NativeBackend extends AbstractFsBackend {
   }
 
   /**
-   * Runs a call that writes a name into this thread's content block (readlink, realpath, mkdtemp) and copies it, with
-   * one bulk read, into {@code scratch.names()}; returns its length. A name is at most a few KiB (PATH_MAX), so a block
-   * too small for it grows once.
+   * Runs a call that writes a name into this thread's content block (readlink, realpath, mkdtemp)
+   * and copies it, with one bulk read, into {@code scratch.names()}; returns its length. A name is
+   * at most a few KiB (PATH_MAX), so a block too small for it grows once.
    */
   private static int name(Call call, byte[] p, Path path, Scratch scratch) throws IOException {
     NativeBuffer buf = scratch.content();
@@ -366,7 +383,14 @@ final class NativeBackend extends AbstractFsBackend {
       NativeBuffer bigger = length > buf.capacity() ? scratch.content(length) : null;
       if (bigger == null) {
         throw new IOException(
-            call.symbol() + " asked for " + length + " bytes with a buffer of " + buf.capacity() + " (" + path + ")");
+            call.symbol()
+                + " asked for "
+                + length
+                + " bytes with a buffer of "
+                + buf.capacity()
+                + " ("
+                + path
+                + ")");
       }
       buf = bigger;
     }
@@ -397,7 +421,10 @@ final class NativeBackend extends AbstractFsBackend {
     check(target, "target");
     check(link, "link");
     // The target is stored verbatim, so the empty path stays empty (and fails as NIO's does).
-    succeed(Call.SYMLINK, LibFsb.fsb_symlink(PathBytes.verbatim(target), PathBytes.argument(link)), link);
+    succeed(
+        Call.SYMLINK,
+        LibFsb.fsb_symlink(PathBytes.verbatim(target), PathBytes.argument(link)),
+        link);
   }
 
   @Override
@@ -409,7 +436,8 @@ final class NativeBackend extends AbstractFsBackend {
         (options.replaceExisting() ? LibFsb.COPY_REPLACE : 0)
             | (options.preserve() ? LibFsb.COPY_PRESERVE : 0)
             | (options.cloneHint() ? LibFsb.COPY_CLONE : 0);
-    int result = LibFsb.fsb_copy_file(PathBytes.argument(source), PathBytes.argument(target), flags);
+    int result =
+        LibFsb.fsb_copy_file(PathBytes.argument(source), PathBytes.argument(target), flags);
     if (result != 0) {
       Path failed = NativeErrors.concernsSecond(result) ? target : source;
       throw failure(Call.COPY_FILE, result, failed);
@@ -425,7 +453,8 @@ final class NativeBackend extends AbstractFsBackend {
     Scratch scratch = Scratch.get();
     int recursive = options.recursive() ? 1 : 0;
     int concurrency = concurrency(options.concurrency());
-    int result = LibFsb.fsb_readdir(PathBytes.argument(path), recursive, concurrency, scratch.resultOut());
+    int result =
+        LibFsb.fsb_readdir(PathBytes.argument(path), recursive, concurrency, scratch.resultOut());
     if (result != 0) {
       throw treeFailure(Call.READDIR, result, path);
     }
@@ -440,7 +469,8 @@ final class NativeBackend extends AbstractFsBackend {
   }
 
   @Override
-  public List<String> glob(Path cwd, List<String> patterns, GlobOptions options) throws IOException {
+  public List<String> glob(Path cwd, List<String> patterns, GlobOptions options)
+      throws IOException {
     check(cwd, "cwd");
     Objects.requireNonNull(patterns, "patterns");
     Objects.requireNonNull(options, "options");
@@ -449,13 +479,22 @@ final class NativeBackend extends AbstractFsBackend {
       throw new IllegalArgumentException("glob needs at least one pattern");
     }
     byte[] packed = PathBytes.patterns(patterns);
-    int flags = (options.includeDirectories() ? LibFsb.GLOB_DIRECTORIES : 0) | (options.dot() ? LibFsb.GLOB_DOT : 0);
+    int flags =
+        (options.includeDirectories() ? LibFsb.GLOB_DIRECTORIES : 0)
+            | (options.dot() ? LibFsb.GLOB_DOT : 0);
     Scratch scratch = Scratch.get();
     int concurrency = concurrency(options.concurrency());
     int result =
-        LibFsb.fsb_glob(PathBytes.argument(cwd), packed, packed.length, flags, concurrency, scratch.resultOut());
+        LibFsb.fsb_glob(
+            PathBytes.argument(cwd),
+            packed,
+            packed.length,
+            flags,
+            concurrency,
+            scratch.resultOut());
     if (result == LibFsb.FSB_E_INVAL_PATTERN) {
-      throw new IllegalArgumentException("malformed or absolute glob pattern: '" + lastErrorPath() + "'");
+      throw new IllegalArgumentException(
+          "malformed or absolute glob pattern: '" + lastErrorPath() + "'");
     }
     if (result != 0) {
       throw treeFailure(Call.GLOB, result, cwd);
@@ -475,10 +514,15 @@ final class NativeBackend extends AbstractFsBackend {
     check(root, "root");
     Objects.requireNonNull(options, "options");
     int flags =
-        (options.followLinks() ? LibFsb.SCAN_FOLLOW : 0) | (options.includeDirectories() ? LibFsb.SCAN_DIRECTORIES : 0);
+        (options.followLinks() ? LibFsb.SCAN_FOLLOW : 0)
+            | (options.includeDirectories() ? LibFsb.SCAN_DIRECTORIES : 0);
     Scratch scratch = Scratch.get();
     int result =
-        LibFsb.fsb_scan(PathBytes.argument(root), flags, concurrency(options.concurrency()), scratch.resultOut());
+        LibFsb.fsb_scan(
+            PathBytes.argument(root),
+            flags,
+            concurrency(options.concurrency()),
+            scratch.resultOut());
     if (result != 0) {
       throw treeFailure(Call.SCAN, result, root);
     }
@@ -498,26 +542,35 @@ final class NativeBackend extends AbstractFsBackend {
     check(target, "target");
     Objects.requireNonNull(options, "options");
     int flags =
-        (options.preserveTimestamps() ? LibFsb.CP_PRESERVE_TIMESTAMPS : 0) | (options.overwrite() ? LibFsb.CP_OVERWRITE : 0);
+        (options.preserveTimestamps() ? LibFsb.CP_PRESERVE_TIMESTAMPS : 0)
+            | (options.overwrite() ? LibFsb.CP_OVERWRITE : 0);
     int concurrency = concurrency(options.concurrency());
-    int result = LibFsb.fsb_cp(PathBytes.argument(source), PathBytes.argument(target), flags, concurrency);
+    int result =
+        LibFsb.fsb_cp(PathBytes.argument(source), PathBytes.argument(target), flags, concurrency);
     if (result == 0) {
       return;
     }
     if (result > 0 && NativeErrors.errno(result) == LinuxErrno.EINVAL) {
-      // The ABI's one EINVAL of cp: a directory copied into itself, refused before anything was written.
+      // The ABI's one EINVAL of cp: a directory copied into itself, refused before anything was
+      // written.
       throw FsErrors.intoItself(source, target);
     }
-    IOException failure = treeFailure(Call.CP, result, NativeErrors.concernsSecond(result) ? target : source);
-    if (result > 0 && NativeErrors.errno(result) == LinuxErrno.ENOTDIR && failure instanceof FileSystemException) {
-      // The library says ENOTDIR when a non-directory stands where a directory is to be created; NIO's tree copy
-      // says FileAlreadyExistsException for it (createDirectory finds the name taken). A missing path below a file
+    IOException failure =
+        treeFailure(Call.CP, result, NativeErrors.concernsSecond(result) ? target : source);
+    if (result > 0
+        && NativeErrors.errno(result) == LinuxErrno.ENOTDIR
+        && failure instanceof FileSystemException) {
+      // The library says ENOTDIR when a non-directory stands where a directory is to be created;
+      // NIO's tree copy
+      // says FileAlreadyExistsException for it (createDirectory finds the name taken). A missing
+      // path below a file
       // is ENOTDIR for both; only an existing non-directory at the named path tells the two apart.
       String named = ((FileSystemException) failure).getFile();
       if (isExistingNonDirectory(named)) {
         throw new FileAlreadyExistsException(named);
       }
-      // The target itself, missing: creating its parents failed, which NIO does with Files.createDirectories.
+      // The target itself, missing: creating its parents failed, which NIO does with
+      // Files.createDirectories.
       Path parent = target.getParent();
       if (parent != null && named.equals(target.toString())) {
         IOException asNio = MkdirsFailure.of(parent);
@@ -529,18 +582,23 @@ final class NativeBackend extends AbstractFsBackend {
     throw failure;
   }
 
-  /** Whether {@code path} names something that is not a directory, links not followed; on the error path only. */
+  /**
+   * Whether {@code path} names something that is not a directory, links not followed; on the error
+   * path only.
+   */
   private static boolean isExistingNonDirectory(String path) {
     Scratch scratch = Scratch.get();
     int result = LibFsb.fsb_stat(PathBytes.verbatim(path), 0, scratch.statOut());
-    return result == 0 && FileKind.ofMode((int) scratch.stat()[LibFsb.STAT_MODE]) != FileKind.DIRECTORY;
+    return result == 0
+        && FileKind.ofMode((int) scratch.stat()[LibFsb.STAT_MODE]) != FileKind.DIRECTORY;
   }
 
   @Override
   public void rm(Path path, RmOptions options) throws IOException {
     check(path, "path");
     Objects.requireNonNull(options, "options");
-    int flags = (options.recursive() ? LibFsb.RM_RECURSIVE : 0) | (options.force() ? LibFsb.RM_FORCE : 0);
+    int flags =
+        (options.recursive() ? LibFsb.RM_RECURSIVE : 0) | (options.force() ? LibFsb.RM_FORCE : 0);
     int result = LibFsb.fsb_rm(PathBytes.argument(path), flags, concurrency(options.concurrency()));
     if (result != 0) {
       throw treeFailure(Call.RM, result, path);
@@ -553,7 +611,8 @@ final class NativeBackend extends AbstractFsBackend {
       return ByteBuffer.allocate(0);
     }
     if (address == 0 || length < 0 || length > Integer.MAX_VALUE) {
-      throw new IOException(call.symbol() + " returned a result of " + length + " bytes at address " + address);
+      throw new IOException(
+          call.symbol() + " returned a result of " + length + " bytes at address " + address);
     }
     return new Pointer(address).getByteBuffer(0, length);
   }
@@ -570,10 +629,14 @@ final class NativeBackend extends AbstractFsBackend {
     return NativeErrors.of(call, result, path.toString(), null);
   }
 
-  /** The failure of a tree call, naming the path the library recorded, or {@code fallback} if it recorded none. */
+  /**
+   * The failure of a tree call, naming the path the library recorded, or {@code fallback} if it
+   * recorded none.
+   */
   private IOException treeFailure(Call call, int result, Path fallback) {
     String recorded = result > 0 ? lastErrorPath() : "";
-    return NativeErrors.of(call, result, recorded.isEmpty() ? fallback.toString() : normalized(recorded), null);
+    return NativeErrors.of(
+        call, result, recorded.isEmpty() ? fallback.toString() : normalized(recorded), null);
   }
 
   /** The path this thread's last failed tree call recorded, or "" if none. */
@@ -588,10 +651,15 @@ final class NativeBackend extends AbstractFsBackend {
       }
       length = LibFsb.fsb_last_error_path(buf.address(), buf.capacity());
     }
-    return length <= 0 ? "" : PackedResults.string(buf.buffer(), 0, (int) Math.min(length, buf.capacity()), scratch);
+    return length <= 0
+        ? ""
+        : PackedResults.string(buf.buffer(), 0, (int) Math.min(length, buf.capacity()), scratch);
   }
 
-  /** The recorded path in NIO's spelling (no doubled or trailing slash), as a path resolved by NIO would print. */
+  /**
+   * The recorded path in NIO's spelling (no doubled or trailing slash), as a path resolved by NIO
+   * would print.
+   */
   private String normalized(String recorded) {
     try {
       return fileSystem().getPath(recorded).toString();

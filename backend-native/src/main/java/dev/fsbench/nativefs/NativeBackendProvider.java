@@ -9,9 +9,9 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * The {@code native} backend: the Rust library {@code libfsbench_native} through JNA direct mapping. Found through
- * {@link java.util.ServiceLoader}; unavailable, with the reason, when this build shipped no library for the platform
- * or the library cannot be loaded.
+ * The {@code native} backend: the Rust library {@code libfsbench_native} through JNA direct
+ * mapping. Found through {@link java.util.ServiceLoader}; unavailable, with the reason, when this
+ * build shipped no library for the platform or the library cannot be loaded.
  *
  * <pre>{@code
  * try (FsBackend fs = Backends.create("native", BackendConfig.DEFAULT)) {
@@ -19,7 +19,8 @@ import java.util.Objects;
  * }
  * }</pre>
  *
- * It works on the default filesystem only: the library talks to the kernel, not to a {@link java.nio.file.FileSystem}.
+ * It works on the default filesystem only: the library talks to the kernel, not to a {@link
+ * java.nio.file.FileSystem}.
  */
 public final class NativeBackendProvider implements BackendProvider {
 
@@ -33,7 +34,9 @@ public final class NativeBackendProvider implements BackendProvider {
 
   @Override
   public String description() {
-    return "Rust library libfsbench_native (C ABI " + LibFsb.ABI_VERSION + ") through JNA direct mapping";
+    return "Rust library libfsbench_native (C ABI "
+        + LibFsb.ABI_VERSION
+        + ") through JNA direct mapping";
   }
 
   @Override
@@ -51,11 +54,15 @@ public final class NativeBackendProvider implements BackendProvider {
     Objects.requireNonNull(config, "config");
     Availability availability = availability();
     if (!availability.isAvailable()) {
-      throw new IllegalStateException("backend '" + ID + "' is unavailable: " + availability.reason());
+      throw new IllegalStateException(
+          "backend '" + ID + "' is unavailable: " + availability.reason());
     }
     if (config.fileSystem() != FileSystems.getDefault()) {
       throw new UnsupportedOperationException(
-          "backend '" + ID + "' works on the default filesystem only, not on " + config.fileSystem());
+          "backend '"
+              + ID
+              + "' works on the default filesystem only, not on "
+              + config.fileSystem());
     }
     return new NativeBackend(config);
   }

@@ -7,10 +7,11 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 
 /**
- * Native memory seen three ways: as the address the library receives, as a JNA {@link Pointer} for bulk copies to and
- * from arrays, and as a {@link ByteBuffer} for the decoders that walk it. Either a thread's own (a direct buffer, kept for the thread's life) or borrowed for one call (JNA {@link
- * Memory}, freed by {@link #close()}: a direct buffer would be freed only when the collector gets to it, and a burst of
- * large files could exhaust direct memory before then).
+ * Native memory seen three ways: as the address the library receives, as a JNA {@link Pointer} for
+ * bulk copies to and from arrays, and as a {@link ByteBuffer} for the decoders that walk it. Either
+ * a thread's own (a direct buffer, kept for the thread's life) or borrowed for one call (JNA {@link
+ * Memory}, freed by {@link #close()}: a direct buffer would be freed only when the collector gets
+ * to it, and a burst of large files could exhaust direct memory before then).
  */
 final class NativeBuffer implements AutoCloseable {
   private final ByteBuffer buffer;
@@ -28,7 +29,8 @@ final class NativeBuffer implements AutoCloseable {
   /** A direct buffer of {@code capacity} bytes, for a thread to keep. */
   static NativeBuffer direct(int capacity) {
     ByteBuffer buffer = ByteBuffer.allocateDirect(capacity);
-    return new NativeBuffer(buffer, Pointer.nativeValue(Native.getDirectBufferPointer(buffer)), null);
+    return new NativeBuffer(
+        buffer, Pointer.nativeValue(Native.getDirectBufferPointer(buffer)), null);
   }
 
   /** {@code size} bytes of C memory for one call; close it when the call is done. */
@@ -37,7 +39,10 @@ final class NativeBuffer implements AutoCloseable {
     return new NativeBuffer(memory.getByteBuffer(0, size), Pointer.nativeValue(memory), memory);
   }
 
-  /** The memory as a buffer, position 0 and native byte order; absolute access only, the position is never used. */
+  /**
+   * The memory as a buffer, position 0 and native byte order; absolute access only, the position is
+   * never used.
+   */
   ByteBuffer buffer() {
     return buffer;
   }
@@ -48,15 +53,19 @@ final class NativeBuffer implements AutoCloseable {
   }
 
   /**
-   * Copies {@code length} bytes at {@code offset} into {@code dst}. One JNI call ({@code Pointer.read}): a direct
-   * buffer's bulk get is a chain of Java calls, still interpreted or C1-compiled in single-shot samples, and copies up
-   * to six bytes one {@code get} at a time (a name such as {@code file-7}).
+   * Copies {@code length} bytes at {@code offset} into {@code dst}. One JNI call ({@code
+   * Pointer.read}): a direct buffer's bulk get is a chain of Java calls, still interpreted or
+   * C1-compiled in single-shot samples, and copies up to six bytes one {@code get} at a time (a
+   * name such as {@code file-7}).
    */
   void read(int offset, byte[] dst, int length) {
     pointer.read(offset, dst, 0, length);
   }
 
-  /** Copies {@code length} int64 values at {@code offset} into {@code dst}, as one JNI call (see {@link #read}). */
+  /**
+   * Copies {@code length} int64 values at {@code offset} into {@code dst}, as one JNI call (see
+   * {@link #read}).
+   */
   void read(int offset, long[] dst, int length) {
     pointer.read(offset, dst, 0, length);
   }

@@ -21,27 +21,34 @@ import java.nio.file.NotDirectoryException;
 import java.nio.file.NotLinkException;
 
 /**
- * Turns a library result into the exception {@code java.nio.file.Files} throws for the same failure, naming the same
- * paths. NIO is the oracle: its own translation (the JDK's {@code UnixException}) maps EACCES, ENOENT and EEXIST to
- * their named exceptions, adds a sentence to ELOOP's reason, and gives everything else a {@link FileSystemException}
- * with {@code strerror}'s text. A few calls differ because the {@code Files} method behind them does:
+ * Turns a library result into the exception {@code java.nio.file.Files} throws for the same
+ * failure, naming the same paths. NIO is the oracle: its own translation (the JDK's {@code
+ * UnixException}) maps EACCES, ENOENT and EEXIST to their named exceptions, adds a sentence to
+ * ELOOP's reason, and gives everything else a {@link FileSystemException} with {@code strerror}'s
+ * text. A few calls differ because the {@code Files} method behind them does:
  *
  * <ul>
  *   <li>listing a non-directory (readdir, glob, scan): {@link NotDirectoryException};
  *   <li>readlink of a non-link (EINVAL): {@link NotLinkException};
  *   <li>removing a non-empty directory (ENOTEMPTY, or EEXIST which POSIX allows rmdir to return):
  *       {@link DirectoryNotEmptyException};
- *   <li>rename across filesystems (EXDEV): {@link AtomicMoveNotSupportedException}, as an atomic move reports it;
- *   <li>a cycle met by a scan that follows links (ELOOP): {@link FileSystemLoopException}, as NIO's walkers report it.
+ *   <li>rename across filesystems (EXDEV): {@link AtomicMoveNotSupportedException}, as an atomic
+ *       move reports it;
+ *   <li>a cycle met by a scan that follows links (ELOOP): {@link FileSystemLoopException}, as NIO's
+ *       walkers report it.
  * </ul>
  *
- * Which path an exception names is the caller's choice (NIO names the link first for a hard link, the source and
- * target for a rename, only the failing one for a copy), so it passes {@code file} and {@code other} in.
+ * Which path an exception names is the caller's choice (NIO names the link first for a hard link,
+ * the source and target for a rename, only the failing one for a copy), so it passes {@code file}
+ * and {@code other} in.
  */
 final class NativeErrors {
   private NativeErrors() {}
 
-  /** NIO appends this to strerror(ELOOP), because a loop and an unreadable link attribute share the errno. */
+  /**
+   * NIO appends this to strerror(ELOOP), because a loop and an unreadable link attribute share the
+   * errno.
+   */
   static final String ELOOP_SUFFIX = " or unable to access attributes of symbolic link";
 
   /** The errno of a positive result, without {@link LibFsb#FSB_SECOND}. */
@@ -56,14 +63,17 @@ final class NativeErrors {
 
   /**
    * The exception for a non-zero {@code result} of {@code call}. {@code other} may be null. {@link
-   * LibFsb#FSB_E_INVAL_PATTERN} is not translated here: it is an {@link IllegalArgumentException} that glob raises.
+   * LibFsb#FSB_E_INVAL_PATTERN} is not translated here: it is an {@link IllegalArgumentException}
+   * that glob raises.
    */
   static IOException of(Call call, int result, String file, String other) {
     if (result == LibFsb.FSB_E_PANIC) {
-      return new IOException("native panic in " + call.symbol() + (file == null ? "" : " (" + file + ")"));
+      return new IOException(
+          "native panic in " + call.symbol() + (file == null ? "" : " (" + file + ")"));
     }
     if (result <= 0) {
-      return new IOException("unexpected result " + result + " from " + call.symbol() + " (" + file + ")");
+      return new IOException(
+          "unexpected result " + result + " from " + call.symbol() + " (" + file + ")");
     }
     int errno = errno(result);
     switch (errno) {
@@ -89,7 +99,8 @@ final class NativeErrors {
         break;
       case ELOOP:
         if (call == Call.SCAN) {
-          // The library's cycle check (a followed link back to a directory above it), which NIO's walkers report so.
+          // The library's cycle check (a followed link back to a directory above it), which NIO's
+          // walkers report so.
           return new FileSystemLoopException(file);
         }
         break;

@@ -18,15 +18,16 @@ import java.util.List;
  *                         | int32 path_end[n] | 0-padding to 8 | the n paths' bytes back to back
  * </pre>
  *
- * <p>Why the decoding is shaped as it is: in the harness's single-shot samples this code runs interpreted or
- * C1-compiled, while the JDK's bulk copies, its UTF-8 decoder and {@code String.indexOf} are compiled long before.
- * So the buffer is copied out once, all the names are decoded by one {@code String} construction, and each entry is
- * then a substring of it: a few calls per entry instead of a buffer read per byte. That holds when every byte is
- * ASCII, where byte offsets are character offsets; otherwise each name is decoded on its own, as NIO decodes a name it
- * read (malformed bytes become U+FFFD).
+ * <p>Why the decoding is shaped as it is: in the harness's single-shot samples this code runs
+ * interpreted or C1-compiled, while the JDK's bulk copies, its UTF-8 decoder and {@code
+ * String.indexOf} are compiled long before. So the buffer is copied out once, all the names are
+ * decoded by one {@code String} construction, and each entry is then a substring of it: a few calls
+ * per entry instead of a buffer read per byte. That holds when every byte is ASCII, where byte
+ * offsets are character offsets; otherwise each name is decoded on its own, as NIO decodes a name
+ * it read (malformed bytes become U+FFFD).
  *
- * <p>A buffer that does not follow its layout is an {@link IOException} naming the call and the offset, never an index
- * error or a wrong entry.
+ * <p>A buffer that does not follow its layout is an {@link IOException} naming the call and the
+ * offset, never an index error or a wrong entry.
  */
 final class PackedResults {
   private PackedResults() {}
@@ -113,7 +114,8 @@ final class PackedResults {
     int start = 0;
     for (int i = 0; i < n; i++) {
       int stop = pathEnds[i];
-      String path = ascii ? all.substring(start, stop) : PathBytes.decode(blob, start, stop - start);
+      String path =
+          ascii ? all.substring(start, stop) : PathBytes.decode(blob, start, stop - start);
       entries.add(entry(path, sizes[i], mtimes[i], modes[i], depths[i]));
       start = stop;
     }
@@ -121,18 +123,23 @@ final class PackedResults {
   }
 
   /**
-   * One entry. Its own method so that it is compiled after a few hundred entries: the loop that calls it is in a method
-   * called once per scan, which the JVM compiles only after tens of thousands of iterations, so whatever the loop does
-   * inline runs interpreted for the whole of a benchmark's samples (and of any program that scans now and then).
+   * One entry. Its own method so that it is compiled after a few hundred entries: the loop that
+   * calls it is in a method called once per scan, which the JVM compiles only after tens of
+   * thousands of iterations, so whatever the loop does inline runs interpreted for the whole of a
+   * benchmark's samples (and of any program that scans now and then).
    */
   private static ScanEntry entry(String path, long size, long mtimeNanos, int mode, int depth) {
-    // '/' is ASCII, never part of a multi-byte sequence, so the last one in the decoded path ends the parent.
+    // '/' is ASCII, never part of a multi-byte sequence, so the last one in the decoded path ends
+    // the parent.
     int slash = path.lastIndexOf('/');
     String name = slash < 0 ? path : path.substring(slash + 1);
     return new ScanEntry(path, name, FileKind.ofMode(mode), size, mode, mtimeNanos, depth);
   }
 
-  /** Fills {@code dst} with one bulk copy of the int64 column at {@code at}; returns where the next column starts. */
+  /**
+   * Fills {@code dst} with one bulk copy of the int64 column at {@code at}; returns where the next
+   * column starts.
+   */
   private static int column(ByteBuffer in, int at, long[] dst) {
     // A slice is big-endian whatever its parent's order.
     in.slice(at, dst.length * 8).order(ByteOrder.LITTLE_ENDIAN).asLongBuffer().get(dst);
@@ -146,27 +153,39 @@ final class PackedResults {
   }
 
   /** Each path non-empty, the last one ending where the bytes end. */
-  private static void checkPathEnds(int[] pathEnds, int blobLength, int blobStart) throws IOException {
+  private static void checkPathEnds(int[] pathEnds, int blobLength, int blobStart)
+      throws IOException {
     int previous = 0;
     for (int i = 0; i < pathEnds.length; i++) {
       if (pathEnds[i] <= previous || pathEnds[i] > blobLength) {
         throw malformed(
             Call.SCAN,
             blobStart + previous,
-            "entry " + i + " has a path end of " + pathEnds[i] + " after " + previous + ", with " + blobLength
+            "entry "
+                + i
+                + " has a path end of "
+                + pathEnds[i]
+                + " after "
+                + previous
+                + ", with "
+                + blobLength
                 + " path bytes");
       }
       previous = pathEnds[i];
     }
     if (previous != blobLength) {
-      throw malformed(Call.SCAN, blobStart + previous, (blobLength - previous) + " path bytes after the last entry");
+      throw malformed(
+          Call.SCAN,
+          blobStart + previous,
+          (blobLength - previous) + " path bytes after the last entry");
     }
   }
 
   /**
-   * Whether the {@code byteLength} bytes {@code decoded} came from were all ASCII: every byte became one character
-   * and none was replaced. A valid multi-byte sequence makes fewer characters than bytes, an invalid byte makes
-   * U+FFFD; a name holding a real U+FFFD takes the general way, which decodes it the same.
+   * Whether the {@code byteLength} bytes {@code decoded} came from were all ASCII: every byte
+   * became one character and none was replaced. A valid multi-byte sequence makes fewer characters
+   * than bytes, an invalid byte makes U+FFFD; a name holding a real U+FFFD takes the general way,
+   * which decodes it the same.
    */
   private static boolean isAscii(String decoded, int byteLength) {
     return decoded.length() == byteLength && decoded.indexOf('\uFFFD') < 0;
@@ -185,6 +204,7 @@ final class PackedResults {
   }
 
   private static IOException malformed(Call call, int offset, String what) {
-    return new IOException("malformed result of " + call.symbol() + " at byte " + offset + ": " + what);
+    return new IOException(
+        "malformed result of " + call.symbol() + " at byte " + offset + ": " + what);
   }
 }

@@ -18,21 +18,25 @@ import java.util.List;
  * PathBytes.verbatim("a/ü")           // {'a', '/', 0xC3, 0xBC, 0}
  * }</pre>
  *
- * <p>A path's bytes are {@code toString().getBytes(UTF_8)} and a NUL: two calls into JDK code that is compiled long
- * before a benchmark's samples run (a path's {@code toString()} is made once per {@code Path} and kept by it), where an
- * encoding loop of our own would run interpreted or C1-compiled in the harness's single-shot samples (see {@link
- * LibFsb}). What it costs: two small arrays a call, the encoding and the copy that adds the NUL.
+ * <p>A path's bytes are {@code toString().getBytes(UTF_8)} and a NUL: two calls into JDK code that
+ * is compiled long before a benchmark's samples run (a path's {@code toString()} is made once per
+ * {@code Path} and kept by it), where an encoding loop of our own would run interpreted or
+ * C1-compiled in the harness's single-shot samples (see {@link LibFsb}). What it costs: two small
+ * arrays a call, the encoding and the copy that adds the NUL.
  *
- * <p>A name whose bytes are not valid UTF-8 ({@code caf\xe9}) prints with U+FFFD in its place, and the UTF-8 of that
- * string names another file ({@code caf\xef\xbf\xbd}, which may exist beside it). So a path whose string holds U+FFFD
- * is encoded from its own bytes instead, which NIO hands out only through {@link Path#toUri()} (each byte that is not
- * a plain ASCII path character percent-encoded; see {@link #bytesOf}); names the library returns are turned back into
- * paths the same way ({@link #toPath}). The check costs nothing on other paths: {@code indexOf} of a character above
- * U+00FF in a Latin-1 string returns at once, and a path with other non-ASCII characters is scanned once.
+ * <p>A name whose bytes are not valid UTF-8 ({@code caf\xe9}) prints with U+FFFD in its place, and
+ * the UTF-8 of that string names another file ({@code caf\xef\xbf\xbd}, which may exist beside it).
+ * So a path whose string holds U+FFFD is encoded from its own bytes instead, which NIO hands out
+ * only through {@link Path#toUri()} (each byte that is not a plain ASCII path character
+ * percent-encoded; see {@link #bytesOf}); names the library returns are turned back into paths the
+ * same way ({@link #toPath}). The check costs nothing on other paths: {@code indexOf} of a
+ * character above U+00FF in a Latin-1 string returns at once, and a path with other non-ASCII
+ * characters is scanned once.
  *
- * <p>A path of the default filesystem never holds a lone surrogate (NIO refuses to create one when the platform
- * encoding is UTF-8), and {@link String#getBytes} would write {@code '?'} for one. Patterns are caller strings with no
- * such guarantee, and a {@code '?'} is a wildcard there, so {@link #patterns} refuses them instead.
+ * <p>A path of the default filesystem never holds a lone surrogate (NIO refuses to create one when
+ * the platform encoding is UTF-8), and {@link String#getBytes} would write {@code '?'} for one.
+ * Patterns are caller strings with no such guarantee, and a {@code '?'} is a wildcard there, so
+ * {@link #patterns} refuses them instead.
  */
 final class PathBytes {
   private PathBytes() {}
@@ -49,18 +53,22 @@ final class PathBytes {
     return verbatim(s.isEmpty() ? "." : s);
   }
 
-  /** A path taken verbatim (a link target, a mkdtemp prefix): its bytes and a NUL, the empty path empty. */
+  /**
+   * A path taken verbatim (a link target, a mkdtemp prefix): its bytes and a NUL, the empty path
+   * empty.
+   */
   static byte[] verbatim(Path path) {
     String s = path.toString();
     return s.indexOf(REPLACEMENT) >= 0 ? bytesOf(path) : verbatim(s);
   }
 
   /**
-   * The bytes {@code path} holds, and a NUL, read from its URI: {@code Path.toUri()} of the default filesystem writes
-   * every byte of the path that is not a plain ASCII path character as {@code %XX}, and writes the path as it is (no
-   * {@code .} or {@code ..} removed). A relative path is anchored at {@code /} first, so that the URI is not made
-   * against the working directory, and the {@code /} taken off again; the slash the URI adds after a directory is
-   * taken off too (a path never ends with one).
+   * The bytes {@code path} holds, and a NUL, read from its URI: {@code Path.toUri()} of the default
+   * filesystem writes every byte of the path that is not a plain ASCII path character as {@code
+   * %XX}, and writes the path as it is (no {@code .} or {@code ..} removed). A relative path is
+   * anchored at {@code /} first, so that the URI is not made against the working directory, and the
+   * {@code /} taken off again; the slash the URI adds after a directory is taken off too (a path
+   * never ends with one).
    */
   static byte[] bytesOf(Path path) {
     boolean absolute = path.isAbsolute();
@@ -88,9 +96,10 @@ final class PathBytes {
   }
 
   /**
-   * The path {@code bytes} name on {@code fs}: parsed from their UTF-8 string when they are UTF-8, otherwise built
-   * segment by segment, each segment that is not UTF-8 from a one-segment URI (which keeps its bytes), so that the
-   * path names the file the library named and not the one its printed form would.
+   * The path {@code bytes} name on {@code fs}: parsed from their UTF-8 string when they are UTF-8,
+   * otherwise built segment by segment, each segment that is not UTF-8 from a one-segment URI
+   * (which keeps its bytes), so that the path names the file the library named and not the one its
+   * printed form would.
    */
   static Path toPath(FileSystem fs, byte[] bytes, int offset, int length) {
     String s = decode(bytes, offset, length);
@@ -113,7 +122,9 @@ final class PathBytes {
         } else {
           StringBuilder uri = new StringBuilder("file:///");
           for (int k = i; k < slash; k++) {
-            uri.append('%').append(Character.forDigit((bytes[k] >> 4) & 0xf, 16)).append(Character.forDigit(bytes[k] & 0xf, 16));
+            uri.append('%')
+                .append(Character.forDigit((bytes[k] >> 4) & 0xf, 16))
+                .append(Character.forDigit(bytes[k] & 0xf, 16));
           }
           segment = root.relativize(fs.provider().getPath(URI.create(uri.toString())));
         }
@@ -133,27 +144,33 @@ final class PathBytes {
     }
   }
 
-  /** The UTF-8 encoding of {@code s} and a NUL: a link target, a mkdtemp prefix, a path the library named. */
+  /**
+   * The UTF-8 encoding of {@code s} and a NUL: a link target, a mkdtemp prefix, a path the library
+   * named.
+   */
   static byte[] verbatim(String s) {
     byte[] utf8 = s.getBytes(StandardCharsets.UTF_8);
     return Arrays.copyOf(utf8, utf8.length + 1);
   }
 
   /**
-   * Glob patterns as {@code fsb_glob} takes them: each one's UTF-8 bytes followed by a NUL. A NUL inside a pattern
-   * would split it in two, and a lone surrogate has no UTF-8 form: both are refused.
+   * Glob patterns as {@code fsb_glob} takes them: each one's UTF-8 bytes followed by a NUL. A NUL
+   * inside a pattern would split it in two, and a lone surrogate has no UTF-8 form: both are
+   * refused.
    */
   static byte[] patterns(List<String> patterns) {
     ByteBuffer joined = ByteBuffer.allocate(16);
     for (String pattern : patterns) {
       if (pattern.indexOf('\0') >= 0) {
-        throw new IllegalArgumentException("glob pattern contains a NUL character: '" + pattern.replace('\0', '?') + "'");
+        throw new IllegalArgumentException(
+            "glob pattern contains a NUL character: '" + pattern.replace('\0', '?') + "'");
       }
       ByteBuffer bytes;
       try {
         bytes = StandardCharsets.UTF_8.newEncoder().encode(CharBuffer.wrap(pattern));
       } catch (CharacterCodingException e) {
-        throw new IllegalArgumentException("glob pattern is not valid Unicode (a lone surrogate): '" + pattern + "'", e);
+        throw new IllegalArgumentException(
+            "glob pattern is not valid Unicode (a lone surrogate): '" + pattern + "'", e);
       }
       if (joined.remaining() < bytes.remaining() + 1) {
         joined = grow(joined, bytes.remaining() + 1);
@@ -166,12 +183,16 @@ final class PathBytes {
   }
 
   private static ByteBuffer grow(ByteBuffer buffer, int needed) {
-    ByteBuffer bigger = ByteBuffer.allocate(Math.max(buffer.capacity() * 2, buffer.position() + needed));
+    ByteBuffer bigger =
+        ByteBuffer.allocate(Math.max(buffer.capacity() * 2, buffer.position() + needed));
     buffer.flip();
     return bigger.put(buffer);
   }
 
-  /** Decodes UTF-8 bytes as NIO decodes a name it read from the system: malformed input becomes U+FFFD. */
+  /**
+   * Decodes UTF-8 bytes as NIO decodes a name it read from the system: malformed input becomes
+   * U+FFFD.
+   */
   static String decode(byte[] bytes, int offset, int length) {
     return new String(bytes, offset, length, StandardCharsets.UTF_8);
   }

@@ -1,8 +1,9 @@
 package dev.fsbench.nativefs;
 
 /**
- * Per-thread memory the calls reuse, so that a call allocates little but its result. Two native blocks, whose
- * addresses are passed as plain {@code long}s (see {@link LibFsb} for why), and two arrays:
+ * Per-thread memory the calls reuse, so that a call allocates little but its result. Two native
+ * blocks, whose addresses are passed as plain {@code long}s (see {@link LibFsb} for why), and two
+ * arrays:
  *
  * <pre>
  * frame:    0 stat out[10] | 80 tree out[2] | 96 out_len
@@ -12,10 +13,11 @@ package dev.fsbench.nativefs;
  * names:    the bytes of a name on its way into a String
  * </pre>
  *
- * Path arguments are not here: they travel as {@code byte[]} ({@link PathBytes}). The content block grows to the
- * largest payload the thread has moved, up to {@link #RETAINED_LIMIT}, beyond which a call borrows memory for itself
- * ({@link NativeBuffer#borrow}), so that one huge file does not pin its size in every async thread for the life of the
- * JVM. The 8 MiB case of the benchmarks stays within the limit and allocates nothing once warm.
+ * Path arguments are not here: they travel as {@code byte[]} ({@link PathBytes}). The content block
+ * grows to the largest payload the thread has moved, up to {@link #RETAINED_LIMIT}, beyond which a
+ * call borrows memory for itself ({@link NativeBuffer#borrow}), so that one huge file does not pin
+ * its size in every async thread for the life of the JVM. The 8 MiB case of the benchmarks stays
+ * within the limit and allocates nothing once warm.
  */
 final class Scratch {
   static final int STAT = 0;
@@ -23,7 +25,9 @@ final class Scratch {
   static final int LENGTH = 96;
   static final int FRAME = 104;
 
-  /** Covers the 4 KiB payloads of the workloads and any path the library returns, without growing. */
+  /**
+   * Covers the 4 KiB payloads of the workloads and any path the library returns, without growing.
+   */
   static final int INITIAL_CONTENT = 64 * 1024;
 
   /** The largest content block a thread keeps between calls. */
@@ -54,21 +58,26 @@ final class Scratch {
   }
 
   /**
-   * The fields of the last {@code fsb_stat}, indexed by {@code LibFsb.STAT_*}, in an array this thread reuses: read
-   * them before the thread's next call.
+   * The fields of the last {@code fsb_stat}, indexed by {@code LibFsb.STAT_*}, in an array this
+   * thread reuses: read them before the thread's next call.
    */
   long[] stat() {
     frame.read(STAT, longs, LibFsb.STAT_FIELDS);
     return longs;
   }
 
-  /** The address of a tree call's {@code out[2]}, zeroed so that a call that fails without writing it leaves nothing to free. */
+  /**
+   * The address of a tree call's {@code out[2]}, zeroed so that a call that fails without writing
+   * it leaves nothing to free.
+   */
   long resultOut() {
     frame.write(RESULT, NO_RESULT, 2);
     return frame.address() + RESULT;
   }
 
-  /** The address and length a tree call returned, in an array this thread reuses (elements 0 and 1). */
+  /**
+   * The address and length a tree call returned, in an array this thread reuses (elements 0 and 1).
+   */
   long[] result() {
     frame.read(RESULT, longs, 2);
     return longs;
@@ -91,8 +100,8 @@ final class Scratch {
   }
 
   /**
-   * A content block of at least {@code needed} bytes: the thread's own, grown if needed and allowed, else null (the
-   * caller then borrows one).
+   * A content block of at least {@code needed} bytes: the thread's own, grown if needed and
+   * allowed, else null (the caller then borrows one).
    */
   NativeBuffer content(long needed) {
     if (needed <= content.capacity()) {
@@ -102,7 +111,9 @@ final class Scratch {
       return null;
     }
     // Doubling keeps a file that grows a little between reads from reallocating on every read.
-    content = NativeBuffer.direct((int) Math.min(RETAINED_LIMIT, Math.max(needed, 2L * content.capacity())));
+    content =
+        NativeBuffer.direct(
+            (int) Math.min(RETAINED_LIMIT, Math.max(needed, 2L * content.capacity())));
     return content;
   }
 

@@ -27,9 +27,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The JNA boundary itself: paths handed over as NUL-terminated {@code byte[]}, out-parameters read back from the
- * thread's native frame, names copied out of the content block, and what a wrong argument gets. The families'
- * semantics are the contract kit's concern.
+ * The JNA boundary itself: paths handed over as NUL-terminated {@code byte[]}, out-parameters read
+ * back from the thread's native frame, names copied out of the content block, and what a wrong
+ * argument gets. The families' semantics are the contract kit's concern.
  */
 @Tag("native-library")
 class LibFsbTest {
@@ -41,7 +41,9 @@ class LibFsbTest {
   @BeforeAll
   static void load() {
     Availability availability = Library.get().availability();
-    assertTrue(availability.isAvailable(), () -> "the library must load for these tests: " + availability.reason());
+    assertTrue(
+        availability.isAvailable(),
+        () -> "the library must load for these tests: " + availability.reason());
   }
 
   @BeforeEach
@@ -80,7 +82,8 @@ class LibFsbTest {
 
   @Test
   void twoLongPathsOfOneCallTravelWhole() throws IOException {
-    // Two paths of ~1,300 characters, some of three bytes each, in components the kernel accepts (< 256 bytes) and
+    // Two paths of ~1,300 characters, some of three bytes each, in components the kernel accepts (<
+    // 256 bytes) and
     // within PATH_MAX (4096 bytes): each reaches the library as its own array.
     Path deep = dir;
     while (deep.toString().length() <= 1200) {
@@ -100,7 +103,8 @@ class LibFsbTest {
   @Test
   void emptyPathIsTheWorkingDirectoryAndEmptyLinkTargetIsKept() {
     assertEquals(0, LibFsb.fsb_access(PathBytes.argument(Path.of("")), LibFsb.F_OK));
-    // symlink(2) refuses the empty target with ENOENT: the binding passed it on verbatim, not as ".".
+    // symlink(2) refuses the empty target with ENOENT: the binding passed it on verbatim, not as
+    // ".".
     byte[] empty = PathBytes.verbatim(Path.of("").toString());
     int result = LibFsb.fsb_symlink(empty, PathBytes.argument(dir.resolve("empty")));
     assertEquals(LinuxErrno.ENOENT, result & ~LibFsb.FSB_SECOND);
@@ -120,7 +124,8 @@ class LibFsbTest {
     assertEquals(0, LibFsb.fsb_stat(PathBytes.argument(file), 1, scratch.statOut()));
     long[] fields = scratch.stat();
     assertEquals(5, fields[LibFsb.STAT_SIZE]);
-    assertEquals(((Number) Files.getAttribute(file, "unix:mode")).longValue(), fields[LibFsb.STAT_MODE]);
+    assertEquals(
+        ((Number) Files.getAttribute(file, "unix:mode")).longValue(), fields[LibFsb.STAT_MODE]);
     assertEquals(Files.getAttribute(file, "unix:ino"), fields[LibFsb.STAT_INO]);
     assertEquals(1, fields[LibFsb.STAT_NLINK]);
   }
@@ -146,16 +151,24 @@ class LibFsbTest {
 
   @Test
   void linkTargetThatIsNotUtf8ComesBackAsItsBytesAndReadsAsNioPrintsIt() throws IOException {
-    // A lone continuation byte and an encoded surrogate: both malformed for Java's decoder, and nothing to the kernel.
+    // A lone continuation byte and an encoded surrogate: both malformed for Java's decoder, and
+    // nothing to the kernel.
     byte[] odd = {'a', (byte) 0x80, (byte) 0xED, (byte) 0xA0, (byte) 0x80, 'z', 0};
     byte[] link = (dir + "/odd\0").getBytes(StandardCharsets.UTF_8);
-    assertEquals(0, Function.getFunction("c", "symlink").invokeInt(new Object[] {odd, link}), "libc symlink");
+    assertEquals(
+        0,
+        Function.getFunction("c", "symlink").invokeInt(new Object[] {odd, link}),
+        "libc symlink");
     Path oddLink = dir.resolve("odd");
 
     Scratch scratch = Scratch.get();
     NativeBuffer content = scratch.content();
     int result =
-        LibFsb.fsb_readlink(PathBytes.argument(oddLink), content.address(), content.capacity(), scratch.lengthOut());
+        LibFsb.fsb_readlink(
+            PathBytes.argument(oddLink),
+            content.address(),
+            content.capacity(),
+            scratch.lengthOut());
     assertEquals(0, result);
     byte[] target = new byte[(int) scratch.length()];
     content.buffer().get(0, target);
@@ -166,7 +179,8 @@ class LibFsbTest {
 
   @Test
   void longestLinkTargetComesBackWhole() throws IOException {
-    // symlink(2) stores up to PATH_MAX - 1 bytes; readlink returns them through the content block in one piece.
+    // symlink(2) stores up to PATH_MAX - 1 bytes; readlink returns them through the content block
+    // in one piece.
     String target = ("t".repeat(200) + "/").repeat(19) + "\u6587".repeat(30);
     assertTrue(target.getBytes(StandardCharsets.UTF_8).length > 3900, "close to PATH_MAX");
     Path link = Files.createSymbolicLink(dir.resolve("long"), Path.of(target));
@@ -174,8 +188,9 @@ class LibFsbTest {
   }
 
   /**
-   * A name whose bytes are not UTF-8, which a path NIO listed holds as bytes, reaches the library as those bytes
-   * ({@link PathBytes#bytesOf}), not as the UTF-8 of its U+FFFD form, which names nothing here (or another file).
+   * A name whose bytes are not UTF-8, which a path NIO listed holds as bytes, reaches the library
+   * as those bytes ({@link PathBytes#bytesOf}), not as the UTF-8 of its U+FFFD form, which names
+   * nothing here (or another file).
    */
   @Test
   void nameThatIsNotUtf8IsReachedByItsBytes() throws IOException {
@@ -183,14 +198,19 @@ class LibFsbTest {
     byte[] name = {'b', 'a', 'd', (byte) 0xFF, 0};
     byte[] path = Arrays.copyOf(parent, parent.length + name.length);
     System.arraycopy(name, 0, path, parent.length, name.length);
-    assertEquals(0, Function.getFunction("c", "mkdir").invokeInt(new Object[] {path, 0755}), "libc mkdir");
+    assertEquals(
+        0, Function.getFunction("c", "mkdir").invokeInt(new Object[] {path, 0755}), "libc mkdir");
     Path listed;
     try (Stream<Path> list = Files.list(dir)) {
       listed = list.findFirst().orElseThrow();
     }
     assertTrue(Files.isDirectory(listed, LinkOption.NOFOLLOW_LINKS), "NIO reaches it by its bytes");
-    assertEquals(dev.fsbench.spi.FileKind.DIRECTORY, fs.stat(listed).kind(), "native reaches it by its bytes too");
-    assertEquals(((Number) Files.getAttribute(listed, "unix:ino")).longValue(), fs.stat(listed).ino());
+    assertEquals(
+        dev.fsbench.spi.FileKind.DIRECTORY,
+        fs.stat(listed).kind(),
+        "native reaches it by its bytes too");
+    assertEquals(
+        ((Number) Files.getAttribute(listed, "unix:ino")).longValue(), fs.stat(listed).ino());
     fs.rm(dir, dev.fsbench.spi.RmOptions.RECURSIVE_FORCE);
     assertFalse(Files.exists(dir, LinkOption.NOFOLLOW_LINKS));
   }

@@ -52,8 +52,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * What the peer-contract kit does not look at: the binding's own machinery (buffers that grow, borrowed buffers, one
- * scratch per thread, freed tree results), its identity, and names whose bytes are not UTF-8.
+ * What the peer-contract kit does not look at: the binding's own machinery (buffers that grow,
+ * borrowed buffers, one scratch per thread, freed tree results), its identity, and names whose
+ * bytes are not UTF-8.
  */
 @Tag("native-library")
 class NativeBackendTest {
@@ -109,7 +110,8 @@ class NativeBackendTest {
   void anotherFilesystemIsUnsupported() throws IOException {
     try (FileSystem jimfs = Jimfs.newFileSystem(Configuration.unix())) {
       BackendConfig onJimfs = BackendConfig.builder().fileSystem(jimfs).build();
-      assertThrows(UnsupportedOperationException.class, () -> new NativeBackendProvider().create(onJimfs));
+      assertThrows(
+          UnsupportedOperationException.class, () -> new NativeBackendProvider().create(onJimfs));
       Path foreign = jimfs.getPath("/f");
       assertThrows(ProviderMismatchException.class, () -> fs.stat(foreign));
       assertThrows(ProviderMismatchException.class, () -> fs.rename(dir.resolve("a"), foreign));
@@ -164,7 +166,10 @@ class NativeBackendTest {
         for (int i = 0; i < files; i++) {
           int which = (i + round) % files;
           results.add(
-              pool.submit(() -> java.util.Arrays.equals(contents.get(which), fs.readFile(dir.resolve("f" + which)))));
+              pool.submit(
+                  () ->
+                      java.util.Arrays.equals(
+                          contents.get(which), fs.readFile(dir.resolve("f" + which)))));
         }
       }
       for (Future<Boolean> result : results) {
@@ -191,11 +196,15 @@ class NativeBackendTest {
     assertEquals(((Number) nio.get("nlink")).longValue(), stat.nlink());
     assertEquals(nio.get("ino"), stat.ino());
     assertEquals(nio.get("dev"), stat.dev());
-    assertEquals(Files.getLastModifiedTime(file).to(java.util.concurrent.TimeUnit.NANOSECONDS), stat.mtimeNanos());
+    assertEquals(
+        Files.getLastModifiedTime(file).to(java.util.concurrent.TimeUnit.NANOSECONDS),
+        stat.mtimeNanos());
 
     FileStat linkStat = fs.lstat(link);
     assertEquals(FileKind.SYMLINK, linkStat.kind());
-    assertEquals(Files.readAttributes(link, "unix:ino", java.nio.file.LinkOption.NOFOLLOW_LINKS).get("ino"), linkStat.ino());
+    assertEquals(
+        Files.readAttributes(link, "unix:ino", java.nio.file.LinkOption.NOFOLLOW_LINKS).get("ino"),
+        linkStat.ino());
   }
 
   @Test
@@ -206,18 +215,22 @@ class NativeBackendTest {
     assertEquals(empty.toRealPath(), fs.realpath(empty));
   }
 
-  // ---------------------------------------------------------------- errors that only this binding can get wrong
+  // ---------------------------------------------------------------- errors that only this binding
+  // can get wrong
 
   @Test
   void copyToAnExistingTargetNamesTheTarget() throws IOException {
     Path source = Files.writeString(dir.resolve("source"), "s");
     Path target = Files.writeString(dir.resolve("target"), "t");
     FileAlreadyExistsException e =
-        assertThrows(FileAlreadyExistsException.class, () -> fs.copyFile(source, target, CopyFileOptions.DEFAULT));
+        assertThrows(
+            FileAlreadyExistsException.class,
+            () -> fs.copyFile(source, target, CopyFileOptions.DEFAULT));
     assertEquals(target.toString(), e.getFile());
     NoSuchFileException missing =
         assertThrows(
-            NoSuchFileException.class, () -> fs.copyFile(dir.resolve("none"), dir.resolve("t2"), CopyFileOptions.DEFAULT));
+            NoSuchFileException.class,
+            () -> fs.copyFile(dir.resolve("none"), dir.resolve("t2"), CopyFileOptions.DEFAULT));
     assertEquals(dir.resolve("none").toString(), missing.getFile());
   }
 
@@ -225,7 +238,9 @@ class NativeBackendTest {
   void copyIntoItselfNamesBothPaths() throws IOException {
     Path tree = Files.createDirectories(dir.resolve("tree/sub"));
     FileSystemException e =
-        assertThrows(FileSystemException.class, () -> fs.cp(tree.getParent(), tree.resolve("copy"), CpOptions.DEFAULT));
+        assertThrows(
+            FileSystemException.class,
+            () -> fs.cp(tree.getParent(), tree.resolve("copy"), CpOptions.DEFAULT));
     assertEquals(tree.getParent().toString(), e.getFile());
     assertEquals(tree.resolve("copy").toString(), e.getOtherFile());
     assertFalse(Files.exists(tree.resolve("copy")), "nothing may be written before the refusal");
@@ -233,7 +248,8 @@ class NativeBackendTest {
 
   /** Same exception class, path and reason as NIO's. */
   private static void assertSameFailure(IOException nio, IOException ours) {
-    assertEquals(nio.getClass(), ours.getClass(), () -> "NIO threw " + nio + ", native threw " + ours);
+    assertEquals(
+        nio.getClass(), ours.getClass(), () -> "NIO threw " + nio + ", native threw " + ours);
     FileSystemException n = (FileSystemException) nio;
     FileSystemException o = (FileSystemException) ours;
     assertEquals(n.getFile(), o.getFile());
@@ -252,11 +268,13 @@ class NativeBackendTest {
     for (String below : List.of("file/x", "file/x/y", "file/x/y/z")) {
       Path target = dir.resolve(below);
       assertSameFailure(
-          thrown(() -> Files.createDirectories(target)), thrown(() -> fs.mkdir(target, MkdirOptions.RECURSIVE)));
+          thrown(() -> Files.createDirectories(target)),
+          thrown(() -> fs.mkdir(target, MkdirOptions.RECURSIVE)));
     }
     Path file = dir.resolve("file");
     assertSameFailure(
-        thrown(() -> Files.createDirectories(file)), thrown(() -> fs.mkdir(file, MkdirOptions.RECURSIVE)));
+        thrown(() -> Files.createDirectories(file)),
+        thrown(() -> fs.mkdir(file, MkdirOptions.RECURSIVE)));
   }
 
   @Test
@@ -266,7 +284,8 @@ class NativeBackendTest {
     for (String below : List.of("file/x", "file/a/b")) {
       Path target = dir.resolve(below);
       assertSameFailure(
-          thrown(() -> Files.createDirectories(target.getParent())), thrown(() -> fs.cp(source, target, CpOptions.DEFAULT)));
+          thrown(() -> Files.createDirectories(target.getParent())),
+          thrown(() -> fs.cp(source, target, CpOptions.DEFAULT)));
     }
   }
 
@@ -277,14 +296,18 @@ class NativeBackendTest {
     Path target = Files.createDirectory(dir.resolve("target"));
     Path inTheWay = Files.writeString(target.resolve("sub"), "in the way");
     FileAlreadyExistsException e =
-        assertThrows(FileAlreadyExistsException.class, () -> fs.cp(source.getParent(), target, CpOptions.DEFAULT));
+        assertThrows(
+            FileAlreadyExistsException.class,
+            () -> fs.cp(source.getParent(), target, CpOptions.DEFAULT));
     assertEquals(inTheWay.toString(), e.getFile());
   }
 
   @Test
   void treeFailureNamesThePathTheLibraryRecorded() throws IOException {
     Path missing = dir.resolve("missing");
-    NoSuchFileException e = assertThrows(NoSuchFileException.class, () -> fs.readdir(missing, ReaddirOptions.RECURSIVE));
+    NoSuchFileException e =
+        assertThrows(
+            NoSuchFileException.class, () -> fs.readdir(missing, ReaddirOptions.RECURSIVE));
     assertEquals(missing.toString(), e.getFile());
     Path directory = Files.createDirectory(dir.resolve("d"));
     FileSystemException notRecursive =
@@ -296,10 +319,14 @@ class NativeBackendTest {
   @Test
   void globPatternsTheLibraryRefusesAreIllegalArguments() {
     IllegalArgumentException absolute =
-        assertThrows(IllegalArgumentException.class, () -> fs.glob(dir, List.of("/etc/*"), GlobOptions.DEFAULT));
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> fs.glob(dir, List.of("/etc/*"), GlobOptions.DEFAULT));
     assertTrue(absolute.getMessage().contains("/etc/*"), absolute.getMessage());
     IllegalArgumentException nul =
-        assertThrows(IllegalArgumentException.class, () -> fs.glob(dir, List.of("a\0b"), GlobOptions.DEFAULT));
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> fs.glob(dir, List.of("a\0b"), GlobOptions.DEFAULT));
     assertTrue(nul.getMessage().contains("NUL"), nul.getMessage());
   }
 
@@ -335,18 +362,22 @@ class NativeBackendTest {
               .collect(Collectors.toList());
     }
     assertEquals(walked, entries.stream().map(ScanEntry::path).collect(Collectors.toList()));
-    ScanEntry file = entries.stream().filter(e -> e.path().equals("a/b/f.js")).findFirst().orElseThrow();
+    ScanEntry file =
+        entries.stream().filter(e -> e.path().equals("a/b/f.js")).findFirst().orElseThrow();
     assertEquals("f.js", file.name());
     assertEquals(4096, file.size());
     assertEquals(3, file.depth());
     assertEquals(Files.getAttribute(dir.resolve("a/b/f.js"), "unix:mode"), file.mode());
-    assertEquals(FileKind.SYMLINK, entries.stream().filter(e -> e.path().equals("a/link")).findFirst().orElseThrow().kind());
+    assertEquals(
+        FileKind.SYMLINK,
+        entries.stream().filter(e -> e.path().equals("a/link")).findFirst().orElseThrow().kind());
   }
 
   /**
-   * A name whose bytes are not UTF-8 cannot be made through NIO when the platform encoding is UTF-8, so libc's mkdir
-   * makes it. Listing shows it with U+FFFD; addressing it by that decoded name is a clean NoSuchFileException, and a
-   * recursive rm of its parent, which works on bytes inside the library, removes it.
+   * A name whose bytes are not UTF-8 cannot be made through NIO when the platform encoding is
+   * UTF-8, so libc's mkdir makes it. Listing shows it with U+FFFD; addressing it by that decoded
+   * name is a clean NoSuchFileException, and a recursive rm of its parent, which works on bytes
+   * inside the library, removes it.
    */
   @Test
   void nameWithOddBytesIsListedAndRemovedWithoutCrashing() throws IOException {

@@ -20,8 +20,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The errno table against the oracle: each case makes {@code java.nio.file.Files} fail for real on a fixture, then
- * checks that the translation of the errno the library would return is the same exception naming the same paths.
+ * The errno table against the oracle: each case makes {@code java.nio.file.Files} fail for real on
+ * a fixture, then checks that the translation of the errno the library would return is the same
+ * exception naming the same paths.
  */
 class NativeErrorsTest {
 
@@ -53,9 +54,15 @@ class NativeErrorsTest {
     throw new AssertionError("the NIO call of the fixture did not fail");
   }
 
-  /** Same class, same paths, same reason (or message, for an exception that is not a FileSystemException). */
+  /**
+   * Same class, same paths, same reason (or message, for an exception that is not a
+   * FileSystemException).
+   */
   private static void assertSameFailure(IOException expected, IOException actual) {
-    assertSame(expected.getClass(), actual.getClass(), () -> "expected " + expected + " but was " + actual);
+    assertSame(
+        expected.getClass(),
+        actual.getClass(),
+        () -> "expected " + expected + " but was " + actual);
     if (expected instanceof FileSystemException) {
       FileSystemException e = (FileSystemException) expected;
       FileSystemException a = (FileSystemException) actual;
@@ -80,7 +87,8 @@ class NativeErrorsTest {
   @Test
   void eexistIsFileAlreadyExists() {
     assertSameFailure(
-        thrownBy(() -> Files.createDirectory(file)), NativeErrors.of(Call.MKDIR, LinuxErrno.EEXIST, s(file), null));
+        thrownBy(() -> Files.createDirectory(file)),
+        NativeErrors.of(Call.MKDIR, LinuxErrno.EEXIST, s(file), null));
   }
 
   @Test
@@ -96,7 +104,8 @@ class NativeErrorsTest {
   void eloopCarriesNiosSentence() throws IOException {
     Path loop = Files.createSymbolicLink(dir.resolve("loop"), Path.of("loop"));
     assertSameFailure(
-        thrownBy(() -> Files.readAllBytes(loop)), NativeErrors.of(Call.READ_FILE, LinuxErrno.ELOOP, s(loop), null));
+        thrownBy(() -> Files.readAllBytes(loop)),
+        NativeErrors.of(Call.READ_FILE, LinuxErrno.ELOOP, s(loop), null));
     assertSameFailure(
         thrownBy(() -> Files.readAttributes(loop, "unix:*")),
         NativeErrors.of(Call.STAT, LinuxErrno.ELOOP, s(loop), null));
@@ -107,7 +116,8 @@ class NativeErrorsTest {
     Path a = Files.createDirectory(dir.resolve("a"));
     Path back = Files.createSymbolicLink(a.resolve("back"), Path.of(".."));
     IOException nio;
-    try (java.util.stream.Stream<Path> walk = Files.walk(dir, java.nio.file.FileVisitOption.FOLLOW_LINKS)) {
+    try (java.util.stream.Stream<Path> walk =
+        Files.walk(dir, java.nio.file.FileVisitOption.FOLLOW_LINKS)) {
       nio = thrownBy(() -> walk.forEach(p -> {}));
     } catch (java.io.UncheckedIOException e) {
       nio = e.getCause();
@@ -128,15 +138,20 @@ class NativeErrorsTest {
     Path below = file.resolve("x");
     IOException nio = thrownBy(() -> Files.readAllBytes(below));
     assertSameFailure(nio, NativeErrors.of(Call.READ_FILE, LinuxErrno.ENOTDIR, s(below), null));
-    assertSameFailure(FsErrors.notADirectory(below), NativeErrors.of(Call.RMDIR, LinuxErrno.ENOTDIR, s(below), null));
+    assertSameFailure(
+        FsErrors.notADirectory(below),
+        NativeErrors.of(Call.RMDIR, LinuxErrno.ENOTDIR, s(below), null));
   }
 
   @Test
   void eisdirIsTheNamedIsADirectory() {
-    // Files.readAllBytes says a bare IOException("Is a directory"); the contract asks for this named form instead.
+    // Files.readAllBytes says a bare IOException("Is a directory"); the contract asks for this
+    // named form instead.
     IOException nio = thrownBy(() -> Files.readAllBytes(dir));
     assertEquals(FsErrors.IS_A_DIRECTORY, nio.getMessage());
-    assertSameFailure(FsErrors.isADirectory(dir), NativeErrors.of(Call.READ_FILE, LinuxErrno.EISDIR, s(dir), null));
+    assertSameFailure(
+        FsErrors.isADirectory(dir),
+        NativeErrors.of(Call.READ_FILE, LinuxErrno.EISDIR, s(dir), null));
   }
 
   @Test
@@ -148,7 +163,8 @@ class NativeErrorsTest {
 
   @Test
   void einvalElsewhereIsInvalidArgument() {
-    FileSystemException e = (FileSystemException) NativeErrors.of(Call.TRUNCATE, LinuxErrno.EINVAL, s(file), null);
+    FileSystemException e =
+        (FileSystemException) NativeErrors.of(Call.TRUNCATE, LinuxErrno.EINVAL, s(file), null);
     assertSame(FileSystemException.class, e.getClass());
     assertEquals("Invalid argument", e.getReason());
   }
@@ -157,7 +173,8 @@ class NativeErrorsTest {
   void nameTooLongHasStrerrorsText() {
     Path longName = dir.resolve("n".repeat(300));
     assertSameFailure(
-        thrownBy(() -> Files.readAllBytes(longName)), NativeErrors.of(Call.READ_FILE, 36, s(longName), null));
+        thrownBy(() -> Files.readAllBytes(longName)),
+        NativeErrors.of(Call.READ_FILE, 36, s(longName), null));
   }
 
   @Test
@@ -179,7 +196,8 @@ class NativeErrorsTest {
   @Test
   void renameAcrossFilesystemsIsAtomicMoveNotSupported() {
     IOException e = NativeErrors.of(Call.RENAME, LinuxErrno.EXDEV, "a", "b");
-    assertSameFailure(new AtomicMoveNotSupportedException("a", "b", "Invalid cross-device link"), e);
+    assertSameFailure(
+        new AtomicMoveNotSupportedException("a", "b", "Invalid cross-device link"), e);
   }
 
   @Test
@@ -192,20 +210,29 @@ class NativeErrorsTest {
 
   @Test
   void eaccesIsAccessDenied() {
-    // Not reproducible through Files when the tests run as root; the JDK's translation is this constructor call.
+    // Not reproducible through Files when the tests run as root; the JDK's translation is this
+    // constructor call.
     assertSameFailure(
-        new AccessDeniedException(s(file), null, null), NativeErrors.of(Call.ACCESS, LinuxErrno.EACCES, s(file), null));
+        new AccessDeniedException(s(file), null, null),
+        NativeErrors.of(Call.ACCESS, LinuxErrno.EACCES, s(file), null));
   }
 
   @Test
   void otherErrnosAreFileSystemExceptionsWithTheirReason() {
-    FileSystemException eperm = (FileSystemException) NativeErrors.of(Call.CHOWN, LinuxErrno.EPERM, s(file), null);
+    FileSystemException eperm =
+        (FileSystemException) NativeErrors.of(Call.CHOWN, LinuxErrno.EPERM, s(file), null);
     assertSame(FileSystemException.class, eperm.getClass());
     assertEquals(s(file), eperm.getFile());
     assertEquals("Operation not permitted", eperm.getReason());
-    assertEquals("Read-only file system", ((FileSystemException) NativeErrors.of(Call.UNLINK, 30, "f", null)).getReason());
-    assertEquals("No space left on device", ((FileSystemException) NativeErrors.of(Call.WRITE_FILE, 28, "f", null)).getReason());
-    assertEquals("Stale file handle", ((FileSystemException) NativeErrors.of(Call.STAT, 116, "f", null)).getReason());
+    assertEquals(
+        "Read-only file system",
+        ((FileSystemException) NativeErrors.of(Call.UNLINK, 30, "f", null)).getReason());
+    assertEquals(
+        "No space left on device",
+        ((FileSystemException) NativeErrors.of(Call.WRITE_FILE, 28, "f", null)).getReason());
+    assertEquals(
+        "Stale file handle",
+        ((FileSystemException) NativeErrors.of(Call.STAT, 116, "f", null)).getReason());
   }
 
   @Test
@@ -227,7 +254,9 @@ class NativeErrorsTest {
     assertSameFailure(
         thrownBy(() -> Files.copy(file, nonEmptyDir.resolve("inner"))),
         NativeErrors.of(Call.COPY_FILE, result, s(nonEmptyDir.resolve("inner")), null));
-    assertEquals(s(target), ((FileSystemException) NativeErrors.of(Call.COPY_FILE, result, s(target), null)).getFile());
+    assertEquals(
+        s(target),
+        ((FileSystemException) NativeErrors.of(Call.COPY_FILE, result, s(target), null)).getFile());
   }
 
   @Test
@@ -241,7 +270,8 @@ class NativeErrorsTest {
   @Test
   void unexpectedNegativeResultIsAnIoExceptionNamingTheCall() {
     IOException e = NativeErrors.of(Call.STAT, -77, "f", null);
-    assertTrue(e.getMessage().contains("-77") && e.getMessage().contains("fsb_stat"), e.getMessage());
+    assertTrue(
+        e.getMessage().contains("-77") && e.getMessage().contains("fsb_stat"), e.getMessage());
   }
 
   @Test
@@ -256,11 +286,15 @@ class NativeErrorsTest {
 
   @Test
   void reasonTableIsWhatThisSystemsStrerrorSays() {
-    // The C library of the machine running the tests is the authority on its own texts (glibc, in English because
+    // The C library of the machine running the tests is the authority on its own texts (glibc, in
+    // English because
     // surefire sets LC_ALL=C.UTF-8).
     Function strerror = Function.getFunction("c", "strerror");
     for (int errno = 1; errno <= 133; errno++) {
-      assertEquals(strerror.invokeString(new Object[] {errno}, false), LinuxErrno.reason(errno), "errno " + errno);
+      assertEquals(
+          strerror.invokeString(new Object[] {errno}, false),
+          LinuxErrno.reason(errno),
+          "errno " + errno);
     }
   }
 }

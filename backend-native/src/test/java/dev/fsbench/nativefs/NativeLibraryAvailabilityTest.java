@@ -19,45 +19,65 @@ import org.junit.jupiter.api.condition.DisabledIfSystemProperty;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
 /**
- * Whether this build shipped a usable library, and what the provider says either way. Runs in every build, the
- * {@code -Dnative.skip=true} one included, so that a build without the library shows why in its test results.
+ * Whether this build shipped a usable library, and what the provider says either way. Runs in every
+ * build, the {@code -Dnative.skip=true} one included, so that a build without the library shows why
+ * in its test results.
  */
 class NativeLibraryAvailabilityTest {
 
   private static BackendProvider provider() {
     return Backends.find(NativeBackendProvider.ID)
-        .orElseThrow(() -> new AssertionError("no provider 'native' found through ServiceLoader: " + Backends.list()));
+        .orElseThrow(
+            () ->
+                new AssertionError(
+                    "no provider 'native' found through ServiceLoader: " + Backends.list()));
   }
 
   @Test
-  @DisabledIfSystemProperty(named = "fsbench.native.skip", matches = "true", disabledReason = "a -Dnative.skip=true build has no library")
+  @DisabledIfSystemProperty(
+      named = "fsbench.native.skip",
+      matches = "true",
+      disabledReason = "a -Dnative.skip=true build has no library")
   void fullBuildShipsALibraryOfThisAbi() throws Exception {
     BackendProvider provider = provider();
     Availability availability = provider.availability();
-    assertTrue(availability.isAvailable(), () -> "the native backend must load in a full build: " + availability.reason());
+    assertTrue(
+        availability.isAvailable(),
+        () -> "the native backend must load in a full build: " + availability.reason());
 
     Map<String, String> details = provider.details();
     assertEquals(Integer.toString(LibFsb.ABI_VERSION), details.get("library.abiVersion"));
-    URL resource = NativeLibraryAvailabilityTest.class.getClassLoader().getResource(Library.resourcePath(Platform.RESOURCE_PREFIX));
+    URL resource =
+        NativeLibraryAvailabilityTest.class
+            .getClassLoader()
+            .getResource(Library.resourcePath(Platform.RESOURCE_PREFIX));
     assertEquals(Library.sha256(new File(toUri(resource))), details.get("library.sha256"));
-    assertEquals(Platform.RESOURCE_PREFIX + "/libfsbench_native.so", details.get("library.resource"));
+    assertEquals(
+        Platform.RESOURCE_PREFIX + "/libfsbench_native.so", details.get("library.resource"));
     assertEquals(com.sun.jna.Native.VERSION, details.get("jna.version"));
     provider.create(BackendConfig.DEFAULT).close();
   }
 
   @Test
-  @EnabledIfSystemProperty(named = "fsbench.native.skip", matches = "true", disabledReason = "only a -Dnative.skip=true build lacks the library")
+  @EnabledIfSystemProperty(
+      named = "fsbench.native.skip",
+      matches = "true",
+      disabledReason = "only a -Dnative.skip=true build lacks the library")
   void skippedBuildReportsWhyTheBackendIsUnavailable() {
     BackendProvider provider = provider();
     Availability availability = provider.availability();
     assertFalse(availability.isAvailable(), "a -Dnative.skip=true build must not find a library");
     assertEquals(
-        "no native library for " + Platform.RESOURCE_PREFIX + " in this build (built with -Dnative.skip=true?)",
+        "no native library for "
+            + Platform.RESOURCE_PREFIX
+            + " in this build (built with -Dnative.skip=true?)",
         availability.reason());
-    IllegalStateException e = assertThrows(IllegalStateException.class, () -> provider.create(BackendConfig.DEFAULT));
+    IllegalStateException e =
+        assertThrows(IllegalStateException.class, () -> provider.create(BackendConfig.DEFAULT));
     assertTrue(e.getMessage().contains(availability.reason()), e.getMessage());
     // Visible in the build log too, not only in the test report.
-    System.err.println("[fsbench] backend 'native' is unavailable in this build: " + availability.reason());
+    System.err.println(
+        "[fsbench] backend 'native' is unavailable in this build: " + availability.reason());
   }
 
   @Test
@@ -70,11 +90,15 @@ class NativeLibraryAvailabilityTest {
 
   @Test
   void libraryOfAnotherAbiIsRefusedWithTheReason() {
-    Availability refused = Library.checkAbi(LibFsb.ABI_VERSION + 1, "linux-x86-64/libfsbench_native.so");
+    Availability refused =
+        Library.checkAbi(LibFsb.ABI_VERSION + 1, "linux-x86-64/libfsbench_native.so");
     assertFalse(refused.isAvailable());
     assertEquals(
-        "linux-x86-64/libfsbench_native.so implements ABI version " + (LibFsb.ABI_VERSION + 1)
-            + ", this binding implements version " + LibFsb.ABI_VERSION + ": the library and the binding must be built from the same commit",
+        "linux-x86-64/libfsbench_native.so implements ABI version "
+            + (LibFsb.ABI_VERSION + 1)
+            + ", this binding implements version "
+            + LibFsb.ABI_VERSION
+            + ": the library and the binding must be built from the same commit",
         refused.reason());
     assertTrue(Library.checkAbi(LibFsb.ABI_VERSION, "x").isAvailable());
   }

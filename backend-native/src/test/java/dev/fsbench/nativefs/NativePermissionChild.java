@@ -10,10 +10,11 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The acts of {@link NativePermissionTest}, run where permission bits bind: in the test's JVM when it is not
- * privileged, or (as root) in a child JVM without capabilities, started through {@code setpriv} as the contract kit's
- * {@code PermissionRun} does. {@code NativePermissionChild <root>} prints one line per case: {@code name TAB outcome},
- * the outcome being {@code ok} or the exception's class and the path it names.
+ * The acts of {@link NativePermissionTest}, run where permission bits bind: in the test's JVM when
+ * it is not privileged, or (as root) in a child JVM without capabilities, started through {@code
+ * setpriv} as the contract kit's {@code PermissionRun} does. {@code NativePermissionChild <root>}
+ * prints one line per case: {@code name TAB outcome}, the outcome being {@code ok} or the
+ * exception's class and the path it names.
  */
 public final class NativePermissionChild {
   private NativePermissionChild() {}
@@ -22,15 +23,22 @@ public final class NativePermissionChild {
     void on(FsBackend fs, Path dir) throws Exception;
   }
 
-  /** Every case by name, each acting on the fixture {@link NativePermissionTest} arranged in {@code root/name}. */
+  /**
+   * Every case by name, each acting on the fixture {@link NativePermissionTest} arranged in {@code
+   * root/name}.
+   */
   static Map<String, Act> acts() {
     Map<String, Act> acts = new LinkedHashMap<>();
     Act rm = (fs, d) -> fs.rm(d.resolve("t"), RmOptions.RECURSIVE_FORCE);
-    for (String name : new String[] {"rm-000-dir", "rm-0600-dir-file", "rm-0600-dir-subdir", "rm-0500-deep"}) {
+    for (String name :
+        new String[] {"rm-000-dir", "rm-0600-dir-file", "rm-0600-dir-subdir", "rm-0500-deep"}) {
       acts.put(name, rm);
     }
     Act cp = (fs, d) -> fs.cp(d.resolve("src"), d.resolve("ro/dst"), CpOptions.DEFAULT);
-    for (String name : new String[] {"cp-into-0555", "cp-file-into-0555-subdir", "cp-overwrite-in-0555", "cp-link"}) {
+    for (String name :
+        new String[] {
+          "cp-into-0555", "cp-file-into-0555-subdir", "cp-overwrite-in-0555", "cp-link"
+        }) {
       acts.put(name, cp);
     }
     return acts;

@@ -23,11 +23,12 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * Which error native rm and cp report when permission bits stop them, against what NIO reports for the same tree
- * (its {@code Files.walkFileTree} removal and tree copy, as the nio backend does them: checked on this JDK, and written
- * down here because backend-native does not depend on another backend). Root bypasses the bits, and CI runs as root,
- * so as root the acts run in a child JVM without capabilities, started through {@code setpriv} as the contract kit's
- * {@code PermissionRun} starts its child ({@link NativePermissionChild}).
+ * Which error native rm and cp report when permission bits stop them, against what NIO reports for
+ * the same tree (its {@code Files.walkFileTree} removal and tree copy, as the nio backend does
+ * them: checked on this JDK, and written down here because backend-native does not depend on
+ * another backend). Root bypasses the bits, and CI runs as root, so as root the acts run in a child
+ * JVM without capabilities, started through {@code setpriv} as the contract kit's {@code
+ * PermissionRun} starts its child ({@link NativePermissionChild}).
  */
 @Tag("native-library")
 class NativePermissionTest {
@@ -70,7 +71,10 @@ class NativePermissionTest {
     Files.setPosixFilePermissions(p, PosixFilePermissions.fromString(bits));
   }
 
-  /** Arranges every case's fixture and returns what NIO reports for it, as {@link NativePermissionChild} prints. */
+  /**
+   * Arranges every case's fixture and returns what NIO reports for it, as {@link
+   * NativePermissionChild} prints.
+   */
   private Map<String, String> arrange(Path root) throws IOException {
     Map<String, String> expected = new LinkedHashMap<>();
     Path d = root.resolve("rm-000-dir");
@@ -129,21 +133,33 @@ class NativePermissionTest {
   private static Map<String, String> inProcess(Path root) {
     Map<String, String> out = new LinkedHashMap<>();
     try (FsBackend fs = new NativeBackendProvider().create(BackendConfig.DEFAULT)) {
-      NativePermissionChild.acts().forEach((name, act) ->
-          out.put(name, NativePermissionChild.outcome(fs, act, root.resolve(name))));
+      NativePermissionChild.acts()
+          .forEach(
+              (name, act) ->
+                  out.put(name, NativePermissionChild.outcome(fs, act, root.resolve(name))));
     }
     return out;
   }
 
   private static Map<String, String> inChild(Path root) throws IOException, InterruptedException {
-    assertTrue(new File("/usr/bin/setpriv").canExecute() || new File("/bin/setpriv").canExecute(),
+    assertTrue(
+        new File("/usr/bin/setpriv").canExecute() || new File("/bin/setpriv").canExecute(),
         "as root the permission cases need setpriv (util-linux) to drop capabilities in a child JVM");
-    List<String> command = new ArrayList<>(List.of("setpriv", "--inh-caps=-all", "--ambient-caps=-all",
-        "--bounding-set=-all", "--no-new-privs",
-        Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
-        System.getProperty("java.class.path")));
+    List<String> command =
+        new ArrayList<>(
+            List.of(
+                "setpriv",
+                "--inh-caps=-all",
+                "--ambient-caps=-all",
+                "--bounding-set=-all",
+                "--no-new-privs",
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp",
+                System.getProperty("java.class.path")));
     for (String name : System.getProperties().stringPropertyNames()) {
-      if (name.startsWith("jna.") || name.startsWith("fsbench.") || name.equals("java.library.path")) {
+      if (name.startsWith("jna.")
+          || name.startsWith("fsbench.")
+          || name.equals("java.library.path")) {
         command.add("-D" + name + "=" + System.getProperty(name));
       }
     }
@@ -152,10 +168,15 @@ class NativePermissionTest {
     Path stdout = Files.createTempFile("fsbench-native-child-", ".out");
     Path stderr = Files.createTempFile("fsbench-native-child-", ".err");
     try {
-      Process child = new ProcessBuilder(command).redirectOutput(stdout.toFile()).redirectError(stderr.toFile()).start();
+      Process child =
+          new ProcessBuilder(command)
+              .redirectOutput(stdout.toFile())
+              .redirectError(stderr.toFile())
+              .start();
       if (!child.waitFor(CHILD_TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
         child.destroyForcibly();
-        throw new AssertionError("the child JVM did not finish within " + CHILD_TIMEOUT_SECONDS + " s");
+        throw new AssertionError(
+            "the child JVM did not finish within " + CHILD_TIMEOUT_SECONDS + " s");
       }
       assertEquals(0, child.exitValue(), () -> "child failed: " + read(stderr));
       Map<String, String> out = new LinkedHashMap<>();

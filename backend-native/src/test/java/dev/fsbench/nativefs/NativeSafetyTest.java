@@ -28,9 +28,10 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * The data-safety cases the contract kit cannot build: a tree deeper than any path can name, a file that never ends,
- * and times outside the 64-bit nanosecond range. Fixtures live in a directory this class makes under {@code /dev/shm} (tmpfs: 50,000
- * directories on a disk take many seconds) or the temporary directory, and removes.
+ * The data-safety cases the contract kit cannot build: a tree deeper than any path can name, a file
+ * that never ends, and times outside the 64-bit nanosecond range. Fixtures live in a directory this
+ * class makes under {@code /dev/shm} (tmpfs: 50,000 directories on a disk take many seconds) or the
+ * temporary directory, and removes.
  */
 @Tag("native-library")
 class NativeSafetyTest {
@@ -60,14 +61,18 @@ class NativeSafetyTest {
   void open() throws IOException {
     fs = new NativeBackendProvider().create(BackendConfig.DEFAULT);
     Path shm = Path.of("/dev/shm");
-    Path base = Files.isDirectory(shm) && Files.isWritable(shm) ? shm : Path.of(System.getProperty("java.io.tmpdir"));
+    Path base =
+        Files.isDirectory(shm) && Files.isWritable(shm)
+            ? shm
+            : Path.of(System.getProperty("java.io.tmpdir"));
     dir = Files.createTempDirectory(base, "fsbench-native-safety-");
   }
 
   @AfterEach
   void close() throws IOException {
     try {
-      // The native rm is the one remover here that handles any depth (NIO's walk fails past PATH_MAX).
+      // The native rm is the one remover here that handles any depth (NIO's walk fails past
+      // PATH_MAX).
       fs.rm(dir, RmOptions.RECURSIVE_FORCE);
     } finally {
       fs.close();
@@ -98,7 +103,8 @@ class NativeSafetyTest {
     chain(top, DEPTH);
     for (boolean follow : new boolean[] {false, true}) {
       // Links followed, this killed the JVM (a native stack overflow) from about 35,000 levels on.
-      List<ScanEntry> files = fs.scan(top, ScanOptions.DEFAULT.withFollowLinks(follow).withIncludeDirectories(false));
+      List<ScanEntry> files =
+          fs.scan(top, ScanOptions.DEFAULT.withFollowLinks(follow).withIncludeDirectories(false));
       assertEquals(1, files.size(), "follow " + follow);
       assertEquals("d/".repeat(DEPTH) + "f", files.get(0).path());
       assertEquals(DEPTH + 1, files.get(0).depth());
@@ -120,14 +126,18 @@ class NativeSafetyTest {
     assertEquals("File too large", e.getReason());
   }
 
-  /** 2300-01-01T00:00:00.5Z, past the last nanosecond a {@code long} counts from the epoch (2262-04-11). */
+  /**
+   * 2300-01-01T00:00:00.5Z, past the last nanosecond a {@code long} counts from the epoch
+   * (2262-04-11).
+   */
   private static final Instant LATE = Instant.parse("2300-01-01T00:00:00.500Z");
 
   @Test
   void aTimePast2262ReadsAsNioReadsIt() throws Exception {
     Path f = Files.writeString(dir.resolve("f"), "x");
     // NIO cannot write 2300 (FileTime.to(NANOSECONDS) saturates on the way in); touch can.
-    Process touch = new ProcessBuilder("touch", "-d", "@" + LATE.getEpochSecond() + ".5", f.toString()).start();
+    Process touch =
+        new ProcessBuilder("touch", "-d", "@" + LATE.getEpochSecond() + ".5", f.toString()).start();
     assertEquals(0, touch.waitFor());
     assertEquals(FileTime.from(LATE), Files.getLastModifiedTime(f), "the filesystem keeps 2300");
     long nio = Files.getLastModifiedTime(f).to(TimeUnit.NANOSECONDS);
@@ -143,7 +153,10 @@ class NativeSafetyTest {
     FileTime late = FileTime.from(LATE);
     fs.utimes(f, late, late);
     Files.setLastModifiedTime(g, late);
-    assertEquals(Files.getLastModifiedTime(g), Files.getLastModifiedTime(f), "both stop at the last nanosecond");
+    assertEquals(
+        Files.getLastModifiedTime(g),
+        Files.getLastModifiedTime(f),
+        "both stop at the last nanosecond");
     assertEquals(Long.MAX_VALUE, fs.stat(f).mtimeNanos());
     assertEquals(Long.MAX_VALUE, fs.stat(f).atimeNanos());
   }

@@ -97,14 +97,18 @@ class PackedResultsTest {
   @Test
   void nameLongerThanTheDecodeArrayStillDecodes() throws IOException {
     String deep = "d/".repeat(3000) + "f";
-    assertEquals(List.of(deep, "x"), PackedResults.names(direct(utf8(deep + "\0x\0")), Call.READDIR));
+    assertEquals(
+        List.of(deep, "x"), PackedResults.names(direct(utf8(deep + "\0x\0")), Call.READDIR));
   }
 
   @Test
   void missingFinalNulIsAMalformedResult() {
     IOException e =
-        assertThrows(IOException.class, () -> PackedResults.names(direct(utf8("a\0b")), Call.READDIR));
-    assertTrue(e.getMessage().contains("fsb_readdir") && e.getMessage().contains("byte 2"), e.getMessage());
+        assertThrows(
+            IOException.class, () -> PackedResults.names(direct(utf8("a\0b")), Call.READDIR));
+    assertTrue(
+        e.getMessage().contains("fsb_readdir") && e.getMessage().contains("byte 2"),
+        e.getMessage());
   }
 
   @Test
@@ -132,7 +136,14 @@ class PackedResultsTest {
                 new Entry(7, 42, 0120777, 2, "d0/link")));
     assertEquals(
         List.of(
-            new ScanEntry("d0/nested/f0.js", "f0.js", FileKind.FILE, 4096, 0100644, 1_600_000_000_123_456_789L, 3),
+            new ScanEntry(
+                "d0/nested/f0.js",
+                "f0.js",
+                FileKind.FILE,
+                4096,
+                0100644,
+                1_600_000_000_123_456_789L,
+                3),
             new ScanEntry("empty", "empty", FileKind.DIRECTORY, 0, 040755, -5L, 1),
             new ScanEntry("d0/link", "link", FileKind.SYMLINK, 7, 0120777, 42, 2)),
         entries);
@@ -140,7 +151,8 @@ class PackedResultsTest {
 
   @Test
   void pathsStartAfterThePaddingForEveryCount() throws IOException {
-    // 8 + 28 n bytes of columns end on a multiple of 8 only for even n; odd counts need 4 bytes of padding.
+    // 8 + 28 n bytes of columns end on a multiple of 8 only for even n; odd counts need 4 bytes of
+    // padding.
     for (int n = 1; n <= 5; n++) {
       Entry[] entries = new Entry[n];
       for (int i = 0; i < n; i++) {
@@ -160,7 +172,9 @@ class PackedResultsTest {
   @Test
   void nonAsciiPathSplitsItsNameAtTheLastSlash() throws IOException {
     List<ScanEntry> entries =
-        scan(columns(new Entry(1, 1, 0100644, 1, "a"), new Entry(4096, 1, 0100644, 2, "文件/内容🙂.txt")));
+        scan(
+            columns(
+                new Entry(1, 1, 0100644, 1, "a"), new Entry(4096, 1, 0100644, 2, "文件/内容🙂.txt")));
     assertEquals("文件/内容🙂.txt", entries.get(1).path());
     assertEquals("内容🙂.txt", entries.get(1).name());
     assertEquals("a", entries.get(0).path());
@@ -182,8 +196,11 @@ class PackedResultsTest {
 
   @Test
   void bigEndianViewIsReadAsTheLibrarysLittleEndian() throws IOException {
-    // Pointer.getByteBuffer hands out big-endian views; the decoder must not trust the view's order.
-    ByteBuffer bigEndian = direct(columns(new Entry(123456789L, 987654321L, 0100644, 1, "f"))).order(ByteOrder.BIG_ENDIAN);
+    // Pointer.getByteBuffer hands out big-endian views; the decoder must not trust the view's
+    // order.
+    ByteBuffer bigEndian =
+        direct(columns(new Entry(123456789L, 987654321L, 0100644, 1, "f")))
+            .order(ByteOrder.BIG_ENDIAN);
     ScanEntry entry = PackedResults.scanEntries(bigEndian).get(0);
     assertEquals(123456789L, entry.size());
     assertEquals(987654321L, entry.mtimeNanos());
@@ -200,7 +217,9 @@ class PackedResultsTest {
     byte[] packed = columns(new Entry(1, 1, 0100644, 1, "f"));
     packed[0] = 9;
     IOException e = assertThrows(IOException.class, () -> scan(packed));
-    assertTrue(e.getMessage().contains("fsb_scan") && e.getMessage().contains("count of 9"), e.getMessage());
+    assertTrue(
+        e.getMessage().contains("fsb_scan") && e.getMessage().contains("count of 9"),
+        e.getMessage());
   }
 
   @Test

@@ -21,7 +21,8 @@ class PathBytesTest {
 
   @Test
   void asciiPathIsItsBytesAndOneNul() {
-    assertArrayEquals(new byte[] {'/', 't', 'm', 'p', '/', 'a', 0}, PathBytes.argument(Path.of("/tmp/a")));
+    assertArrayEquals(
+        new byte[] {'/', 't', 'm', 'p', '/', 'a', 0}, PathBytes.argument(Path.of("/tmp/a")));
   }
 
   @Test
@@ -50,8 +51,17 @@ class PathBytesTest {
     // 1, 2, 3 and 4 bytes a character.
     assertArrayEquals(
         new byte[] {
-          'a', (byte) 0xC3, (byte) 0xA9, (byte) 0xE6, (byte) 0x96, (byte) 0x87,
-          (byte) 0xF0, (byte) 0x9F, (byte) 0x99, (byte) 0x82, 0
+          'a',
+          (byte) 0xC3,
+          (byte) 0xA9,
+          (byte) 0xE6,
+          (byte) 0x96,
+          (byte) 0x87,
+          (byte) 0xF0,
+          (byte) 0x9F,
+          (byte) 0x99,
+          (byte) 0x82,
+          0
         },
         PathBytes.argument(Path.of("a\u00e9\u6587\ud83d\ude42")));
   }
@@ -106,14 +116,18 @@ class PathBytesTest {
 
   // ---------------------------------------------------------------- names that are not UTF-8
 
-  /** NIO's path of the name {@code caf\xe9} under {@code /tmp/x}, built from bytes as NIO builds it from a URI. */
+  /**
+   * NIO's path of the name {@code caf\xe9} under {@code /tmp/x}, built from bytes as NIO builds it
+   * from a URI.
+   */
   private static Path latin() {
     return Path.of(java.net.URI.create("file:///tmp/x/caf%E9"));
   }
 
   @Test
   void nameThatIsNotUtf8IsPassedAsItsOwnBytes() {
-    assertArrayEquals(new byte[] {'/', 't', 'm', 'p', '/', 'x', '/', 'c', 'a', 'f', (byte) 0xE9, 0},
+    assertArrayEquals(
+        new byte[] {'/', 't', 'm', 'p', '/', 'x', '/', 'c', 'a', 'f', (byte) 0xE9, 0},
         PathBytes.argument(latin()));
   }
 
@@ -121,23 +135,29 @@ class PathBytesTest {
   void relativeNameThatIsNotUtf8StaysRelativeWithItsDotDot() {
     Path relative = Path.of("..").resolve(Path.of("/tmp/x").relativize(latin()));
     assertEquals("..", relative.getName(0).toString());
-    assertArrayEquals(new byte[] {'.', '.', '/', 'c', 'a', 'f', (byte) 0xE9, 0}, PathBytes.argument(relative));
-    assertArrayEquals(new byte[] {'.', '.', '/', 'c', 'a', 'f', (byte) 0xE9, 0}, PathBytes.verbatim(relative));
+    assertArrayEquals(
+        new byte[] {'.', '.', '/', 'c', 'a', 'f', (byte) 0xE9, 0}, PathBytes.argument(relative));
+    assertArrayEquals(
+        new byte[] {'.', '.', '/', 'c', 'a', 'f', (byte) 0xE9, 0}, PathBytes.verbatim(relative));
   }
 
   @Test
   void realUPlusFffdIsItsUtf8() {
-    assertArrayEquals(nulTerminated("/tmp/caf\uFFFD"), PathBytes.argument(Path.of("/tmp/caf\uFFFD")));
+    assertArrayEquals(
+        nulTerminated("/tmp/caf\uFFFD"), PathBytes.argument(Path.of("/tmp/caf\uFFFD")));
   }
 
   @Test
   void returnedBytesThatAreNotUtf8BecomeThePathOfThoseBytes() {
     byte[] absolute = {'/', 't', 'm', 'p', '/', 'x', '/', 'c', 'a', 'f', (byte) 0xE9};
-    assertEquals(latin(), PathBytes.toPath(Path.of("/").getFileSystem(), absolute, 0, absolute.length));
+    assertEquals(
+        latin(), PathBytes.toPath(Path.of("/").getFileSystem(), absolute, 0, absolute.length));
     byte[] relative = {'.', '.', '/', 'c', 'a', 'f', (byte) 0xE9, '/', 'b'};
     Path expected = Path.of("..").resolve(Path.of("/tmp/x").relativize(latin())).resolve("b");
-    assertEquals(expected, PathBytes.toPath(Path.of("/").getFileSystem(), relative, 0, relative.length));
+    assertEquals(
+        expected, PathBytes.toPath(Path.of("/").getFileSystem(), relative, 0, relative.length));
     byte[] utf8 = "a/\u00fc".getBytes(StandardCharsets.UTF_8);
-    assertEquals(Path.of("a/\u00fc"), PathBytes.toPath(Path.of("/").getFileSystem(), utf8, 0, utf8.length));
+    assertEquals(
+        Path.of("a/\u00fc"), PathBytes.toPath(Path.of("/").getFileSystem(), utf8, 0, utf8.length));
   }
 }

@@ -9,15 +9,18 @@ import java.nio.file.Path;
 import java.util.Arrays;
 
 /**
- * readFile's read: {@code Files.readAllBytes} with a bound that fails as an {@link IOException} naming the path.
+ * readFile's read: {@code Files.readAllBytes} with a bound that fails as an {@link IOException}
+ * naming the path.
  *
- * <p>{@code Files.readAllBytes} sizes its array by the file's size and then reads on to the end; a source whose size
- * says 0 and that never ends ({@code /dev/zero}, a growing pipe) makes it grow the array until it throws {@code
- * OutOfMemoryError("Required array size too large")} at 2 GiB, after gigabytes of copying, or exhausts the heap
- * first. This does the same reads (the size first, then to the end, doubling the array when it fills)
- * and throws a {@link FileSystemException} naming the path as soon as the content passes {@link #LIMIT}, the largest
- * array the JVM makes, which is also where NIO gives up. For a regular file of known size it costs what {@code
- * readAllBytes} costs: one array of the size and one read past its end that finds EOF. Written for this backend.
+ * <p>{@code Files.readAllBytes} sizes its array by the file's size and then reads on to the end; a
+ * source whose size says 0 and that never ends ({@code /dev/zero}, a growing pipe) makes it grow
+ * the array until it throws {@code OutOfMemoryError("Required array size too large")} at 2 GiB,
+ * after gigabytes of copying, or exhausts the heap first. This does the same reads (the size first,
+ * then to the end, doubling the array when it fills) and throws a {@link FileSystemException}
+ * naming the path as soon as the content passes {@link #LIMIT}, the largest array the JVM makes,
+ * which is also where NIO gives up. For a regular file of known size it costs what {@code
+ * readAllBytes} costs: one array of the size and one read past its end that finds EOF. Written for
+ * this backend.
  */
 final class BoundedRead {
   private BoundedRead() {}
@@ -38,8 +41,10 @@ final class BoundedRead {
       int n = 0;
       boolean grown = false;
       while (true) {
-        // Up to the size the file said: one read, as readAllBytes does. Past it, at most CHUNK a read: a heap buffer
-        // is read through a temporary direct buffer of the request's size, and a request of a gigabyte is slow.
+        // Up to the size the file said: one read, as readAllBytes does. Past it, at most CHUNK a
+        // read: a heap buffer
+        // is read through a temporary direct buffer of the request's size, and a request of a
+        // gigabyte is slow.
         int request = grown ? Math.min(buf.length - n, CHUNK) : buf.length - n;
         int read = channel.read(ByteBuffer.wrap(buf, n, request));
         if (read < 0) {
@@ -67,7 +72,11 @@ final class BoundedRead {
   }
 
   static FileSystemException tooLarge(Path path) {
-    return new FileSystemException(path.toString(), null,
-        "content larger than " + LIMIT + " bytes, the largest array the JVM makes: it cannot be read into one");
+    return new FileSystemException(
+        path.toString(),
+        null,
+        "content larger than "
+            + LIMIT
+            + " bytes, the largest array the JVM makes: it cannot be read into one");
   }
 }

@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * A set of glob patterns compiled for matching while walking a tree, one name at a time, so that a walker can prune
- * every directory below which nothing can match.
+ * A set of glob patterns compiled for matching while walking a tree, one name at a time, so that a
+ * walker can prune every directory below which nothing can match.
  *
  * <pre>{@code
  * GlobPattern glob = GlobPattern.compile(List.of("src/**}{@code /*.{js,ts}", "README.md"), false);
@@ -23,26 +23,29 @@ import java.util.Objects;
  *
  * <ul>
  *   <li>{@code *} any characters within a segment, {@code ?} one character (one code point);
- *   <li>{@code **} as a whole segment: zero or more whole segments, so {@code **}{@code /*} matches top-level entries
- *       too, and {@code a/**} matches {@code a} itself;
- *   <li>{@code [abc]}, {@code [a-z]}, {@code [!a]} or {@code [^a]}; a {@code ]} right after the opening bracket is a
- *       member;
- *   <li>{@code {a,b}} alternatives, nested allowed, and they may span segments ({@code {src,lib/x}/*.js});
+ *   <li>{@code **} as a whole segment: zero or more whole segments, so {@code **}{@code /*} matches
+ *       top-level entries too, and {@code a/**} matches {@code a} itself;
+ *   <li>{@code [abc]}, {@code [a-z]}, {@code [!a]} or {@code [^a]}; a {@code ]} right after the
+ *       opening bracket is a member;
+ *   <li>{@code {a,b}} alternatives, nested allowed, and they may span segments ({@code
+ *       {src,lib/x}/*.js});
  *   <li>{@code \} makes the next character literal;
- *   <li>a trailing {@code /} matches directories only; {@code .} segments and repeated slashes are ignored.
+ *   <li>a trailing {@code /} matches directories only; {@code .} segments and repeated slashes are
+ *       ignored.
  * </ul>
  *
- * The dot rule: unless {@code dot} is set, {@code *}, {@code ?}, {@code [...]} and {@code **} never match a name that
- * starts with a dot; a segment starting with a literal dot does.
+ * The dot rule: unless {@code dot} is set, {@code *}, {@code ?}, {@code [...]} and {@code **} never
+ * match a name that starts with a dot; a segment starting with a literal dot does.
  *
- * <p>An absolute pattern, a {@code ..} segment (results are paths below the working directory), an unclosed {@code [}
- * or {@code {}, a stray {@code }}, a trailing {@code \}, a reversed range, a {@code /} inside brackets, or a pattern
- * naming only the working directory is an {@link IllegalArgumentException}, thrown by {@link #compile} before anything
- * is walked. Brace expansion is capped at {@value #MAX_ALTERNATIVES} alternatives per pattern.
+ * <p>An absolute pattern, a {@code ..} segment (results are paths below the working directory), an
+ * unclosed {@code [} or {@code {}, a stray {@code }}, a trailing {@code \}, a reversed range, a
+ * {@code /} inside brackets, or a pattern naming only the working directory is an {@link
+ * IllegalArgumentException}, thrown by {@link #compile} before anything is walked. Brace expansion
+ * is capped at {@value #MAX_ALTERNATIVES} alternatives per pattern.
  *
- * <p>Why not {@code FileSystem.getPathMatcher("glob:...")}: its {@code **} crosses separators inside a segment, so
- * {@code **}{@code /*} misses top-level files, its {@code *} matches dot files, and it can only test whole paths, which
- * leaves a walker unable to prune.
+ * <p>Why not {@code FileSystem.getPathMatcher("glob:...")}: its {@code **} crosses separators
+ * inside a segment, so {@code **}{@code /*} misses top-level files, its {@code *} matches dot
+ * files, and it can only test whole paths, which leaves a walker unable to prune.
  *
  * <p>Instances are immutable and thread-safe.
  */
@@ -53,13 +56,20 @@ public final class GlobPattern {
 
   private final List<String> patterns;
   private final boolean dot;
-  /** All patterns' segments one after another, each pattern followed by a {@code null} that marks its end. */
+
+  /**
+   * All patterns' segments one after another, each pattern followed by a {@code null} that marks
+   * its end.
+   */
   private final Segment[] segments;
+
   /** At an end position: whether the pattern ended with '/', matching directories only. */
   private final boolean[] directoryOnly;
+
   private final Position start;
 
-  private GlobPattern(List<String> patterns, boolean dot, List<Segment> segments, List<Boolean> directoryOnly) {
+  private GlobPattern(
+      List<String> patterns, boolean dot, List<Segment> segments, List<Boolean> directoryOnly) {
     this.patterns = List.copyOf(patterns);
     this.dot = dot;
     this.segments = segments.toArray(new Segment[0]);
@@ -82,9 +92,11 @@ public final class GlobPattern {
   }
 
   /**
-   * Compiles patterns matched together: an entry matches when any of them matches it, so a walk reports it once.
+   * Compiles patterns matched together: an entry matches when any of them matches it, so a walk
+   * reports it once.
    *
-   * @throws IllegalArgumentException for an empty list or a malformed or absolute pattern, naming it
+   * @throws IllegalArgumentException for an empty list or a malformed or absolute pattern, naming
+   *     it
    */
   public static GlobPattern compile(List<String> patterns, boolean dot) {
     Objects.requireNonNull(patterns, "patterns");
@@ -100,7 +112,8 @@ public final class GlobPattern {
           addAlternative(alternative, segments, directoryOnly);
         }
       } catch (IllegalArgumentException e) {
-        throw new IllegalArgumentException("malformed glob pattern '" + pattern + "': " + e.getMessage(), e);
+        throw new IllegalArgumentException(
+            "malformed glob pattern '" + pattern + "': " + e.getMessage(), e);
       }
     }
     return new GlobPattern(patterns, dot, segments, directoryOnly);
@@ -121,7 +134,10 @@ public final class GlobPattern {
     return start;
   }
 
-  /** Whether a relative, '/'-separated path of an entry of the given kind matches; for tests and one-off checks. */
+  /**
+   * Whether a relative, '/'-separated path of an entry of the given kind matches; for tests and
+   * one-off checks.
+   */
   public boolean matches(String relativePath, boolean isDirectory) {
     Position position = start;
     for (String name : relativePath.split("/", -1)) {
@@ -136,8 +152,8 @@ public final class GlobPattern {
   }
 
   /**
-   * Where a walk stands in the patterns after a sequence of names: the set of pattern positions still alive.
-   * Immutable; {@link #enter} returns a new one.
+   * Where a walk stands in the patterns after a sequence of names: the set of pattern positions
+   * still alive. Immutable; {@link #enter} returns a new one.
    */
   public final class Position {
     private final BitSet alive;
@@ -146,7 +162,10 @@ public final class GlobPattern {
       this.alive = alive;
     }
 
-    /** The position after one more name, the name of an entry in the directory this position stands for. */
+    /**
+     * The position after one more name, the name of an entry in the directory this position stands
+     * for.
+     */
     public Position enter(String name) {
       Objects.requireNonNull(name, "name");
       BitSet next = new BitSet(segments.length);
@@ -166,7 +185,10 @@ public final class GlobPattern {
       return new Position(closure(next));
     }
 
-    /** Whether the entry reached by the names so far matches a pattern, given whether it is a directory. */
+    /**
+     * Whether the entry reached by the names so far matches a pattern, given whether it is a
+     * directory.
+     */
     public boolean matches(boolean isDirectory) {
       for (int i = alive.nextSetBit(0); i >= 0; i = alive.nextSetBit(i + 1)) {
         if (segments[i] == null && (isDirectory || !directoryOnly[i])) {
@@ -176,7 +198,10 @@ public final class GlobPattern {
       return false;
     }
 
-    /** Whether an entry below this one can still match: if not, a walker need not list this directory. */
+    /**
+     * Whether an entry below this one can still match: if not, a walker need not list this
+     * directory.
+     */
     public boolean canMatchBelow() {
       for (int i = alive.nextSetBit(0); i >= 0; i = alive.nextSetBit(i + 1)) {
         if (segments[i] != null) {
@@ -186,7 +211,10 @@ public final class GlobPattern {
       return false;
     }
 
-    /** Whether nothing matches here or below: the walker can ignore the entry entirely, without reading it. */
+    /**
+     * Whether nothing matches here or below: the walker can ignore the entry entirely, without
+     * reading it.
+     */
     public boolean isDead() {
       return alive.isEmpty();
     }
@@ -204,7 +232,8 @@ public final class GlobPattern {
 
   // ------------------------------------------------------------------------------------------------ compiling
 
-  private static void addAlternative(String alternative, List<Segment> segments, List<Boolean> directoryOnly) {
+  private static void addAlternative(
+      String alternative, List<Segment> segments, List<Boolean> directoryOnly) {
     if (alternative.startsWith("/")) {
       throw new IllegalArgumentException("absolute patterns are not allowed (" + alternative + ")");
     }
@@ -220,13 +249,16 @@ public final class GlobPattern {
       }
       Segment segment = Segment.compile(part);
       boolean repeatedGlobstar =
-          segment.isGlobstar() && !compiled.isEmpty() && compiled.get(compiled.size() - 1).isGlobstar();
+          segment.isGlobstar()
+              && !compiled.isEmpty()
+              && compiled.get(compiled.size() - 1).isGlobstar();
       if (!repeatedGlobstar) {
         compiled.add(segment);
       }
     }
     if (compiled.isEmpty()) {
-      throw new IllegalArgumentException("it names only the working directory, which glob never returns");
+      throw new IllegalArgumentException(
+          "it names only the working directory, which glob never returns");
     }
     for (Segment segment : compiled) {
       segments.add(segment);
@@ -236,7 +268,10 @@ public final class GlobPattern {
     directoryOnly.add(onlyDirectories);
   }
 
-  /** Splits on '/' outside escapes; brackets cannot hold a '/', which {@link Segment#compile} reports. */
+  /**
+   * Splits on '/' outside escapes; brackets cannot hold a '/', which {@link Segment#compile}
+   * reports.
+   */
   private static List<String> splitSegments(String pattern) {
     List<String> parts = new ArrayList<>();
     int from = 0;
@@ -294,7 +329,8 @@ public final class GlobPattern {
           for (int end : commas) {
             expandInto(prefix + pattern.substring(from, end) + suffix, out);
             if (out.size() > MAX_ALTERNATIVES) {
-              throw new IllegalArgumentException("braces expand to more than " + MAX_ALTERNATIVES + " alternatives");
+              throw new IllegalArgumentException(
+                  "braces expand to more than " + MAX_ALTERNATIVES + " alternatives");
             }
             from = end + 1;
           }
@@ -331,12 +367,13 @@ public final class GlobPattern {
   /**
    * One compiled segment: {@code **}, a literal name, or a wildcard expression.
    *
-   * <p>A wildcard expression is a sequence of tokens, each matching exactly one code point ({@code ?}, a class, a
-   * literal) or any run of them ({@code *}), matched by the classic greedy scan that, on a mismatch, goes back to the
-   * last {@code *} and lets it take one more code point. Written for this backend, it takes at most (name length) x
-   * (tokens) steps: a segment has no other way to fail than to retry the last star, since every other token is one
-   * code point wide. It replaced a {@code java.util.regex} translation ({@code .*} per star), whose backtracking made
-   * {@code *a*a*a*a*a*a*a*a*a*a*ab} against a 40-character name of {@code a}s take 9.3 s.
+   * <p>A wildcard expression is a sequence of tokens, each matching exactly one code point ({@code
+   * ?}, a class, a literal) or any run of them ({@code *}), matched by the classic greedy scan
+   * that, on a mismatch, goes back to the last {@code *} and lets it take one more code point.
+   * Written for this backend, it takes at most (name length) x (tokens) steps: a segment has no
+   * other way to fail than to retry the last star, since every other token is one code point wide.
+   * It replaced a {@code java.util.regex} translation ({@code .*} per star), whose backtracking
+   * made {@code *a*a*a*a*a*a*a*a*a*a*ab} against a 40-character name of {@code a}s take 9.3 s.
    */
   private static final class Segment {
     private static final int STAR = -1;
@@ -345,15 +382,24 @@ public final class GlobPattern {
 
     private final boolean globstar;
     private final String literal;
+
     /** The tokens: a code point (a literal), or {@link #STAR}, {@link #ANY}, {@link #CLASS}. */
     private final int[] tokens;
+
     /** For a {@link #CLASS} token, its ranges (low, high, low, high, ...); null otherwise. */
     private final int[][] ranges;
+
     /** For a {@link #CLASS} token, whether it is negated ({@code [!a]}). */
     private final boolean[] negated;
+
     private final boolean leadingLiteralDot;
 
-    private Segment(boolean globstar, String literal, int[] tokens, int[][] ranges, boolean[] negated,
+    private Segment(
+        boolean globstar,
+        String literal,
+        int[] tokens,
+        int[][] ranges,
+        boolean[] negated,
         boolean leadingLiteralDot) {
       this.globstar = globstar;
       this.literal = literal;
@@ -483,17 +529,26 @@ public final class GlobPattern {
         t[k] = tokens.get(k);
         not[k] = negated.get(k);
       }
-      return new Segment(false, null, t, ranges.toArray(new int[0][]), not, Boolean.TRUE.equals(leadingDot));
+      return new Segment(
+          false, null, t, ranges.toArray(new int[0][]), not, Boolean.TRUE.equals(leadingDot));
     }
 
-    private static void add(List<Integer> tokens, List<int[]> ranges, List<Boolean> negated, int token, int[] range,
+    private static void add(
+        List<Integer> tokens,
+        List<int[]> ranges,
+        List<Boolean> negated,
+        int token,
+        int[] range,
         boolean not) {
       tokens.add(token);
       ranges.add(range);
       negated.add(not);
     }
 
-    /** The ranges of the inside of {@code [...]}: members, ranges, escapes; a leading '!' or '^' is skipped. */
+    /**
+     * The ranges of the inside of {@code [...]}: members, ranges, escapes; a leading '!' or '^' is
+     * skipped.
+     */
     private static int[] bracketExpression(String body) {
       List<Integer> out = new ArrayList<>();
       int i = 0;

@@ -12,17 +12,19 @@ import java.util.Deque;
 import java.util.List;
 
 /**
- * Walks a tree under the guidance of a {@link GlobPattern}: a directory is listed only if something below it can still
- * match, and an entry's attributes are read only if its name keeps a pattern alive (a name that cannot match costs no
- * system call). Links are matched as entries and never followed. Every entry is visited once, so no path is reported
- * twice however many patterns match it.
+ * Walks a tree under the guidance of a {@link GlobPattern}: a directory is listed only if something
+ * below it can still match, and an entry's attributes are read only if its name keeps a pattern
+ * alive (a name that cannot match costs no system call). Links are matched as entries and never
+ * followed. Every entry is visited once, so no path is reported twice however many patterns match
+ * it.
  */
 final class GlobWalk {
   private GlobWalk() {}
 
   private record Pending(Path directory, String prefix, GlobPattern.Position position) {}
 
-  static List<String> run(Path cwd, GlobPattern pattern, boolean includeDirectories) throws IOException {
+  static List<String> run(Path cwd, GlobPattern pattern, boolean includeDirectories)
+      throws IOException {
     List<String> out = new ArrayList<>();
     Deque<Pending> pending = new ArrayDeque<>();
     pending.push(new Pending(cwd, "", pattern.start()));
@@ -35,7 +37,8 @@ final class GlobWalk {
             continue;
           }
           boolean directory =
-              Files.readAttributes(entry, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS).isDirectory();
+              Files.readAttributes(entry, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS)
+                  .isDirectory();
           String relative = next.prefix() + entry.getFileName();
           if (position.matches(directory) && (includeDirectories || !directory)) {
             out.add(relative);

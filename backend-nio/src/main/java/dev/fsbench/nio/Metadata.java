@@ -16,19 +16,22 @@ import java.util.Set;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Reads an entry's metadata with exactly one attribute read (one {@code stat}/{@code lstat} on the default
- * filesystem), in the richest form the filesystem offers:
+ * Reads an entry's metadata with exactly one attribute read (one {@code stat}/{@code lstat} on the
+ * default filesystem), in the richest form the filesystem offers:
  *
  * <ul>
- *   <li>the "unix" view: the raw {@code st_mode}, inode, device, link count, numeric owners and ctime. Jimfs offers the
- *       view too, but its {@code mode} holds only the permission bits, so the type bits are added from the kind;
- *   <li>the "posix" view: the mode is composed from the kind and the permission set; no inode numbers (-1);
+ *   <li>the "unix" view: the raw {@code st_mode}, inode, device, link count, numeric owners and
+ *       ctime. Jimfs offers the view too, but its {@code mode} holds only the permission bits, so
+ *       the type bits are added from the kind;
+ *   <li>the "posix" view: the mode is composed from the kind and the permission set; no inode
+ *       numbers (-1);
  *   <li>only "basic": no permission bits (0), no owners (-1).
  * </ul>
  *
- * Reading a map of named attributes costs a little more than a typed read, but a typed read of {@code
- * PosixFileAttributes} cannot give the setuid/setgid/sticky bits, the type of a FIFO or the inode number, and a second
- * read for them would double the system calls the benchmark charges to NIO.
+ * Reading a map of named attributes costs a little more than a typed read, but a typed read of
+ * {@code PosixFileAttributes} cannot give the setuid/setgid/sticky bits, the type of a FIFO or the
+ * inode number, and a second read for them would double the system calls the benchmark charges to
+ * NIO.
  */
 final class Metadata {
   private static final String UNIX_STAT =
@@ -47,7 +50,8 @@ final class Metadata {
 
   Metadata(FileSystem fileSystem) {
     Set<String> views = fileSystem.supportedFileAttributeViews();
-    this.form = views.contains("unix") ? Form.UNIX : views.contains("posix") ? Form.POSIX : Form.BASIC;
+    this.form =
+        views.contains("unix") ? Form.UNIX : views.contains("posix") ? Form.POSIX : Form.BASIC;
   }
 
   /** What a scan needs of one entry; {@code fileKey} may be null. */
@@ -76,15 +80,35 @@ final class Metadata {
         {
           PosixFileAttributes a = Files.readAttributes(path, PosixFileAttributes.class, options);
           FileKind kind = kind(a);
-          return new FileStat(kind, a.size(), kind.typeBits() | bits(a.permissions()), -1, -1, -1, -1, -1,
-              nanos(a.lastAccessTime()), nanos(a.lastModifiedTime()), -1);
+          return new FileStat(
+              kind,
+              a.size(),
+              kind.typeBits() | bits(a.permissions()),
+              -1,
+              -1,
+              -1,
+              -1,
+              -1,
+              nanos(a.lastAccessTime()),
+              nanos(a.lastModifiedTime()),
+              -1);
         }
       default:
         {
           BasicFileAttributes a = Files.readAttributes(path, BasicFileAttributes.class, options);
           FileKind kind = kind(a);
-          return new FileStat(kind, a.size(), kind.typeBits(), -1, -1, -1, -1, -1,
-              nanos(a.lastAccessTime()), nanos(a.lastModifiedTime()), -1);
+          return new FileStat(
+              kind,
+              a.size(),
+              kind.typeBits(),
+              -1,
+              -1,
+              -1,
+              -1,
+              -1,
+              nanos(a.lastAccessTime()),
+              nanos(a.lastModifiedTime()),
+              -1);
         }
     }
   }
@@ -95,26 +119,38 @@ final class Metadata {
         {
           Map<String, Object> a = Files.readAttributes(path, UNIX_SCAN, options);
           FileKind kind = kind(a);
-          return new Entry(kind, (Long) a.get("size"), mode(kind, (Integer) a.get("mode")),
-              nanos((FileTime) a.get("lastModifiedTime")), a.get("fileKey"));
+          return new Entry(
+              kind,
+              (Long) a.get("size"),
+              mode(kind, (Integer) a.get("mode")),
+              nanos((FileTime) a.get("lastModifiedTime")),
+              a.get("fileKey"));
         }
       case POSIX:
         {
           PosixFileAttributes a = Files.readAttributes(path, PosixFileAttributes.class, options);
           FileKind kind = kind(a);
-          return new Entry(kind, a.size(), kind.typeBits() | bits(a.permissions()), nanos(a.lastModifiedTime()),
+          return new Entry(
+              kind,
+              a.size(),
+              kind.typeBits() | bits(a.permissions()),
+              nanos(a.lastModifiedTime()),
               a.fileKey());
         }
       default:
         {
           BasicFileAttributes a = Files.readAttributes(path, BasicFileAttributes.class, options);
           FileKind kind = kind(a);
-          return new Entry(kind, a.size(), kind.typeBits(), nanos(a.lastModifiedTime()), a.fileKey());
+          return new Entry(
+              kind, a.size(), kind.typeBits(), nanos(a.lastModifiedTime()), a.fileKey());
         }
     }
   }
 
-  /** The raw mode when it carries type bits (the JDK's), else the kind's type bits over the permission bits (Jimfs). */
+  /**
+   * The raw mode when it carries type bits (the JDK's), else the kind's type bits over the
+   * permission bits (Jimfs).
+   */
   private static int mode(FileKind kind, int raw) {
     return (raw & FileKind.TYPE_MASK) != 0 ? raw : kind.typeBits() | (raw & 07777);
   }
@@ -142,7 +178,9 @@ final class Metadata {
   static int bits(Set<PosixFilePermission> permissions) {
     int bits = 0;
     for (PosixFilePermission p : permissions) {
-      bits |= 0400 >> p.ordinal(); // the enum lists OWNER_READ ... OTHERS_EXECUTE, from 0400 down to 0001
+      bits |=
+          0400 >> p.ordinal(); // the enum lists OWNER_READ ... OTHERS_EXECUTE, from 0400 down to
+      // 0001
     }
     return bits;
   }

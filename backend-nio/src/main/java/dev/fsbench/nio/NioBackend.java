@@ -38,10 +38,11 @@ import java.util.Objects;
 import java.util.Set;
 
 /**
- * The {@code nio} backend: every family written with {@code java.nio.file} alone, as a good JVM engineer would write it
- * without a library, on any {@link java.nio.file.FileSystem} (the default one, Jimfs, ...). It is the baseline the
- * other backends are measured against, so it is idiomatic and not deliberately slow, and clever only where {@code
- * Files} has no call for the family (glob, scan, recursive readdir).
+ * The {@code nio} backend: every family written with {@code java.nio.file} alone, as a good JVM
+ * engineer would write it without a library, on any {@link java.nio.file.FileSystem} (the default
+ * one, Jimfs, ...). It is the baseline the other backends are measured against, so it is idiomatic
+ * and not deliberately slow, and clever only where {@code Files} has no call for the family (glob,
+ * scan, recursive readdir).
  *
  * <pre>{@code
  * try (FsBackend nio = new NioBackend(BackendConfig.DEFAULT)) {
@@ -49,12 +50,13 @@ import java.util.Set;
  * }
  * }</pre>
  *
- * Where {@code Files} differs from the contract it is adapted, and each adaptation is named in {@link #route}: a
- * directory is refused by unlink, rm (without recursive) and copyFile, a non-directory by rmdir, before NIO would
- * delete or copy it; rm refuses a path whose last name is {@code .} or {@code ..} (as GNU rm does), which a tree
- * walk would otherwise resolve to a directory the caller did not name; truncate extends with zeros; failures on a directory read or written as a file name the path.
- * Tree operations are serial: the concurrency of their options is ignored ({@link Capability#TREE_CONCURRENCY} is
- * absent).
+ * Where {@code Files} differs from the contract it is adapted, and each adaptation is named in
+ * {@link #route}: a directory is refused by unlink, rm (without recursive) and copyFile, a
+ * non-directory by rmdir, before NIO would delete or copy it; rm refuses a path whose last name is
+ * {@code .} or {@code ..} (as GNU rm does), which a tree walk would otherwise resolve to a
+ * directory the caller did not name; truncate extends with zeros; failures on a directory read or
+ * written as a file name the path. Tree operations are serial: the concurrency of their options is
+ * ignored ({@link Capability#TREE_CONCURRENCY} is absent).
  *
  * <p>Public so that other backends can delegate their NIO fallbacks to it.
  */
@@ -116,11 +118,15 @@ public final class NioBackend extends AbstractFsBackend {
     if ((bits & 07000) == 0) {
       Files.setPosixFilePermissions(path, Metadata.permissions(bits));
     } else if (rawMode) {
-      Files.setAttribute(path, "unix:mode", bits); // the only NIO call that can set setuid, setgid and sticky
+      Files.setAttribute(
+          path, "unix:mode", bits); // the only NIO call that can set setuid, setgid and sticky
     } else {
       throw new UnsupportedOperationException(
-          "setuid/setgid/sticky bits (0" + Integer.toOctalString(bits) + ") need a settable unix:mode, which "
-              + path.getFileSystem().provider().getScheme() + " does not offer");
+          "setuid/setgid/sticky bits (0"
+              + Integer.toOctalString(bits)
+              + ") need a settable unix:mode, which "
+              + path.getFileSystem().provider().getScheme()
+              + " does not offer");
     }
   }
 
@@ -129,7 +135,8 @@ public final class NioBackend extends AbstractFsBackend {
     check(path, "path");
     if (!capabilities.contains(Capability.OWNERSHIP)) {
       throw new UnsupportedOperationException(
-          "numeric ownership: the " + path.getFileSystem().provider().getScheme()
+          "numeric ownership: the "
+              + path.getFileSystem().provider().getScheme()
               + " filesystem has no settable unix:uid/unix:gid");
     }
     Files.setAttribute(path, "unix:uid", uid);
@@ -141,7 +148,8 @@ public final class NioBackend extends AbstractFsBackend {
     check(source, "source");
     check(target, "target");
     Objects.requireNonNull(options, "options");
-    // Files.copy would copy a directory source as a new empty directory and replace an empty target directory.
+    // Files.copy would copy a directory source as a new empty directory and replace an empty target
+    // directory.
     if (Files.readAttributes(source, BasicFileAttributes.class).isDirectory()) {
       throw FsErrors.isADirectory(source);
     }
@@ -174,7 +182,8 @@ public final class NioBackend extends AbstractFsBackend {
   }
 
   @Override
-  public List<String> glob(Path cwd, List<String> patterns, GlobOptions options) throws IOException {
+  public List<String> glob(Path cwd, List<String> patterns, GlobOptions options)
+      throws IOException {
     check(cwd, "cwd");
     Objects.requireNonNull(patterns, "patterns");
     Objects.requireNonNull(options, "options");
@@ -209,9 +218,11 @@ public final class NioBackend extends AbstractFsBackend {
     if (mode != MkdirOptions.DEFAULT_MODE) {
       requirePosix("mkdir with a mode");
       if ((mode & 07000) != 0) {
-        throw new UnsupportedOperationException("mkdir: NIO cannot create a directory with setuid/setgid/sticky bits");
+        throw new UnsupportedOperationException(
+            "mkdir: NIO cannot create a directory with setuid/setgid/sticky bits");
       }
-      attributes = new FileAttribute<?>[] {PosixFilePermissions.asFileAttribute(Metadata.permissions(mode))};
+      attributes =
+          new FileAttribute<?>[] {PosixFilePermissions.asFileAttribute(Metadata.permissions(mode))};
     }
     if (options.recursive()) {
       Files.createDirectories(path, attributes);
@@ -227,10 +238,16 @@ public final class NioBackend extends AbstractFsBackend {
     if (name == null) {
       throw new IllegalArgumentException("mkdtemp needs a name prefix, not a root: " + prefix);
     }
-    Path parent = prefix.getParent() != null ? prefix.getParent() : prefix.getFileSystem().getPath("");
-    // Explicit 0700: the JDK applies it on the default filesystem, but Jimfs would otherwise use its 0644 default.
+    Path parent =
+        prefix.getParent() != null ? prefix.getParent() : prefix.getFileSystem().getPath("");
+    // Explicit 0700: the JDK applies it on the default filesystem, but Jimfs would otherwise use
+    // its 0644 default.
     FileAttribute<?>[] attributes =
-        posix ? new FileAttribute<?>[] {PosixFilePermissions.asFileAttribute(Metadata.permissions(0700))} : NO_ATTRIBUTES;
+        posix
+            ? new FileAttribute<?>[] {
+              PosixFilePermissions.asFileAttribute(Metadata.permissions(0700))
+            }
+            : NO_ATTRIBUTES;
     return Files.createTempDirectory(parent, name.toString(), attributes);
   }
 
@@ -238,7 +255,8 @@ public final class NioBackend extends AbstractFsBackend {
   public byte[] readFile(Path path) throws IOException {
     check(path, "path");
     try {
-      return BoundedRead.readAllBytes(path); // Files.readAllBytes with a bound (/dev/zero never ends)
+      return BoundedRead.readAllBytes(
+          path); // Files.readAllBytes with a bound (/dev/zero never ends)
     } catch (IOException e) {
       throw NioErrors.fileExpected(path, e);
     }
@@ -282,9 +300,11 @@ public final class NioBackend extends AbstractFsBackend {
     check(source, "source");
     check(target, "target");
     try {
-      // On Linux ATOMIC_MOVE is rename(2) itself and the other option is ignored; Jimfs needs REPLACE_EXISTING to
+      // On Linux ATOMIC_MOVE is rename(2) itself and the other option is ignored; Jimfs needs
+      // REPLACE_EXISTING to
       // replace a target file as rename(2) does.
-      Files.move(source, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+      Files.move(
+          source, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
     } catch (IOException e) {
       throw NioErrors.named(e, source, target);
     }
@@ -295,7 +315,8 @@ public final class NioBackend extends AbstractFsBackend {
     check(path, "path");
     Objects.requireNonNull(options, "options");
     if (FsErrors.endsInDotOrDotDot(path)) {
-      throw FsErrors.dotOrDotDot(path); // dir/.. would walk and remove dir's parent; GNU rm refuses it too
+      throw FsErrors.dotOrDotDot(
+          path); // dir/.. would walk and remove dir's parent; GNU rm refuses it too
     }
     BasicFileAttributes attrs;
     try {
@@ -309,7 +330,8 @@ public final class NioBackend extends AbstractFsBackend {
     if (!attrs.isDirectory()) {
       Files.delete(path);
     } else if (options.recursive()) {
-      if (!SecureTreeRemoval.removeTree(path)) { // by directory handles: a directory swapped for a link is not followed
+      if (!SecureTreeRemoval.removeTree(
+          path)) { // by directory handles: a directory swapped for a link is not followed
         TreeRemoval.removeTree(path);
       }
     } else {
@@ -320,8 +342,10 @@ public final class NioBackend extends AbstractFsBackend {
   @Override
   public void rmdir(Path path) throws IOException {
     check(path, "path");
-    // Files.delete removes files too; rmdir(2) refuses them (and links, even to directories) with ENOTDIR.
-    if (!Files.readAttributes(path, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS).isDirectory()) {
+    // Files.delete removes files too; rmdir(2) refuses them (and links, even to directories) with
+    // ENOTDIR.
+    if (!Files.readAttributes(path, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS)
+        .isDirectory()) {
       throw FsErrors.notADirectory(path);
     }
     Files.delete(path);
@@ -363,7 +387,8 @@ public final class NioBackend extends AbstractFsBackend {
       if (length < size) {
         channel.truncate(length);
       } else if (length > size) {
-        // FileChannel.truncate never extends; writing the last byte does, and the gap reads as zeros.
+        // FileChannel.truncate never extends; writing the last byte does, and the gap reads as
+        // zeros.
         channel.write(ByteBuffer.allocate(1), length - 1);
       }
     } catch (IOException e) {
@@ -375,7 +400,8 @@ public final class NioBackend extends AbstractFsBackend {
   public void unlink(Path path) throws IOException {
     check(path, "path");
     // Files.delete removes empty directories too; unlink(2) refuses every directory with EISDIR.
-    if (Files.readAttributes(path, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS).isDirectory()) {
+    if (Files.readAttributes(path, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS)
+        .isDirectory()) {
       throw FsErrors.isADirectory(path);
     }
     Files.delete(path);

@@ -6,7 +6,10 @@ import dev.fsbench.spi.BackendProvider;
 import dev.fsbench.spi.FsBackend;
 import java.util.Map;
 
-/** Finds the {@code nio} backend through {@link java.util.ServiceLoader}. Always available: it needs only the JDK. */
+/**
+ * Finds the {@code nio} backend through {@link java.util.ServiceLoader}. Always available: it needs
+ * only the JDK.
+ */
 public final class NioBackendProvider implements BackendProvider {
 
   @Override
@@ -16,8 +19,11 @@ public final class NioBackendProvider implements BackendProvider {
 
   @Override
   public String description() {
-    return "java.nio.file of the running JDK (" + System.getProperty("java.vm.name") + " "
-        + System.getProperty("java.version") + "), serial tree walks";
+    return "java.nio.file of the running JDK ("
+        + System.getProperty("java.vm.name")
+        + " "
+        + System.getProperty("java.version")
+        + "), serial tree walks";
   }
 
   @Override

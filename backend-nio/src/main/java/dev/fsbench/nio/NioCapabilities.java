@@ -9,8 +9,9 @@ import java.util.Set;
 /**
  * What NIO can do on one {@link FileSystem}, read from the attribute views it supports.
  *
- * <p>Never {@link Capability#TREE_CONCURRENCY}: the NIO backend walks trees on the calling thread, so the concurrency
- * of tree options is ignored (the harness shows that through {@link NioBackend#route}).
+ * <p>Never {@link Capability#TREE_CONCURRENCY}: the NIO backend walks trees on the calling thread,
+ * so the concurrency of tree options is ignored (the harness shows that through {@link
+ * NioBackend#route}).
  */
 final class NioCapabilities {
   private NioCapabilities() {}
@@ -20,8 +21,10 @@ final class NioCapabilities {
     EnumSet<Capability> capabilities = EnumSet.of(Capability.FOREIGN_FILESYSTEMS);
     if (views.contains("posix")) {
       capabilities.add(Capability.POSIX_PERMISSIONS);
-      // A filesystem with POSIX permissions models POSIX links too (the JDK's, Jimfs' unix configuration); where a
-      // provider still cannot, Files.createLink / createSymbolicLink throw UnsupportedOperationException themselves.
+      // A filesystem with POSIX permissions models POSIX links too (the JDK's, Jimfs' unix
+      // configuration); where a
+      // provider still cannot, Files.createLink / createSymbolicLink throw
+      // UnsupportedOperationException themselves.
       capabilities.add(Capability.HARD_LINKS);
       capabilities.add(Capability.SYMBOLIC_LINKS);
     }
@@ -32,16 +35,19 @@ final class NioCapabilities {
   }
 
   /**
-   * Whether {@code unix:uid} and {@code unix:gid} can be set. The JDK's own provider accepts them; Jimfs offers a
-   * "unix" view whose every attribute is read-only (it computes uid/gid from owner names), so the view's presence alone
-   * would claim a chown that can only fail.
+   * Whether {@code unix:uid} and {@code unix:gid} can be set. The JDK's own provider accepts them;
+   * Jimfs offers a "unix" view whose every attribute is read-only (it computes uid/gid from owner
+   * names), so the view's presence alone would claim a chown that can only fail.
    */
   static boolean hasSettableNumericOwners(FileSystem fileSystem) {
     return fileSystem.supportedFileAttributeViews().contains("unix")
         && fileSystem.provider() == FileSystems.getDefault().provider();
   }
 
-  /** Whether the whole {@code st_mode} (setuid, setgid and sticky bits included) can be set through {@code unix:mode}. */
+  /**
+   * Whether the whole {@code st_mode} (setuid, setgid and sticky bits included) can be set through
+   * {@code unix:mode}.
+   */
   static boolean hasSettableRawMode(FileSystem fileSystem) {
     return hasSettableNumericOwners(fileSystem);
   }

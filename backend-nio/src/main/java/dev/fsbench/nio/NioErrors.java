@@ -7,16 +7,17 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * Where what {@code Files} throws is not yet the contract's form. Only failures pass through here, so the checks below
- * (an extra attribute read) never cost a successful call anything.
+ * Where what {@code Files} throws is not yet the contract's form. Only failures pass through here,
+ * so the checks below (an extra attribute read) never cost a successful call anything.
  */
 final class NioErrors {
   private NioErrors() {}
 
   /**
-   * A directory where a file was expected. Linux reports EISDIR, but {@code Files.readAllBytes} turns it into a bare
-   * {@link IOException} without a path, and Jimfs says "not a regular file"; the contract names the path with the
-   * reason "Is a directory". Anything more specific than a plain failure (missing, access denied, ...) is kept.
+   * A directory where a file was expected. Linux reports EISDIR, but {@code Files.readAllBytes}
+   * turns it into a bare {@link IOException} without a path, and Jimfs says "not a regular file";
+   * the contract names the path with the reason "Is a directory". Anything more specific than a
+   * plain failure (missing, access denied, ...) is kept.
    */
   static IOException fileExpected(Path path, IOException e) {
     boolean plain = e.getClass() == IOException.class || e.getClass() == FileSystemException.class;
@@ -29,15 +30,17 @@ final class NioErrors {
   }
 
   /**
-   * Every failure names its path: a provider that throws a bare {@link IOException} (Jimfs moving a directory into
-   * itself, for one) gets it wrapped in a {@link FileSystemException} with the same message.
+   * Every failure names its path: a provider that throws a bare {@link IOException} (Jimfs moving a
+   * directory into itself, for one) gets it wrapped in a {@link FileSystemException} with the same
+   * message.
    */
   static IOException named(IOException e, Path path, Path other) {
     if (e.getClass() != IOException.class) {
       return e;
     }
     FileSystemException named =
-        new FileSystemException(path.toString(), other == null ? null : other.toString(), e.getMessage());
+        new FileSystemException(
+            path.toString(), other == null ? null : other.toString(), e.getMessage());
     named.initCause(e);
     return named;
   }

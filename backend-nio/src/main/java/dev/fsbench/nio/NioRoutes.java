@@ -6,9 +6,10 @@ import java.util.EnumMap;
 import java.util.Map;
 
 /**
- * What serves each family in the NIO backend: always NIO itself ({@link Route.Kind#OWN}), through the calls named here.
- * The names include the checks added for the contract, and "serial" on tree families whose concurrency is ignored,
- * because a reader comparing timings must know that a call does more (or less) than its namesake.
+ * What serves each family in the NIO backend: always NIO itself ({@link Route.Kind#OWN}), through
+ * the calls named here. The names include the checks added for the contract, and "serial" on tree
+ * families whose concurrency is ignored, because a reader comparing timings must know that a call
+ * does more (or less) than its namesake.
  */
 final class NioRoutes {
   private NioRoutes() {}
@@ -21,15 +22,21 @@ final class NioRoutes {
     own(Op.CHMOD, "Files.setPosixFilePermissions (unix:mode for setuid/setgid/sticky)");
     own(Op.CHOWN, "Files.setAttribute(unix:uid) + Files.setAttribute(unix:gid)");
     own(Op.COPY_FILE, "Files.readAttributes (refuses a directory) + Files.copy; no clone");
-    own(Op.CP, "Files.walkFileTree + Files.copy(NOFOLLOW_LINKS) + Files.setPosixFilePermissions; serial");
+    own(
+        Op.CP,
+        "Files.walkFileTree + Files.copy(NOFOLLOW_LINKS) + Files.setPosixFilePermissions; serial");
     own(Op.EXISTS, "Files.exists");
-    own(Op.GLOB, "GlobPattern + Files.newDirectoryStream + Files.readAttributes, pruned walk; serial");
+    own(
+        Op.GLOB,
+        "GlobPattern + Files.newDirectoryStream + Files.readAttributes, pruned walk; serial");
     own(Op.LINK, "Files.createLink");
     own(Op.LSTAT, "Files.readAttributes(unix:*, NOFOLLOW_LINKS)");
     own(Op.MKDIR, "Files.createDirectory / Files.createDirectories");
     own(Op.MKDTEMP, "Files.createTempDirectory");
     own(Op.READ_FILE, "Files.readAllBytes");
-    own(Op.READDIR, "Files.newDirectoryStream (+ Files.readAttributes per entry when recursive); serial");
+    own(
+        Op.READDIR,
+        "Files.newDirectoryStream (+ Files.readAttributes per entry when recursive); serial");
     own(Op.READLINK, "Files.readSymbolicLink");
     own(Op.REALPATH, "Path.toRealPath");
     own(Op.RENAME, "Files.move(ATOMIC_MOVE)");

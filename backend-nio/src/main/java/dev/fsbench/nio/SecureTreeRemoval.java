@@ -15,25 +15,32 @@ import java.nio.file.attribute.BasicFileAttributeView;
 import java.nio.file.attribute.BasicFileAttributes;
 
 /**
- * rm -r by directory handles, so that a directory swapped for a symbolic link during the walk is never followed.
+ * rm -r by directory handles, so that a directory swapped for a symbolic link during the walk is
+ * never followed.
  *
- * <p>{@link TreeRemoval}'s {@code walkFileTree} reads an entry's attributes, then opens it by its path: a directory
- * replaced by a link to a directory outside the tree in between is opened through the link, and everything in that
- * outside directory is deleted. Here every directory is opened relative to its parent's open handle with {@code
- * NOFOLLOW_LINKS} ({@link SecureDirectoryStream#newDirectoryStream}, {@code openat(O_NOFOLLOW)} on Linux), and every
- * entry is read and deleted relative to that handle ({@code fstatat}, {@code unlinkat}), never by a path that could be
- * resolved again. An entry that turns out to be a link when it is opened ({@code ELOOP}) is deleted as a link. The
- * removed tree's top is opened the same way through its parent, so its own swap is safe too.
+ * <p>{@link TreeRemoval}'s {@code walkFileTree} reads an entry's attributes, then opens it by its
+ * path: a directory replaced by a link to a directory outside the tree in between is opened through
+ * the link, and everything in that outside directory is deleted. Here every directory is opened
+ * relative to its parent's open handle with {@code NOFOLLOW_LINKS} ({@link
+ * SecureDirectoryStream#newDirectoryStream}, {@code openat(O_NOFOLLOW)} on Linux), and every entry
+ * is read and deleted relative to that handle ({@code fstatat}, {@code unlinkat}), never by a path
+ * that could be resolved again. An entry that turns out to be a link when it is opened ({@code
+ * ELOOP}) is deleted as a link. The removed tree's top is opened the same way through its parent,
+ * so its own swap is safe too.
  *
- * <p>What it cannot do: a filesystem without {@code SecureDirectoryStream} (or a parent that cannot be listed, with
- * {@code x} but no {@code r}) falls back to {@link TreeRemoval}; and the JDK opens a directory without {@code
- * O_DIRECTORY}, so a FIFO swapped in for a directory at that instant can still block the open. Failures name the full
- * path as the path walk named it, with NIO's exception class. Written for this backend.
+ * <p>What it cannot do: a filesystem without {@code SecureDirectoryStream} (or a parent that cannot
+ * be listed, with {@code x} but no {@code r}) falls back to {@link TreeRemoval}; and the JDK opens
+ * a directory without {@code O_DIRECTORY}, so a FIFO swapped in for a directory at that instant can
+ * still block the open. Failures name the full path as the path walk named it, with NIO's exception
+ * class. Written for this backend.
  */
 final class SecureTreeRemoval {
   private SecureTreeRemoval() {}
 
-  /** Removes {@code directory} and everything below it; false (nothing done) when this filesystem cannot. */
+  /**
+   * Removes {@code directory} and everything below it; false (nothing done) when this filesystem
+   * cannot.
+   */
   static boolean removeTree(Path directory) throws IOException {
     Path absolute = directory.toAbsolutePath();
     Path parent = absolute.getParent();
@@ -57,12 +64,17 @@ final class SecureTreeRemoval {
     return true;
   }
 
-  /** Removes the entry {@code name} of the directory open as {@code in}; {@code full} is its path for messages. */
-  private static void remove(SecureDirectoryStream<Path> in, Path name, Path full) throws IOException {
+  /**
+   * Removes the entry {@code name} of the directory open as {@code in}; {@code full} is its path
+   * for messages.
+   */
+  private static void remove(SecureDirectoryStream<Path> in, Path name, Path full)
+      throws IOException {
     BasicFileAttributes attributes;
     try {
-      attributes = in.getFileAttributeView(name, BasicFileAttributeView.class, LinkOption.NOFOLLOW_LINKS)
-          .readAttributes();
+      attributes =
+          in.getFileAttributeView(name, BasicFileAttributeView.class, LinkOption.NOFOLLOW_LINKS)
+              .readAttributes();
     } catch (IOException e) {
       throw named(e, full);
     }
@@ -75,7 +87,10 @@ final class SecureTreeRemoval {
       below = in.newDirectoryStream(name, LinkOption.NOFOLLOW_LINKS);
     } catch (IOException e) {
       if (isLinkNow(in, name)) {
-        deleteFile(in, name, full); // swapped for a link since its attributes were read: the link goes, not its target
+        deleteFile(
+            in, name,
+            full); // swapped for a link since its attributes were read: the link goes, not its
+        // target
         return;
       }
       throw named(e, full);
@@ -95,7 +110,8 @@ final class SecureTreeRemoval {
     }
   }
 
-  private static void deleteFile(SecureDirectoryStream<Path> in, Path name, Path full) throws IOException {
+  private static void deleteFile(SecureDirectoryStream<Path> in, Path name, Path full)
+      throws IOException {
     try {
       in.deleteFile(name);
     } catch (IOException e) {
@@ -106,13 +122,17 @@ final class SecureTreeRemoval {
   private static boolean isLinkNow(SecureDirectoryStream<Path> in, Path name) {
     try {
       return in.getFileAttributeView(name, BasicFileAttributeView.class, LinkOption.NOFOLLOW_LINKS)
-          .readAttributes().isSymbolicLink();
+          .readAttributes()
+          .isSymbolicLink();
     } catch (IOException e) {
       return false;
     }
   }
 
-  /** The exception NIO threw for a name relative to a handle, naming the full path instead, with the same class. */
+  /**
+   * The exception NIO threw for a name relative to a handle, naming the full path instead, with the
+   * same class.
+   */
   static IOException named(IOException e, Path full) {
     if (!(e instanceof FileSystemException)) {
       return e;

@@ -21,15 +21,16 @@ import java.util.EnumSet;
 import java.util.List;
 
 /**
- * cp -r as a {@link Files#walkFileTree} visitor that never follows links: directories are created (or merged into when
- * they exist), files copied with {@link Files#copy}, links copied as links ({@code NOFOLLOW_LINKS} makes {@code
- * Files.copy} recreate the link).
+ * cp -r as a {@link Files#walkFileTree} visitor that never follows links: directories are created
+ * (or merged into when they exist), files copied with {@link Files#copy}, links copied as links
+ * ({@code NOFOLLOW_LINKS} makes {@code Files.copy} recreate the link).
  *
- * <p>Permission bits: {@code Files.copy} creates a file with the source's mode less the umask, so the bits are set
- * again afterwards. A directory gets its bits (and with {@code preserveTimestamps} its times) only after its contents
- * are copied: a read-only source directory must not stop its own copy from being filled, and writing the children
- * would change a directory time set earlier. The times are those read before the directory was listed, since listing
- * it may update its access time (relatime does when atime is older than mtime).
+ * <p>Permission bits: {@code Files.copy} creates a file with the source's mode less the umask, so
+ * the bits are set again afterwards. A directory gets its bits (and with {@code preserveTimestamps}
+ * its times) only after its contents are copied: a read-only source directory must not stop its own
+ * copy from being filled, and writing the children would change a directory time set earlier. The
+ * times are those read before the directory was listed, since listing it may update its access time
+ * (relatime does when atime is older than mtime).
  *
  * <p>Counts what it copied, for tests.
  */
@@ -38,8 +39,13 @@ final class TreeCopy extends SimpleFileVisitor<Path> {
   private final Path target;
   private final CpOptions options;
   private final boolean posix;
-  /** The attributes of the directories being copied, read before listing them changed their access time. */
+
+  /**
+   * The attributes of the directories being copied, read before listing them changed their access
+   * time.
+   */
   private final Deque<BasicFileAttributes> openDirectories = new ArrayDeque<>();
+
   private long files;
   private long directories;
   private long links;
@@ -52,7 +58,8 @@ final class TreeCopy extends SimpleFileVisitor<Path> {
   }
 
   static TreeCopy copy(Path source, Path target, CpOptions options) throws IOException {
-    BasicFileAttributes attrs = Files.readAttributes(source, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+    BasicFileAttributes attrs =
+        Files.readAttributes(source, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
     if (attrs.isDirectory()) {
       refuseIntoItself(source, target);
     }
@@ -103,7 +110,8 @@ final class TreeCopy extends SimpleFileVisitor<Path> {
     } else {
       files++;
       if (posix && !options.preserveTimestamps()) {
-        Files.setPosixFilePermissions(copy, Files.getPosixFilePermissions(file, LinkOption.NOFOLLOW_LINKS));
+        Files.setPosixFilePermissions(
+            copy, Files.getPosixFilePermissions(file, LinkOption.NOFOLLOW_LINKS));
       }
     }
     return FileVisitResult.CONTINUE;
@@ -117,7 +125,8 @@ final class TreeCopy extends SimpleFileVisitor<Path> {
     BasicFileAttributes attrs = openDirectories.pop();
     Path copy = targetOf(dir);
     if (posix) {
-      Files.setPosixFilePermissions(copy, Files.getPosixFilePermissions(dir, LinkOption.NOFOLLOW_LINKS));
+      Files.setPosixFilePermissions(
+          copy, Files.getPosixFilePermissions(dir, LinkOption.NOFOLLOW_LINKS));
     }
     if (options.preserveTimestamps()) {
       setTimes(copy, attrs);
@@ -125,20 +134,22 @@ final class TreeCopy extends SimpleFileVisitor<Path> {
     return FileVisitResult.CONTINUE;
   }
 
-  private static void setTimes(Path copy, BasicFileAttributes of, LinkOption... options) throws IOException {
+  private static void setTimes(Path copy, BasicFileAttributes of, LinkOption... options)
+      throws IOException {
     Files.getFileAttributeView(copy, BasicFileAttributeView.class, options)
         .setTimes(of.lastModifiedTime(), of.lastAccessTime(), null);
   }
 
   private Path targetOf(Path entry) {
-    // relativize, then resolve segment by segment: resolve(Path) of a relative Path is fine on one filesystem
+    // relativize, then resolve segment by segment: resolve(Path) of a relative Path is fine on one
+    // filesystem
     return target.resolve(source.relativize(entry));
   }
 
   /**
-   * Refuses a target at or below the source directory before anything is written, comparing real paths so that a
-   * link or a {@code ..} cannot hide the overlap. The target may not exist yet: its deepest existing ancestor is
-   * resolved and the rest appended.
+   * Refuses a target at or below the source directory before anything is written, comparing real
+   * paths so that a link or a {@code ..} cannot hide the overlap. The target may not exist yet: its
+   * deepest existing ancestor is resolved and the rest appended.
    */
   static void refuseIntoItself(Path source, Path target) throws IOException {
     Path realSource = source.toRealPath();
@@ -148,7 +159,9 @@ final class TreeCopy extends SimpleFileVisitor<Path> {
       existing = existing.getParent();
     }
     Path realTarget =
-        existing == null ? absolute : existing.toRealPath().resolve(existing.relativize(absolute)).normalize();
+        existing == null
+            ? absolute
+            : existing.toRealPath().resolve(existing.relativize(absolute)).normalize();
     if (realTarget.startsWith(realSource)) {
       throw FsErrors.intoItself(source, target);
     }

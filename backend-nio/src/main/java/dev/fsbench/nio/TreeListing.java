@@ -12,12 +12,14 @@ import java.util.Deque;
 import java.util.List;
 
 /**
- * Recursive readdir: every entry below a directory as a '/'-joined relative path, links listed and never followed.
+ * Recursive readdir: every entry below a directory as a '/'-joined relative path, links listed and
+ * never followed.
  *
- * <p>One attribute read per entry (to learn whether it is a directory to descend into) and one directory stream per
- * directory, each closed before its subdirectories are opened, so deep trees never hold many descriptors. The walk is
- * iterative: a deep tree cannot overflow the stack. The root itself is opened as {@code opendir} would, following a
- * link, and a root that is not a directory fails as {@link Files#newDirectoryStream} does.
+ * <p>One attribute read per entry (to learn whether it is a directory to descend into) and one
+ * directory stream per directory, each closed before its subdirectories are opened, so deep trees
+ * never hold many descriptors. The walk is iterative: a deep tree cannot overflow the stack. The
+ * root itself is opened as {@code opendir} would, following a link, and a root that is not a
+ * directory fails as {@link Files#newDirectoryStream} does.
  */
 final class TreeListing {
   private TreeListing() {}
@@ -34,7 +36,8 @@ final class TreeListing {
         for (Path entry : entries) {
           String relative = next.prefix() + entry.getFileName();
           out.add(relative);
-          if (Files.readAttributes(entry, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS).isDirectory()) {
+          if (Files.readAttributes(entry, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS)
+              .isDirectory()) {
             pending.push(new Pending(entry, relative + "/"));
           }
         }

@@ -8,10 +8,11 @@ import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
 
 /**
- * rm -r as a {@link Files#walkFileTree} visitor: files and links are deleted as they are visited, each directory after
- * its contents. The walk is started without {@code FOLLOW_LINKS}, so a link (to a directory inside or outside the tree)
- * reaches {@link #visitFile} and only the link is deleted. The first failure stops the removal and is thrown as NIO
- * threw it; what was removed before it stays removed, as with {@code rm -r}.
+ * rm -r as a {@link Files#walkFileTree} visitor: files and links are deleted as they are visited,
+ * each directory after its contents. The walk is started without {@code FOLLOW_LINKS}, so a link
+ * (to a directory inside or outside the tree) reaches {@link #visitFile} and only the link is
+ * deleted. The first failure stops the removal and is thrown as NIO threw it; what was removed
+ * before it stays removed, as with {@code rm -r}.
  *
  * <p>Counts what it removed, for tests and for a reader of a failed removal.
  */

@@ -16,12 +16,13 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * scan: a walk that returns each entry with its metadata, read once per entry during the walk ({@link Metadata#entry}),
- * sorted by {@link ScanEntry#ORDER} at the end.
+ * scan: a walk that returns each entry with its metadata, read once per entry during the walk
+ * ({@link Metadata#entry}), sorted by {@link ScanEntry#ORDER} at the end.
  *
- * <p>Following links: an entry's target is read instead of the link; a dangling link is reported as the link itself
- * (as {@link Files#walkFileTree} does), and a link back to a directory being walked is a {@link
- * FileSystemLoopException} naming the link, detected by comparing file keys with the directories above it.
+ * <p>Following links: an entry's target is read instead of the link; a dangling link is reported as
+ * the link itself (as {@link Files#walkFileTree} does), and a link back to a directory being walked
+ * is a {@link FileSystemLoopException} naming the link, detected by comparing file keys with the
+ * directories above it.
  */
 final class TreeScan {
   private TreeScan() {}
@@ -40,9 +41,11 @@ final class TreeScan {
 
   private record Pending(Path directory, String prefix, int depth, Ancestors ancestors) {}
 
-  static List<ScanEntry> scan(Path root, Metadata metadata, boolean followLinks, boolean includeDirectories)
+  static List<ScanEntry> scan(
+      Path root, Metadata metadata, boolean followLinks, boolean includeDirectories)
       throws IOException {
-    LinkOption[] options = followLinks ? new LinkOption[0] : new LinkOption[] {LinkOption.NOFOLLOW_LINKS};
+    LinkOption[] options =
+        followLinks ? new LinkOption[0] : new LinkOption[] {LinkOption.NOFOLLOW_LINKS};
     List<ScanEntry> out = new ArrayList<>();
     Deque<Pending> pending = new ArrayDeque<>();
     Ancestors top = followLinks ? new Ancestors(metadata.entry(root).fileKey(), null) : null;
@@ -67,7 +70,15 @@ final class TreeScan {
               continue;
             }
           }
-          out.add(new ScanEntry(relative, name, meta.kind(), meta.size(), meta.mode(), meta.mtimeNanos(), next.depth()));
+          out.add(
+              new ScanEntry(
+                  relative,
+                  name,
+                  meta.kind(),
+                  meta.size(),
+                  meta.mode(),
+                  meta.mtimeNanos(),
+                  next.depth()));
         }
       }
     }
@@ -75,8 +86,8 @@ final class TreeScan {
     return out;
   }
 
-  private static Metadata.Entry read(Path entry, Metadata metadata, LinkOption[] options, boolean followLinks)
-      throws IOException {
+  private static Metadata.Entry read(
+      Path entry, Metadata metadata, LinkOption[] options, boolean followLinks) throws IOException {
     try {
       return metadata.entry(entry, options);
     } catch (NoSuchFileException dangling) {

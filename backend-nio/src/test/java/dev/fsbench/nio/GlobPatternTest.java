@@ -11,7 +11,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** The glob compiler alone, path by path: each syntax element, the dot rule, pruning, and what is malformed. */
+/**
+ * The glob compiler alone, path by path: each syntax element, the dot rule, pruning, and what is
+ * malformed.
+ */
 class GlobPatternTest {
 
   private static boolean file(String pattern, String path) {
@@ -19,46 +22,48 @@ class GlobPatternTest {
   }
 
   @ParameterizedTest(name = "''{0}'' matches file ''{1}'': {2}")
-  @CsvSource(delimiter = '|', value = {
-    "*.js       | a.js          | true",
-    "*.js       | src/a.js      | false",
-    "*          | .hidden       | false",
-    ".*         | .hidden       | true",
-    "**/*       | a.js          | true",
-    "**/*       | src/a/b.js    | true",
-    "**/*       | .git/config   | false",
-    "**/*.js    | x/.y/z.js     | false",
-    "**/.y/*.js | x/.y/z.js     | true",
-    "src/**     | src/a/b       | true",
-    "a/**/b     | a/b           | true",
-    "a/**/b     | a/x/y/b       | true",
-    "a/**/b     | a/x/y/c       | false",
-    "?.js       | a.js          | true",
-    "?.js       | ab.js         | false",
-    "?          | 🙂            | true",
-    "[abc].js   | b.js          | true",
-    "[a-c].js   | d.js          | false",
-    "[!a].js    | a.js          | false",
-    "[!a].js    | b.js          | true",
-    "[^a].js    | b.js          | true",
-    "[!a]*      | .x            | false",
-    "[]]        | ]             | true",
-    "[a-]       | -             | true",
-    "{a,b}.js   | b.js          | true",
-    "{a,b}.js   | c.js          | false",
-    "{a,{b,c}}x | cx            | true",
-    "{a/b,c}/d  | a/b/d         | true",
-    "{a/b,c}/d  | c/d           | true",
-    "{,x}a      | a             | true",
-    "{,x}a      | xa            | true",
-    "\\*        | *             | true",
-    "\\*        | a             | false",
-    "a\\{b\\}   | a{b}          | true",
-    "[{]        | {             | true",
-    "./a/./b    | a/b           | true",
-    "a//b       | a/b           | true",
-    "*          | a\\nb         | true",
-  })
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "*.js       | a.js          | true",
+        "*.js       | src/a.js      | false",
+        "*          | .hidden       | false",
+        ".*         | .hidden       | true",
+        "**/*       | a.js          | true",
+        "**/*       | src/a/b.js    | true",
+        "**/*       | .git/config   | false",
+        "**/*.js    | x/.y/z.js     | false",
+        "**/.y/*.js | x/.y/z.js     | true",
+        "src/**     | src/a/b       | true",
+        "a/**/b     | a/b           | true",
+        "a/**/b     | a/x/y/b       | true",
+        "a/**/b     | a/x/y/c       | false",
+        "?.js       | a.js          | true",
+        "?.js       | ab.js         | false",
+        "?          | 🙂            | true",
+        "[abc].js   | b.js          | true",
+        "[a-c].js   | d.js          | false",
+        "[!a].js    | a.js          | false",
+        "[!a].js    | b.js          | true",
+        "[^a].js    | b.js          | true",
+        "[!a]*      | .x            | false",
+        "[]]        | ]             | true",
+        "[a-]       | -             | true",
+        "{a,b}.js   | b.js          | true",
+        "{a,b}.js   | c.js          | false",
+        "{a,{b,c}}x | cx            | true",
+        "{a/b,c}/d  | a/b/d         | true",
+        "{a/b,c}/d  | c/d           | true",
+        "{,x}a      | a             | true",
+        "{,x}a      | xa            | true",
+        "\\*        | *             | true",
+        "\\*        | a             | false",
+        "a\\{b\\}   | a{b}          | true",
+        "[{]        | {             | true",
+        "./a/./b    | a/b           | true",
+        "a//b       | a/b           | true",
+        "*          | a\\nb         | true",
+      })
   void matchesFiles(String pattern, String path, boolean expected) {
     assertEquals(expected, file(pattern, path.replace("\\n", "\n")));
   }
@@ -93,8 +98,11 @@ class GlobPatternTest {
     assertTrue(src.enter("deep").isDead(), "src/deep cannot match src/*.js");
     assertTrue(src.enter("a.js").matches(false));
     assertFalse(src.enter("a.js").canMatchBelow());
-    assertTrue(start.enter("lib").enter("a").enter("b").canMatchBelow(), "** keeps lib's subtree alive");
-    assertTrue(start.enter("lib").enter(".hidden").isDead(), "** does not enter dot directories without dot");
+    assertTrue(
+        start.enter("lib").enter("a").enter("b").canMatchBelow(), "** keeps lib's subtree alive");
+    assertTrue(
+        start.enter("lib").enter(".hidden").isDead(),
+        "** does not enter dot directories without dot");
   }
 
   @Test
@@ -105,7 +113,10 @@ class GlobPatternTest {
   }
 
   @ParameterizedTest(name = "''{0}'' is refused")
-  @ValueSource(strings = {"", "[abc", "{a,b", "a}", "abc\\", "/abs/*", "{/a,b}", "[z-a]", "a/../b", ".", "./", "[a/b]"})
+  @ValueSource(
+      strings = {
+        "", "[abc", "{a,b", "a}", "abc\\", "/abs/*", "{/a,b}", "[z-a]", "a/../b", ".", "./", "[a/b]"
+      })
   void malformedOrAbsolutePatternsAreRefused(String pattern) {
     IllegalArgumentException e =
         assertThrows(IllegalArgumentException.class, () -> GlobPattern.compile(pattern, false));
@@ -120,43 +131,49 @@ class GlobPatternTest {
   @Test
   void braceExpansionIsCapped() {
     String bomb = "{a,b,c,d}".repeat(7); // 4^7 = 16384 alternatives
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> GlobPattern.compile(bomb, false));
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> GlobPattern.compile(bomb, false));
     assertTrue(e.getMessage().contains("alternatives"), e.getMessage());
   }
 
   // ---------------------------------------------------------------- no exponential backtracking
 
   /**
-   * A hang guard, not a performance test: 20 {@code *a} groups then {@code b}, against 60 {@code a}s (no match). The
-   * regex translation this matcher replaced backtracked exponentially (11 groups against 40 characters took 9.3 s; this
-   * one would take years); the greedy scan takes at most 60 x 41 steps. The 10 s bound is only there so that a
-   * regression fails the build instead of hanging it; how fast matching is, the benchmarks say, never a unit test.
+   * A hang guard, not a performance test: 20 {@code *a} groups then {@code b}, against 60 {@code
+   * a}s (no match). The regex translation this matcher replaced backtracked exponentially (11
+   * groups against 40 characters took 9.3 s; this one would take years); the greedy scan takes at
+   * most 60 x 41 steps. The 10 s bound is only there so that a regression fails the build instead
+   * of hanging it; how fast matching is, the benchmarks say, never a unit test.
    */
   @Test
   void manyStarsAgainstALongNameFinish() {
     String pattern = "*a".repeat(20) + "b";
     String name = "a".repeat(60);
-    org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(10), () -> {
-      assertFalse(file(pattern, name));
-      assertTrue(file(pattern, name + "b"));
-      assertFalse(file("*a*a*a*a*a*a*a*a*a*a*ab", "a".repeat(40)));
-    });
+    org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(
+        java.time.Duration.ofSeconds(10),
+        () -> {
+          assertFalse(file(pattern, name));
+          assertTrue(file(pattern, name + "b"));
+          assertFalse(file("*a*a*a*a*a*a*a*a*a*a*ab", "a".repeat(40)));
+        });
   }
 
   @ParameterizedTest(name = "''{0}'' matches file ''{1}'': {2}")
-  @CsvSource(delimiter = '|', value = {
-    "a*b*c      | aXbYc         | true",
-    "a*b*c      | aXbYcZ        | false",
-    "*ab        | aab           | true",
-    "*ab        | aba           | false",
-    "**x        | ax            | true",
-    "?*?        | ab            | true",
-    "?*?        | a             | false",
-    "*[!a]      | aab           | true",
-    "*[!a]      | aaa           | false",
-    "[a-c]*[x-z] | b123y        | true",
-    "*           | \u00e9t\u00e9 | true",
-  })
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "a*b*c      | aXbYc         | true",
+        "a*b*c      | aXbYcZ        | false",
+        "*ab        | aab           | true",
+        "*ab        | aba           | false",
+        "**x        | ax            | true",
+        "?*?        | ab            | true",
+        "?*?        | a             | false",
+        "*[!a]      | aab           | true",
+        "*[!a]      | aaa           | false",
+        "[a-c]*[x-z] | b123y        | true",
+        "*           | \u00e9t\u00e9 | true",
+      })
   void starsBacktrackToTheLastOne(String pattern, String path, boolean expected) {
     assertEquals(expected, file(pattern.trim(), path.trim()), pattern + " against " + path);
   }

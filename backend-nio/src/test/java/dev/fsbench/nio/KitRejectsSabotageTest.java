@@ -13,9 +13,9 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /**
- * The kit's negative test: against NIO with writeFile, cp, rm, mkdir, truncate, rename and utimes made no-ops, each of
- * those seven families must fail at least one case, and every other family must pass all of its cases (a kit that
- * failed everything would prove nothing either).
+ * The kit's negative test: against NIO with writeFile, cp, rm, mkdir, truncate, rename and utimes
+ * made no-ops, each of those seven families must fail at least one case, and every other family
+ * must pass all of its cases (a kit that failed everything would prove nothing either).
  */
 class KitRejectsSabotageTest {
 
@@ -30,14 +30,21 @@ class KitRejectsSabotageTest {
       List<KitRun.Outcome> failed =
           family.getValue().stream().filter(o -> o.failure() != null).collect(Collectors.toList());
       if (SABOTAGED.contains(family.getKey())) {
-        assertTrue(!failed.isEmpty(), family.getKey() + " was sabotaged, yet the kit passed all its cases");
+        assertTrue(
+            !failed.isEmpty(),
+            family.getKey() + " was sabotaged, yet the kit passed all its cases");
         // the async form must be caught too, since it runs the same no-op
-        assertTrue(failed.stream().anyMatch(o -> o.check().endsWith("[async]")),
+        assertTrue(
+            failed.stream().anyMatch(o -> o.check().endsWith("[async]")),
             family.getKey() + ": no async case failed");
       } else {
-        assertEquals(List.of(), failed.stream().map(o -> o.check() + ": " + o.failure()).collect(Collectors.toList()),
+        assertEquals(
+            List.of(),
+            failed.stream().map(o -> o.check() + ": " + o.failure()).collect(Collectors.toList()),
             family.getKey() + " was not sabotaged but failed");
-        assertTrue(family.getValue().stream().anyMatch(KitRun.Outcome::passed), family.getKey() + " ran no case");
+        assertTrue(
+            family.getValue().stream().anyMatch(KitRun.Outcome::passed),
+            family.getKey() + " ran no case");
       }
     }
   }

@@ -41,8 +41,11 @@ class NioBackendTest {
 
   @Test
   void chmodWithSpecialBitsIsUnsupportedWhereUnixModeIsReadOnly() throws Exception {
-    try (FileSystem jimfs = Jimfs.newFileSystem(
-            Configuration.unix().toBuilder().setAttributeViews("basic", "owner", "posix", "unix").build());
+    try (FileSystem jimfs =
+            Jimfs.newFileSystem(
+                Configuration.unix().toBuilder()
+                    .setAttributeViews("basic", "owner", "posix", "unix")
+                    .build());
         FsBackend nio = new NioBackend(BackendConfig.builder().fileSystem(jimfs).build())) {
       Path file = Files.write(jimfs.getPath("/f"), new byte[1]);
       assertThrows(UnsupportedOperationException.class, () -> nio.chmod(file, 04755));

@@ -4,7 +4,10 @@ import dev.fsbench.spi.BackendConfig;
 import dev.fsbench.spi.FsBackend;
 import dev.fsbench.spi.contract.BackendContract;
 
-/** The whole peer contract for {@code nio} on the default filesystem, in sandboxes under {@code java.io.tmpdir}. */
+/**
+ * The whole peer contract for {@code nio} on the default filesystem, in sandboxes under {@code
+ * java.io.tmpdir}.
+ */
 public class NioDefaultFsContractTest extends BackendContract {
 
   @Override

@@ -14,7 +14,9 @@ public class NioJimfsContractTest extends BackendContract {
 
   private final FileSystem jimfs =
       Jimfs.newFileSystem(
-          Configuration.unix().toBuilder().setAttributeViews("basic", "owner", "posix", "unix").build());
+          Configuration.unix().toBuilder()
+              .setAttributeViews("basic", "owner", "posix", "unix")
+              .build());
 
   @Override
   protected FileSystem fileSystem() {

@@ -16,13 +16,18 @@ import java.nio.file.FileSystem;
 import java.util.EnumSet;
 import org.junit.jupiter.api.Test;
 
-/** The provider lookup finds nio, and the backend describes itself truthfully on each filesystem. */
+/**
+ * The provider lookup finds nio, and the backend describes itself truthfully on each filesystem.
+ */
 class NioProviderTest {
 
   @Test
   void backendsListsNioAvailable() {
-    Backends.Entry nio = Backends.list().stream().filter(e -> e.id().equals("nio")).findFirst()
-        .orElseThrow(() -> new AssertionError("nio not listed: " + Backends.list()));
+    Backends.Entry nio =
+        Backends.list().stream()
+            .filter(e -> e.id().equals("nio"))
+            .findFirst()
+            .orElseThrow(() -> new AssertionError("nio not listed: " + Backends.list()));
     assertTrue(nio.availability().isAvailable(), nio.availability().toString());
     assertTrue(nio.provider().isPresent());
     assertTrue(nio.provider().get().details().containsKey("java.version"));
@@ -49,7 +54,8 @@ class NioProviderTest {
         assertEquals(Route.Kind.OWN, route.kind(), op.family());
         assertFalse(route.via().isBlank(), op.family());
         if (op.isTree()) {
-          assertTrue(route.via().contains("serial"), op.family() + " must say its concurrency is ignored");
+          assertTrue(
+              route.via().contains("serial"), op.family() + " must say its concurrency is ignored");
         }
       }
     }
@@ -58,26 +64,43 @@ class NioProviderTest {
   @Test
   void capabilitiesOnTheDefaultFilesystem() {
     try (FsBackend backend = new NioBackend(BackendConfig.DEFAULT)) {
-      assertEquals(EnumSet.of(Capability.POSIX_PERMISSIONS, Capability.OWNERSHIP, Capability.HARD_LINKS,
-          Capability.SYMBOLIC_LINKS, Capability.FOREIGN_FILESYSTEMS), EnumSet.copyOf(backend.capabilities()));
+      assertEquals(
+          EnumSet.of(
+              Capability.POSIX_PERMISSIONS,
+              Capability.OWNERSHIP,
+              Capability.HARD_LINKS,
+              Capability.SYMBOLIC_LINKS,
+              Capability.FOREIGN_FILESYSTEMS),
+          EnumSet.copyOf(backend.capabilities()));
     }
   }
 
   @Test
   void capabilitiesOnJimfsLackNumericOwnership() throws Exception {
-    try (FileSystem jimfs = Jimfs.newFileSystem(
-            Configuration.unix().toBuilder().setAttributeViews("basic", "owner", "posix", "unix").build());
+    try (FileSystem jimfs =
+            Jimfs.newFileSystem(
+                Configuration.unix().toBuilder()
+                    .setAttributeViews("basic", "owner", "posix", "unix")
+                    .build());
         FsBackend backend = new NioBackend(BackendConfig.builder().fileSystem(jimfs).build())) {
-      assertEquals(EnumSet.of(Capability.POSIX_PERMISSIONS, Capability.HARD_LINKS, Capability.SYMBOLIC_LINKS,
-          Capability.FOREIGN_FILESYSTEMS), EnumSet.copyOf(backend.capabilities()));
+      assertEquals(
+          EnumSet.of(
+              Capability.POSIX_PERMISSIONS,
+              Capability.HARD_LINKS,
+              Capability.SYMBOLIC_LINKS,
+              Capability.FOREIGN_FILESYSTEMS),
+          EnumSet.copyOf(backend.capabilities()));
     }
   }
 
   @Test
   void capabilitiesOnABasicOnlyFilesystemHaveNoPermissionsOrLinks() throws Exception {
-    try (FileSystem jimfs = Jimfs.newFileSystem(Configuration.unix().toBuilder().setAttributeViews("basic").build());
+    try (FileSystem jimfs =
+            Jimfs.newFileSystem(
+                Configuration.unix().toBuilder().setAttributeViews("basic").build());
         FsBackend backend = new NioBackend(BackendConfig.builder().fileSystem(jimfs).build())) {
-      assertEquals(EnumSet.of(Capability.FOREIGN_FILESYSTEMS), EnumSet.copyOf(backend.capabilities()));
+      assertEquals(
+          EnumSet.of(Capability.FOREIGN_FILESYSTEMS), EnumSet.copyOf(backend.capabilities()));
     }
   }
 }

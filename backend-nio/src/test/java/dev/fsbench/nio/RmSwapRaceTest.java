@@ -19,11 +19,12 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * rm -r against a directory inside the tree being swapped, again and again, for a symbolic link to a victim directory
- * outside it: the victim must come through every try untouched. The removal may fail (an entry vanished, a link met
- * where a directory was) or succeed; it must never delete through the link. With the path walk ({@link TreeRemoval})
- * the victim lost every file at try 104 of a run here; {@link SecureTreeRemoval} opens each directory relative to its
- * parent's handle with NOFOLLOW_LINKS.
+ * rm -r against a directory inside the tree being swapped, again and again, for a symbolic link to
+ * a victim directory outside it: the victim must come through every try untouched. The removal may
+ * fail (an entry vanished, a link met where a directory was) or succeed; it must never delete
+ * through the link. With the path walk ({@link TreeRemoval}) the victim lost every file at try 104
+ * of a run here; {@link SecureTreeRemoval} opens each directory relative to its parent's handle
+ * with NOFOLLOW_LINKS.
  */
 class RmSwapRaceTest {
   private static final int TRIES = 200;
@@ -61,18 +62,21 @@ class RmSwapRaceTest {
         }
         Path aside = tree.resolveSibling("aside" + t);
         AtomicBoolean stop = new AtomicBoolean();
-        Thread swapper = new Thread(() -> {
-          while (!stop.get()) {
-            try {
-              Files.move(swapped, aside); // the real directory out of the tree
-              Files.createSymbolicLink(swapped, victim); // a link to the victim in its place
-              Files.delete(swapped);
-              Files.move(aside, swapped);
-            } catch (IOException e) {
-              // the removal took one of them meanwhile: keep swapping what is left
-            }
-          }
-        });
+        Thread swapper =
+            new Thread(
+                () -> {
+                  while (!stop.get()) {
+                    try {
+                      Files.move(swapped, aside); // the real directory out of the tree
+                      Files.createSymbolicLink(
+                          swapped, victim); // a link to the victim in its place
+                      Files.delete(swapped);
+                      Files.move(aside, swapped);
+                    } catch (IOException e) {
+                      // the removal took one of them meanwhile: keep swapping what is left
+                    }
+                  }
+                });
         swapper.start();
         try {
           nio.rm(tree, RmOptions.RECURSIVE_FORCE);

@@ -10,9 +10,9 @@ import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 
 /**
- * The NIO backend with seven families turned into silent no-ops, for {@link KitRejectsSabotageTest}: a kit that let
- * any of them pass would be checking nothing. Not a test itself (no Test in its name), only run through the kit's
- * {@code KitRun}.
+ * The NIO backend with seven families turned into silent no-ops, for {@link
+ * KitRejectsSabotageTest}: a kit that let any of them pass would be checking nothing. Not a test
+ * itself (no Test in its name), only run through the kit's {@code KitRun}.
  */
 public class SabotagedNioContract extends BackendContract {
 

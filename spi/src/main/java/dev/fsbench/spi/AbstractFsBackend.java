@@ -8,11 +8,12 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 
 /**
- * What every backend needs besides its 26 families: its id and configuration, a lazily started async executor that
- * {@link #close()} stops, and the argument checks of the contract. Extending it is optional.
+ * What every backend needs besides its 26 families: its id and configuration, a lazily started
+ * async executor that {@link #close()} stops, and the argument checks of the contract. Extending it
+ * is optional.
  *
- * <p>The executor starts on first use, so a benchmark that only measures sync calls never has idle pool threads
- * competing for the two cores.
+ * <p>The executor starts on first use, so a benchmark that only measures sync calls never has idle
+ * pool threads competing for the two cores.
  */
 public abstract class AbstractFsBackend implements FsBackend {
   private final String id;
@@ -66,8 +67,8 @@ public abstract class AbstractFsBackend implements FsBackend {
   }
 
   /**
-   * Checks a path argument: not null (NullPointerException naming the parameter), and of this backend's filesystem
-   * ({@link ProviderMismatchException}, as NIO throws for a foreign path).
+   * Checks a path argument: not null (NullPointerException naming the parameter), and of this
+   * backend's filesystem ({@link ProviderMismatchException}, as NIO throws for a foreign path).
    */
   protected final Path check(Path path, String name) {
     Objects.requireNonNull(path, name);
@@ -78,7 +79,10 @@ public abstract class AbstractFsBackend implements FsBackend {
     return path;
   }
 
-  /** The concurrency a tree call uses: the options' own, else the configured default (0 still means "backend's choice"). */
+  /**
+   * The concurrency a tree call uses: the options' own, else the configured default (0 still means
+   * "backend's choice").
+   */
   protected final int concurrency(int fromOptions) {
     return fromOptions != 0 ? fromOptions : config.concurrency();
   }

@@ -9,16 +9,20 @@ import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * The plumbing of the default async forms: run a sync call on an executor and complete a future with its result or
- * with its exception, unwrapped.
+ * The plumbing of the default async forms: run a sync call on an executor and complete a future
+ * with its result or with its exception, unwrapped.
  *
- * <p>Why not {@link CompletableFuture#supplyAsync}: it cannot throw checked exceptions, and wrapping them in an
- * unchecked one would make the async error differ from the sync one, which the contract forbids.
+ * <p>Why not {@link CompletableFuture#supplyAsync}: it cannot throw checked exceptions, and
+ * wrapping them in an unchecked one would make the async error differ from the sync one, which the
+ * contract forbids.
  */
 public final class Async {
   private Async() {}
 
-  /** A sync call that returns a value and may throw anything, an {@link java.io.IOException} in particular. */
+  /**
+   * A sync call that returns a value and may throw anything, an {@link java.io.IOException} in
+   * particular.
+   */
   @FunctionalInterface
   public interface IoCallable<T> {
     T call() throws Exception;
@@ -30,7 +34,9 @@ public final class Async {
     void run() throws Exception;
   }
 
-  /** Runs {@code call} on {@code executor}; the future fails with exactly what {@code call} threw. */
+  /**
+   * Runs {@code call} on {@code executor}; the future fails with exactly what {@code call} threw.
+   */
   public static <T> CompletableFuture<T> call(Executor executor, IoCallable<T> call) {
     Objects.requireNonNull(call, "call");
     CompletableFuture<T> future = new CompletableFuture<>();
@@ -49,7 +55,10 @@ public final class Async {
     return future;
   }
 
-  /** Runs {@code run} on {@code executor}; the future completes with {@code null} or fails with what it threw. */
+  /**
+   * Runs {@code run} on {@code executor}; the future completes with {@code null} or fails with what
+   * it threw.
+   */
   public static CompletableFuture<Void> run(Executor executor, IoRunnable run) {
     Objects.requireNonNull(run, "run");
     return call(
@@ -61,8 +70,8 @@ public final class Async {
   }
 
   /**
-   * A fixed pool of daemon threads named {@code fsbench-<id>-async-<n>} for a backend's async forms. Daemon threads,
-   * so that a backend someone forgot to close never keeps the JVM alive.
+   * A fixed pool of daemon threads named {@code fsbench-<id>-async-<n>} for a backend's async
+   * forms. Daemon threads, so that a backend someone forgot to close never keeps the JVM alive.
    */
   public static ExecutorService newExecutor(String backendId, int threads) {
     if (threads < 1) {
@@ -71,7 +80,8 @@ public final class Async {
     AtomicInteger counter = new AtomicInteger();
     ThreadFactory factory =
         runnable -> {
-          Thread thread = new Thread(runnable, "fsbench-" + backendId + "-async-" + counter.incrementAndGet());
+          Thread thread =
+              new Thread(runnable, "fsbench-" + backendId + "-async-" + counter.incrementAndGet());
           thread.setDaemon(true);
           return thread;
         };

@@ -3,8 +3,8 @@ package dev.fsbench.spi;
 import java.util.Objects;
 
 /**
- * Whether a backend can be created here, and if not, why: "no native library for linux-aarch64", "built with
- * -Dnative.skip=true". An unavailable backend is listed, never a crash.
+ * Whether a backend can be created here, and if not, why: "no native library for linux-aarch64",
+ * "built with -Dnative.skip=true". An unavailable backend is listed, never a crash.
  */
 public record Availability(boolean isAvailable, String reason) {
 

@@ -5,8 +5,8 @@ import java.nio.file.FileSystems;
 import java.util.Objects;
 
 /**
- * How a backend is created: on which {@link FileSystem}, with which default tree concurrency, with how many async
- * threads. Immutable; build one with {@link #builder()}:
+ * How a backend is created: on which {@link FileSystem}, with which default tree concurrency, with
+ * how many async threads. Immutable; build one with {@link #builder()}:
  *
  * <pre>{@code
  * BackendConfig onJimfs = BackendConfig.builder().fileSystem(Jimfs.newFileSystem(Configuration.unix())).build();
@@ -15,12 +15,15 @@ import java.util.Objects;
  */
 public final class BackendConfig {
 
-  /** The default filesystem, the backend's own tree concurrency, {@link #DEFAULT_ASYNC_THREADS} async threads. */
+  /**
+   * The default filesystem, the backend's own tree concurrency, {@link #DEFAULT_ASYNC_THREADS}
+   * async threads.
+   */
   public static final BackendConfig DEFAULT = builder().build();
 
   /**
-   * Eight, because the harness keeps at most eight async operations in flight (as the seed reports did): fewer threads
-   * would queue inside the backend, more would never be used.
+   * Eight, because the harness keeps at most eight async operations in flight (as the seed reports
+   * did): fewer threads would queue inside the backend, more would never be used.
    */
   public static final int DEFAULT_ASYNC_THREADS = 8;
 
@@ -48,8 +51,8 @@ public final class BackendConfig {
   }
 
   /**
-   * The concurrency a tree operation uses when its options say 0: 0 lets the backend choose, 1 is serial, n is at most
-   * n workers.
+   * The concurrency a tree operation uses when its options say 0: 0 lets the backend choose, 1 is
+   * serial, n is at most n workers.
    */
   public int concurrency() {
     return concurrency;
@@ -75,8 +78,13 @@ public final class BackendConfig {
 
   @Override
   public String toString() {
-    return "BackendConfig{fileSystem=" + (fileSystem == FileSystems.getDefault() ? "default" : fileSystem)
-        + ", concurrency=" + concurrency + ", asyncThreads=" + asyncThreads + "}";
+    return "BackendConfig{fileSystem="
+        + (fileSystem == FileSystems.getDefault() ? "default" : fileSystem)
+        + ", concurrency="
+        + concurrency
+        + ", asyncThreads="
+        + asyncThreads
+        + "}";
   }
 
   /** Builds a {@link BackendConfig}; every setting has a default. */

@@ -3,9 +3,10 @@ package dev.fsbench.spi;
 import java.util.Map;
 
 /**
- * The entry point of a backend, found through {@link java.util.ServiceLoader}: list the implementation's class name in
- * {@code META-INF/services/dev.fsbench.spi.BackendProvider}. It must be cheap to construct and must not throw from its
- * constructor or from {@link #availability()}: a backend that cannot work here says why instead.
+ * The entry point of a backend, found through {@link java.util.ServiceLoader}: list the
+ * implementation's class name in {@code META-INF/services/dev.fsbench.spi.BackendProvider}. It must
+ * be cheap to construct and must not throw from its constructor or from {@link #availability()}: a
+ * backend that cannot work here says why instead.
  *
  * <pre>{@code
  * public final class MyProvider implements BackendProvider {
@@ -25,8 +26,8 @@ public interface BackendProvider {
   String description();
 
   /**
-   * Facts a result must record to be reproducible, such as {@code library.version} or {@code library.sha256} of a
-   * native library. The harness copies them into run.json; empty by default.
+   * Facts a result must record to be reproducible, such as {@code library.version} or {@code
+   * library.sha256} of a native library. The harness copies them into run.json; empty by default.
    */
   default Map<String, String> details() {
     return Map.of();
@@ -36,8 +37,9 @@ public interface BackendProvider {
   Availability availability();
 
   /**
-   * Creates a backend. Throws {@link IllegalStateException} with the reason when unavailable, and {@link
-   * UnsupportedOperationException} when the configured {@link java.nio.file.FileSystem} is one it cannot work on.
+   * Creates a backend. Throws {@link IllegalStateException} with the reason when unavailable, and
+   * {@link UnsupportedOperationException} when the configured {@link java.nio.file.FileSystem} is
+   * one it cannot work on.
    */
   FsBackend create(BackendConfig config);
 }

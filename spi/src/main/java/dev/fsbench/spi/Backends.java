@@ -17,8 +17,8 @@ import java.util.stream.Collectors;
  * try (FsBackend nio = Backends.create("nio", BackendConfig.DEFAULT)) { ... }
  * }</pre>
  *
- * A provider that fails to load (a missing class, an exception in its constructor) is listed as unavailable with the
- * error as its reason; it never breaks the lookup of the others.
+ * A provider that fails to load (a missing class, an exception in its constructor) is listed as
+ * unavailable with the error as its reason; it never breaks the lookup of the others.
  */
 public final class Backends {
   private Backends() {}
@@ -31,7 +31,11 @@ public final class Backends {
    * @param availability whether it can be created here
    * @param provider the provider, empty when it failed to load
    */
-  public record Entry(String id, String description, Availability availability, Optional<BackendProvider> provider) {}
+  public record Entry(
+      String id,
+      String description,
+      Availability availability,
+      Optional<BackendProvider> provider) {}
 
   /** Every backend on the class path, sorted by id, the unavailable ones included. */
   public static List<Entry> list() {
@@ -49,7 +53,12 @@ public final class Backends {
         }
         provider = it.next();
       } catch (ServiceConfigurationError | LinkageError e) {
-        entries.add(new Entry(failedName(e), "failed to load", Availability.unavailable(describe(e)), Optional.empty()));
+        entries.add(
+            new Entry(
+                failedName(e),
+                "failed to load",
+                Availability.unavailable(describe(e)),
+                Optional.empty()));
         continue;
       }
       entries.add(describe(provider));
@@ -60,15 +69,13 @@ public final class Backends {
 
   /** The provider with this id, if one is on the class path (available or not). */
   public static Optional<BackendProvider> find(String id) {
-    return list().stream()
-        .filter(e -> e.id().equals(id))
-        .findFirst()
-        .flatMap(Entry::provider);
+    return list().stream().filter(e -> e.id().equals(id)).findFirst().flatMap(Entry::provider);
   }
 
   /**
-   * Creates the backend {@code id}. Throws {@link IllegalArgumentException} naming the known ids when there is no such
-   * backend, and {@link IllegalStateException} with the reason when it is unavailable here.
+   * Creates the backend {@code id}. Throws {@link IllegalArgumentException} naming the known ids
+   * when there is no such backend, and {@link IllegalStateException} with the reason when it is
+   * unavailable here.
    */
   public static FsBackend create(String id, BackendConfig config) {
     List<Entry> all = list();
@@ -79,10 +86,13 @@ public final class Backends {
             .orElseThrow(
                 () ->
                     new IllegalArgumentException(
-                        "no backend '" + id + "'; known: "
+                        "no backend '"
+                            + id
+                            + "'; known: "
                             + all.stream().map(Entry::id).collect(Collectors.joining(", "))));
     if (!entry.availability().isAvailable() || entry.provider().isEmpty()) {
-      throw new IllegalStateException("backend '" + id + "' is unavailable: " + entry.availability().reason());
+      throw new IllegalStateException(
+          "backend '" + id + "' is unavailable: " + entry.availability().reason());
     }
     return entry.provider().get().create(config);
   }
@@ -93,7 +103,11 @@ public final class Backends {
       id = provider.id();
       return new Entry(id, provider.description(), provider.availability(), Optional.of(provider));
     } catch (RuntimeException | LinkageError e) {
-      return new Entry(id, "failed to describe itself", Availability.unavailable(describe(e)), Optional.of(provider));
+      return new Entry(
+          id,
+          "failed to describe itself",
+          Availability.unavailable(describe(e)),
+          Optional.of(provider));
     }
   }
 
@@ -106,7 +120,8 @@ public final class Backends {
   }
 
   private static String failedName(Throwable e) {
-    // ServiceLoader's messages read "dev.fsbench.spi.BackendProvider: Provider x.y.Z could not be instantiated".
+    // ServiceLoader's messages read "dev.fsbench.spi.BackendProvider: Provider x.y.Z could not be
+    // instantiated".
     String message = String.valueOf(e.getMessage());
     int at = message.indexOf("Provider ");
     if (at >= 0) {

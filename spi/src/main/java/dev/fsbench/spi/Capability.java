@@ -1,8 +1,9 @@
 package dev.fsbench.spi;
 
 /**
- * What a backend supports beyond the portable core. The contract kit and the harness consult these instead of guessing:
- * a family whose capability is missing must throw {@link UnsupportedOperationException}, never pretend to succeed.
+ * What a backend supports beyond the portable core. The contract kit and the harness consult these
+ * instead of guessing: a family whose capability is missing must throw {@link
+ * UnsupportedOperationException}, never pretend to succeed.
  */
 public enum Capability {
   /** chmod and the permission bits of {@link FileStat#mode()} are real POSIX bits. */

@@ -3,12 +3,12 @@ package dev.fsbench.spi;
 /**
  * Options of {@link FsBackend#copyFile}.
  *
- * @param replaceExisting overwrite an existing target; without it an existing target is a
- *     {@link java.nio.file.FileAlreadyExistsException}
- * @param preserve also copy the source's permission bits and its access and modification times (the seed's
- *     "copy-file" contract); the content is always copied
- * @param cloneHint ask for a copy-on-write clone where the filesystem can make one; a hint only, falling back to a
- *     byte copy
+ * @param replaceExisting overwrite an existing target; without it an existing target is a {@link
+ *     java.nio.file.FileAlreadyExistsException}
+ * @param preserve also copy the source's permission bits and its access and modification times (the
+ *     seed's "copy-file" contract); the content is always copied
+ * @param cloneHint ask for a copy-on-write clone where the filesystem can make one; a hint only,
+ *     falling back to a byte copy
  */
 public record CopyFileOptions(boolean replaceExisting, boolean preserve, boolean cloneHint) {
 

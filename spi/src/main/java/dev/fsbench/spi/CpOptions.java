@@ -3,14 +3,16 @@ package dev.fsbench.spi;
 /**
  * Options of {@link FsBackend#cp}, a recursive copy of a file or a directory tree.
  *
- * <p>Regular files keep their permission bits; directories are created with the source's permission bits; symbolic
- * links are copied as links (never followed). Timestamps are those of the copy unless {@code preserveTimestamps}.
+ * <p>Regular files keep their permission bits; directories are created with the source's permission
+ * bits; symbolic links are copied as links (never followed). Timestamps are those of the copy
+ * unless {@code preserveTimestamps}.
  *
  * @param preserveTimestamps give every copied entry the source's access and modification times
  * @param overwrite replace existing files in the target; without it an existing target file is a
- *     {@link java.nio.file.FileAlreadyExistsException}. Existing directories are always merged into.
- * @param concurrency 0 for the backend's default, 1 for a serial copy, n for at most n workers; a backend without
- *     {@link Capability#TREE_CONCURRENCY} ignores it
+ *     {@link java.nio.file.FileAlreadyExistsException}. Existing directories are always merged
+ *     into.
+ * @param concurrency 0 for the backend's default, 1 for a serial copy, n for at most n workers; a
+ *     backend without {@link Capability#TREE_CONCURRENCY} ignores it
  */
 public record CpOptions(boolean preserveTimestamps, boolean overwrite, int concurrency) {
 

@@ -30,9 +30,9 @@ public enum FileKind {
   }
 
   /**
-   * The type bits of {@code st_mode} for this kind; {@code OTHER} has none (0), since it stands for several types.
-   * Backends that read attributes without a raw {@code st_mode} (Jimfs, for instance) compose the mode from this and the
-   * permission bits.
+   * The type bits of {@code st_mode} for this kind; {@code OTHER} has none (0), since it stands for
+   * several types. Backends that read attributes without a raw {@code st_mode} (Jimfs, for
+   * instance) compose the mode from this and the permission bits.
    */
   public int typeBits() {
     switch (this) {

@@ -3,10 +3,12 @@ package dev.fsbench.spi;
 import java.util.Objects;
 
 /**
- * The metadata of one filesystem entry, as {@code stat(2)} reports it. Times are nanoseconds since the epoch.
+ * The metadata of one filesystem entry, as {@code stat(2)} reports it. Times are nanoseconds since
+ * the epoch.
  *
- * <p>{@code mode} is the whole {@code st_mode}: file-type bits and permission bits (use {@link #permissions()} for the
- * latter). On a filesystem without POSIX ownership, uid and gid are -1; without inode numbers, ino and dev are -1.
+ * <p>{@code mode} is the whole {@code st_mode}: file-type bits and permission bits (use {@link
+ * #permissions()} for the latter). On a filesystem without POSIX ownership, uid and gid are -1;
+ * without inode numbers, ino and dev are -1.
  */
 public record FileStat(
     FileKind kind,

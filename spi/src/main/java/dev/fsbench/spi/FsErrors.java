@@ -4,9 +4,10 @@ import java.nio.file.FileSystemException;
 import java.nio.file.Path;
 
 /**
- * The named exceptions of the contract that {@code java.nio.file} has no class for. They carry the reason string Linux's
- * {@code strerror} gives, which is also what NIO puts in a {@link FileSystemException} for the same errno, so a backend
- * and NIO report the same condition the same way.
+ * The named exceptions of the contract that {@code java.nio.file} has no class for. They carry the
+ * reason string Linux's {@code strerror} gives, which is also what NIO puts in a {@link
+ * FileSystemException} for the same errno, so a backend and NIO report the same condition the same
+ * way.
  */
 public final class FsErrors {
   private FsErrors() {}
@@ -22,7 +23,10 @@ public final class FsErrors {
     return new FileSystemException(path.toString(), null, IS_A_DIRECTORY);
   }
 
-  /** A non-directory where a directory is expected (ENOTDIR), as NIO reports it outside directory listing. */
+  /**
+   * A non-directory where a directory is expected (ENOTDIR), as NIO reports it outside directory
+   * listing.
+   */
   public static FileSystemException notADirectory(Path path) {
     return new FileSystemException(path.toString(), null, NOT_A_DIRECTORY);
   }
@@ -31,9 +35,10 @@ public final class FsErrors {
   public static final String DOT_OR_DOT_DOT = "refusing to remove '.' or '..'";
 
   /**
-   * Whether {@code path}'s last name is {@code .} or {@code ..} ({@code Path.of("a/..").getFileName()} is {@code ..}):
-   * removing it would remove the directory it stands for, which the caller did not name (rm of {@code dir/..} would
-   * remove {@code dir}'s parent, rm of {@code .} the working directory). rm refuses such a path, as GNU rm does.
+   * Whether {@code path}'s last name is {@code .} or {@code ..} ({@code
+   * Path.of("a/..").getFileName()} is {@code ..}): removing it would remove the directory it stands
+   * for, which the caller did not name (rm of {@code dir/..} would remove {@code dir}'s parent, rm
+   * of {@code .} the working directory). rm refuses such a path, as GNU rm does.
    */
   public static boolean endsInDotOrDotDot(Path path) {
     Path name = path.getFileName();
@@ -44,21 +49,25 @@ public final class FsErrors {
     return s.equals(".") || s.equals("..");
   }
 
-  /** rm of a path whose last name is {@code .} or {@code ..}: refused before anything is removed. */
+  /**
+   * rm of a path whose last name is {@code .} or {@code ..}: refused before anything is removed.
+   */
   public static FileSystemException dotOrDotDot(Path path) {
     return new FileSystemException(path.toString(), null, DOT_OR_DOT_DOT);
   }
 
   /**
-   * A device, FIFO or socket met by a tree copy: refused, never opened (opening a FIFO for reading blocks until a
-   * writer comes, and {@code Files.copy} would open it).
+   * A device, FIFO or socket met by a tree copy: refused, never opened (opening a FIFO for reading
+   * blocks until a writer comes, and {@code Files.copy} would open it).
    */
   public static FileSystemException specialFile(Path path) {
-    return new FileSystemException(path.toString(), null, "cannot copy a special file (device, FIFO or socket)");
+    return new FileSystemException(
+        path.toString(), null, "cannot copy a special file (device, FIFO or socket)");
   }
 
   /** Copying or moving a directory into itself: refused before anything is written. */
   public static FileSystemException intoItself(Path source, Path target) {
-    return new FileSystemException(source.toString(), target.toString(), "cannot copy a directory into itself");
+    return new FileSystemException(
+        source.toString(), target.toString(), "cannot copy a directory into itself");
   }
 }

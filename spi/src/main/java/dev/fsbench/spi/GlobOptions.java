@@ -4,8 +4,8 @@ package dev.fsbench.spi;
  * Options of {@link FsBackend#glob}.
  *
  * @param includeDirectories whether matching directories are returned beside matching files
- * @param dot whether {@code *}, {@code ?}, {@code [...]} and {@code **} match names that start with a dot; without it
- *     a dot file matches only a pattern segment that starts with a literal dot
+ * @param dot whether {@code *}, {@code ?}, {@code [...]} and {@code **} match names that start with
+ *     a dot; without it a dot file matches only a pattern segment that starts with a literal dot
  * @param concurrency 0 for the backend's default, 1 for serial, n for at most n workers
  */
 public record GlobOptions(boolean includeDirectories, boolean dot, int concurrency) {

@@ -3,8 +3,10 @@ package dev.fsbench.spi;
 /**
  * Options of {@link FsBackend#mkdir}.
  *
- * @param recursive create missing parents, and succeed if the directory exists already ({@code mkdir -p})
- * @param mode the permission bits of every directory created, subject to the umask, or {@link #DEFAULT_MODE}
+ * @param recursive create missing parents, and succeed if the directory exists already ({@code
+ *     mkdir -p})
+ * @param mode the permission bits of every directory created, subject to the umask, or {@link
+ *     #DEFAULT_MODE}
  */
 public record MkdirOptions(boolean recursive, int mode) {
 
@@ -19,7 +21,8 @@ public record MkdirOptions(boolean recursive, int mode) {
 
   public MkdirOptions {
     if ((mode & ~07777) != 0) {
-      throw new IllegalArgumentException("mode must be permission bits (07777), was 0" + Integer.toOctalString(mode));
+      throw new IllegalArgumentException(
+          "mode must be permission bits (07777), was 0" + Integer.toOctalString(mode));
     }
   }
 

@@ -7,11 +7,12 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
- * The 26 operation families of fsbench, exactly those of DESIGN.md. Every backend serves every family, either with its
- * own implementation or by falling back to NIO (see {@link Route}).
+ * The 26 operation families of fsbench, exactly those of DESIGN.md. Every backend serves every
+ * family, either with its own implementation or by falling back to NIO (see {@link Route}).
  *
- * <p>The {@link #family()} name is the one used on the command line, in results and in reports ({@code readFile},
- * {@code cp}, ...), so it never changes once a result has been published with it.
+ * <p>The {@link #family()} name is the one used on the command line, in results and in reports
+ * ({@code readFile}, {@code cp}, ...), so it never changes once a result has been published with
+ * it.
  */
 public enum Op {
   ACCESS("access"),
@@ -42,7 +43,10 @@ public enum Op {
   WRITE_FILE("writeFile");
 
   private static final Map<String, Op> BY_FAMILY =
-      Arrays.stream(values()).collect(Collectors.toUnmodifiableMap(op -> op.family.toLowerCase(Locale.ROOT), Function.identity()));
+      Arrays.stream(values())
+          .collect(
+              Collectors.toUnmodifiableMap(
+                  op -> op.family.toLowerCase(Locale.ROOT), Function.identity()));
 
   private final String family;
   private final boolean tree;
@@ -62,19 +66,25 @@ public enum Op {
   }
 
   /**
-   * Whether this is a tree operation (readdir, glob, scan, cp, rm): one call that works on a whole tree, and whose
-   * options carry a concurrency.
+   * Whether this is a tree operation (readdir, glob, scan, cp, rm): one call that works on a whole
+   * tree, and whose options carry a concurrency.
    */
   public boolean isTree() {
     return tree;
   }
 
-  /** Looks an op up by its family name, ignoring case; throws {@link IllegalArgumentException} naming the known ones. */
+  /**
+   * Looks an op up by its family name, ignoring case; throws {@link IllegalArgumentException}
+   * naming the known ones.
+   */
   public static Op ofFamily(String family) {
     Op op = BY_FAMILY.get(family.toLowerCase(Locale.ROOT));
     if (op == null) {
       throw new IllegalArgumentException(
-          "unknown family '" + family + "'; known: " + Arrays.stream(values()).map(Op::family).collect(Collectors.joining(", ")));
+          "unknown family '"
+              + family
+              + "'; known: "
+              + Arrays.stream(values()).map(Op::family).collect(Collectors.joining(", ")));
     }
     return op;
   }

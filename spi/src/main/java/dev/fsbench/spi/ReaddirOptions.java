@@ -3,8 +3,10 @@ package dev.fsbench.spi;
 /**
  * Options of {@link FsBackend#readdir}.
  *
- * @param recursive list the whole tree (files, directories, links; links are not followed) instead of one directory
- * @param concurrency 0 for the backend's default, 1 for serial, n for at most n workers; only recursive listing uses it
+ * @param recursive list the whole tree (files, directories, links; links are not followed) instead
+ *     of one directory
+ * @param concurrency 0 for the backend's default, 1 for serial, n for at most n workers; only
+ *     recursive listing uses it
  */
 public record ReaddirOptions(boolean recursive, int concurrency) {
 

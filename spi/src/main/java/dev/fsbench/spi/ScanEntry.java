@@ -14,14 +14,16 @@ import java.util.Objects;
  * @param mtimeNanos modification time, nanoseconds since the epoch
  * @param depth the number of segments of {@code path}: 1 for the root's direct children
  */
-public record ScanEntry(String path, String name, FileKind kind, long size, int mode, long mtimeNanos, int depth) {
+public record ScanEntry(
+    String path, String name, FileKind kind, long size, int mode, long mtimeNanos, int depth) {
 
   /**
-   * The order of a scan's result: by {@code path}, compared by Unicode code point, which is the order of the paths'
-   * UTF-8 bytes. (Not {@link String#compareTo}, which compares UTF-16 units and so orders a few characters differently
-   * from a byte-wise sort in native code.)
+   * The order of a scan's result: by {@code path}, compared by Unicode code point, which is the
+   * order of the paths' UTF-8 bytes. (Not {@link String#compareTo}, which compares UTF-16 units and
+   * so orders a few characters differently from a byte-wise sort in native code.)
    */
-  public static final Comparator<ScanEntry> ORDER = Comparator.comparing(ScanEntry::path, ScanEntry::compareCodePoints);
+  public static final Comparator<ScanEntry> ORDER =
+      Comparator.comparing(ScanEntry::path, ScanEntry::compareCodePoints);
 
   public ScanEntry {
     Objects.requireNonNull(path, "path");

@@ -11,9 +11,9 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
- * Provider lookup with broken providers. Their service file lives under {@code broken-providers/} rather than at the
- * root of the test classes, so that no module using the spi test-jar ever sees them; a class loader rooted there
- * makes {@link java.util.ServiceLoader} find them.
+ * Provider lookup with broken providers. Their service file lives under {@code broken-providers/}
+ * rather than at the root of the test classes, so that no module using the spi test-jar ever sees
+ * them; a class loader rooted there makes {@link java.util.ServiceLoader} find them.
  */
 class BackendsTest {
 
@@ -97,7 +97,9 @@ class BackendsTest {
   }
 
   private static Backends.Entry entry(List<Backends.Entry> entries, String idPart) {
-    return entries.stream().filter(e -> e.id().contains(idPart)).findFirst()
+    return entries.stream()
+        .filter(e -> e.id().contains(idPart))
+        .findFirst()
         .orElseThrow(() -> new AssertionError("no entry like " + idPart + " in " + entries));
   }
 
@@ -105,7 +107,8 @@ class BackendsTest {
   void aProviderThrowingFromItsConstructorIsListedUnavailableWithItsReason() {
     Backends.Entry broken = entry(listWithBrokenProviders(), "ThrowsFromConstructor");
     assertFalse(broken.availability().isAvailable());
-    assertTrue(broken.availability().reason().contains("no native library for this platform"),
+    assertTrue(
+        broken.availability().reason().contains("no native library for this platform"),
         broken.availability().reason());
     assertEquals(Optional.empty(), broken.provider());
   }
@@ -114,7 +117,8 @@ class BackendsTest {
   void aProviderThrowingFromAvailabilityIsListedUnavailable() {
     Backends.Entry flaky = entry(listWithBrokenProviders(), "flaky");
     assertFalse(flaky.availability().isAvailable());
-    assertTrue(flaky.availability().reason().contains("probe crashed"), flaky.availability().reason());
+    assertTrue(
+        flaky.availability().reason().contains("probe crashed"), flaky.availability().reason());
   }
 
   @Test
@@ -123,7 +127,8 @@ class BackendsTest {
     Backends.Entry healthy = entry(entries, "healthy");
     assertEquals("built with -Dnative.skip=true", healthy.availability().reason());
     assertEquals(3, entries.size(), entries.toString());
-    List<String> ids = entries.stream().map(Backends.Entry::id).collect(java.util.stream.Collectors.toList());
+    List<String> ids =
+        entries.stream().map(Backends.Entry::id).collect(java.util.stream.Collectors.toList());
     assertEquals(ids.stream().sorted().collect(java.util.stream.Collectors.toList()), ids);
   }
 
@@ -135,8 +140,8 @@ class BackendsTest {
   @Test
   void createNamesTheKnownIdsForAnUnknownOne() {
     IllegalArgumentException e =
-        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
-            () -> Backends.create("nope", BackendConfig.DEFAULT));
+        org.junit.jupiter.api.Assertions.assertThrows(
+            IllegalArgumentException.class, () -> Backends.create("nope", BackendConfig.DEFAULT));
     assertTrue(e.getMessage().contains("no backend 'nope'"), e.getMessage());
   }
 }

@@ -7,7 +7,10 @@ import java.util.List;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
-/** {@link ScanEntry#ORDER} is the order of UTF-8 bytes, which differs from String order above the BMP. */
+/**
+ * {@link ScanEntry#ORDER} is the order of UTF-8 bytes, which differs from String order above the
+ * BMP.
+ */
 class ScanEntryOrderTest {
 
   private static ScanEntry entry(String path) {
@@ -21,9 +24,12 @@ class ScanEntryOrderTest {
       entries.add(entry(p));
     }
     entries.sort(ScanEntry.ORDER);
-    // '-' (0x2d) < '/' (0x2f), and U+FF5A < U+1F642 although "🙂" starts with the surrogate 0xD83D < 0xFF5A
-    assertEquals(List.of("B", "a", "a-b", "a/b", "é", "ｚ", "🙂"),
+    // '-' (0x2d) < '/' (0x2f), and U+FF5A < U+1F642 although "🙂" starts with the surrogate 0xD83D
+    // < 0xFF5A
+    assertEquals(
+        List.of("B", "a", "a-b", "a/b", "é", "ｚ", "🙂"),
         entries.stream().map(ScanEntry::path).collect(Collectors.toList()));
-    assertEquals(-1, Integer.signum("🙂".compareTo("ｚ")), "String order differs, which is the point");
+    assertEquals(
+        -1, Integer.signum("🙂".compareTo("ｚ")), "String order differs, which is the point");
   }
 }

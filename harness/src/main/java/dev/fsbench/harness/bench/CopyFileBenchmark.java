@@ -3,7 +3,9 @@ package dev.fsbench.harness.bench;
 import dev.fsbench.spi.Op;
 import org.openjdk.jmh.annotations.Param;
 
-/** copyFile: files copied to fresh targets; preserve-8MiB keeps mode and times and asks for a clone. */
+/**
+ * copyFile: files copied to fresh targets; preserve-8MiB keeps mode and times and asks for a clone.
+ */
 public class CopyFileBenchmark extends FamilyBenchmark {
 
   @Param({"single", "batch-256", "8MiB", "preserve-8MiB"})

@@ -6,14 +6,15 @@ import com.sun.jna.Platform;
 import java.lang.management.ManagementFactory;
 
 /**
- * The process CPU time of the fork: user and system time of every thread, a backend's native worker threads
- * included (a per-thread figure would show the benchmark thread waiting for them).
+ * The process CPU time of the fork: user and system time of every thread, a backend's native worker
+ * threads included (a per-thread figure would show the benchmark thread waiting for them).
  *
- * <p>The trap: {@code OperatingSystemMXBean.getProcessCpuTime()} reads {@code times(2)} on Linux JDK 17, which ticks
- * every 10 ms, so a sample shorter than that reads 0 or 10 ms. {@code clock_gettime(CLOCK_PROCESS_CPUTIME_ID)}
- * counts nanoseconds. It is called through JNA's direct mapping (a plain native method, no reflection or argument
- * conversion per call); where it cannot be loaded (not Linux on 64 bits, no JNA), the MXBean is the fallback, and
- * {@link #name()} says which clock a sample used.
+ * <p>The trap: {@code OperatingSystemMXBean.getProcessCpuTime()} reads {@code times(2)} on Linux
+ * JDK 17, which ticks every 10 ms, so a sample shorter than that reads 0 or 10 ms. {@code
+ * clock_gettime(CLOCK_PROCESS_CPUTIME_ID)} counts nanoseconds. It is called through JNA's direct
+ * mapping (a plain native method, no reflection or argument conversion per call); where it cannot
+ * be loaded (not Linux on 64 bits, no JNA), the MXBean is the fallback, and {@link #name()} says
+ * which clock a sample used.
  */
 abstract class CpuClock {
   /** {@link #name()} of the nanosecond clock. */
@@ -28,13 +29,21 @@ abstract class CpuClock {
   /** Which clock this is, as recorded with the samples. */
   abstract String name();
 
-  /** The nanosecond clock where it loads, else the MXBean; the reason of a fallback goes to standard error once. */
+  /**
+   * The nanosecond clock where it loads, else the MXBean; the reason of a fallback goes to standard
+   * error once.
+   */
   static CpuClock best() {
     try {
       return new ClockGettime();
     } catch (LinkageError | RuntimeException e) {
-      System.err.println("fsbench: process CPU time from " + MXBEAN + " (10 ms ticks): " + CLOCK_GETTIME
-          + " is unavailable: " + e);
+      System.err.println(
+          "fsbench: process CPU time from "
+              + MXBEAN
+              + " (10 ms ticks): "
+              + CLOCK_GETTIME
+              + " is unavailable: "
+              + e);
       return mxBean();
     }
   }
@@ -43,7 +52,9 @@ abstract class CpuClock {
     return new MxBean();
   }
 
-  /** {@code clock_gettime(2)} on Linux, 64 bits: {@code struct timespec} is two 64-bit fields there. */
+  /**
+   * {@code clock_gettime(2)} on Linux, 64 bits: {@code struct timespec} is two 64-bit fields there.
+   */
   private static final class ClockGettime extends CpuClock {
     /** {@code CLOCK_PROCESS_CPUTIME_ID} of Linux's {@code <time.h>}. */
     private static final int CLOCK_PROCESS_CPUTIME_ID = 2;
@@ -53,8 +64,11 @@ abstract class CpuClock {
 
     ClockGettime() {
       if (!Platform.isLinux() || !Platform.is64Bit()) {
-        throw new UnsupportedOperationException("needs Linux on 64 bits, this is " + System.getProperty("os.name")
-            + " " + System.getProperty("os.arch"));
+        throw new UnsupportedOperationException(
+            "needs Linux on 64 bits, this is "
+                + System.getProperty("os.name")
+                + " "
+                + System.getProperty("os.arch"));
       }
       LibC.ensureRegistered();
       nanos();
@@ -64,7 +78,8 @@ abstract class CpuClock {
     long nanos() {
       int rc = LibC.clock_gettime(CLOCK_PROCESS_CPUTIME_ID, timespec);
       if (rc != 0) {
-        throw new IllegalStateException("clock_gettime(CLOCK_PROCESS_CPUTIME_ID) failed, errno " + Native.getLastError());
+        throw new IllegalStateException(
+            "clock_gettime(CLOCK_PROCESS_CPUTIME_ID) failed, errno " + Native.getLastError());
       }
       return timespec[0] * 1_000_000_000L + timespec[1];
     }
@@ -82,7 +97,8 @@ abstract class CpuClock {
     }
 
     static void ensureRegistered() {
-      // Loading this class ran the static initializer, which registered the native method (or threw).
+      // Loading this class ran the static initializer, which registered the native method (or
+      // threw).
     }
 
     static native int clock_gettime(int clockId, long[] timespec);

@@ -28,8 +28,9 @@ import org.openjdk.jmh.infra.IterationParams;
 import org.openjdk.jmh.runner.IterationType;
 
 /**
- * What every family's benchmark shares: one JMH single shot per sample, each from a fresh fixture, verified after
- * every warmup and every sample. A family's class only names its family and lists its cases.
+ * What every family's benchmark shares: one JMH single shot per sample, each from a fresh fixture,
+ * verified after every warmup and every sample. A family's class only names its family and lists
+ * its cases.
  *
  * <pre>
  * java -jar fsbench.jar jmh ReadFileBenchmark -p backend=nio -p workload=batch-256/utf8 -p mode=async
@@ -38,40 +39,48 @@ import org.openjdk.jmh.runner.IterationType;
  * <h2>The traps, and how this class avoids them</h2>
  *
  * <ul>
- *   <li><b>Timing the fixture.</b> A sample of a filesystem workload is short (a millisecond for 256 stats) next to
- *       building its fixture. {@code SingleShotTime} times one call of {@link #run()}; the fixture is built in {@code
- *       @Setup(Level.Iteration)} and checked and removed in {@code @TearDown(Level.Iteration)}, so neither is timed,
- *       and every sample starts from a fresh one.
- *   <li><b>A fixture reused by mistake.</b> A second sample of unlink on the first sample's fixture would time
- *       failures, or nothing. Only families that cannot modify their fixture keep it for the trial (the workload
- *       classes say which); every other sample builds its own in a new directory, with {@code CREATE_NEW}.
- *   <li><b>Dead code.</b> A call whose result is unused may be optimized away. Every result is stored where
- *       verification reads it, and {@link #run()} returns them to JMH, which consumes them into its Blackhole.
- *   <li><b>The async window.</b> Async calls still running when the timed region ends would make the sample short and
- *       the next one slow. {@link #run()} returns only once every call of the sample has completed.
- *   <li><b>A wrong result that is fast.</b> A backend that does nothing is the fastest. Verification runs after every
- *       warmup and sample, against an independent oracle; a failure stops the benchmark.
+ *   <li><b>Timing the fixture.</b> A sample of a filesystem workload is short (a millisecond for
+ *       256 stats) next to building its fixture. {@code SingleShotTime} times one call of {@link
+ *       #run()}; the fixture is built in {@code @Setup(Level.Iteration)} and checked and removed in
+ *       {@code @TearDown(Level.Iteration)}, so neither is timed, and every sample starts from a
+ *       fresh one.
+ *   <li><b>A fixture reused by mistake.</b> A second sample of unlink on the first sample's fixture
+ *       would time failures, or nothing. Only families that cannot modify their fixture keep it for
+ *       the trial (the workload classes say which); every other sample builds its own in a new
+ *       directory, with {@code CREATE_NEW}.
+ *   <li><b>Dead code.</b> A call whose result is unused may be optimized away. Every result is
+ *       stored where verification reads it, and {@link #run()} returns them to JMH, which consumes
+ *       them into its Blackhole.
+ *   <li><b>The async window.</b> Async calls still running when the timed region ends would make
+ *       the sample short and the next one slow. {@link #run()} returns only once every call of the
+ *       sample has completed.
+ *   <li><b>A wrong result that is fast.</b> A backend that does nothing is the fastest.
+ *       Verification runs after every warmup and sample, against an independent oracle; a failure
+ *       stops the benchmark.
  * </ul>
  *
  * <h2>Recorded beside JMH's score</h2>
  *
- * With {@code -Dfsbench.samples=FILE}, one JSON line per warmup and sample (see {@link SampleLog}): the fork's own
- * wall time, process CPU time and heap allocation, each read at the end of the iteration's setup and at the start of
- * its teardown, so setup, verification and cleanup are outside all three. With {@code -Dfsbench.sandbox=DIR} the
- * fixtures live there; without it, in a temporary directory of the fork's own.
+ * With {@code -Dfsbench.samples=FILE}, one JSON line per warmup and sample (see {@link SampleLog}):
+ * the fork's own wall time, process CPU time and heap allocation, each read at the end of the
+ * iteration's setup and at the start of its teardown, so setup, verification and cleanup are
+ * outside all three. With {@code -Dfsbench.sandbox=DIR} the fixtures live there; without it, in a
+ * temporary directory of the fork's own.
  */
 @BenchmarkMode(Mode.SingleShotTime)
 @Warmup(iterations = 2)
 @Measurement(iterations = 60)
-@Fork(value = 3, jvmArgs = {FamilyBenchmark.HEAP_MIN, FamilyBenchmark.HEAP_MAX, FamilyBenchmark.PRE_TOUCH})
+@Fork(
+    value = 3,
+    jvmArgs = {FamilyBenchmark.HEAP_MIN, FamilyBenchmark.HEAP_MAX, FamilyBenchmark.PRE_TOUCH})
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 @State(Scope.Thread)
 public abstract class FamilyBenchmark {
 
   /**
-   * The forks' heap flags, here so that plain JMH ({@code ./fsbench jmh}, or the jar's benchmarks run by JMH's own
-   * main) forks the JVM exactly as {@code fsbench run} does; the runner reads them from here (see {@code JmhCell} for
-   * why the heap is fixed, pre-touched and this size).
+   * The forks' heap flags, here so that plain JMH ({@code ./fsbench jmh}, or the jar's benchmarks
+   * run by JMH's own main) forks the JVM exactly as {@code fsbench run} does; the runner reads them
+   * from here (see {@code JmhCell} for why the heap is fixed, pre-touched and this size).
    */
   public static final String HEAP_MIN = "-Xms256m";
 
@@ -79,11 +88,15 @@ public abstract class FamilyBenchmark {
 
   public static final String PRE_TOUCH = "-XX:+AlwaysPreTouch";
 
-  /** The backend id, as {@link Backends} finds it: {@code nio}, {@code commons-io}, {@code native}. */
+  /**
+   * The backend id, as {@link Backends} finds it: {@code nio}, {@code commons-io}, {@code native}.
+   */
   @Param({"nio"})
   public String backend;
 
-  /** {@code sync} (sequential calls) or {@code async} (the async forms, at most eight in flight). */
+  /**
+   * {@code sync} (sequential calls) or {@code async} (the async forms, at most eight in flight).
+   */
   @Param({"sync", "async"})
   public String mode;
 
@@ -121,7 +134,8 @@ public abstract class FamilyBenchmark {
 
   @Setup(Level.Trial)
   public void openTrial() throws IOException {
-    // Parameters that name no cell fail here, before anything is made or recorded: there is no cell to record.
+    // Parameters that name no cell fail here, before anything is made or recorded: there is no cell
+    // to record.
     key = Workloads.cell(family.family(), workload(), mode, backend, concurrency());
     log = SampleLog.fromSystemProperty();
     try {
@@ -155,7 +169,10 @@ public abstract class FamilyBenchmark {
     wallStart = System.nanoTime();
   }
 
-  /** Records why nothing could be measured and removes what the trial made; the caller throws {@code e}. */
+  /**
+   * Records why nothing could be measured and removes what the trial made; the caller throws {@code
+   * e}.
+   */
   private void failToStart(String what, Exception e) {
     failed = true;
     log.failure(key.id(), VerificationFailure.describe(key) + ": " + what);
@@ -182,8 +199,11 @@ public abstract class FamilyBenchmark {
     long wallNanos = System.nanoTime() - wallStart;
     long cpuNanos = meter.cpuNanos() - cpuStart;
     long allocatedBytes = meter.allocatedBytes() - allocatedStart;
-    SampleLog.JvmActivity jvm = new SampleLog.JvmActivity(
-        meter.gcCount() - gcCountStart, meter.gcNanos() - gcNanosStart, meter.jitNanos() - jitNanosStart);
+    SampleLog.JvmActivity jvm =
+        new SampleLog.JvmActivity(
+            meter.gcCount() - gcCountStart,
+            meter.gcNanos() - gcNanosStart,
+            meter.jitNanos() - jitNanosStart);
     if (failed) {
       return;
     }
@@ -192,13 +212,14 @@ public abstract class FamilyBenchmark {
     } catch (VerificationFailure f) {
       throw fail(f);
     }
-    log.sample(key.id(), iteration, warmup, wallNanos, cpuNanos, allocatedBytes, jvm, meter.cpuClock());
+    log.sample(
+        key.id(), iteration, warmup, wallNanos, cpuNanos, allocatedBytes, jvm, meter.cpuClock());
     cell.cleanIteration();
   }
 
   /**
-   * Records the failure and removes the trial's fixtures at once: once an iteration has failed, JMH does not run the
-   * trial's teardown, and a fork's leftovers would otherwise stay in the sandbox.
+   * Records the failure and removes the trial's fixtures at once: once an iteration has failed, JMH
+   * does not run the trial's teardown, and a fork's leftovers would otherwise stay in the sandbox.
    */
   private VerificationFailure fail(VerificationFailure failure) {
     failed = true;
@@ -213,7 +234,8 @@ public abstract class FamilyBenchmark {
 
   @TearDown(Level.Trial)
   public void closeTrial() throws IOException {
-    // The fixture first (it lives in the sandbox), the sandbox last; each step even if an earlier one failed. Fields
+    // The fixture first (it lives in the sandbox), the sandbox last; each step even if an earlier
+    // one failed. Fields
     // are cleared as they close, so a second call (after a failure) has nothing left to do.
     try {
       if (cell != null) {

@@ -7,9 +7,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * Where a fork makes its fixtures: the directory the runner names with {@code -Dfsbench.sandbox=DIR} (it chose the
- * filesystem, and removes the directory afterwards), or, in a plain JMH run ({@code java -jar fsbench.jar jmh ...}), a temporary
- * directory of the fork's own that it removes when the trial ends, or at the latest when the JVM exits.
+ * Where a fork makes its fixtures: the directory the runner names with {@code
+ * -Dfsbench.sandbox=DIR} (it chose the filesystem, and removes the directory afterwards), or, in a
+ * plain JMH run ({@code java -jar fsbench.jar jmh ...}), a temporary directory of the fork's own
+ * that it removes when the trial ends, or at the latest when the JVM exits.
  */
 final class ForkSandbox implements AutoCloseable {
   /** The system property naming the sandbox. */
@@ -35,7 +36,8 @@ final class ForkSandbox implements AutoCloseable {
     }
     Path dir = Path.of(given);
     if (!Files.isDirectory(dir)) {
-      throw new IllegalStateException("-D" + PROPERTY + "=" + given + " is not an existing directory");
+      throw new IllegalStateException(
+          "-D" + PROPERTY + "=" + given + " is not an existing directory");
     }
     return new ForkSandbox(dir, false);
   }

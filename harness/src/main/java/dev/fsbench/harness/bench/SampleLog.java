@@ -12,8 +12,8 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The fork's own record of its samples, one JSON object per line, appended to the file the runner names with {@code
- * -Dfsbench.samples=FILE}:
+ * The fork's own record of its samples, one JSON object per line, appended to the file the runner
+ * names with {@code -Dfsbench.samples=FILE}:
  *
  * <pre>
  * {"cell":"readFile/batch-256/utf8/sync/nio","iteration":0,"warmup":true,"wallNanos":123,"cpuNanos":456,"allocatedBytes":789,
@@ -21,12 +21,13 @@ import java.util.Map;
  * {"cell":"readFile/batch-256/utf8/sync/nio","failure":"backend nio, family readFile, case batch-256 utf8, mode sync: ..."}
  * </pre>
  *
- * (one line each; {@code cpuClock} names the clock of {@code cpuNanos}, see {@link CpuClock}). One line per warmup and
- * per sample, written when its verification passed; a failure line instead when it did not,
- * before the benchmark fails. Each line is flushed as written, so a fork that dies leaves every line it had.
+ * (one line each; {@code cpuClock} names the clock of {@code cpuNanos}, see {@link CpuClock}). One
+ * line per warmup and per sample, written when its verification passed; a failure line instead when
+ * it did not, before the benchmark fails. Each line is flushed as written, so a fork that dies
+ * leaves every line it had.
  *
- * <p>Why a file of its own beside JMH's results: JMH reports no warmup scores, nothing of CPU time or allocation
- * measured around the timed region alone, and only a stack trace for a failure.
+ * <p>Why a file of its own beside JMH's results: JMH reports no warmup scores, nothing of CPU time
+ * or allocation measured around the timed region alone, and only a stack trace for a failure.
  */
 final class SampleLog implements AutoCloseable {
   /** The system property naming the file; absent, nothing is recorded. */

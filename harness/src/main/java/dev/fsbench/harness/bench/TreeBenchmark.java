@@ -4,8 +4,9 @@ import dev.fsbench.spi.Op;
 import org.openjdk.jmh.annotations.Param;
 
 /**
- * A tree family's benchmark: one call on a whole tree per sample, at the backend's default concurrency ({@code 0}) or
- * an explicit one ({@code -p concurrency=0,1,4}), which a backend with {@code TREE_CONCURRENCY} honours.
+ * A tree family's benchmark: one call on a whole tree per sample, at the backend's default
+ * concurrency ({@code 0}) or an explicit one ({@code -p concurrency=0,1,4}), which a backend with
+ * {@code TREE_CONCURRENCY} honours.
  */
 public abstract class TreeBenchmark extends FamilyBenchmark {
 

@@ -6,7 +6,14 @@ import org.openjdk.jmh.annotations.Param;
 /** writeFile: the payload written to fresh paths, as bytes or UTF-8 text. */
 public class WriteFileBenchmark extends FamilyBenchmark {
 
-  @Param({"single/buffer", "single/utf8", "batch-256/buffer", "batch-256/utf8", "8MiB/buffer", "8MiB/utf8"})
+  @Param({
+    "single/buffer",
+    "single/utf8",
+    "batch-256/buffer",
+    "batch-256/utf8",
+    "8MiB/buffer",
+    "8MiB/utf8"
+  })
   public String workload;
 
   public WriteFileBenchmark() {

@@ -11,9 +11,12 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /** {@code fsbench backends}: what ServiceLoader finds, and how each backend serves each family. */
-@Command(name = "backends", mixinStandardHelpOptions = true,
-    description = "Lists every backend on the class path: availability (with the reason when unavailable), description,"
-        + " capabilities, reproducibility details and the route of each family (own, or nio fallback).")
+@Command(
+    name = "backends",
+    mixinStandardHelpOptions = true,
+    description =
+        "Lists every backend on the class path: availability (with the reason when unavailable), description,"
+            + " capabilities, reproducibility details and the route of each family (own, or nio fallback).")
 final class BackendsCommand implements Callable<Integer> {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
@@ -29,11 +32,20 @@ final class BackendsCommand implements Callable<Integer> {
       out.println(p.id() + "  " + (p.available() ? "available" : "UNAVAILABLE: " + p.reason()));
       out.println("  description:  " + p.description());
       if (!p.details().isEmpty()) {
-        out.println("  details:      " + p.details().entrySet().stream().sorted(Map.Entry.comparingByKey())
-            .map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(", ")));
+        out.println(
+            "  details:      "
+                + p.details().entrySet().stream()
+                    .sorted(Map.Entry.comparingByKey())
+                    .map(e -> e.getKey() + "=" + e.getValue())
+                    .collect(Collectors.joining(", ")));
       }
       if (p.available()) {
-        out.println("  capabilities: " + p.capabilities().stream().map(Enum::name).sorted().collect(Collectors.joining(", ")));
+        out.println(
+            "  capabilities: "
+                + p.capabilities().stream()
+                    .map(Enum::name)
+                    .sorted()
+                    .collect(Collectors.joining(", ")));
         out.println("  routes:");
         for (Op op : Op.values()) {
           Route r = p.routes().get(op);

@@ -1,8 +1,8 @@
 package dev.fsbench.harness.cli;
 
 import dev.fsbench.harness.report.RunComparison;
-import dev.fsbench.harness.stats.Regime;
 import dev.fsbench.harness.results.RunJson;
+import dev.fsbench.harness.stats.Regime;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -14,32 +14,50 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code fsbench compare}: two runs, cell by cell. */
-@Command(name = "compare", mixinStandardHelpOptions = true,
-    description = {"Compares two runs cell by cell in one regime and lists the cells that changed beyond noise: the ratio"
-        + " of the cell's figures has a 95%% hierarchical-bootstrap interval excluding 1, is at least the threshold away"
-        + " from 1, and survives the Benjamini-Hochberg correction over all cells; or the verdict against nio reversed.",
-        "Exit 0 whatever changed, unless --fail-on-change (1 on any change) or --fail-on-slower (1 when a cell got slower)."})
+@Command(
+    name = "compare",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Compares two runs cell by cell in one regime and lists the cells that changed beyond noise: the ratio"
+          + " of the cell's figures has a 95%% hierarchical-bootstrap interval excluding 1, is at least the threshold away"
+          + " from 1, and survives the Benjamini-Hochberg correction over all cells; or the verdict against nio reversed.",
+      "Exit 0 whatever changed, unless --fail-on-change (1 on any change) or --fail-on-slower (1 when a cell got slower)."
+    })
 final class CompareCommand implements Callable<Integer> {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
-  @Parameters(index = "0", paramLabel = "BEFORE", description = "The earlier results folder or run.json.")
+  @Parameters(
+      index = "0",
+      paramLabel = "BEFORE",
+      description = "The earlier results folder or run.json.")
   Path before;
 
-  @Parameters(index = "1", paramLabel = "AFTER", description = "The later results folder or run.json.")
+  @Parameters(
+      index = "1",
+      paramLabel = "AFTER",
+      description = "The later results folder or run.json.")
   Path after;
 
-  @Option(names = "--regime", paramLabel = "REGIME", defaultValue = "steady",
+  @Option(
+      names = "--regime",
+      paramLabel = "REGIME",
+      defaultValue = "steady",
       description = "steady (default) or first-use.")
   String regime;
 
-  @Option(names = "--threshold", paramLabel = "FRACTION", defaultValue = "0.05",
+  @Option(
+      names = "--threshold",
+      paramLabel = "FRACTION",
+      defaultValue = "0.05",
       description = "The smallest relative change reported (default: ${DEFAULT-VALUE}, i.e. 5%%).")
   double threshold;
 
   @Option(names = "--all", description = "List every cell, not only the changed ones.")
   boolean all;
 
-  @Option(names = "--json", description = "Print JSON (settings, summary, every row) instead of Markdown.")
+  @Option(
+      names = "--json",
+      description = "Print JSON (settings, summary, every row) instead of Markdown.")
   boolean json;
 
   @Option(names = "--out", paramLabel = "FILE", description = "Also write the output to this file.")
@@ -48,13 +66,16 @@ final class CompareCommand implements Callable<Integer> {
   @Option(names = "--fail-on-slower", description = "Exit 1 when any cell is slower in AFTER.")
   boolean failOnSlower;
 
-  @Option(names = "--fail-on-change", description = "Exit 1 when any cell changed (faster, slower or reversed).")
+  @Option(
+      names = "--fail-on-change",
+      description = "Exit 1 when any cell changed (faster, slower or reversed).")
   boolean failOnChange;
 
   @Override
   public Integer call() throws IOException {
     if (!(threshold >= 0 && threshold < 10)) {
-      throw new CommandLine.ParameterException(spec.commandLine(), "--threshold must be a fraction such as 0.05, was " + threshold);
+      throw new CommandLine.ParameterException(
+          spec.commandLine(), "--threshold must be a fraction such as 0.05, was " + threshold);
     }
     Regime r;
     try {
@@ -63,9 +84,11 @@ final class CompareCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
     }
     RunComparison diff = RunComparison.of(RunJson.read(before), RunJson.read(after), r, threshold);
-    String text = json
-        ? RunJson.mapper().writeValueAsString(diff.toJson(before.toString(), after.toString())) + "\n"
-        : diff.render(before.toString(), after.toString(), all);
+    String text =
+        json
+            ? RunJson.mapper().writeValueAsString(diff.toJson(before.toString(), after.toString()))
+                + "\n"
+            : diff.render(before.toString(), after.toString(), all);
     spec.commandLine().getOut().print(text);
     spec.commandLine().getOut().flush();
     if (out != null) {

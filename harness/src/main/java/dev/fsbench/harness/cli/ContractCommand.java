@@ -12,25 +12,40 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code fsbench contract}: every workload once per backend, verified, on the real filesystem. */
-@Command(name = "contract", mixinStandardHelpOptions = true,
-    description = {"Runs every workload of the matrix once per backend, outside JMH, with the benchmarks' own verification:",
-        "the peer contract on the real filesystem. Exit 1 if any cell fails; every cell runs regardless."})
+@Command(
+    name = "contract",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Runs every workload of the matrix once per backend, outside JMH, with the benchmarks' own verification:",
+      "the peer contract on the real filesystem. Exit 1 if any cell fails; every cell runs regardless."
+    })
 final class ContractCommand implements Callable<Integer> {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   @Mixin Filters filters;
 
-  @Option(names = "--root", paramLabel = "DIR", description = "Where the sandbox is created (default: the system temp dir).")
+  @Option(
+      names = "--root",
+      paramLabel = "DIR",
+      description = "Where the sandbox is created (default: the system temp dir).")
   Path root;
 
   @Override
   public Integer call() throws IOException {
     CommandLine cli = spec.commandLine();
-    PrintStream stdout = new PrintStream(new WriterOutputStream(cli.getOut()), true, StandardCharsets.UTF_8);
+    PrintStream stdout =
+        new PrintStream(new WriterOutputStream(cli.getOut()), true, StandardCharsets.UTF_8);
     ContractCheck.Result result;
     try {
-      result = ContractCheck.execute(filters.backends, filters.familySet(), filters.caseSet(), filters.modeSet(), filters.large,
-          root != null ? root : Path.of(System.getProperty("java.io.tmpdir")), stdout);
+      result =
+          ContractCheck.execute(
+              filters.backends,
+              filters.familySet(),
+              filters.caseSet(),
+              filters.modeSet(),
+              filters.large,
+              root != null ? root : Path.of(System.getProperty("java.io.tmpdir")),
+              stdout);
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(cli, e.getMessage());
     }

@@ -8,26 +8,44 @@ import java.util.List;
 import java.util.Set;
 import picocli.CommandLine.Option;
 
-/** The matrix filters {@code run} and {@code contract} share: backends, families, cases, modes, large. */
+/**
+ * The matrix filters {@code run} and {@code contract} share: backends, families, cases, modes,
+ * large.
+ */
 final class Filters {
-  @Option(names = "--backends", split = ",", paramLabel = "ID",
+  @Option(
+      names = "--backends",
+      split = ",",
+      paramLabel = "ID",
       description = "Backends in column order (default: every available one, nio first).")
   List<String> backends = new ArrayList<>();
 
-  @Option(names = {"--families", "--apis"}, split = ",", paramLabel = "FAMILY",
+  @Option(
+      names = {"--families", "--apis"},
+      split = ",",
+      paramLabel = "FAMILY",
       description = "Families to run, e.g. readFile,stat (default: all 26).")
   List<String> families = new ArrayList<>();
 
-  @Option(names = "--cases", split = ",", paramLabel = "CASE",
+  @Option(
+      names = "--cases",
+      split = ",",
+      paramLabel = "CASE",
       description = "Cases by scenario (batch-256) or label ('batch-256 utf8') (default: all).")
   List<String> cases = new ArrayList<>();
 
-  @Option(names = "--modes", split = ",", paramLabel = "MODE", converter = ModeConverter.class,
+  @Option(
+      names = "--modes",
+      split = ",",
+      paramLabel = "MODE",
+      converter = ModeConverter.class,
       description = "sync, async or both (default: both).")
   List<Mode> modes = new ArrayList<>();
 
-  @Option(names = "--large",
-      description = "Also the opt-in large trees (about 156,000 files) of readdir, glob, scan, cp and rm: minutes per cell.")
+  @Option(
+      names = "--large",
+      description =
+          "Also the opt-in large trees (about 156,000 files) of readdir, glob, scan, cp and rm: minutes per cell.")
   boolean large;
 
   Set<String> familySet() {
@@ -51,7 +69,8 @@ final class Filters {
           return m;
         }
       }
-      throw new picocli.CommandLine.TypeConversionException("'" + value + "' is not a mode; use sync or async");
+      throw new picocli.CommandLine.TypeConversionException(
+          "'" + value + "' is not a mode; use sync or async");
     }
   }
 }

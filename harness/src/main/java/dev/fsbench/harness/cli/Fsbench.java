@@ -7,7 +7,8 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
- * The {@code fsbench} command line: {@code run}, {@code report}, {@code compare}, {@code backends}, {@code contract}.
+ * The {@code fsbench} command line: {@code run}, {@code report}, {@code compare}, {@code backends},
+ * {@code contract}.
  *
  * <pre>
  * fsbench run --quick                               # smoke run of every family, writes results/&lt;date&gt;-&lt;os&gt;-&lt;arch&gt;/
@@ -25,9 +26,17 @@ import picocli.CommandLine.Command;
     name = "fsbench",
     mixinStandardHelpOptions = true,
     versionProvider = Fsbench.Version.class,
-    description = "JMH-centric benchmarks of filesystem backends on the JVM: nio, commons-io, native.",
-    subcommands = {RunCommand.class, ReportCommand.class, CompareCommand.class, BackendsCommand.class, ContractCommand.class,
-        JmhCommand.class, CommandLine.HelpCommand.class})
+    description =
+        "JMH-centric benchmarks of filesystem backends on the JVM: nio, commons-io, native.",
+    subcommands = {
+      RunCommand.class,
+      ReportCommand.class,
+      CompareCommand.class,
+      BackendsCommand.class,
+      ContractCommand.class,
+      JmhCommand.class,
+      CommandLine.HelpCommand.class
+    })
 public final class Fsbench implements Runnable {
   static final int FAILED = 1;
   static final int USAGE = 2;
@@ -36,7 +45,8 @@ public final class Fsbench implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   public static void main(String[] args) {
-    System.exit(execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+    System.exit(
+        execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
   }
 
   /** Runs the command line with these streams and returns the exit code (what tests call). */
@@ -46,28 +56,36 @@ public final class Fsbench implements Runnable {
     cli.getSubcommands().get("jmh").setUnmatchedOptionsArePositionalParams(true);
     cli.setOut(out);
     cli.setErr(err);
-    cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
-      // Bad input found while running (a run.json that is not one, an unreadable root): a message, not a trace.
-      boolean badInput = e instanceof IllegalArgumentException || e instanceof IOException;
-      commandLine.getErr().println("fsbench: " + (e.getMessage() == null ? e.toString() : e.getMessage()));
-      if (!badInput) {
-        e.printStackTrace(commandLine.getErr()); // a defect of ours: the trace is what a bug report needs
-      }
-      return badInput ? USAGE : FAILED;
-    });
+    cli.setExecutionExceptionHandler(
+        (e, commandLine, parseResult) -> {
+          // Bad input found while running (a run.json that is not one, an unreadable root): a
+          // message, not a trace.
+          boolean badInput = e instanceof IllegalArgumentException || e instanceof IOException;
+          commandLine
+              .getErr()
+              .println("fsbench: " + (e.getMessage() == null ? e.toString() : e.getMessage()));
+          if (!badInput) {
+            e.printStackTrace(
+                commandLine.getErr()); // a defect of ours: the trace is what a bug report needs
+          }
+          return badInput ? USAGE : FAILED;
+        });
     return cli.execute(args);
   }
 
   @Override
   public void run() {
-    throw new CommandLine.ParameterException(spec.commandLine(), "a command is needed: run, report, compare, backends, contract or jmh");
+    throw new CommandLine.ParameterException(
+        spec.commandLine(), "a command is needed: run, report, compare, backends, contract or jmh");
   }
 
   /** The version from the jar's build. */
   static final class Version implements CommandLine.IVersionProvider {
     @Override
     public String[] getVersion() {
-      return new String[] {"fsbench " + EnvironmentProbe.dependencies().getOrDefault("fsbench", "unknown")};
+      return new String[] {
+        "fsbench " + EnvironmentProbe.dependencies().getOrDefault("fsbench", "unknown")
+      };
     }
   }
 }

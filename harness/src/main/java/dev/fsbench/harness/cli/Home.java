@@ -3,8 +3,9 @@ package dev.fsbench.harness.cli;
 import java.nio.file.Path;
 
 /**
- * The fsbench source tree: where default results go and whose git commit a run records. The launcher script passes it
- * as {@code -Dfsbench.home}; without it (a bare {@code java -jar}), the working directory.
+ * The fsbench source tree: where default results go and whose git commit a run records. The
+ * launcher script passes it as {@code -Dfsbench.home}; without it (a bare {@code java -jar}), the
+ * working directory.
  */
 final class Home {
   static final String PROPERTY = "fsbench.home";
@@ -13,6 +14,8 @@ final class Home {
 
   static Path dir() {
     String home = System.getProperty(PROPERTY);
-    return (home == null || home.isBlank() ? Path.of("") : Path.of(home)).toAbsolutePath().normalize();
+    return (home == null || home.isBlank() ? Path.of("") : Path.of(home))
+        .toAbsolutePath()
+        .normalize();
   }
 }

@@ -1,16 +1,16 @@
 package dev.fsbench.harness.cli;
 
 import dev.fsbench.harness.report.MarkdownReport;
-import dev.fsbench.harness.results.ResultsFolder;
-import dev.fsbench.harness.results.RunJson;
 import dev.fsbench.harness.results.CaseRecord;
 import dev.fsbench.harness.results.Cases;
+import dev.fsbench.harness.results.ResultsFolder;
+import dev.fsbench.harness.results.RunJson;
 import dev.fsbench.harness.results.RunRecord;
-import java.util.List;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -18,20 +18,28 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code fsbench report}: re-render REPORT.md from a run.json. */
-@Command(name = "report", mixinStandardHelpOptions = true,
-    description = "Renders REPORT.md from a run.json (or a results folder), e.g. after the report's format changed.")
+@Command(
+    name = "report",
+    mixinStandardHelpOptions = true,
+    description =
+        "Renders REPORT.md from a run.json (or a results folder), e.g. after the report's format changed.")
 final class ReportCommand implements Callable<Integer> {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   @Parameters(index = "0", paramLabel = "RUN", description = "A results folder or its run.json.")
   Path run;
 
-  @Option(names = "--out", paramLabel = "FILE", description = "Where to write (default: REPORT.md beside run.json; - for stdout).")
+  @Option(
+      names = "--out",
+      paramLabel = "FILE",
+      description = "Where to write (default: REPORT.md beside run.json; - for stdout).")
   String out;
 
-  @Option(names = "--recompute",
-      description = "Recompute every fork classification, statistic, interval and verdict from run.json's raw samples"
-          + " (after the method changed) and rewrite run.json with them before rendering.")
+  @Option(
+      names = "--recompute",
+      description =
+          "Recompute every fork classification, statistic, interval and verdict from run.json's raw samples"
+              + " (after the method changed) and rewrite run.json with them before rendering.")
   boolean recompute;
 
   @Override
@@ -40,12 +48,25 @@ final class ReportCommand implements Callable<Integer> {
     Path folder = Files.isDirectory(run) ? run : run.toAbsolutePath().getParent();
     if (recompute) {
       List<CaseRecord> cases = Cases.recompute(record.cases());
-      record = new RunRecord(record.schemaVersion(), record.status(), record.complete(), record.failure(), record.startedAt(),
-          record.finishedAt(), record.environment(), record.settings(), cases, RunRecord.VerdictSummary.of(cases), record.omitted());
+      record =
+          new RunRecord(
+              record.schemaVersion(),
+              record.status(),
+              record.complete(),
+              record.failure(),
+              record.startedAt(),
+              record.finishedAt(),
+              record.environment(),
+              record.settings(),
+              cases,
+              RunRecord.VerdictSummary.of(cases),
+              record.omitted());
       RunJson.write(record, folder.resolve(RunJson.FILE_NAME));
       spec.commandLine().getOut().println("recomputed " + folder.resolve(RunJson.FILE_NAME));
     }
-    String markdown = MarkdownReport.render(record, folder.getFileName().toString(), ResultsFolder.charts(folder));
+    String markdown =
+        MarkdownReport.render(
+            record, folder.getFileName().toString(), ResultsFolder.charts(folder));
     if ("-".equals(out)) {
       spec.commandLine().getOut().print(markdown);
       spec.commandLine().getOut().flush();

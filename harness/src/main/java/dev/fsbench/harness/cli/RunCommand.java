@@ -18,10 +18,14 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code fsbench run}: measure the matrix and write a results folder. */
-@Command(name = "run", mixinStandardHelpOptions = true,
-    description = {"Runs the benchmark matrix, several JMH forks per cell interleaved across backends, and writes run.json,"
-        + " jmh.json and REPORT.md with two regimes (first-use, steady), intervals, verdicts and an A/A control.",
-        "A failing cell stops the run (exit 1); the cases before it are kept, marked incomplete."})
+@Command(
+    name = "run",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Runs the benchmark matrix, several JMH forks per cell interleaved across backends, and writes run.json,"
+          + " jmh.json and REPORT.md with two regimes (first-use, steady), intervals, verdicts and an A/A control.",
+      "A failing cell stops the run (exit 1); the cases before it are kept, marked incomplete."
+    })
 final class RunCommand implements Callable<Integer> {
   static final int DEFAULT_WARMUPS = 2;
   static final int DEFAULT_FORKS = 3;
@@ -31,45 +35,75 @@ final class RunCommand implements Callable<Integer> {
 
   @Mixin Filters filters;
 
-  @Option(names = "--quick",
-      description = "One representative case per family (the overview row), one fork of 10 samples each unless given: a"
-          + " smoke run of under three minutes. One fork cannot see fork-to-fork variance, so its intervals are too narrow.")
+  @Option(
+      names = "--quick",
+      description =
+          "One representative case per family (the overview row), one fork of 10 samples each unless given: a"
+              + " smoke run of under three minutes. One fork cannot see fork-to-fork variance, so its intervals are too narrow.")
   boolean quick;
 
-  @Option(names = "--warmups", paramLabel = "N", description = "Warmup iterations per fork (default: 2).")
+  @Option(
+      names = "--warmups",
+      paramLabel = "N",
+      description = "Warmup iterations per fork (default: 2).")
   Integer warmups;
 
-  @Option(names = "--samples", paramLabel = "N",
-      description = "Measured iterations per fork for every cell (default per scenario: single and tree-4 100, batch-256 60,"
-          + " 8MiB and tree-1000 20, tree-156k 10; quick: 10). The first 10 are the first-use regime; the steady one is"
-          + " found in the whole series, so fewer than about 20 leave little to find it in.")
+  @Option(
+      names = "--samples",
+      paramLabel = "N",
+      description =
+          "Measured iterations per fork for every cell (default per scenario: single and tree-4 100, batch-256 60,"
+              + " 8MiB and tree-1000 20, tree-156k 10; quick: 10). The first 10 are the first-use regime; the steady one is"
+              + " found in the whole series, so fewer than about 20 leave little to find it in.")
   Integer samples;
 
-  @Option(names = "--forks", paramLabel = "N",
-      description = "JMH forks per cell, interleaved across the case's backends (default: 3; quick: 1).")
+  @Option(
+      names = "--forks",
+      paramLabel = "N",
+      description =
+          "JMH forks per cell, interleaved across the case's backends (default: 3; quick: 1).")
   Integer forks;
 
-  @Option(names = "--controls", paramLabel = "WHICH", defaultValue = "representative",
-      description = "Cases that get the nio-aa A/A control, nio again in forks of its own: representative (each family's"
-          + " overview case, both modes; default), all, or none.")
+  @Option(
+      names = "--controls",
+      paramLabel = "WHICH",
+      defaultValue = "representative",
+      description =
+          "Cases that get the nio-aa A/A control, nio again in forks of its own: representative (each family's"
+              + " overview case, both modes; default), all, or none.")
   String controls;
 
-  @Option(names = "--jvm", paramLabel = "JAVA",
-      description = "The java executable every fork runs (e.g. another JDK's bin/java); run.json records its version.")
+  @Option(
+      names = "--jvm",
+      paramLabel = "JAVA",
+      description =
+          "The java executable every fork runs (e.g. another JDK's bin/java); run.json records its version.")
   Path jvm;
 
-  @Option(names = "--root", paramLabel = "DIR",
-      description = "Where the sandbox is created (default: the system temp dir). Its filesystem decides more than any"
-          + " backend: /dev/shm (tmpfs) for software comparisons, a disk for a labelled disk run.")
+  @Option(
+      names = "--root",
+      paramLabel = "DIR",
+      description =
+          "Where the sandbox is created (default: the system temp dir). Its filesystem decides more than any"
+              + " backend: /dev/shm (tmpfs) for software comparisons, a disk for a labelled disk run.")
   Path root;
 
-  @Option(names = "--out", paramLabel = "DIR", description = "The results folder (default: results/<date>-<os>-<arch>[-label]).")
+  @Option(
+      names = "--out",
+      paramLabel = "DIR",
+      description = "The results folder (default: results/<date>-<os>-<arch>[-label]).")
   Path out;
 
-  @Option(names = "--label", paramLabel = "TEXT", description = "Appended to the results folder name and recorded, e.g. tmpfs.")
+  @Option(
+      names = "--label",
+      paramLabel = "TEXT",
+      description = "Appended to the results folder name and recorded, e.g. tmpfs.")
   String label;
 
-  @Option(names = "--dry-run", description = "Print the cells the run would measure, and those it cannot, then exit; creates nothing.")
+  @Option(
+      names = "--dry-run",
+      description =
+          "Print the cells the run would measure, and those it cannot, then exit; creates nothing.")
   boolean dryRun;
 
   @Override
@@ -86,24 +120,42 @@ final class RunCommand implements Callable<Integer> {
         throw new IllegalArgumentException("--jvm " + jvm + " is not an executable file");
       }
       Path home = Home.dir();
-      request = new RunRequest(filters.backends, filters.familySet(), filters.caseSet(), filters.modeSet(), w, samples, f, quick,
-          filters.large, root != null ? root : Path.of(System.getProperty("java.io.tmpdir")), out, home.resolve("results"), label, home,
-          Controls.ofLabel(controls), jvm == null ? null : jvm.toAbsolutePath().toString());
+      request =
+          new RunRequest(
+              filters.backends,
+              filters.familySet(),
+              filters.caseSet(),
+              filters.modeSet(),
+              w,
+              samples,
+              f,
+              quick,
+              filters.large,
+              root != null ? root : Path.of(System.getProperty("java.io.tmpdir")),
+              out,
+              home.resolve("results"),
+              label,
+              home,
+              Controls.ofLabel(controls),
+              jvm == null ? null : jvm.toAbsolutePath().toString());
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(cli, e.getMessage());
     }
     if (dryRun) {
       return dryRun(request, cli.getOut());
     }
-    PrintStream stdout = new PrintStream(new WriterOutputStream(cli.getOut()), true, StandardCharsets.UTF_8);
-    PrintStream stderr = new PrintStream(new WriterOutputStream(cli.getErr()), true, StandardCharsets.UTF_8);
+    PrintStream stdout =
+        new PrintStream(new WriterOutputStream(cli.getOut()), true, StandardCharsets.UTF_8);
+    PrintStream stderr =
+        new PrintStream(new WriterOutputStream(cli.getErr()), true, StandardCharsets.UTF_8);
     BenchmarkRun.Result result;
     try {
       result = BenchmarkRun.execute(request, stdout, stderr);
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(cli, e.getMessage());
     }
-    return result.status() == RunRecord.Status.COMPLETE ? 0
+    return result.status() == RunRecord.Status.COMPLETE
+        ? 0
         : result.status() == RunRecord.Status.INTERRUPTED ? Fsbench.INTERRUPTED : Fsbench.FAILED;
   }
 
@@ -116,9 +168,20 @@ final class RunCommand implements Callable<Integer> {
     }
     plan.cells().forEach(c -> out.println(c.key().id()));
     plan.omitted().forEach(o -> out.println("not run: " + o.cell() + " (" + o.reason() + ")"));
-    out.println(plan.cells().size() + " cells, " + plan.omitted().size() + " not run; " + request.warmups() + " warmups and "
-        + (request.samples() == null ? "the default samples per scenario" : request.samples() + " samples") + " per fork, "
-        + request.forks() + " fork(s) per cell; estimated " + Progress.clock(BenchmarkRun.estimateNanos(request, plan.cells())));
+    out.println(
+        plan.cells().size()
+            + " cells, "
+            + plan.omitted().size()
+            + " not run; "
+            + request.warmups()
+            + " warmups and "
+            + (request.samples() == null
+                ? "the default samples per scenario"
+                : request.samples() + " samples")
+            + " per fork, "
+            + request.forks()
+            + " fork(s) per cell; estimated "
+            + Progress.clock(BenchmarkRun.estimateNanos(request, plan.cells())));
     out.flush();
     return 0;
   }

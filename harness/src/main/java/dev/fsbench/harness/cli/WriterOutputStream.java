@@ -6,8 +6,8 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 
 /**
- * Bridges picocli's writers to the PrintStreams the runner prints to, line by line, so that tests capturing a
- * command's output see the runner's progress too.
+ * Bridges picocli's writers to the PrintStreams the runner prints to, line by line, so that tests
+ * capturing a command's output see the runner's progress too.
  */
 final class WriterOutputStream extends OutputStream {
   private final PrintWriter writer;

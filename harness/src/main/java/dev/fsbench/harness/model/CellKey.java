@@ -3,19 +3,21 @@ package dev.fsbench.harness.model;
 import java.util.Objects;
 
 /**
- * One cell of the matrix: a workload case of one family, run in one mode by one backend at one concurrency. Every
- * statistic, every sample and every row of a report belongs to exactly one cell.
+ * One cell of the matrix: a workload case of one family, run in one mode by one backend at one
+ * concurrency. Every statistic, every sample and every row of a report belongs to exactly one cell.
  *
  * @param family the {@link dev.fsbench.spi.Op#family()} name, e.g. {@code readFile}
- * @param scenario the case: {@code single}, {@code batch-256}, {@code missing-256}, {@code 8MiB}, {@code
- *     preserve-8MiB}, {@code tree-4}, {@code tree-1000}, {@code tree-156k}
- * @param variant the payload or target variant: {@code buffer}/{@code utf8}, {@code default}/{@code symlink}, or
- *     {@code -} where the family has none
+ * @param scenario the case: {@code single}, {@code batch-256}, {@code missing-256}, {@code 8MiB},
+ *     {@code preserve-8MiB}, {@code tree-4}, {@code tree-1000}, {@code tree-156k}
+ * @param variant the payload or target variant: {@code buffer}/{@code utf8}, {@code default}/{@code
+ *     symlink}, or {@code -} where the family has none
  * @param mode sync or async
  * @param backend the backend id
- * @param concurrency the explicit tree concurrency, or 0 for the backend's default (every non-tree cell is 0)
+ * @param concurrency the explicit tree concurrency, or 0 for the backend's default (every non-tree
+ *     cell is 0)
  */
-public record CellKey(String family, String scenario, String variant, Mode mode, String backend, int concurrency) {
+public record CellKey(
+    String family, String scenario, String variant, Mode mode, String backend, int concurrency) {
 
   /** The variant of families that have none. */
   public static final String NO_VARIANT = "-";
@@ -32,8 +34,8 @@ public record CellKey(String family, String scenario, String variant, Mode mode,
   }
 
   /**
-   * The backend column of a report: the id, suffixed {@code -c<n>} for an explicit concurrency ({@code native-c4}), as
-   * the seed reports label "Vooya c4".
+   * The backend column of a report: the id, suffixed {@code -c<n>} for an explicit concurrency
+   * ({@code native-c4}), as the seed reports label "Vooya c4".
    */
   public String backendLabel() {
     return concurrency == 0 ? backend : backend + "-c" + concurrency;
@@ -58,7 +60,9 @@ public record CellKey(String family, String scenario, String variant, Mode mode,
     String backend = parts[4];
     int concurrency = 0;
     int dash = backend.lastIndexOf("-c");
-    if (dash > 0 && backend.substring(dash + 2).chars().allMatch(Character::isDigit) && dash + 2 < backend.length()) {
+    if (dash > 0
+        && backend.substring(dash + 2).chars().allMatch(Character::isDigit)
+        && dash + 2 < backend.length()) {
       concurrency = Integer.parseInt(backend.substring(dash + 2));
       backend = backend.substring(0, dash);
     }

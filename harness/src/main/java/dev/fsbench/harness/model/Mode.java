@@ -2,7 +2,10 @@ package dev.fsbench.harness.model;
 
 import java.util.Locale;
 
-/** How a workload's operations are issued: one after another, or through the async forms with eight in flight. */
+/**
+ * How a workload's operations are issued: one after another, or through the async forms with eight
+ * in flight.
+ */
 public enum Mode {
   /** Sequential sync calls on the benchmark thread. */
   SYNC,

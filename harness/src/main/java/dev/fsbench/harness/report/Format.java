@@ -2,7 +2,10 @@ package dev.fsbench.harness.report;
 
 import java.util.Locale;
 
-/** Number formatting for reports: about three significant digits, never scientific notation, always a dot. */
+/**
+ * Number formatting for reports: about three significant digits, never scientific notation, always
+ * a dot.
+ */
 final class Format {
   private Format() {}
 
@@ -13,16 +16,26 @@ final class Format {
 
   /** A ratio as the seed reports print it: {@code 1.234 -> "1.23x"}. */
   static String ratio(double ratio) {
-    return (ratio >= 100 ? String.format(Locale.ROOT, "%.0f", ratio) : String.format(Locale.ROOT, "%.2f", ratio)) + "x";
+    return (ratio >= 100
+            ? String.format(Locale.ROOT, "%.0f", ratio)
+            : String.format(Locale.ROOT, "%.2f", ratio))
+        + "x";
   }
 
-  /** A comparison with nio as a report cell: {@code "1.84x [1.62, 2.05]"}, or {@code "—"} without one. */
+  /**
+   * A comparison with nio as a report cell: {@code "1.84x [1.62, 2.05]"}, or {@code "—"} without
+   * one.
+   */
   static String versus(dev.fsbench.harness.results.CaseRecord.Versus v) {
     if (v == null) {
       return "—";
     }
-    return ratio(v.ratio()) + " [" + String.format(Locale.ROOT, "%.2f", v.low()) + ", "
-        + String.format(Locale.ROOT, "%.2f", v.high()) + "]";
+    return ratio(v.ratio())
+        + " ["
+        + String.format(Locale.ROOT, "%.2f", v.low())
+        + ", "
+        + String.format(Locale.ROOT, "%.2f", v.high())
+        + "]";
   }
 
   /** A verdict as a report cell: bold when it is one. */

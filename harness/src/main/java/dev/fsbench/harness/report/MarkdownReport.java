@@ -2,11 +2,11 @@ package dev.fsbench.harness.report;
 
 import dev.fsbench.harness.results.CaseRecord;
 import dev.fsbench.harness.results.CaseRecord.BackendResult;
-import dev.fsbench.harness.results.Environment;
-import dev.fsbench.harness.results.RunRecord;
 import dev.fsbench.harness.results.CaseRecord.RegimeRecord;
 import dev.fsbench.harness.results.CaseRecord.Versus;
 import dev.fsbench.harness.results.Cases;
+import dev.fsbench.harness.results.Environment;
+import dev.fsbench.harness.results.RunRecord;
 import dev.fsbench.harness.stats.Regime;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -15,9 +15,10 @@ import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
- * Renders REPORT.md from a run: the A/A control's result, the method, the steady overview and the first-use one beside
- * it, the verdict counts, where the two regimes disagree, then one table per family with every case, mode and backend
- * in both regimes. Nothing is left out: a loss is a row like any other, and an incomplete run says so at the top.
+ * Renders REPORT.md from a run: the A/A control's result, the method, the steady overview and the
+ * first-use one beside it, the verdict counts, where the two regimes disagree, then one table per
+ * family with every case, mode and backend in both regimes. Nothing is left out: a loss is a row
+ * like any other, and an incomplete run says so at the top.
  *
  * <pre>{@code
  * String markdown = MarkdownReport.render(RunJson.read(Path.of("results/2026-11-30-linux-amd64")), "2026-11-30-linux-amd64");
@@ -31,8 +32,9 @@ public final class MarkdownReport {
   }
 
   /**
-   * As {@link #render(RunRecord, String)}, linking the charts the notebooks drew into the run's folder ({@code
-   * overview.png}, {@code sync-async.png}, ...): {@code charts} are the file names present there.
+   * As {@link #render(RunRecord, String)}, linking the charts the notebooks drew into the run's
+   * folder ({@code overview.png}, {@code sync-async.png}, ...): {@code charts} are the file names
+   * present there.
    */
   public static String render(RunRecord run, String title, List<String> charts) {
     StringBuilder out = new StringBuilder();
@@ -51,7 +53,10 @@ public final class MarkdownReport {
     List<String> more = charts.stream().filter(c -> !c.startsWith("overview")).sorted().toList();
     if (!more.isEmpty()) {
       out.append("Charts drawn from this run by the notebooks: ")
-          .append(more.stream().map(c -> "[" + c.replaceFirst("\\.png$", "") + "](" + c + ")").collect(Collectors.joining(", ")))
+          .append(
+              more.stream()
+                  .map(c -> "[" + c.replaceFirst("\\.png$", "") + "](" + c + ")")
+                  .collect(Collectors.joining(", ")))
           .append(".\n\n");
     }
     for (Map.Entry<String, List<CaseRecord>> family : byFamily.entrySet()) {
@@ -68,18 +73,31 @@ public final class MarkdownReport {
         return;
       case FAILED:
         RunRecord.Failure f = run.failure();
-        out.append("> **Incomplete run: it stopped at a failure.** Cell `").append(f.cell()).append("`");
+        out.append("> **Incomplete run: it stopped at a failure.** Cell `")
+            .append(f.cell())
+            .append("`");
         if (f.backend() != null) {
-          out.append(" (backend ").append(f.backend()).append(", family ").append(f.family()).append(", case ")
-              .append(f.caseLabel()).append(", mode ").append(f.mode()).append(")");
+          out.append(" (backend ")
+              .append(f.backend())
+              .append(", family ")
+              .append(f.family())
+              .append(", case ")
+              .append(f.caseLabel())
+              .append(", mode ")
+              .append(f.mode())
+              .append(")");
         }
-        out.append(": ").append(Format.cell(f.message())).append("\n> The tables below hold only the cases finished before it.\n\n");
+        out.append(": ")
+            .append(Format.cell(f.message()))
+            .append("\n> The tables below hold only the cases finished before it.\n\n");
         return;
       case INTERRUPTED:
-        out.append("> **Incomplete run: interrupted.** The tables below hold only the cases finished before it.\n\n");
+        out.append(
+            "> **Incomplete run: interrupted.** The tables below hold only the cases finished before it.\n\n");
         return;
       case RUNNING:
-        out.append("> **Incomplete run: still running, or killed without a chance to record it.**\n\n");
+        out.append(
+            "> **Incomplete run: still running, or killed without a chance to record it.**\n\n");
         return;
       default:
         throw new IllegalStateException("unknown status " + run.status());
@@ -91,16 +109,25 @@ public final class MarkdownReport {
     RunRecord.Counts steady = run.verdicts().steady();
     RunRecord.Counts firstUse = run.verdicts().firstUse();
     if (steady.controls() + firstUse.controls() == 0) {
-      out.append("> No A/A control in this run (`--controls none`, or no nio cell): nothing shows its own false-verdict rate.\n\n");
+      out.append(
+          "> No A/A control in this run (`--controls none`, or no nio cell): nothing shows its own false-verdict rate.\n\n");
       return;
     }
     boolean disagree = steady.controlsNotTie() + firstUse.controlsNotTie() > 0;
     out.append(disagree ? "> **The run's controls disagree with themselves:** " : "> A/A control: ")
-        .append("nio against independent nio forks (`nio-aa`), ").append(steady.controls()).append(" comparisons steady, ")
-        .append(steady.controlsNotTie()).append(" not tie; ").append(firstUse.controls()).append(" first-use, ")
-        .append(firstUse.controlsNotTie()).append(" not tie.")
-        .append(disagree ? " Each such verdict is a false one: read this run's verdicts of similar size with that in mind.\n\n"
-            : " The method found no difference where there is none.\n\n");
+        .append("nio against independent nio forks (`nio-aa`), ")
+        .append(steady.controls())
+        .append(" comparisons steady, ")
+        .append(steady.controlsNotTie())
+        .append(" not tie; ")
+        .append(firstUse.controls())
+        .append(" first-use, ")
+        .append(firstUse.controlsNotTie())
+        .append(" not tie.")
+        .append(
+            disagree
+                ? " Each such verdict is a false one: read this run's verdicts of similar size with that in mind.\n\n"
+                : " The method found no difference where there is none.\n\n");
   }
 
   private static void method(RunRecord run, StringBuilder out) {
@@ -108,79 +135,166 @@ public final class MarkdownReport {
     RunRecord.Settings s = run.settings();
     RunRecord.Method m = s.method();
     out.append("## Method\n\n");
-    out.append("- Machine: ").append(orUnknown(env.cpu().model())).append(", ").append(env.cpu().cores()).append(" cores");
+    out.append("- Machine: ")
+        .append(orUnknown(env.cpu().model()))
+        .append(", ")
+        .append(env.cpu().cores())
+        .append(" cores");
     if (env.memoryBytes() != null) {
       out.append(", ").append(Format.bytes(env.memoryBytes())).append(" memory");
     }
-    out.append("; ").append(orUnknown(env.os().distribution())).append(", ").append(env.os().name()).append(" kernel ")
-        .append(env.os().kernel()).append(", ").append(env.os().arch()).append("; forks on ").append(env.jdk().vendor()).append(" ")
-        .append(env.jdk().version()).append(" (").append(env.jdk().vmName()).append(")")
-        .append(s.jvm() == null ? "" : ", `" + s.jvm() + "`").append(".\n");
-    out.append("- Sandbox: **").append(orUnknown(env.sandbox().fileSystemType())).append("** under `").append(env.sandbox().root())
-        .append("`. Every fixture lives in a fresh directory the harness creates there and removes at the end. Where the"
-            + " sandbox lives matters more than any backend: compare runs only on the same filesystem type.\n");
-    out.append("- JMH SingleShotTime, ").append(s.forks()).append(" fork").append(s.forks() == 1 ? "" : "s")
-        .append(" per cell, interleaved across the case's backends; per fork ").append(s.warmups()).append(" warmups, then ")
-        .append(s.samplesPerFork().entrySet().stream().map(e -> e.getValue() + " (" + e.getKey() + ")").collect(Collectors.joining(", ")))
-        .append(" measured iterations").append(s.quick() ? " (quick matrix)" : "").append(s.large() ? " (large trees included)" : "")
-        .append(". Every iteration starts from a freshly prepared fixture; setup, verification and cleanup are not timed;"
-            + " every iteration is verified. Warm page cache, no fsync.\n");
-    out.append("- **first-use** answers \"which backend should a short-lived JVM or CLI tool use\": the first ")
-        .append(m.firstUseSamples()).append(" measured samples of each fresh fork. **steady** answers \"which should a"
-            + " long-running server use\": each fork's samples after its series settled, found by a changepoint test (a"
-            + " fork still moving at its end, or settling too late, has no steady state and is left out; a cell whose"
-            + " forks mostly have none gets no steady figure).\n");
-    out.append("- A cell's figure is the median of its fork medians, in ms, lower is better. *vs nio* is nio's figure over the"
-        + " backend's (above 1 the backend is faster) with its ").append(Math.round(m.confidence() * 100))
-        .append("% interval from a hierarchical bootstrap (forks, then samples within each; ").append(m.bootstrapResamples())
-        .append(" resamples). Its p-value is the larger of the bootstrap's and a moderated t-test's over the log fork medians"
-            + " (forks as the independent units, their variance pooled with the run's typical one). The verdict is **faster**"
-            + " or **slower** only when that p-value, Benjamini-Hochberg adjusted over the whole run's comparisons in that"
-            + " regime, is below ").append(m.falseDiscoveryRate())
-        .append(", the interval excludes 1, and the ratio is at least ").append(Math.round(m.minimumEffect() * 100))
-        .append("% away from 1; otherwise **tie**. `nio-aa` is the A/A control: nio again in forks of its own (")
-        .append(m.controlCases()).append(" cases). *route* says whether the backend's own code did the work or it fell back to"
-            + " `java.nio.file` (then it is measuring NIO).\n");
-    out.append("- single = one call; batch-256 = 256 distinct paths (sync: one after another; async: at most 8 in flight);"
-        + " tree-N = a tree of N files of 4 KiB; ops/s at the steady figure. Per sample, run.json also records CPU time"
-        + " (every thread, the JVM's own GC and JIT threads included), heap allocation, GC cycles and JIT time inside the"
-        + " timed region; *gc* counts the samples with a GC inside it.\n");
-    out.append("- Source: ").append(gitLine(env.git())).append("; libraries: ")
-        .append(env.dependencies().entrySet().stream().sorted(Map.Entry.comparingByKey()).map(e -> e.getKey() + " " + e.getValue()).collect(Collectors.joining(", ")))
+    out.append("; ")
+        .append(orUnknown(env.os().distribution()))
+        .append(", ")
+        .append(env.os().name())
+        .append(" kernel ")
+        .append(env.os().kernel())
+        .append(", ")
+        .append(env.os().arch())
+        .append("; forks on ")
+        .append(env.jdk().vendor())
+        .append(" ")
+        .append(env.jdk().version())
+        .append(" (")
+        .append(env.jdk().vmName())
+        .append(")")
+        .append(s.jvm() == null ? "" : ", `" + s.jvm() + "`")
         .append(".\n");
-    out.append("- Started ").append(run.startedAt()).append(", finished ").append(run.finishedAt() == null ? "—" : run.finishedAt())
-        .append(". Raw samples of every fork (warmups included and marked), fork classifications, statistics and routes:"
-            + " `run.json`; JMH's own output: `jmh.json`.\n\n");
+    out.append("- Sandbox: **")
+        .append(orUnknown(env.sandbox().fileSystemType()))
+        .append("** under `")
+        .append(env.sandbox().root())
+        .append(
+            "`. Every fixture lives in a fresh directory the harness creates there and removes at the end. Where the"
+                + " sandbox lives matters more than any backend: compare runs only on the same filesystem type.\n");
+    out.append("- JMH SingleShotTime, ")
+        .append(s.forks())
+        .append(" fork")
+        .append(s.forks() == 1 ? "" : "s")
+        .append(" per cell, interleaved across the case's backends; per fork ")
+        .append(s.warmups())
+        .append(" warmups, then ")
+        .append(
+            s.samplesPerFork().entrySet().stream()
+                .map(e -> e.getValue() + " (" + e.getKey() + ")")
+                .collect(Collectors.joining(", ")))
+        .append(" measured iterations")
+        .append(s.quick() ? " (quick matrix)" : "")
+        .append(s.large() ? " (large trees included)" : "")
+        .append(
+            ". Every iteration starts from a freshly prepared fixture; setup, verification and cleanup are not timed;"
+                + " every iteration is verified. Warm page cache, no fsync.\n");
+    out.append(
+            "- **first-use** answers \"which backend should a short-lived JVM or CLI tool use\": the first ")
+        .append(m.firstUseSamples())
+        .append(
+            " measured samples of each fresh fork. **steady** answers \"which should a"
+                + " long-running server use\": each fork's samples after its series settled, found by a changepoint test (a"
+                + " fork still moving at its end, or settling too late, has no steady state and is left out; a cell whose"
+                + " forks mostly have none gets no steady figure).\n");
+    out.append(
+            "- A cell's figure is the median of its fork medians, in ms, lower is better. *vs nio* is nio's figure over the"
+                + " backend's (above 1 the backend is faster) with its ")
+        .append(Math.round(m.confidence() * 100))
+        .append("% interval from a hierarchical bootstrap (forks, then samples within each; ")
+        .append(m.bootstrapResamples())
+        .append(
+            " resamples). Its p-value is the larger of the bootstrap's and a moderated t-test's over the log fork medians"
+                + " (forks as the independent units, their variance pooled with the run's typical one). The verdict is **faster**"
+                + " or **slower** only when that p-value, Benjamini-Hochberg adjusted over the whole run's comparisons in that"
+                + " regime, is below ")
+        .append(m.falseDiscoveryRate())
+        .append(", the interval excludes 1, and the ratio is at least ")
+        .append(Math.round(m.minimumEffect() * 100))
+        .append(
+            "% away from 1; otherwise **tie**. `nio-aa` is the A/A control: nio again in forks of its own (")
+        .append(m.controlCases())
+        .append(
+            " cases). *route* says whether the backend's own code did the work or it fell back to"
+                + " `java.nio.file` (then it is measuring NIO).\n");
+    out.append(
+        "- single = one call; batch-256 = 256 distinct paths (sync: one after another; async: at most 8 in flight);"
+            + " tree-N = a tree of N files of 4 KiB; ops/s at the steady figure. Per sample, run.json also records CPU time"
+            + " (every thread, the JVM's own GC and JIT threads included), heap allocation, GC cycles and JIT time inside the"
+            + " timed region; *gc* counts the samples with a GC inside it.\n");
+    out.append("- Source: ")
+        .append(gitLine(env.git()))
+        .append("; libraries: ")
+        .append(
+            env.dependencies().entrySet().stream()
+                .sorted(Map.Entry.comparingByKey())
+                .map(e -> e.getKey() + " " + e.getValue())
+                .collect(Collectors.joining(", ")))
+        .append(".\n");
+    out.append("- Started ")
+        .append(run.startedAt())
+        .append(", finished ")
+        .append(run.finishedAt() == null ? "—" : run.finishedAt())
+        .append(
+            ". Raw samples of every fork (warmups included and marked), fork classifications, statistics and routes:"
+                + " `run.json`; JMH's own output: `jmh.json`.\n\n");
   }
 
-  private static void overview(Map<String, List<CaseRecord>> byFamily, Regime regime, List<String> charts, StringBuilder out) {
+  private static void overview(
+      Map<String, List<CaseRecord>> byFamily,
+      Regime regime,
+      List<String> charts,
+      StringBuilder out) {
     boolean steady = regime == Regime.STEADY;
     out.append("## Overview, ").append(regime.label()).append("\n\n");
     String chart = steady ? "overview.png" : "overview-first-use.png";
     if (charts.contains(chart)) {
-      out.append("![nio's figure over each backend's, per family, ").append(regime.label()).append(" (log scale)](").append(chart)
+      out.append("![nio's figure over each backend's, per family, ")
+          .append(regime.label())
+          .append(" (log scale)](")
+          .append(chart)
           .append(")\n\n");
     }
-    out.append(steady
-        ? "What a long-running server sees, after the JIT has settled. "
-        : "What a short-lived JVM or a CLI tool sees: the first samples of a fresh fork. ");
-    out.append("Two rows per family, sync then async: batch-256 (buffer or default variant), or tree-1000 for tree families;"
-        + " a run without that case shows the case it has. Ratios are nio's figure over the backend's: above 1 the backend"
-        + " is faster.\n\n");
-    out.append("| family | case | mode | nio ms | native ms | native vs nio | verdict | commons-io vs nio | verdict |\n");
+    out.append(
+        steady
+            ? "What a long-running server sees, after the JIT has settled. "
+            : "What a short-lived JVM or a CLI tool sees: the first samples of a fresh fork. ");
+    out.append(
+        "Two rows per family, sync then async: batch-256 (buffer or default variant), or tree-1000 for tree families;"
+            + " a run without that case shows the case it has. Ratios are nio's figure over the backend's: above 1 the backend"
+            + " is faster.\n\n");
+    out.append(
+        "| family | case | mode | nio ms | native ms | native vs nio | verdict | commons-io vs nio | verdict |\n");
     out.append("|---|---|---|---:|---:|---:|---|---:|---|\n");
     for (Map.Entry<String, List<CaseRecord>> family : byFamily.entrySet()) {
       for (CaseRecord c : Overview.representatives(family.getValue())) {
-        RegimeRecord nio = c.results().containsKey(Cases.BASELINE) ? c.results().get(Cases.BASELINE).regime(regime) : null;
+        RegimeRecord nio =
+            c.results().containsKey(Cases.BASELINE)
+                ? c.results().get(Cases.BASELINE).regime(regime)
+                : null;
         RegimeRecord nat = Overview.nativeDefault(c).map(r -> r.regime(regime)).orElse(null);
         BackendResult cio = c.results().get("commons-io");
         RegimeRecord peer = cio == null ? null : cio.regime(regime);
-        out.append("| ").append(family.getKey()).append(" | ").append(c.caseLabel()).append(" | ").append(c.mode()).append(" | ")
-            .append(figure(nio)).append(" | ").append(figure(nat)).append(" | ")
-            .append(nat == null ? "—" : Format.versus(nat.vsNio())).append(" | ").append(nat == null ? "—" : Format.verdict(nat.vsNio()))
-            .append(" | ").append(peer == null ? "—" : Format.versus(peer.vsNio())
-                + (cio.route().kind() == CaseRecord.RouteRecord.Kind.NIO_FALLBACK ? " (nio fallback)" : ""))
-            .append(" | ").append(peer == null ? "—" : Format.verdict(peer.vsNio())).append(" |\n");
+        out.append("| ")
+            .append(family.getKey())
+            .append(" | ")
+            .append(c.caseLabel())
+            .append(" | ")
+            .append(c.mode())
+            .append(" | ")
+            .append(figure(nio))
+            .append(" | ")
+            .append(figure(nat))
+            .append(" | ")
+            .append(nat == null ? "—" : Format.versus(nat.vsNio()))
+            .append(" | ")
+            .append(nat == null ? "—" : Format.verdict(nat.vsNio()))
+            .append(" | ")
+            .append(
+                peer == null
+                    ? "—"
+                    : Format.versus(peer.vsNio())
+                        + (cio.route().kind() == CaseRecord.RouteRecord.Kind.NIO_FALLBACK
+                            ? " (nio fallback)"
+                            : ""))
+            .append(" | ")
+            .append(peer == null ? "—" : Format.verdict(peer.vsNio()))
+            .append(" |\n");
       }
     }
     out.append("\n");
@@ -195,17 +309,32 @@ public final class MarkdownReport {
 
   private static void verdicts(RunRecord run, StringBuilder out) {
     out.append("## Verdicts\n\n");
-    out.append("| regime | comparisons | faster | slower | tie | A/A controls | controls not tie |\n|---|---:|---:|---:|---:|---:|---:|\n");
+    out.append(
+        "| regime | comparisons | faster | slower | tie | A/A controls | controls not tie |\n|---|---:|---:|---:|---:|---:|---:|\n");
     for (Regime regime : List.of(Regime.STEADY, Regime.FIRST_USE)) {
       RunRecord.Counts n = run.verdicts().of(regime);
-      out.append("| ").append(regime.label()).append(" | ").append(n.comparisons()).append(" | ").append(n.faster()).append(" | ")
-          .append(n.slower()).append(" | ").append(n.tie()).append(" | ").append(n.controls()).append(" | ").append(n.controlsNotTie())
+      out.append("| ")
+          .append(regime.label())
+          .append(" | ")
+          .append(n.comparisons())
+          .append(" | ")
+          .append(n.faster())
+          .append(" | ")
+          .append(n.slower())
+          .append(" | ")
+          .append(n.tie())
+          .append(" | ")
+          .append(n.controls())
+          .append(" | ")
+          .append(n.controlsNotTie())
           .append(" |\n");
     }
     out.append("\n");
   }
 
-  /** Where the two regimes reach different verdicts: the answer depends on how long the JVM lives. */
+  /**
+   * Where the two regimes reach different verdicts: the answer depends on how long the JVM lives.
+   */
   private static void disagreements(RunRecord run, StringBuilder out) {
     List<String> rows = new ArrayList<>();
     int noSteady = 0;
@@ -218,41 +347,90 @@ public final class MarkdownReport {
           noSteady++;
         }
         if (steady != null && first != null && steady.verdict() != first.verdict()) {
-          rows.add("| " + c.family() + " | " + c.caseLabel() + " | " + c.mode() + " | " + e.getKey() + " | " + Format.versus(first)
-              + " | " + first.verdict().label() + " | " + Format.versus(steady) + " | " + steady.verdict().label() + " |");
+          rows.add(
+              "| "
+                  + c.family()
+                  + " | "
+                  + c.caseLabel()
+                  + " | "
+                  + c.mode()
+                  + " | "
+                  + e.getKey()
+                  + " | "
+                  + Format.versus(first)
+                  + " | "
+                  + first.verdict().label()
+                  + " | "
+                  + Format.versus(steady)
+                  + " | "
+                  + steady.verdict().label()
+                  + " |");
         }
       }
     }
     out.append("## Where first-use and steady disagree\n\n");
     if (rows.isEmpty()) {
-      out.append("Nowhere: every comparison with a figure in both regimes has the same verdict in both.");
+      out.append(
+          "Nowhere: every comparison with a figure in both regimes has the same verdict in both.");
     } else {
-      out.append(rows.size()).append(" comparisons have another verdict in the steady regime than in the first-use one:\n\n");
-      out.append("| family | case | mode | backend | first-use vs nio | verdict | steady vs nio | verdict |\n|---|---|---|---|---:|---|---:|---|\n");
+      out.append(rows.size())
+          .append(
+              " comparisons have another verdict in the steady regime than in the first-use one:\n\n");
+      out.append(
+          "| family | case | mode | backend | first-use vs nio | verdict | steady vs nio | verdict |\n|---|---|---|---|---:|---|---:|---|\n");
       rows.forEach(r -> out.append(r).append("\n"));
     }
-    out.append("\n\n").append(noSteady).append(" cells have no steady figure (their forks did not settle).\n\n");
+    out.append("\n\n")
+        .append(noSteady)
+        .append(" cells have no steady figure (their forks did not settle).\n\n");
   }
 
   private static void familyTable(String family, List<CaseRecord> cases, StringBuilder out) {
     out.append("## ").append(family).append("\n\n");
-    out.append("| case | mode | backend | steady ms | vs nio | verdict | first-use ms | vs nio | verdict | forks | gc | ops/s | route |\n");
+    out.append(
+        "| case | mode | backend | steady ms | vs nio | verdict | first-use ms | vs nio | verdict | forks | gc | ops/s | route |\n");
     out.append("|---|---|---|---:|---:|---|---:|---:|---|---|---:|---:|---|\n");
     for (CaseRecord c : cases) {
       for (Map.Entry<String, BackendResult> e : c.results().entrySet()) {
         BackendResult r = e.getValue();
         RegimeRecord steady = r.regime(Regime.STEADY);
         RegimeRecord first = r.regime(Regime.FIRST_USE);
-        out.append("| ").append(c.caseLabel()).append(" | ").append(c.mode()).append(" | ").append(e.getKey()).append(" | ")
-            .append(figure(steady)).append(" | ").append(r.backend().equals(Cases.BASELINE) ? "baseline" : Format.versus(steady.vsNio()))
-            .append(" | ").append(Format.verdict(steady.vsNio())).append(" | ")
-            .append(figure(first)).append(" | ").append(r.backend().equals(Cases.BASELINE) ? "baseline" : Format.versus(first.vsNio()))
-            .append(" | ").append(Format.verdict(first.vsNio())).append(" | ")
-            .append(forks(r)).append(" | ")
-            .append(steady.statistics() == null ? "—" : steady.statistics().gcSamples() + "/" + steady.statistics().samples()).append(" | ")
-            .append(steady.statistics() == null ? "—" : Format.rate(steady.statistics().operationsPerSecond())).append(" | ")
-            .append(r.route().kind() == CaseRecord.RouteRecord.Kind.OWN ? "own" : "**nio fallback**").append(": ")
-            .append(Format.cell(r.route().via())).append(" |\n");
+        out.append("| ")
+            .append(c.caseLabel())
+            .append(" | ")
+            .append(c.mode())
+            .append(" | ")
+            .append(e.getKey())
+            .append(" | ")
+            .append(figure(steady))
+            .append(" | ")
+            .append(r.backend().equals(Cases.BASELINE) ? "baseline" : Format.versus(steady.vsNio()))
+            .append(" | ")
+            .append(Format.verdict(steady.vsNio()))
+            .append(" | ")
+            .append(figure(first))
+            .append(" | ")
+            .append(r.backend().equals(Cases.BASELINE) ? "baseline" : Format.versus(first.vsNio()))
+            .append(" | ")
+            .append(Format.verdict(first.vsNio()))
+            .append(" | ")
+            .append(forks(r))
+            .append(" | ")
+            .append(
+                steady.statistics() == null
+                    ? "—"
+                    : steady.statistics().gcSamples() + "/" + steady.statistics().samples())
+            .append(" | ")
+            .append(
+                steady.statistics() == null
+                    ? "—"
+                    : Format.rate(steady.statistics().operationsPerSecond()))
+            .append(" | ")
+            .append(
+                r.route().kind() == CaseRecord.RouteRecord.Kind.OWN ? "own" : "**nio fallback**")
+            .append(": ")
+            .append(Format.cell(r.route().via()))
+            .append(" |\n");
       }
     }
     out.append("\n");
@@ -262,7 +440,9 @@ public final class MarkdownReport {
   private static String forks(BackendResult r) {
     Map<String, Integer> counts = new LinkedHashMap<>();
     r.forks().forEach(f -> counts.merge(f.classification(), 1, Integer::sum));
-    return counts.entrySet().stream().map(e -> e.getValue() + " " + e.getKey()).collect(Collectors.joining(", "));
+    return counts.entrySet().stream()
+        .map(e -> e.getValue() + " " + e.getKey())
+        .collect(Collectors.joining(", "));
   }
 
   private static void omitted(List<RunRecord.Omitted> omitted, StringBuilder out) {
@@ -273,7 +453,11 @@ public final class MarkdownReport {
     out.append("Selected by the filters, but their backend cannot run them:\n\n");
     out.append("| cell | reason |\n|---|---|\n");
     for (RunRecord.Omitted o : omitted) {
-      out.append("| ").append(o.cell()).append(" | ").append(Format.cell(o.reason())).append(" |\n");
+      out.append("| ")
+          .append(o.cell())
+          .append(" | ")
+          .append(Format.cell(o.reason()))
+          .append(" |\n");
     }
     out.append("\n");
   }
@@ -282,10 +466,19 @@ public final class MarkdownReport {
     out.append("## Backends\n\n");
     out.append("| backend | available | description | details |\n|---|---|---|---|\n");
     for (Environment.BackendInfo b : env.backends()) {
-      out.append("| ").append(b.id()).append(" | ").append(b.available() ? "yes" : "no: " + Format.cell(b.reason())).append(" | ")
-          .append(Format.cell(b.description())).append(" | ")
-          .append(Format.cell(b.details().entrySet().stream().sorted(Map.Entry.comparingByKey())
-              .map(d -> d.getKey() + "=" + d.getValue()).collect(Collectors.joining(", "))))
+      out.append("| ")
+          .append(b.id())
+          .append(" | ")
+          .append(b.available() ? "yes" : "no: " + Format.cell(b.reason()))
+          .append(" | ")
+          .append(Format.cell(b.description()))
+          .append(" | ")
+          .append(
+              Format.cell(
+                  b.details().entrySet().stream()
+                      .sorted(Map.Entry.comparingByKey())
+                      .map(d -> d.getKey() + "=" + d.getValue())
+                      .collect(Collectors.joining(", "))))
           .append(" |\n");
     }
     out.append("\n");
@@ -295,8 +488,14 @@ public final class MarkdownReport {
     if (git.commit() == null) {
       return "commit unknown (" + git.note() + ")";
     }
-    String dirty = git.dirty() == null ? ", dirty state unknown" : git.dirty() ? ", with uncommitted changes" : "";
-    return "commit `" + git.commit().substring(0, Math.min(12, git.commit().length())) + "`" + dirty;
+    String dirty =
+        git.dirty() == null
+            ? ", dirty state unknown"
+            : git.dirty() ? ", with uncommitted changes" : "";
+    return "commit `"
+        + git.commit().substring(0, Math.min(12, git.commit().length()))
+        + "`"
+        + dirty;
   }
 
   private static String orUnknown(String s) {

@@ -8,11 +8,11 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Picks each family's representative rows for the overview, as the seed's "Batch overview" does, once per mode (sync
- * first, the mode the native targets are stated in; then async, the seed's own choice): the case at batch-256 with the
- * buffer (or default, or no) variant, or tree-1000 for tree families. A run that did not measure it (a quick or
- * filtered run) falls back to the mode's first case, and the overview names the case it shows, so nothing pretends to
- * be what it is not.
+ * Picks each family's representative rows for the overview, as the seed's "Batch overview" does,
+ * once per mode (sync first, the mode the native targets are stated in; then async, the seed's own
+ * choice): the case at batch-256 with the buffer (or default, or no) variant, or tree-1000 for tree
+ * families. A run that did not measure it (a quick or filtered run) falls back to the mode's first
+ * case, and the overview names the case it shows, so nothing pretends to be what it is not.
  */
 final class Overview {
   static final String NATIVE = "native";
@@ -26,7 +26,10 @@ final class Overview {
     Comparator<CaseRecord> preference = Comparator.comparingInt(Overview::rank);
     List<CaseRecord> chosen = new ArrayList<>();
     for (String mode : MODES) {
-      familyCases.stream().filter(c -> c.mode().equals(mode)).min(preference).ifPresent(chosen::add);
+      familyCases.stream()
+          .filter(c -> c.mode().equals(mode))
+          .min(preference)
+          .ifPresent(chosen::add);
     }
     return chosen;
   }

@@ -19,7 +19,8 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * Two runs, cell by cell, in one regime: which cells changed beyond noise. What a CI job asks of a change.
+ * Two runs, cell by cell, in one regime: which cells changed beyond noise. What a CI job asks of a
+ * change.
  *
  * <pre>{@code
  * RunComparison diff = RunComparison.of(RunJson.read(before), RunJson.read(after), Regime.STEADY, 0.05);
@@ -28,18 +29,20 @@ import java.util.Objects;
  *
  * <h2>The rule</h2>
  *
- * A cell's figure in the two runs is compared as the report compares a backend with nio: the ratio of the figures
- * (before over after: above 1 the cell is faster now) with its 95% hierarchical-bootstrap interval, a p-value that is
- * the larger of the bootstrap's and the fork-level moderated t-test's ({@link ModeratedT}, its prior the typical fork
- * variance of the compared cells), the p-values of all compared cells adjusted by Benjamini-Hochberg, and {@link
- * Verdict#of} with the threshold as the minimum effect. A cell
- * is also a change when its verdict against nio <em>reversed</em> (faster before, slower now, or back). A verdict that
- * moved between tie and faster (or slower) while the cell's own figure did not move beyond its interval is not a
- * change: the comparison sat at the edge of what the data resolves in both runs, and such moves are counted and shown
- * apart, as "at the boundary". So two runs of the same commit on the same machine report no change.
+ * A cell's figure in the two runs is compared as the report compares a backend with nio: the ratio
+ * of the figures (before over after: above 1 the cell is faster now) with its 95%
+ * hierarchical-bootstrap interval, a p-value that is the larger of the bootstrap's and the
+ * fork-level moderated t-test's ({@link ModeratedT}, its prior the typical fork variance of the
+ * compared cells), the p-values of all compared cells adjusted by Benjamini-Hochberg, and {@link
+ * Verdict#of} with the threshold as the minimum effect. A cell is also a change when its verdict
+ * against nio <em>reversed</em> (faster before, slower now, or back). A verdict that moved between
+ * tie and faster (or slower) while the cell's own figure did not move beyond its interval is not a
+ * change: the comparison sat at the edge of what the data resolves in both runs, and such moves are
+ * counted and shown apart, as "at the boundary". So two runs of the same commit on the same machine
+ * report no change.
  *
- * <p>Comparing runs made on different filesystems, machines or JDKs measures the environment, not the code: the
- * rendering lists every such difference first.
+ * <p>Comparing runs made on different filesystems, machines or JDKs measures the environment, not
+ * the code: the rendering lists every such difference first.
  */
 public final class RunComparison {
 
@@ -49,7 +52,9 @@ public final class RunComparison {
     SLOWER,
     /** The verdict against nio went from faster to slower or back. */
     REVERSED,
-    /** The verdict against nio moved to or from tie; the cell's figure did not move beyond noise. */
+    /**
+     * The verdict against nio moved to or from tie; the cell's figure did not move beyond noise.
+     */
     AT_THE_BOUNDARY,
     NO_CHANGE,
     /** Only one of the runs has a figure in this regime (e.g. no steady state in the other). */
@@ -80,15 +85,25 @@ public final class RunComparison {
    * @param verdictAfter after
    * @param change what the rule says
    */
-  public record Row(String cell, Double beforeNanos, Double afterNanos, Double ratio, Double low, Double high,
-      Double adjustedPValue, Verdict verdictBefore, Verdict verdictAfter, Change change) {}
+  public record Row(
+      String cell,
+      Double beforeNanos,
+      Double afterNanos,
+      Double ratio,
+      Double low,
+      Double high,
+      Double adjustedPValue,
+      Verdict verdictBefore,
+      Verdict verdictAfter,
+      Change change) {}
 
   private final Regime regime;
   private final double threshold;
   private final List<Row> rows;
   private final List<String> environmentDifferences;
 
-  private RunComparison(Regime regime, double threshold, List<Row> rows, List<String> environmentDifferences) {
+  private RunComparison(
+      Regime regime, double threshold, List<Row> rows, List<String> environmentDifferences) {
     this.regime = regime;
     this.threshold = threshold;
     this.rows = List.copyOf(rows);
@@ -99,7 +114,8 @@ public final class RunComparison {
     return of(before, after, Regime.STEADY, Verdict.MINIMUM_EFFECT);
   }
 
-  public static RunComparison of(RunRecord before, RunRecord after, Regime regime, double threshold) {
+  public static RunComparison of(
+      RunRecord before, RunRecord after, Regime regime, double threshold) {
     Map<String, BackendResult> a = cells(before);
     Map<String, BackendResult> b = cells(after);
     List<String> compared = new ArrayList<>();
@@ -116,7 +132,8 @@ public final class RunComparison {
       List<double[]> y = RegimeSamples.of(later, regime);
       if (!x.isEmpty() && !y.isEmpty()) {
         compared.add(e.getKey());
-        intervals.add(HierarchicalBootstrap.ratio(x, y, HierarchicalBootstrap.RESAMPLES, seed(e.getKey())));
+        intervals.add(
+            HierarchicalBootstrap.ratio(x, y, HierarchicalBootstrap.RESAMPLES, seed(e.getKey())));
         double[][] medians = {logMedians(x), logMedians(y)};
         forkMedians.add(medians);
         double v = ModeratedT.pooledVariance(medians[0], medians[1]);
@@ -126,12 +143,16 @@ public final class RunComparison {
         }
       }
     }
-    // As for a verdict against nio: both levels must agree, the forks' through the moderated t with this comparison's
+    // As for a verdict against nio: both levels must agree, the forks' through the moderated t with
+    // this comparison's
     // own prior (the typical fork variance of a cell between the two runs).
     ModeratedT.Prior prior = ModeratedT.prior(variances, df);
     double[] p = new double[intervals.size()];
     for (int k = 0; k < p.length; k++) {
-      p[k] = Math.max(intervals.get(k).pValue(), ModeratedT.pValue(forkMedians.get(k)[0], forkMedians.get(k)[1], prior));
+      p[k] =
+          Math.max(
+              intervals.get(k).pValue(),
+              ModeratedT.pValue(forkMedians.get(k)[0], forkMedians.get(k)[1], prior));
     }
     double[] adjusted = FalseDiscovery.adjust(p);
     List<Row> rows = new ArrayList<>();
@@ -139,16 +160,36 @@ public final class RunComparison {
       BackendResult earlier = e.getValue();
       BackendResult later = b.get(e.getKey());
       if (later == null) {
-        rows.add(new Row(e.getKey(), figure(earlier, regime), null, null, null, null, null, verdict(earlier, regime), null,
-            Change.ONLY_BEFORE));
+        rows.add(
+            new Row(
+                e.getKey(),
+                figure(earlier, regime),
+                null,
+                null,
+                null,
+                null,
+                null,
+                verdict(earlier, regime),
+                null,
+                Change.ONLY_BEFORE));
         continue;
       }
       int k = compared.indexOf(e.getKey());
       Verdict vb = verdict(earlier, regime);
       Verdict va = verdict(later, regime);
       if (k < 0) {
-        rows.add(new Row(e.getKey(), figure(earlier, regime), figure(later, regime), null, null, null, null, vb, va,
-            Change.NO_FIGURE));
+        rows.add(
+            new Row(
+                e.getKey(),
+                figure(earlier, regime),
+                figure(later, regime),
+                null,
+                null,
+                null,
+                null,
+                vb,
+                va,
+                Change.NO_FIGURE));
         continue;
       }
       HierarchicalBootstrap.Interval i = intervals.get(k);
@@ -165,13 +206,33 @@ public final class RunComparison {
       } else {
         change = Change.NO_CHANGE;
       }
-      rows.add(new Row(e.getKey(), figure(earlier, regime), figure(later, regime), i.ratio(), i.low(), i.high(), adjusted[k],
-          vb, va, change));
+      rows.add(
+          new Row(
+              e.getKey(),
+              figure(earlier, regime),
+              figure(later, regime),
+              i.ratio(),
+              i.low(),
+              i.high(),
+              adjusted[k],
+              vb,
+              va,
+              change));
     }
     for (Map.Entry<String, BackendResult> e : b.entrySet()) {
       if (!a.containsKey(e.getKey())) {
-        rows.add(new Row(e.getKey(), null, figure(e.getValue(), regime), null, null, null, null, null, verdict(e.getValue(), regime),
-            Change.ONLY_AFTER));
+        rows.add(
+            new Row(
+                e.getKey(),
+                null,
+                figure(e.getValue(), regime),
+                null,
+                null,
+                null,
+                null,
+                null,
+                verdict(e.getValue(), regime),
+                Change.ONLY_AFTER));
       }
     }
     return new RunComparison(regime, threshold, rows, environmentDifferences(before, after));
@@ -211,9 +272,10 @@ public final class RunComparison {
   }
 
   /**
-   * How far the second run reproduces the first: of the comparisons with nio (every label but nio) that either run
-   * decided, how many have the same verdict in both (a cell with a verdict in one run and no figure in the other counts
-   * as differing), how many reversed, and the median relative difference of the cells' figures.
+   * How far the second run reproduces the first: of the comparisons with nio (every label but nio)
+   * that either run decided, how many have the same verdict in both (a cell with a verdict in one
+   * run and no figure in the other counts as differing), how many reversed, and the median relative
+   * difference of the cells' figures.
    *
    * @param verdicts comparisons with a verdict in at least one run
    * @param same those with the same verdict in both
@@ -223,8 +285,14 @@ public final class RunComparison {
    * @param medianRelativeDifference median over them of |after / before - 1|
    * @param controlsNotTie A/A verdicts other than tie, both runs together
    */
-  public record Reproducibility(int verdicts, int same, int reversed, int missingInOne, int figures,
-      double medianRelativeDifference, int controlsNotTie) {
+  public record Reproducibility(
+      int verdicts,
+      int same,
+      int reversed,
+      int missingInOne,
+      int figures,
+      double medianRelativeDifference,
+      int controlsNotTie) {
     /** {@code same / verdicts}, 1 when there is nothing to compare. */
     public double agreement() {
       return verdicts == 0 ? 1 : (double) same / verdicts;
@@ -243,8 +311,9 @@ public final class RunComparison {
         differences.add(Math.abs(r.afterNanos() / r.beforeNanos() - 1));
       }
       if (r.cell().endsWith("/" + dev.fsbench.harness.results.Cases.CONTROL)) {
-        controls += (r.verdictBefore() != null && r.verdictBefore() != Verdict.TIE ? 1 : 0)
-            + (r.verdictAfter() != null && r.verdictAfter() != Verdict.TIE ? 1 : 0);
+        controls +=
+            (r.verdictBefore() != null && r.verdictBefore() != Verdict.TIE ? 1 : 0)
+                + (r.verdictAfter() != null && r.verdictAfter() != Verdict.TIE ? 1 : 0);
       }
       if (r.verdictBefore() == null && r.verdictAfter() == null) {
         continue;
@@ -258,9 +327,14 @@ public final class RunComparison {
         reversed++;
       }
     }
-    double median = differences.isEmpty() ? 0
-        : dev.fsbench.harness.stats.Distribution.of(differences.stream().mapToDouble(Double::doubleValue).toArray()).median();
-    return new Reproducibility(verdicts, same, reversed, missing, differences.size(), median, controls);
+    double median =
+        differences.isEmpty()
+            ? 0
+            : dev.fsbench.harness.stats.Distribution.of(
+                    differences.stream().mapToDouble(Double::doubleValue).toArray())
+                .median();
+    return new Reproducibility(
+        verdicts, same, reversed, missing, differences.size(), median, controls);
   }
 
   /** Counts per change, in the enum's order. */
@@ -272,54 +346,98 @@ public final class RunComparison {
     return out;
   }
 
-  /** A Markdown rendering: environment differences, the summary, then the changed cells (or every cell). */
+  /**
+   * A Markdown rendering: environment differences, the summary, then the changed cells (or every
+   * cell).
+   */
   public String render(String beforeName, String afterName, boolean all) {
     StringBuilder out = new StringBuilder();
     out.append("# fsbench compare\n\n");
-    out.append("- before: `").append(beforeName).append("`\n- after: `").append(afterName).append("`\n");
-    out.append("- regime: ").append(regime.label()).append("; a cell changed when the ratio of its figures (before / after,"
-        + " above 1: faster now) has a 95% interval excluding 1, is at least ").append(Math.round(threshold * 100))
-        .append("% away from 1, and its Benjamini-Hochberg adjusted p-value over all compared cells is below 0.05; or when its"
-            + " verdict against nio reversed.\n\n");
+    out.append("- before: `")
+        .append(beforeName)
+        .append("`\n- after: `")
+        .append(afterName)
+        .append("`\n");
+    out.append("- regime: ")
+        .append(regime.label())
+        .append(
+            "; a cell changed when the ratio of its figures (before / after,"
+                + " above 1: faster now) has a 95% interval excluding 1, is at least ")
+        .append(Math.round(threshold * 100))
+        .append(
+            "% away from 1, and its Benjamini-Hochberg adjusted p-value over all compared cells is below 0.05; or when its"
+                + " verdict against nio reversed.\n\n");
     if (!environmentDifferences.isEmpty()) {
-      out.append("**The runs differ in their environment; differences below may be the environment's:**\n\n");
+      out.append(
+          "**The runs differ in their environment; differences below may be the environment's:**\n\n");
       environmentDifferences.forEach(d -> out.append("- ").append(d).append("\n"));
       out.append("\n");
     }
     Map<String, Integer> n = summary();
-    out.append(String.format(Locale.ROOT,
-        "%d faster, %d slower, %d reversed; %d at the boundary, %d no change, %d without a figure in one run, %d only before,"
-            + " %d only after%n%n",
-        n.get("faster"), n.get("slower"), n.get("reversed"), n.get("at-the-boundary"), n.get("no-change"), n.get("no-figure"),
-        n.get("only-before"), n.get("only-after")));
+    out.append(
+        String.format(
+            Locale.ROOT,
+            "%d faster, %d slower, %d reversed; %d at the boundary, %d no change, %d without a figure in one run, %d only before,"
+                + " %d only after%n%n",
+            n.get("faster"),
+            n.get("slower"),
+            n.get("reversed"),
+            n.get("at-the-boundary"),
+            n.get("no-change"),
+            n.get("no-figure"),
+            n.get("only-before"),
+            n.get("only-after")));
     Reproducibility rep = reproducibility();
-    out.append(String.format(Locale.ROOT,
-        "Reproducibility: %d of %d verdicts against nio the same in both runs (%.1f%%), %d reversed, %d with a figure in one"
-            + " run only; median relative difference of %d cells' figures %.1f%%; A/A verdicts other than tie: %d.%n%n",
-        rep.same(), rep.verdicts(), 100 * rep.agreement(), rep.reversed(), rep.missingInOne(), rep.figures(),
-        100 * rep.medianRelativeDifference(), rep.controlsNotTie()));
+    out.append(
+        String.format(
+            Locale.ROOT,
+            "Reproducibility: %d of %d verdicts against nio the same in both runs (%.1f%%), %d reversed, %d with a figure in one"
+                + " run only; median relative difference of %d cells' figures %.1f%%; A/A verdicts other than tie: %d.%n%n",
+            rep.same(),
+            rep.verdicts(),
+            100 * rep.agreement(),
+            rep.reversed(),
+            rep.missingInOne(),
+            rep.figures(),
+            100 * rep.medianRelativeDifference(),
+            rep.controlsNotTie()));
     List<Row> shown = all ? rows : changed();
     if (shown.isEmpty()) {
       out.append("No cell changed.\n");
       return out.toString();
     }
-    out.append("| cell | before ms | after ms | before / after | 95% interval | adjusted p | vs nio before | vs nio after | change |\n");
+    out.append(
+        "| cell | before ms | after ms | before / after | 95% interval | adjusted p | vs nio before | vs nio after | change |\n");
     out.append("|---|---:|---:|---:|---|---:|---|---|---|\n");
     for (Row r : shown) {
-      out.append("| ").append(r.cell()).append(" | ")
-          .append(r.beforeNanos() == null ? "—" : Format.millis(r.beforeNanos())).append(" | ")
-          .append(r.afterNanos() == null ? "—" : Format.millis(r.afterNanos())).append(" | ")
-          .append(r.ratio() == null ? "—" : Format.ratio(r.ratio())).append(" | ")
-          .append(r.low() == null ? "—" : String.format(Locale.ROOT, "%.2f, %.2f", r.low(), r.high())).append(" | ")
-          .append(r.adjustedPValue() == null ? "—" : Format.pValue(r.adjustedPValue())).append(" | ")
-          .append(r.verdictBefore() == null ? "—" : r.verdictBefore().label()).append(" | ")
-          .append(r.verdictAfter() == null ? "—" : r.verdictAfter().label()).append(" | ")
-          .append(r.change().isChange() ? "**" + r.change().label() + "**" : r.change().label()).append(" |\n");
+      out.append("| ")
+          .append(r.cell())
+          .append(" | ")
+          .append(r.beforeNanos() == null ? "—" : Format.millis(r.beforeNanos()))
+          .append(" | ")
+          .append(r.afterNanos() == null ? "—" : Format.millis(r.afterNanos()))
+          .append(" | ")
+          .append(r.ratio() == null ? "—" : Format.ratio(r.ratio()))
+          .append(" | ")
+          .append(
+              r.low() == null ? "—" : String.format(Locale.ROOT, "%.2f, %.2f", r.low(), r.high()))
+          .append(" | ")
+          .append(r.adjustedPValue() == null ? "—" : Format.pValue(r.adjustedPValue()))
+          .append(" | ")
+          .append(r.verdictBefore() == null ? "—" : r.verdictBefore().label())
+          .append(" | ")
+          .append(r.verdictAfter() == null ? "—" : r.verdictAfter().label())
+          .append(" | ")
+          .append(r.change().isChange() ? "**" + r.change().label() + "**" : r.change().label())
+          .append(" |\n");
     }
     return out.toString();
   }
 
-  /** The JSON form of {@code compare --json}: the settings, the environment differences, the summary and every row. */
+  /**
+   * The JSON form of {@code compare --json}: the settings, the environment differences, the summary
+   * and every row.
+   */
   public Map<String, Object> toJson(String beforeName, String afterName) {
     Map<String, Object> out = new LinkedHashMap<>();
     out.put("before", beforeName);
@@ -345,7 +463,8 @@ public final class RunComparison {
   }
 
   private static double[] logMedians(List<double[]> forks) {
-    return ModeratedT.logMedians(forks.stream().map(f -> dev.fsbench.harness.stats.Distribution.of(f).median()).toList());
+    return ModeratedT.logMedians(
+        forks.stream().map(f -> dev.fsbench.harness.stats.Distribution.of(f).median()).toList());
   }
 
   private static long seed(String cell) {
@@ -370,15 +489,25 @@ public final class RunComparison {
     differ(out, "CPU", x.cpu().model(), y.cpu().model());
     differ(out, "cores", x.cpu().cores(), y.cpu().cores());
     differ(out, "kernel", x.os().kernel(), y.os().kernel());
-    differ(out, "JDK", x.jdk().vendor() + " " + x.jdk().version(), y.jdk().vendor() + " " + y.jdk().version());
+    differ(
+        out,
+        "JDK",
+        x.jdk().vendor() + " " + x.jdk().version(),
+        y.jdk().vendor() + " " + y.jdk().version());
     differ(out, "warmups", before.settings().warmups(), after.settings().warmups());
-    differ(out, "samples per fork", before.settings().samplesPerFork(), after.settings().samplesPerFork());
+    differ(
+        out,
+        "samples per fork",
+        before.settings().samplesPerFork(),
+        after.settings().samplesPerFork());
     differ(out, "forks", before.settings().forks(), after.settings().forks());
     if (!before.complete()) {
-      out.add("the before run is incomplete (" + before.status().name().toLowerCase(Locale.ROOT) + ")");
+      out.add(
+          "the before run is incomplete (" + before.status().name().toLowerCase(Locale.ROOT) + ")");
     }
     if (!after.complete()) {
-      out.add("the after run is incomplete (" + after.status().name().toLowerCase(Locale.ROOT) + ")");
+      out.add(
+          "the after run is incomplete (" + after.status().name().toLowerCase(Locale.ROOT) + ")");
     }
     return out;
   }

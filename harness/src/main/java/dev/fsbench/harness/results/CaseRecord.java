@@ -13,8 +13,8 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * One case of one family in one mode, with the result of every backend that ran it. The backends are keyed by their
- * report label ({@code nio}, {@code native}, {@code native-c4}) in matrix order.
+ * One case of one family in one mode, with the result of every backend that ran it. The backends
+ * are keyed by their report label ({@code nio}, {@code native}, {@code native-c4}) in matrix order.
  *
  * @param family family name, e.g. {@code readFile}
  * @param scenario {@code single}, {@code batch-256}, {@code tree-1000}, ...
@@ -51,17 +51,19 @@ public record CaseRecord(
    * @param cell the cell id
    * @param backend backend id ({@code nio-aa} for the A/A control)
    * @param concurrency explicit tree concurrency, 0 for the backend's default
-   * @param control true for the A/A control: nio measured again in independent forks, compared with nio like any
-   *     backend, so that its verdicts show how often the method finds a difference where there is none
+   * @param control true for the A/A control: nio measured again in independent forks, compared with
+   *     nio like any backend, so that its verdicts show how often the method finds a difference
+   *     where there is none
    * @param route how the backend serves this family
    * @param samples every iteration of every fork, warmups first within a fork and marked
    * @param forks what each fork's series did (its steady state)
    * @param regimes the statistics and the comparison with nio, per regime
    * @param cpuClock the clock of the samples' {@code cpuNanos}, as the fork named it ({@code
-   *     clock_gettime(CLOCK_PROCESS_CPUTIME_ID)}, nanoseconds; or {@code OperatingSystemMXBean.getProcessCpuTime}, 10 ms
-   *     ticks on Linux), {@code null} when the forks did not say
-   * @param runNanos what running the cell cost (every fork's start-up, fixtures, all iterations): for planning run
-   *     budgets, never a measurement of the backend
+   *     clock_gettime(CLOCK_PROCESS_CPUTIME_ID)}, nanoseconds; or {@code
+   *     OperatingSystemMXBean.getProcessCpuTime}, 10 ms ticks on Linux), {@code null} when the
+   *     forks did not say
+   * @param runNanos what running the cell cost (every fork's start-up, fixtures, all iterations):
+   *     for planning run budgets, never a measurement of the backend
    */
   public record BackendResult(
       String cell,
@@ -114,15 +116,22 @@ public record CaseRecord(
   /**
    * A result in one regime.
    *
-   * @param statistics over the regime's samples, {@code null} when there are none (a cell without a steady state)
-   * @param classification for steady: the forks' classification ({@code flat}, {@code warmup}, {@code slowdown},
-   *     {@code no-steady-state}) when they agree, {@code inconsistent} when they do not; {@code null} for first-use
+   * @param statistics over the regime's samples, {@code null} when there are none (a cell without a
+   *     steady state)
+   * @param classification for steady: the forks' classification ({@code flat}, {@code warmup},
+   *     {@code slowdown}, {@code no-steady-state}) when they agree, {@code inconsistent} when they
+   *     do not; {@code null} for first-use
    * @param forksUsed how many forks the statistics took samples from
-   * @param vsNio against nio in the same case and regime, {@code null} for nio itself or when either side has no
-   *     statistics in this regime
+   * @param vsNio against nio in the same case and regime, {@code null} for nio itself or when
+   *     either side has no statistics in this regime
    * @param note why a figure is missing or partial, or {@code null}
    */
-  public record RegimeRecord(RegimeStatistics statistics, String classification, int forksUsed, Versus vsNio, String note) {}
+  public record RegimeRecord(
+      RegimeStatistics statistics,
+      String classification,
+      int forksUsed,
+      Versus vsNio,
+      String note) {}
 
   /**
    * What one fork's series did.
@@ -131,7 +140,8 @@ public record CaseRecord(
    * @param measured measured iterations
    * @param classification {@code flat}, {@code warmup}, {@code slowdown} or {@code no-steady-state}
    * @param changepoints the measured index at which each new segment starts
-   * @param steadyFrom the measured index from which the samples are steady, {@code null} without a steady state
+   * @param steadyFrom the measured index from which the samples are steady, {@code null} without a
+   *     steady state
    * @param firstUseMedianNanos the median of the fork's first-use samples
    * @param steadyMedianNanos the median of its steady samples, {@code null} without a steady state
    */
@@ -177,11 +187,12 @@ public record CaseRecord(
    * @param fork 0-based fork of the cell
    * @param iteration 0-based within the fork, warmups and measured counted separately
    * @param warmup warmup iterations are raw data only, never statistics
-   * @param wallNanos the time statistics use: JMH's SingleShotTime score for a measured sample, the fork's own bracket
-   *     for a warmup (JMH reports no warmup scores)
-   * @param bracketNanos the fork's own bracket around the timed region (end of setup to start of teardown), which is
-   *     slightly wider than JMH's: it includes JMH's per-invocation bookkeeping
-   * @param cpuNanos process CPU time over the bracket, every thread (native ones and the JVM's own included)
+   * @param wallNanos the time statistics use: JMH's SingleShotTime score for a measured sample, the
+   *     fork's own bracket for a warmup (JMH reports no warmup scores)
+   * @param bracketNanos the fork's own bracket around the timed region (end of setup to start of
+   *     teardown), which is slightly wider than JMH's: it includes JMH's per-invocation bookkeeping
+   * @param cpuNanos process CPU time over the bracket, every thread (native ones and the JVM's own
+   *     included)
    * @param allocatedBytes Java heap bytes allocated by all live threads over the bracket
    * @param gcCount GC cycles completed inside the bracket: a sample with one is marked
    * @param gcNanos their time (millisecond resolution)
@@ -209,12 +220,20 @@ public record CaseRecord(
    * @param ratio nio's estimate / this backend's: above 1 this backend is faster
    * @param low the lower bound of the 95% hierarchical-bootstrap interval of the ratio
    * @param high its upper bound
-   * @param pValue two-sided, of "ratio = 1": the larger of the bootstrap's and the fork-level moderated t-test's
-   *     ({@link dev.fsbench.harness.stats.ModeratedT}), so that both levels must agree
+   * @param pValue two-sided, of "ratio = 1": the larger of the bootstrap's and the fork-level
+   *     moderated t-test's ({@link dev.fsbench.harness.stats.ModeratedT}), so that both levels must
+   *     agree
    * @param bootstrapPValue the bootstrap's own
-   * @param adjustedPValue {@code pValue} after Benjamini-Hochberg over every comparison of the run in this regime
+   * @param adjustedPValue {@code pValue} after Benjamini-Hochberg over every comparison of the run
+   *     in this regime
    * @param verdict faster, slower or tie, by {@link Verdict#of}
    */
   public record Versus(
-      double ratio, double low, double high, double pValue, double bootstrapPValue, double adjustedPValue, Verdict verdict) {}
+      double ratio,
+      double low,
+      double high,
+      double pValue,
+      double bootstrapPValue,
+      double adjustedPValue,
+      Verdict verdict) {}
 }

@@ -23,17 +23,17 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * Turns raw samples into the case records of run.json: per backend label, each fork's steady state, the statistics of
- * both regimes, and the comparison with {@value #BASELINE}; then, over the whole run, the false-discovery correction
- * that decides each verdict.
+ * Turns raw samples into the case records of run.json: per backend label, each fork's steady state,
+ * the statistics of both regimes, and the comparison with {@value #BASELINE}; then, over the whole
+ * run, the false-discovery correction that decides each verdict.
  *
  * <pre>{@code
  * List<CaseRecord> cases = Cases.of(outcomes);   // what the runner writes
  * List<CaseRecord> again = Cases.recompute(run.cases()); // the same from run.json's raw samples alone
  * }</pre>
  *
- * Everything here is a function of the raw samples (and of seeds derived from the cell ids), so a run.json can always
- * be recomputed and gives the same figures.
+ * Everything here is a function of the raw samples (and of seeds derived from the cell ids), so a
+ * run.json can always be recomputed and gives the same figures.
  */
 public final class Cases {
   /** The backend every ratio is taken against: plain {@code java.nio.file}. */
@@ -57,48 +57,110 @@ public final class Cases {
     return withVerdicts(cases);
   }
 
-  /** One case from its cells' outcomes, before the run-wide correction (its verdicts are provisional). */
+  /**
+   * One case from its cells' outcomes, before the run-wide correction (its verdicts are
+   * provisional).
+   */
   public static CaseRecord measuredCase(List<CellOutcome> cells) {
     CellOutcome first = cells.get(0);
     CellKey key = first.plan().key();
     List<Input> inputs = new ArrayList<>();
     for (CellOutcome cell : cells) {
       CellKey k = cell.plan().key();
-      if (cell.plan().operations() != first.plan().operations() || cell.plan().logicalBytes() != first.plan().logicalBytes()) {
+      if (cell.plan().operations() != first.plan().operations()
+          || cell.plan().logicalBytes() != first.plan().logicalBytes()) {
         // Ratios between backends doing different amounts of work would be meaningless.
-        throw new IllegalArgumentException("cells of one case disagree on the work: " + k.id() + " vs " + key.id());
+        throw new IllegalArgumentException(
+            "cells of one case disagree on the work: " + k.id() + " vs " + key.id());
       }
-      inputs.add(new Input(k.backendLabel(), k.id(), k.backend(), k.concurrency(), k.backend().equals(CONTROL),
-          CaseRecord.RouteRecord.of(cell.route()), cell.samples(), cell.cpuClock(), cell.runNanos()));
+      inputs.add(
+          new Input(
+              k.backendLabel(),
+              k.id(),
+              k.backend(),
+              k.concurrency(),
+              k.backend().equals(CONTROL),
+              CaseRecord.RouteRecord.of(cell.route()),
+              cell.samples(),
+              cell.cpuClock(),
+              cell.runNanos()));
     }
-    return compute(key.family(), key.scenario(), key.variant(), key.caseLabel(), key.mode().label(),
-        first.plan().operations(), first.plan().logicalBytes(), inputs);
+    return compute(
+        key.family(),
+        key.scenario(),
+        key.variant(),
+        key.caseLabel(),
+        key.mode().label(),
+        first.plan().operations(),
+        first.plan().logicalBytes(),
+        inputs);
   }
 
-  /** The same cases recomputed from their raw samples alone: the classification and every statistic, anew. */
+  /**
+   * The same cases recomputed from their raw samples alone: the classification and every statistic,
+   * anew.
+   */
   public static List<CaseRecord> recompute(List<CaseRecord> cases) {
     List<CaseRecord> out = new ArrayList<>();
     for (CaseRecord c : cases) {
       List<Input> inputs = new ArrayList<>();
       for (Map.Entry<String, BackendResult> e : c.results().entrySet()) {
         BackendResult r = e.getValue();
-        inputs.add(new Input(e.getKey(), r.cell(), r.backend(), r.concurrency(), r.control(), r.route(), r.samples(),
-            r.cpuClock(), r.runNanos()));
+        inputs.add(
+            new Input(
+                e.getKey(),
+                r.cell(),
+                r.backend(),
+                r.concurrency(),
+                r.control(),
+                r.route(),
+                r.samples(),
+                r.cpuClock(),
+                r.runNanos()));
       }
-      out.add(compute(c.family(), c.scenario(), c.variant(), c.caseLabel(), c.mode(), c.operations(), c.logicalBytes(), inputs));
+      out.add(
+          compute(
+              c.family(),
+              c.scenario(),
+              c.variant(),
+              c.caseLabel(),
+              c.mode(),
+              c.operations(),
+              c.logicalBytes(),
+              inputs));
     }
     return withVerdicts(out);
   }
 
-  private record Input(String label, String cell, String backend, int concurrency, boolean control, CaseRecord.RouteRecord route,
-      List<RawSample> samples, String cpuClock, long runNanos) {}
+  private record Input(
+      String label,
+      String cell,
+      String backend,
+      int concurrency,
+      boolean control,
+      CaseRecord.RouteRecord route,
+      List<RawSample> samples,
+      String cpuClock,
+      long runNanos) {}
 
   /** One label's samples split by regime, before any comparison. */
-  private record Measured(Input input, List<ForkRecord> forks, List<List<Sample>> firstUse, List<List<Sample>> steady,
-      RegimeRecord firstUseRecord, RegimeRecord steadyRecord) {}
+  private record Measured(
+      Input input,
+      List<ForkRecord> forks,
+      List<List<Sample>> firstUse,
+      List<List<Sample>> steady,
+      RegimeRecord firstUseRecord,
+      RegimeRecord steadyRecord) {}
 
-  private static CaseRecord compute(String family, String scenario, String variant, String caseLabel, String mode,
-      long operations, long logicalBytes, List<Input> inputs) {
+  private static CaseRecord compute(
+      String family,
+      String scenario,
+      String variant,
+      String caseLabel,
+      String mode,
+      long operations,
+      long logicalBytes,
+      List<Input> inputs) {
     Map<String, Measured> measured = new LinkedHashMap<>();
     for (Input in : inputs) {
       if (measured.containsKey(in.label())) {
@@ -113,13 +175,39 @@ public final class Cases {
       RegimeRecord firstUse = m.firstUseRecord();
       RegimeRecord steady = m.steadyRecord();
       if (baseline != null && m != baseline) {
-        firstUse = versus(firstUse, baseline.firstUseRecord(), baseline.firstUse(), m.firstUse(), in.cell(), Regime.FIRST_USE);
-        steady = versus(steady, baseline.steadyRecord(), baseline.steady(), m.steady(), in.cell(), Regime.STEADY);
+        firstUse =
+            versus(
+                firstUse,
+                baseline.firstUseRecord(),
+                baseline.firstUse(),
+                m.firstUse(),
+                in.cell(),
+                Regime.FIRST_USE);
+        steady =
+            versus(
+                steady,
+                baseline.steadyRecord(),
+                baseline.steady(),
+                m.steady(),
+                in.cell(),
+                Regime.STEADY);
       }
-      results.put(in.label(), new BackendResult(in.cell(), in.backend(), in.concurrency(), in.control(), in.route(),
-          in.samples(), m.forks(), new Regimes(firstUse, steady), in.cpuClock(), in.runNanos()));
+      results.put(
+          in.label(),
+          new BackendResult(
+              in.cell(),
+              in.backend(),
+              in.concurrency(),
+              in.control(),
+              in.route(),
+              in.samples(),
+              m.forks(),
+              new Regimes(firstUse, steady),
+              in.cpuClock(),
+              in.runNanos()));
     }
-    return new CaseRecord(family, scenario, variant, caseLabel, mode, operations, logicalBytes, results);
+    return new CaseRecord(
+        family, scenario, variant, caseLabel, mode, operations, logicalBytes, results);
   }
 
   private static Measured measure(Input in, long operations, long logicalBytes) {
@@ -132,9 +220,11 @@ public final class Cases {
     List<List<Sample>> steady = new ArrayList<>();
     Map<String, Integer> classes = new LinkedHashMap<>();
     for (Map.Entry<Integer, List<RawSample>> fork : byFork.entrySet()) {
-      List<Sample> series = fork.getValue().stream().filter(s -> !s.warmup()).map(RawSample::toSample).toList();
+      List<Sample> series =
+          fork.getValue().stream().filter(s -> !s.warmup()).map(RawSample::toSample).toList();
       if (series.isEmpty()) {
-        throw new IllegalArgumentException("cell " + in.cell() + ", fork " + fork.getKey() + " has no measured sample");
+        throw new IllegalArgumentException(
+            "cell " + in.cell() + ", fork " + fork.getKey() + " has no measured sample");
       }
       SteadyState state = SteadyState.of(series.stream().mapToDouble(Sample::wallNanos).toArray());
       List<Sample> early = series.subList(0, Math.min(Regime.FIRST_USE_SAMPLES, series.size()));
@@ -146,42 +236,77 @@ public final class Cases {
         steadyMedian = median(settled);
       }
       classes.merge(state.classification().label(), 1, Integer::sum);
-      forks.add(new ForkRecord(fork.getKey(), series.size(), state.classification().label(), state.changepoints(),
-          state.classification().steady() ? state.steadyFrom() : null, median(early), steadyMedian));
+      forks.add(
+          new ForkRecord(
+              fork.getKey(),
+              series.size(),
+              state.classification().label(),
+              state.changepoints(),
+              state.classification().steady() ? state.steadyFrom() : null,
+              median(early),
+              steadyMedian));
     }
     int total = forks.size();
-    RegimeRecord firstUseRecord = new RegimeRecord(RegimeStatistics.of(firstUse, operations, logicalBytes), null, total, null, null);
-    String classification = classes.size() == 1 ? classes.keySet().iterator().next() : "inconsistent";
+    RegimeRecord firstUseRecord =
+        new RegimeRecord(
+            RegimeStatistics.of(firstUse, operations, logicalBytes), null, total, null, null);
+    String classification =
+        classes.size() == 1 ? classes.keySet().iterator().next() : "inconsistent";
     int unsettled = total - steady.size();
     RegimeRecord steadyRecord;
     if (steady.size() * 2 > total) {
-      String note = unsettled == 0 ? null
-          : unsettled + " of " + total + " forks reached no steady state and are left out";
-      steadyRecord = new RegimeRecord(RegimeStatistics.of(steady, operations, logicalBytes), classification, steady.size(), null, note);
+      String note =
+          unsettled == 0
+              ? null
+              : unsettled + " of " + total + " forks reached no steady state and are left out";
+      steadyRecord =
+          new RegimeRecord(
+              RegimeStatistics.of(steady, operations, logicalBytes),
+              classification,
+              steady.size(),
+              null,
+              note);
     } else {
-      steadyRecord = new RegimeRecord(null, classification, 0, null,
-          "no steady state in " + unsettled + " of " + total + " forks");
+      steadyRecord =
+          new RegimeRecord(
+              null,
+              classification,
+              0,
+              null,
+              "no steady state in " + unsettled + " of " + total + " forks");
     }
     return new Measured(in, forks, firstUse, steady, firstUseRecord, steadyRecord);
   }
 
-  private static RegimeRecord versus(RegimeRecord own, RegimeRecord nio, List<List<Sample>> nioForks, List<List<Sample>> forks,
-      String cell, Regime regime) {
+  private static RegimeRecord versus(
+      RegimeRecord own,
+      RegimeRecord nio,
+      List<List<Sample>> nioForks,
+      List<List<Sample>> forks,
+      String cell,
+      Regime regime) {
     if (own.statistics() == null || nio.statistics() == null) {
-      String why = own.statistics() == null ? own.note() : "nio has no figure in this regime (" + nio.note() + ")";
+      String why =
+          own.statistics() == null
+              ? own.note()
+              : "nio has no figure in this regime (" + nio.note() + ")";
       return new RegimeRecord(own.statistics(), own.classification(), own.forksUsed(), null, why);
     }
-    HierarchicalBootstrap.Interval i = HierarchicalBootstrap.ratio(walls(nioForks), walls(forks), HierarchicalBootstrap.RESAMPLES,
-        seed(cell, regime));
-    // Provisional: the fork-level test's prior, the adjusted p-value and the verdict need every comparison of the run
+    HierarchicalBootstrap.Interval i =
+        HierarchicalBootstrap.ratio(
+            walls(nioForks), walls(forks), HierarchicalBootstrap.RESAMPLES, seed(cell, regime));
+    // Provisional: the fork-level test's prior, the adjusted p-value and the verdict need every
+    // comparison of the run
     // (withVerdicts).
-    Versus v = new Versus(i.ratio(), i.low(), i.high(), i.pValue(), i.pValue(), i.pValue(), Verdict.TIE);
+    Versus v =
+        new Versus(i.ratio(), i.low(), i.high(), i.pValue(), i.pValue(), i.pValue(), Verdict.TIE);
     return new RegimeRecord(own.statistics(), own.classification(), own.forksUsed(), v, own.note());
   }
 
   /**
-   * The cases with every comparison's verdict decided over the whole run, per regime: the fork-level moderated t-test
-   * with the run's prior, its p-value combined with the bootstrap's, Benjamini-Hochberg over all of them, the rule.
+   * The cases with every comparison's verdict decided over the whole run, per regime: the
+   * fork-level moderated t-test with the run's prior, its p-value combined with the bootstrap's,
+   * Benjamini-Hochberg over all of them, the rule.
    */
   public static List<CaseRecord> withVerdicts(List<CaseRecord> cases) {
     Map<Regime, ModeratedT.Prior> priors = new LinkedHashMap<>();
@@ -190,15 +315,18 @@ public final class Cases {
       List<Double> variances = new ArrayList<>();
       List<Integer> df = new ArrayList<>();
       for (CaseRecord c : cases) {
-        forEachComparison(c, regime, (nio, other) -> {
-          double[] x = logMedians(nio);
-          double[] y = logMedians(other);
-          double v = ModeratedT.pooledVariance(x, y);
-          if (!Double.isNaN(v)) {
-            variances.add(v);
-            df.add(x.length + y.length - 2);
-          }
-        });
+        forEachComparison(
+            c,
+            regime,
+            (nio, other) -> {
+              double[] x = logMedians(nio);
+              double[] y = logMedians(other);
+              double v = ModeratedT.pooledVariance(x, y);
+              if (!Double.isNaN(v)) {
+                variances.add(v);
+                df.add(x.length + y.length - 2);
+              }
+            });
       }
       ModeratedT.Prior prior = ModeratedT.prior(variances, df);
       priors.put(regime, prior);
@@ -206,7 +334,8 @@ public final class Cases {
       for (CaseRecord c : cases) {
         forEachComparison(c, regime, (nio, other) -> p.add(combined(nio, other, prior)));
       }
-      adjusted.put(regime, FalseDiscovery.adjust(p.stream().mapToDouble(Double::doubleValue).toArray()));
+      adjusted.put(
+          regime, FalseDiscovery.adjust(p.stream().mapToDouble(Double::doubleValue).toArray()));
     }
     Map<Regime, int[]> next = new LinkedHashMap<>();
     for (Regime regime : Regime.values()) {
@@ -221,20 +350,50 @@ public final class Cases {
         RegimeRecord[] decided = new RegimeRecord[2];
         for (Regime regime : Regime.values()) {
           RegimeRecord own = r.regime(regime);
-          decided[regime.ordinal()] = own.vsNio() == null ? own
-              : decide(own, combined(nio.regime(regime), own, priors.get(regime)), adjusted.get(regime), next.get(regime));
+          decided[regime.ordinal()] =
+              own.vsNio() == null
+                  ? own
+                  : decide(
+                      own,
+                      combined(nio.regime(regime), own, priors.get(regime)),
+                      adjusted.get(regime),
+                      next.get(regime));
         }
-        results.put(e.getKey(), new BackendResult(r.cell(), r.backend(), r.concurrency(), r.control(), r.route(), r.samples(),
-            r.forks(), new Regimes(decided[0], decided[1]), r.cpuClock(), r.runNanos()));
+        results.put(
+            e.getKey(),
+            new BackendResult(
+                r.cell(),
+                r.backend(),
+                r.concurrency(),
+                r.control(),
+                r.route(),
+                r.samples(),
+                r.forks(),
+                new Regimes(decided[0], decided[1]),
+                r.cpuClock(),
+                r.runNanos()));
       }
-      out.add(new CaseRecord(c.family(), c.scenario(), c.variant(), c.caseLabel(), c.mode(), c.operations(), c.logicalBytes(),
-          results));
+      out.add(
+          new CaseRecord(
+              c.family(),
+              c.scenario(),
+              c.variant(),
+              c.caseLabel(),
+              c.mode(),
+              c.operations(),
+              c.logicalBytes(),
+              results));
     }
     return out;
   }
 
-  /** Calls {@code action} for every result of {@code c} compared with nio in {@code regime}, in results order. */
-  private static void forEachComparison(CaseRecord c, Regime regime,
+  /**
+   * Calls {@code action} for every result of {@code c} compared with nio in {@code regime}, in
+   * results order.
+   */
+  private static void forEachComparison(
+      CaseRecord c,
+      Regime regime,
       java.util.function.BiConsumer<RegimeRecord, RegimeRecord> action) {
     BackendResult nio = c.results().get(BASELINE);
     for (BackendResult r : c.results().values()) {
@@ -256,7 +415,15 @@ public final class Cases {
   private static RegimeRecord decide(RegimeRecord r, double p, double[] adjusted, int[] next) {
     Versus v = r.vsNio();
     double q = adjusted[next[0]++];
-    Versus decided = new Versus(v.ratio(), v.low(), v.high(), p, v.bootstrapPValue(), q, Verdict.of(v.ratio(), v.low(), v.high(), q));
+    Versus decided =
+        new Versus(
+            v.ratio(),
+            v.low(),
+            v.high(),
+            p,
+            v.bootstrapPValue(),
+            q,
+            Verdict.of(v.ratio(), v.low(), v.high(), q));
     return new RegimeRecord(r.statistics(), r.classification(), r.forksUsed(), decided, r.note());
   }
 
@@ -268,7 +435,10 @@ public final class Cases {
     return Distribution.of(samples.stream().mapToLong(Sample::wallNanos).toArray()).median();
   }
 
-  /** A seed per cell and regime: the same data always gives the same interval, and cells do not share draws. */
+  /**
+   * A seed per cell and regime: the same data always gives the same interval, and cells do not
+   * share draws.
+   */
   static long seed(String cell, Regime regime) {
     long h = 1125899906842597L;
     for (char ch : (cell + "#" + regime.label()).toCharArray()) {

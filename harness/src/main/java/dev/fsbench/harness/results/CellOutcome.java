@@ -6,16 +6,22 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * What running one cell produced: its plan, the route its backend reported for the family, every sample, and what the
- * cell cost to run.
+ * What running one cell produced: its plan, the route its backend reported for the family, every
+ * sample, and what the cell cost to run.
  *
  * @param plan the cell
  * @param route {@code backend.route(op)}, asked in the runner's process
  * @param samples warmups and measured samples, in the order they ran
  * @param cpuClock the clock the fork read CPU time from, or {@code null} when it did not say
- * @param runNanos wall time of the whole cell as the runner saw it: fork start-up, fixtures, every iteration, teardown
+ * @param runNanos wall time of the whole cell as the runner saw it: fork start-up, fixtures, every
+ *     iteration, teardown
  */
-public record CellOutcome(CellPlan plan, Route route, List<CaseRecord.RawSample> samples, String cpuClock, long runNanos) {
+public record CellOutcome(
+    CellPlan plan,
+    Route route,
+    List<CaseRecord.RawSample> samples,
+    String cpuClock,
+    long runNanos) {
   public CellOutcome {
     Objects.requireNonNull(plan, "plan");
     Objects.requireNonNull(route, "route");

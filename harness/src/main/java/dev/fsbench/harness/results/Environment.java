@@ -5,17 +5,21 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * Where and with what a run was measured: everything a reader needs to judge whether two runs are comparable. Filled
- * in by {@link EnvironmentProbe}; a fact that could not be found is {@code null} (never a guess).
+ * Where and with what a run was measured: everything a reader needs to judge whether two runs are
+ * comparable. Filled in by {@link EnvironmentProbe}; a fact that could not be found is {@code null}
+ * (never a guess).
  *
  * @param jdk the JVM running the benchmarks (the forks use the same)
  * @param os operating system and kernel
  * @param cpu processor model and the cores this JVM may use
  * @param memoryBytes physical memory, or {@code null} when the JVM cannot tell
- * @param sandbox where the fixtures lived: it matters more than any backend (tmpfs against a disk is 10x)
+ * @param sandbox where the fixtures lived: it matters more than any backend (tmpfs against a disk
+ *     is 10x)
  * @param git the source tree the jar was run from
- * @param dependencies library versions the jar was built with: jmh, jna, commons-io, jackson, picocli, fsbench
- * @param backends every backend on the class path, measured or not, with its reproducibility details
+ * @param dependencies library versions the jar was built with: jmh, jna, commons-io, jackson,
+ *     picocli, fsbench
+ * @param backends every backend on the class path, measured or not, with its reproducibility
+ *     details
  */
 public record Environment(
     Jdk jdk,
@@ -37,7 +41,10 @@ public record Environment(
     backends = List.copyOf(backends);
   }
 
-  /** The JVM: {@code java.vendor}, {@code java.version}, {@code java.vm.name}, {@code java.vm.version}. */
+  /**
+   * The JVM: {@code java.vendor}, {@code java.version}, {@code java.vm.name}, {@code
+   * java.vm.version}.
+   */
   public record Jdk(String vendor, String version, String vmName, String vmVersion) {}
 
   /**
@@ -63,7 +70,8 @@ public record Environment(
 
   /**
    * @param commit HEAD, or {@code null} outside a git work tree
-   * @param dirty whether tracked or untracked files differ from HEAD (the results folder excluded), or {@code null}
+   * @param dirty whether tracked or untracked files differ from HEAD (the results folder excluded),
+   *     or {@code null}
    * @param note why commit or dirty is unknown, {@code null} when both are known
    */
   public record Git(String commit, Boolean dirty, String note) {}
@@ -75,11 +83,17 @@ public record Environment(
    * @param description what it is built on
    * @param available whether it could be created here
    * @param reason why not, or "available"
-   * @param details the provider's reproducibility facts (library version, sha256 of a native library)
+   * @param details the provider's reproducibility facts (library version, sha256 of a native
+   *     library)
    * @param capabilities what it supports, empty when unavailable
    */
   public record BackendInfo(
-      String id, String description, boolean available, String reason, Map<String, String> details, List<String> capabilities) {
+      String id,
+      String description,
+      boolean available,
+      String reason,
+      Map<String, String> details,
+      List<String> capabilities) {
     public BackendInfo {
       Objects.requireNonNull(id, "id");
       details = Map.copyOf(details);

@@ -16,8 +16,9 @@ import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Reads the facts of {@link Environment} from this machine. Every probe is best effort and says "unknown" with
- * {@code null} rather than failing a run: a missing /proc/cpuinfo must not cost an hour of measurements.
+ * Reads the facts of {@link Environment} from this machine. Every probe is best effort and says
+ * "unknown" with {@code null} rather than failing a run: a missing /proc/cpuinfo must not cost an
+ * hour of measurements.
  */
 public final class EnvironmentProbe {
   private static final String VERSIONS_RESOURCE = "versions.properties";
@@ -33,12 +34,15 @@ public final class EnvironmentProbe {
   }
 
   /**
-   * The JVM that {@code java} (an executable) is, from its own {@code -XshowSettings:properties}: what the forks run
-   * when {@code run --jvm} names another JDK than the runner's. An executable that does not answer is an
-   * {@link IOException} naming it.
+   * The JVM that {@code java} (an executable) is, from its own {@code -XshowSettings:properties}:
+   * what the forks run when {@code run --jvm} names another JDK than the runner's. An executable
+   * that does not answer is an {@link IOException} naming it.
    */
   public static Environment.Jdk jdk(String executable) throws IOException {
-    Process p = new ProcessBuilder(executable, "-XshowSettings:properties", "-version").redirectErrorStream(true).start();
+    Process p =
+        new ProcessBuilder(executable, "-XshowSettings:properties", "-version")
+            .redirectErrorStream(true)
+            .start();
     String text;
     try (var in = p.getInputStream()) {
       text = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
@@ -60,9 +64,13 @@ public final class EnvironmentProbe {
       }
     }
     if (!props.containsKey("java.version")) {
-      throw new IOException(executable + " printed no java.version: is it a java executable? " + text.strip());
+      throw new IOException(
+          executable + " printed no java.version: is it a java executable? " + text.strip());
     }
-    return new Environment.Jdk(props.get("java.vendor"), props.get("java.version"), props.get("java.vm.name"),
+    return new Environment.Jdk(
+        props.get("java.vendor"),
+        props.get("java.version"),
+        props.get("java.vm.name"),
         props.get("java.vm.version"));
   }
 
@@ -75,7 +83,9 @@ public final class EnvironmentProbe {
   }
 
   public static Environment.Cpu cpu() {
-    return new Environment.Cpu(cpuModel(Path.of("/proc/cpuinfo")).orElse(null), Runtime.getRuntime().availableProcessors());
+    return new Environment.Cpu(
+        cpuModel(Path.of("/proc/cpuinfo")).orElse(null),
+        Runtime.getRuntime().availableProcessors());
   }
 
   /** Total physical memory, or {@code null} on a JVM without the com.sun.management extension. */
@@ -92,7 +102,8 @@ public final class EnvironmentProbe {
     Properties versions = new Properties();
     try (InputStream in = EnvironmentProbe.class.getResourceAsStream(VERSIONS_RESOURCE)) {
       if (in == null) {
-        throw new IllegalStateException(VERSIONS_RESOURCE + " is missing from the jar: rebuild with ./mvnw package");
+        throw new IllegalStateException(
+            VERSIONS_RESOURCE + " is missing from the jar: rebuild with ./mvnw package");
       }
       versions.load(in);
     } catch (IOException e) {
@@ -113,13 +124,14 @@ public final class EnvironmentProbe {
   }
 
   /**
-   * The commit and dirty flag of the git work tree containing {@code dir}. The {@code results/} folder is left out of
-   * the dirty check: the run itself writes there.
+   * The commit and dirty flag of the git work tree containing {@code dir}. The {@code results/}
+   * folder is left out of the dirty check: the run itself writes there.
    */
   public static Environment.Git git(Path dir) {
     Optional<String> top = runGit(dir, "rev-parse", "--show-toplevel");
     if (top.isEmpty()) {
-      return new Environment.Git(null, null, "not in a git work tree (or git is not installed): " + dir);
+      return new Environment.Git(
+          null, null, "not in a git work tree (or git is not installed): " + dir);
     }
     Path root = Path.of(top.get().strip());
     Optional<String> commit = runGit(root, "rev-parse", "HEAD");
@@ -127,7 +139,9 @@ public final class EnvironmentProbe {
     return new Environment.Git(
         commit.map(String::strip).orElse(null),
         status.map(s -> !s.isBlank()).orElse(null),
-        commit.isPresent() && status.isPresent() ? null : "git rev-parse or git status failed in " + root);
+        commit.isPresent() && status.isPresent()
+            ? null
+            : "git rev-parse or git status failed in " + root);
   }
 
   static Optional<String> cpuModel(Path cpuinfo) {
@@ -168,13 +182,19 @@ public final class EnvironmentProbe {
     command.add(dir.toString());
     command.addAll(List.of(args));
     try {
-      Process process = new ProcessBuilder(command).redirectErrorStream(false).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+      Process process =
+          new ProcessBuilder(command)
+              .redirectErrorStream(false)
+              .redirectError(ProcessBuilder.Redirect.DISCARD)
+              .start();
       byte[] out = process.getInputStream().readAllBytes();
       if (!process.waitFor(10, TimeUnit.SECONDS)) {
         process.destroyForcibly();
         return Optional.empty();
       }
-      return process.exitValue() == 0 ? Optional.of(new String(out, StandardCharsets.UTF_8)) : Optional.empty();
+      return process.exitValue() == 0
+          ? Optional.of(new String(out, StandardCharsets.UTF_8))
+          : Optional.empty();
     } catch (IOException e) {
       return Optional.empty();
     } catch (InterruptedException e) {

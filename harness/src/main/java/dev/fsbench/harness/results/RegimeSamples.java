@@ -8,8 +8,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The wall times a result's regime took from each fork, rebuilt from run.json's raw samples and its forks' steady
- * states: what an interval between two results (of two runs, or two backends) resamples.
+ * The wall times a result's regime took from each fork, rebuilt from run.json's raw samples and its
+ * forks' steady states: what an interval between two results (of two runs, or two backends)
+ * resamples.
  */
 public final class RegimeSamples {
   private RegimeSamples() {}
@@ -32,10 +33,16 @@ public final class RegimeSamples {
       } else {
         continue;
       }
-      double[] wall = r.samples().stream()
-          .filter(s -> s.fork() == fork.fork() && !s.warmup() && s.iteration() >= from && s.iteration() < to)
-          .mapToDouble(RawSample::wallNanos)
-          .toArray();
+      double[] wall =
+          r.samples().stream()
+              .filter(
+                  s ->
+                      s.fork() == fork.fork()
+                          && !s.warmup()
+                          && s.iteration() >= from
+                          && s.iteration() < to)
+              .mapToDouble(RawSample::wallNanos)
+              .toArray();
       if (wall.length > 0) {
         out.add(wall);
       }

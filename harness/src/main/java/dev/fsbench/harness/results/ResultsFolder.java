@@ -15,9 +15,10 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
- * One run's folder: {@code run.json}, {@code jmh.json} (JMH's own JSON of every cell, one array) and {@code REPORT.md},
- * plus {@code failure.log} (JMH's output of the failed cell) when a cell failed. Named
- * {@code <date>-<os>-<arch>[-label]}, with {@code -2}, {@code -3}... when that name is taken the same day.
+ * One run's folder: {@code run.json}, {@code jmh.json} (JMH's own JSON of every cell, one array)
+ * and {@code REPORT.md}, plus {@code failure.log} (JMH's output of the failed cell) when a cell
+ * failed. Named {@code <date>-<os>-<arch>[-label]}, with {@code -2}, {@code -3}... when that name
+ * is taken the same day.
  */
 public final class ResultsFolder {
   public static final String JMH_FILE = "jmh.json";
@@ -38,16 +39,24 @@ public final class ResultsFolder {
     return label == null ? name : name + "-" + checkLabel(label);
   }
 
-  /** Throws an {@link IllegalArgumentException} unless {@code label} is letters, digits, dots, dashes, underscores. */
+  /**
+   * Throws an {@link IllegalArgumentException} unless {@code label} is letters, digits, dots,
+   * dashes, underscores.
+   */
   public static String checkLabel(String label) {
     if (!LABEL.matcher(label).matches()) {
       throw new IllegalArgumentException(
-          "label '" + label + "' must be letters, digits, '.', '_' or '-' (it becomes part of a folder name)");
+          "label '"
+              + label
+              + "' must be letters, digits, '.', '_' or '-' (it becomes part of a folder name)");
     }
     return label;
   }
 
-  /** Creates a fresh folder {@code parent/name}, or {@code parent/name-2}, {@code -3}... if that exists. */
+  /**
+   * Creates a fresh folder {@code parent/name}, or {@code parent/name-2}, {@code -3}... if that
+   * exists.
+   */
   public static ResultsFolder createUnique(Path parent, String name) throws IOException {
     Files.createDirectories(parent);
     for (int n = 1; ; n++) {
@@ -62,32 +71,39 @@ public final class ResultsFolder {
   }
 
   /**
-   * The file a run creates first in its folder, with {@code CREATE_NEW}: of two runs given the same {@code --out} at
-   * the same moment, exactly one creates it, and the other is refused before it writes anything. An "is it empty?"
-   * check alone would let both pass and then both write {@code run.json.tmp}, losing one run silently. It stays in
-   * the folder of a run that was killed; {@link #release()} removes it when the run ends.
+   * The file a run creates first in its folder, with {@code CREATE_NEW}: of two runs given the same
+   * {@code --out} at the same moment, exactly one creates it, and the other is refused before it
+   * writes anything. An "is it empty?" check alone would let both pass and then both write {@code
+   * run.json.tmp}, losing one run silently. It stays in the folder of a run that was killed; {@link
+   * #release()} removes it when the run ends.
    */
   public static final String CLAIM_FILE = ".fsbench-run";
 
   /**
-   * Uses {@code dir} as given ({@code --out}); it may exist but must not hold anything yet, and is claimed atomically
-   * (see {@link #CLAIM_FILE}).
+   * Uses {@code dir} as given ({@code --out}); it may exist but must not hold anything yet, and is
+   * claimed atomically (see {@link #CLAIM_FILE}).
    */
   public static ResultsFolder createAt(Path dir) throws IOException {
     if (Files.exists(dir) && !Files.isDirectory(dir)) {
-      throw new FileAlreadyExistsException(dir.toString(), null, "--out names a file, not a folder");
+      throw new FileAlreadyExistsException(
+          dir.toString(), null, "--out names a file, not a folder");
     }
     Files.createDirectories(dir);
     try {
       Files.createFile(dir.resolve(CLAIM_FILE));
     } catch (FileAlreadyExistsException e) {
-      throw new FileAlreadyExistsException(dir.toString(), null,
-          "--out folder is claimed by another run (" + CLAIM_FILE + " exists); results are never overwritten");
+      throw new FileAlreadyExistsException(
+          dir.toString(),
+          null,
+          "--out folder is claimed by another run ("
+              + CLAIM_FILE
+              + " exists); results are never overwritten");
     }
     try (Stream<Path> entries = Files.list(dir)) {
       if (entries.anyMatch(p -> !p.getFileName().toString().equals(CLAIM_FILE))) {
         Files.delete(dir.resolve(CLAIM_FILE));
-        throw new FileAlreadyExistsException(dir.toString(), null, "--out folder is not empty; results are never overwritten");
+        throw new FileAlreadyExistsException(
+            dir.toString(), null, "--out folder is not empty; results are never overwritten");
       }
     }
     return new ResultsFolder(dir);
@@ -118,14 +134,25 @@ public final class ResultsFolder {
 
   public void writeReport(RunRecord run) throws IOException {
     Path tmp = dir.resolve(REPORT_FILE + ".tmp");
-    Files.writeString(tmp, MarkdownReport.render(run, dir.getFileName().toString(), charts(dir)), StandardCharsets.UTF_8);
-    Files.move(tmp, dir.resolve(REPORT_FILE), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    Files.writeString(
+        tmp,
+        MarkdownReport.render(run, dir.getFileName().toString(), charts(dir)),
+        StandardCharsets.UTF_8);
+    Files.move(
+        tmp,
+        dir.resolve(REPORT_FILE),
+        StandardCopyOption.REPLACE_EXISTING,
+        StandardCopyOption.ATOMIC_MOVE);
   }
 
   /** The PNG charts the notebooks drew into {@code folder}, by file name, sorted. */
   public static List<String> charts(Path folder) throws IOException {
     try (Stream<Path> files = Files.list(folder)) {
-      return files.map(f -> f.getFileName().toString()).filter(n -> n.endsWith(".png")).sorted().toList();
+      return files
+          .map(f -> f.getFileName().toString())
+          .filter(n -> n.endsWith(".png"))
+          .sorted()
+          .toList();
     }
   }
 

@@ -13,9 +13,10 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 
 /**
- * Reads and writes {@code run.json}. Writing is atomic (a temporary file renamed over the old one), so a run killed
- * mid-write leaves the previous complete document, never half of one. Reading is strict: an unknown field, a missing
- * one or a {@code schemaVersion} this code does not know is an error naming the file, not a silently wrong report.
+ * Reads and writes {@code run.json}. Writing is atomic (a temporary file renamed over the old one),
+ * so a run killed mid-write leaves the previous complete document, never half of one. Reading is
+ * strict: an unknown field, a missing one or a {@code schemaVersion} this code does not know is an
+ * error naming the file, not a silently wrong report.
  */
 public final class RunJson {
   public static final String FILE_NAME = "run.json";
@@ -60,12 +61,22 @@ public final class RunJson {
     }
     if (version.intValue() != RunRecord.SCHEMA_VERSION) {
       throw new IOException(
-          file + " has schemaVersion " + version.intValue() + "; this fsbench reads version " + RunRecord.SCHEMA_VERSION);
+          file
+              + " has schemaVersion "
+              + version.intValue()
+              + "; this fsbench reads version "
+              + RunRecord.SCHEMA_VERSION);
     }
     try {
       return MAPPER.treeToValue(tree, RunRecord.class);
     } catch (JsonProcessingException e) {
-      throw new IOException(file + " does not follow run.json schema version " + RunRecord.SCHEMA_VERSION + ": " + e.getOriginalMessage(), e);
+      throw new IOException(
+          file
+              + " does not follow run.json schema version "
+              + RunRecord.SCHEMA_VERSION
+              + ": "
+              + e.getOriginalMessage(),
+          e);
     }
   }
 }

@@ -10,21 +10,24 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * The whole of one run, as {@code run.json} stores it (see {@code results/SCHEMA.md}). Immutable; the runner builds
- * a new one after every cell, so that whatever happens next, the last one written describes what was measured.
+ * The whole of one run, as {@code run.json} stores it (see {@code results/SCHEMA.md}). Immutable;
+ * the runner builds a new one after every cell, so that whatever happens next, the last one written
+ * describes what was measured.
  *
  * @param schemaVersion {@link #SCHEMA_VERSION} when written by this code
  * @param status how the run ended; anything but {@link Status#COMPLETE} means the cases are partial
- * @param complete {@code status == COMPLETE}, spelled out for readers that only want to know whether to trust coverage
+ * @param complete {@code status == COMPLETE}, spelled out for readers that only want to know
+ *     whether to trust coverage
  * @param failure what stopped a {@link Status#FAILED} run, {@code null} otherwise
  * @param startedAt ISO-8601 instant
  * @param finishedAt ISO-8601 instant, {@code null} while running
  * @param environment the machine, the JVM, the sandbox, the backends and the library versions
  * @param settings what was asked for
  * @param cases one record per case (family, case, variant, mode), in matrix order
- * @param verdicts how many comparisons of each regime came out faster, slower or tie, and how many A/A controls were
- *     not tie (the run's own false-verdict count)
- * @param omitted cells the filters selected but a backend cannot run (it lacks a capability), each with the reason
+ * @param verdicts how many comparisons of each regime came out faster, slower or tie, and how many
+ *     A/A controls were not tie (the run's own false-verdict count)
+ * @param omitted cells the filters selected but a backend cannot run (it lacks a capability), each
+ *     with the reason
  */
 public record RunRecord(
     int schemaVersion,
@@ -40,8 +43,10 @@ public record RunRecord(
     List<Omitted> omitted) {
 
   /**
-   * Version 2: two regimes per result, forks with their steady state, intervals and verdicts, the A/A control. Bump it on any change a reader could trip over (a renamed or removed field, a changed unit or meaning);
-   * an added optional field does not need it. Readers refuse versions they do not know.
+   * Version 2: two regimes per result, forks with their steady state, intervals and verdicts, the
+   * A/A control. Bump it on any change a reader could trip over (a renamed or removed field, a
+   * changed unit or meaning); an added optional field does not need it. Readers refuse versions
+   * they do not know.
    */
   public static final int SCHEMA_VERSION = 2;
 
@@ -54,10 +59,15 @@ public record RunRecord(
     Objects.requireNonNull(verdicts, "verdicts");
     omitted = List.copyOf(omitted);
     if (complete != (status == Status.COMPLETE)) {
-      throw new IllegalArgumentException("complete must be true exactly when status is complete, was " + complete + " with " + status);
+      throw new IllegalArgumentException(
+          "complete must be true exactly when status is complete, was "
+              + complete
+              + " with "
+              + status);
     }
     if ((failure != null) != (status == Status.FAILED)) {
-      throw new IllegalArgumentException("a failure is recorded exactly when status is failed (status " + status + ")");
+      throw new IllegalArgumentException(
+          "a failure is recorded exactly when status is failed (status " + status + ")");
     }
   }
 
@@ -100,7 +110,8 @@ public record RunRecord(
    * @param mode sync or async
    * @param message what differs or what was thrown, as the fork or JMH reported it
    */
-  public record Failure(String cell, String backend, String family, String caseLabel, String mode, String message) {
+  public record Failure(
+      String cell, String backend, String family, String caseLabel, String mode, String message) {
     public Failure {
       Objects.requireNonNull(cell, "cell");
       Objects.requireNonNull(message, "message");
@@ -111,8 +122,8 @@ public record RunRecord(
    * What the run was asked to do.
    *
    * @param warmups warmup iterations per fork
-   * @param samples an explicit {@code --samples} (measured iterations per fork for every case), or {@code null} when
-   *     {@code samplesPerFork} holds the defaults per scenario
+   * @param samples an explicit {@code --samples} (measured iterations per fork for every case), or
+   *     {@code null} when {@code samplesPerFork} holds the defaults per scenario
    * @param samplesPerFork measured iterations per fork actually used, per scenario
    * @param forks JMH forks per cell
    * @param families family filter, empty = all
@@ -163,8 +174,8 @@ public record RunRecord(
    * @param confidence of every interval
    * @param minimumEffect the smallest relative difference given a verdict
    * @param falseDiscoveryRate the Benjamini-Hochberg level over each regime's comparisons
-   * @param controlCases which cases have an A/A control: {@code representative} (each family's overview case, both
-   *     modes), {@code all}, or {@code none}
+   * @param controlCases which cases have an A/A control: {@code representative} (each family's
+   *     overview case, both modes), {@code all}, or {@code none}
    */
   public record Method(
       int firstUseSamples,
@@ -183,7 +194,8 @@ public record RunRecord(
   public record VerdictSummary(@JsonProperty("first-use") Counts firstUse, Counts steady) {
     /** Counts the verdicts of {@code cases}. */
     public static VerdictSummary of(List<CaseRecord> cases) {
-      return new VerdictSummary(Counts.of(cases, Regime.FIRST_USE), Counts.of(cases, Regime.STEADY));
+      return new VerdictSummary(
+          Counts.of(cases, Regime.FIRST_USE), Counts.of(cases, Regime.STEADY));
     }
 
     public Counts of(Regime regime) {
@@ -199,7 +211,8 @@ public record RunRecord(
    * @param controls A/A controls compared with nio
    * @param controlsNotTie controls given a verdict other than tie: each one a false verdict
    */
-  public record Counts(int comparisons, int faster, int slower, int tie, int controls, int controlsNotTie) {
+  public record Counts(
+      int comparisons, int faster, int slower, int tie, int controls, int controlsNotTie) {
     static Counts of(List<CaseRecord> cases, Regime regime) {
       int comparisons = 0;
       int faster = 0;
@@ -222,7 +235,8 @@ public record RunRecord(
           }
         }
       }
-      return new Counts(comparisons, faster, slower, comparisons - faster - slower, controls, controlsNotTie);
+      return new Counts(
+          comparisons, faster, slower, comparisons - faster - slower, controls, controlsNotTie);
     }
   }
 }

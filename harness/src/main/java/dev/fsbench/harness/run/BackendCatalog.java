@@ -20,23 +20,36 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * Every backend on the class path, each asked once in this process for its capabilities, its route per family and its
- * reproducibility details (create, ask, close). The matrix is planned from these answers and run.json records them, so
- * the routes shown beside the figures are the backend's own word, not the fork's.
+ * Every backend on the class path, each asked once in this process for its capabilities, its route
+ * per family and its reproducibility details (create, ask, close). The matrix is planned from these
+ * answers and run.json records them, so the routes shown beside the figures are the backend's own
+ * word, not the fork's.
  */
 public final class BackendCatalog {
 
-  /** One backend as the catalog saw it. Routes and capabilities are empty when it is unavailable. */
+  /**
+   * One backend as the catalog saw it. Routes and capabilities are empty when it is unavailable.
+   */
   public record Probe(
-      String id, String description, boolean available, String reason, Map<String, String> details,
-      Set<Capability> capabilities, Map<Op, Route> routes) {
+      String id,
+      String description,
+      boolean available,
+      String reason,
+      Map<String, String> details,
+      Set<Capability> capabilities,
+      Map<Op, Route> routes) {
 
     public BackendSummary summary() {
       return new BackendSummary(id, capabilities);
     }
 
     public BackendInfo info() {
-      return new BackendInfo(id, description, available, reason, details,
+      return new BackendInfo(
+          id,
+          description,
+          available,
+          reason,
+          details,
           capabilities.stream().map(Enum::name).sorted().toList());
     }
   }
@@ -65,15 +78,19 @@ public final class BackendCatalog {
   }
 
   /**
-   * The backends to run: the requested ids in the order given, or every available one (sorted by id, nio first so that
-   * it leads every case as the baseline). An unknown id or an unavailable requested backend is an {@link
-   * IllegalArgumentException} whose message says which and why.
+   * The backends to run: the requested ids in the order given, or every available one (sorted by
+   * id, nio first so that it leads every case as the baseline). An unknown id or an unavailable
+   * requested backend is an {@link IllegalArgumentException} whose message says which and why.
    */
   public List<Probe> select(List<String> requested) {
     if (requested.isEmpty()) {
       List<Probe> available = new ArrayList<>();
-      probes.values().stream().filter(p -> p.available() && p.id().equals("nio")).forEach(available::add);
-      probes.values().stream().filter(p -> p.available() && !p.id().equals("nio")).forEach(available::add);
+      probes.values().stream()
+          .filter(p -> p.available() && p.id().equals("nio"))
+          .forEach(available::add);
+      probes.values().stream()
+          .filter(p -> p.available() && !p.id().equals("nio"))
+          .forEach(available::add);
       if (available.isEmpty()) {
         throw new IllegalArgumentException("no backend is available here: " + describeAll());
       }
@@ -83,10 +100,12 @@ public final class BackendCatalog {
     for (String id : requested) {
       Probe p = probes.get(id);
       if (p == null) {
-        throw new IllegalArgumentException("unknown backend '" + id + "'; known: " + String.join(", ", probes.keySet()));
+        throw new IllegalArgumentException(
+            "unknown backend '" + id + "'; known: " + String.join(", ", probes.keySet()));
       }
       if (!p.available()) {
-        throw new IllegalArgumentException("backend '" + id + "' is unavailable here: " + p.reason());
+        throw new IllegalArgumentException(
+            "backend '" + id + "' is unavailable here: " + p.reason());
       }
       if (selected.contains(p)) {
         throw new IllegalArgumentException("backend '" + id + "' is listed twice");
@@ -104,7 +123,9 @@ public final class BackendCatalog {
   private String describeAll() {
     return probes.isEmpty()
         ? "none on the class path"
-        : probes.values().stream().map(p -> p.id() + " (" + p.reason() + ")").collect(Collectors.joining(", "));
+        : probes.values().stream()
+            .map(p -> p.id() + " (" + p.reason() + ")")
+            .collect(Collectors.joining(", "));
   }
 
   private static Probe probe(Backends.Entry entry) {
@@ -118,7 +139,14 @@ public final class BackendCatalog {
       }
     }
     if (!entry.availability().isAvailable() || provider.isEmpty()) {
-      return new Probe(entry.id(), entry.description(), false, entry.availability().reason(), details, Set.of(), Map.of());
+      return new Probe(
+          entry.id(),
+          entry.description(),
+          false,
+          entry.availability().reason(),
+          details,
+          Set.of(),
+          Map.of());
     }
     try (FsBackend backend = provider.get().create(BackendConfig.DEFAULT)) {
       Map<Op, Route> routes = new EnumMap<>(Op.class);
@@ -126,11 +154,24 @@ public final class BackendCatalog {
         routes.put(op, backend.route(op));
       }
       Set<Capability> capabilities = Set.copyOf(backend.capabilities());
-      return new Probe(entry.id(), entry.description(), true, entry.availability().reason(), details, capabilities,
+      return new Probe(
+          entry.id(),
+          entry.description(),
+          true,
+          entry.availability().reason(),
+          details,
+          capabilities,
           Collections.unmodifiableMap(routes));
     } catch (RuntimeException | LinkageError e) {
       // Listed as available, but it cannot be created or asked: unavailable, with the reason.
-      return new Probe(entry.id(), entry.description(), false, "failed to create: " + e, details, Set.of(), Map.of());
+      return new Probe(
+          entry.id(),
+          entry.description(),
+          false,
+          "failed to create: " + e,
+          details,
+          Set.of(),
+          Map.of());
     }
   }
 }

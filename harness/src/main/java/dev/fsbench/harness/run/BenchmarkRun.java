@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import dev.fsbench.harness.model.CellKey;
 import dev.fsbench.harness.model.CellPlan;
 import dev.fsbench.harness.model.Mode;
+import dev.fsbench.harness.results.CaseRecord;
 import dev.fsbench.harness.results.Cases;
 import dev.fsbench.harness.results.CellOutcome;
 import dev.fsbench.harness.results.Environment;
@@ -12,7 +13,6 @@ import dev.fsbench.harness.results.EnvironmentProbe;
 import dev.fsbench.harness.results.ResultsFolder;
 import dev.fsbench.harness.results.RunJson;
 import dev.fsbench.harness.results.RunRecord;
-import dev.fsbench.harness.results.CaseRecord;
 import dev.fsbench.harness.stats.FalseDiscovery;
 import dev.fsbench.harness.stats.HierarchicalBootstrap;
 import dev.fsbench.harness.stats.Regime;
@@ -40,18 +40,20 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
- * {@code fsbench run}: plans the matrix, runs every cell in several JMH forks inside a fresh sandbox, and keeps the
- * results folder current as the cases finish, so that a failure, Ctrl-C or a kill leaves the cases measured so far.
+ * {@code fsbench run}: plans the matrix, runs every cell in several JMH forks inside a fresh
+ * sandbox, and keeps the results folder current as the cases finish, so that a failure, Ctrl-C or a
+ * kill leaves the cases measured so far.
  *
- * <p>Forks are interleaved within a case: fork 1 of every backend (nio, commons-io, native, the nio-aa control, in an
- * order shuffled per round), then fork 2 of each, and so on. Drift of the machine over the minutes a case takes
- * (another tenant, thermal state, the page cache) then hits every backend alike instead of the one that happened to run
- * last; a case's cells finish together, and its statistics are computed once, when its last fork ends.
+ * <p>Forks are interleaved within a case: fork 1 of every backend (nio, commons-io, native, the
+ * nio-aa control, in an order shuffled per round), then fork 2 of each, and so on. Drift of the
+ * machine over the minutes a case takes (another tenant, thermal state, the page cache) then hits
+ * every backend alike instead of the one that happened to run last; a case's cells finish together,
+ * and its statistics are computed once, when its last fork ends.
  *
- * <p>Order of events: the backends are probed (capabilities, routes, details) and the matrix planned before anything
- * is created, so a bad filter costs nothing; then the sandbox and the results folder are created, and a shutdown hook
- * guards them until the run ends. A cell that fails stops the run: a figure measured after a broken one would be
- * evidence of nothing.
+ * <p>Order of events: the backends are probed (capabilities, routes, details) and the matrix
+ * planned before anything is created, so a bad filter costs nothing; then the sandbox and the
+ * results folder are created, and a shutdown hook guards them until the run ends. A cell that fails
+ * stops the run: a figure measured after a broken one would be evidence of nothing.
  */
 public final class BenchmarkRun {
 
@@ -72,9 +74,16 @@ public final class BenchmarkRun {
    * @param cells the cells, in run order
    * @param omitted the selected cells a backend cannot run, with the reason
    */
-  public record Plan(BackendCatalog catalog, List<BackendCatalog.Probe> backends, List<CellPlan> cells, List<RunRecord.Omitted> omitted) {}
+  public record Plan(
+      BackendCatalog catalog,
+      List<BackendCatalog.Probe> backends,
+      List<CellPlan> cells,
+      List<RunRecord.Omitted> omitted) {}
 
-  /** A run.json rewrite costs milliseconds once it holds hundreds of cells: at most one per interval, and at the end. */
+  /**
+   * A run.json rewrite costs milliseconds once it holds hundreds of cells: at most one per
+   * interval, and at the end.
+   */
   private static final long CHECKPOINT_INTERVAL_NANOS = TimeUnit.SECONDS.toNanos(5);
 
   private final RunRequest request;
@@ -82,14 +91,16 @@ public final class BenchmarkRun {
   private final PrintStream err;
   private final Object lock = new Object();
 
-  // Guarded by lock: the run's state as the shutdown hook may need to write it. Cases hold provisional verdicts;
+  // Guarded by lock: the run's state as the shutdown hook may need to write it. Cases hold
+  // provisional verdicts;
   // every write decides them over all cases so far.
   private final List<CaseRecord> cases = new ArrayList<>();
   private final ArrayNode jmh = RunJson.mapper().createArrayNode();
   private boolean ended;
   private long lastCheckpointNanos;
 
-  // Set once by the main thread before the cells run, read by the shutdown hook's thread: volatile, not locked.
+  // Set once by the main thread before the cells run, read by the shutdown hook's thread: volatile,
+  // not locked.
   private volatile Sandbox sandbox;
   private volatile ResultsFolder folder;
   private volatile Environment environment;
@@ -104,11 +115,13 @@ public final class BenchmarkRun {
   }
 
   /**
-   * Runs the request. Bad input (unknown backend or family, a filter that selects nothing) is an {@link
-   * IllegalArgumentException} before anything is created; an I/O problem with the sandbox or the results folder is an
-   * {@link IOException}; a failing cell is a {@link Result} with status failed.
+   * Runs the request. Bad input (unknown backend or family, a filter that selects nothing) is an
+   * {@link IllegalArgumentException} before anything is created; an I/O problem with the sandbox or
+   * the results folder is an {@link IOException}; a failing cell is a {@link Result} with status
+   * failed.
    */
-  public static Result execute(RunRequest request, PrintStream out, PrintStream err) throws IOException {
+  public static Result execute(RunRequest request, PrintStream out, PrintStream err)
+      throws IOException {
     return new BenchmarkRun(request, out, err).execute();
   }
 
@@ -118,7 +131,8 @@ public final class BenchmarkRun {
     List<BackendCatalog.Probe> backends = plan.backends();
     if (request.backends().isEmpty()) {
       for (BackendCatalog.Probe p : catalog.unavailable()) {
-        err.println("note: backend " + p.id() + " is unavailable here and is not measured: " + p.reason());
+        err.println(
+            "note: backend " + p.id() + " is unavailable here and is not measured: " + p.reason());
       }
     }
     List<CellPlan> plans = plan.cells();
@@ -130,18 +144,35 @@ public final class BenchmarkRun {
     try {
       String os = System.getProperty("os.name");
       String arch = System.getProperty("os.arch");
-      folder = request.out() != null
-          ? ResultsFolder.createAt(request.out())
-          : ResultsFolder.createUnique(request.resultsParent(), ResultsFolder.name(LocalDate.now(), os, arch, request.label()));
+      folder =
+          request.out() != null
+              ? ResultsFolder.createAt(request.out())
+              : ResultsFolder.createUnique(
+                  request.resultsParent(),
+                  ResultsFolder.name(LocalDate.now(), os, arch, request.label()));
       startedAt = now();
       environment = environment(catalog);
-      List<String> cds = ClassDataArchive.prepare(plans.get(0), sandbox.work(), sandbox.dir(), request.jvm(), err);
+      List<String> cds =
+          ClassDataArchive.prepare(plans.get(0), sandbox.work(), sandbox.dir(), request.jvm(), err);
       settings = settings(backends, cds, plans);
-      out.println("fsbench: " + plans.size() + " cells x " + request.forks() + " forks, "
-          + backends.stream().map(BackendCatalog.Probe::id).collect(Collectors.joining(", "))
-          + (request.controls() == Controls.NONE ? "" : " and the nio-aa control (" + request.controls().label() + " cases)")
-          + "; estimated " + Progress.clock(estimateNanos(request, plans)) + "; sandbox " + sandbox.dir() + " ("
-          + environment.sandbox().fileSystemType() + "); results " + folder.dir());
+      out.println(
+          "fsbench: "
+              + plans.size()
+              + " cells x "
+              + request.forks()
+              + " forks, "
+              + backends.stream().map(BackendCatalog.Probe::id).collect(Collectors.joining(", "))
+              + (request.controls() == Controls.NONE
+                  ? ""
+                  : " and the nio-aa control (" + request.controls().label() + " cases)")
+              + "; estimated "
+              + Progress.clock(estimateNanos(request, plans))
+              + "; sandbox "
+              + sandbox.dir()
+              + " ("
+              + environment.sandbox().fileSystemType()
+              + "); results "
+              + folder.dir());
       checkpoint(true);
       return runCells(plans, backends, cds);
     } finally {
@@ -155,11 +186,15 @@ public final class BenchmarkRun {
     }
   }
 
-  private Result runCells(List<CellPlan> plans, List<BackendCatalog.Probe> backends, List<String> cds) throws IOException {
-    Map<String, BackendCatalog.Probe> byId = backends.stream().collect(Collectors.toMap(BackendCatalog.Probe::id, p -> p));
+  private Result runCells(
+      List<CellPlan> plans, List<BackendCatalog.Probe> backends, List<String> cds)
+      throws IOException {
+    Map<String, BackendCatalog.Probe> byId =
+        backends.stream().collect(Collectors.toMap(BackendCatalog.Probe::id, p -> p));
     Sampling sampling = sampling(request);
     long start = System.nanoTime();
-    JmhCell jmhCell = new JmhCell(request.warmups(), sandbox.work(), sandbox.dir(), cds, request.jvm(), err);
+    JmhCell jmhCell =
+        new JmhCell(request.warmups(), sandbox.work(), sandbox.dir(), cds, request.jvm(), err);
     List<List<CellPlan>> byCase = groupByCase(plans);
     Progress progress = new Progress(out, byCase.size(), start, estimateNanos(request, plans));
     int forkNumber = 0;
@@ -200,12 +235,20 @@ public final class BenchmarkRun {
       try {
         List<CellOutcome> outcomes = new ArrayList<>();
         for (CellPlan plan : casePlans) {
-          Route route = byId.get(plan.params().get(Matrix.PARAM_BACKEND)).routes().get(Op.ofFamily(plan.key().family()));
-          outcomes.add(new CellOutcome(plan, route, samples.get(plan), cpuClocks.get(plan), runNanos.get(plan)));
+          Route route =
+              byId.get(plan.params().get(Matrix.PARAM_BACKEND))
+                  .routes()
+                  .get(Op.ofFamily(plan.key().family()));
+          outcomes.add(
+              new CellOutcome(
+                  plan, route, samples.get(plan), cpuClocks.get(plan), runNanos.get(plan)));
         }
         measured = Cases.measuredCase(outcomes);
       } catch (IllegalArgumentException e) {
-        return fail(casePlans.get(0).key(), e.getMessage(), "(the case's forks ended; its records do not add up)");
+        return fail(
+            casePlans.get(0).key(),
+            e.getMessage(),
+            "(the case's forks ended; its records do not add up)");
       }
       synchronized (lock) {
         if (ended) {
@@ -219,25 +262,34 @@ public final class BenchmarkRun {
     if (!end(RunRecord.Status.COMPLETE, null)) {
       return new Result(folder.dir(), RunRecord.Status.INTERRUPTED, null);
     }
-    out.println("fsbench: done in " + Progress.clock(System.nanoTime() - start) + "; " + folder.dir().resolve(ResultsFolder.REPORT_FILE));
+    out.println(
+        "fsbench: done in "
+            + Progress.clock(System.nanoTime() - start)
+            + "; "
+            + folder.dir().resolve(ResultsFolder.REPORT_FILE));
     return new Result(folder.dir(), RunRecord.Status.COMPLETE, null);
   }
 
   /**
-   * The order of a case's backends in one round of forks: a seeded shuffle, the same for the same case and round in
-   * every run. A fixed order (nio always first, the control always last) turns whatever a fork inherits from the one
-   * before it (the page cache, the CPU's state, a background JIT thread of the previous JVM winding down) into a bias
-   * of one backend against another; shuffled, it is noise that the fork-level statistics see and pay for.
+   * The order of a case's backends in one round of forks: a seeded shuffle, the same for the same
+   * case and round in every run. A fixed order (nio always first, the control always last) turns
+   * whatever a fork inherits from the one before it (the page cache, the CPU's state, a background
+   * JIT thread of the previous JVM winding down) into a bias of one backend against another;
+   * shuffled, it is noise that the fork-level statistics see and pay for.
    */
   static List<CellPlan> roundOrder(List<CellPlan> casePlans, int round) {
     List<CellPlan> order = new ArrayList<>(casePlans);
     CellKey k = casePlans.get(0).key();
-    String id = k.family() + "/" + k.scenario() + "/" + k.variant() + "/" + k.mode().label() + "#" + round;
+    String id =
+        k.family() + "/" + k.scenario() + "/" + k.variant() + "/" + k.mode().label() + "#" + round;
     java.util.Collections.shuffle(order, new java.util.Random(id.hashCode()));
     return order;
   }
 
-  /** The plans of each case together, cases in matrix order (a control follows its case's other cells). */
+  /**
+   * The plans of each case together, cases in matrix order (a control follows its case's other
+   * cells).
+   */
   static List<List<CellPlan>> groupByCase(List<CellPlan> plans) {
     List<List<CellPlan>> out = new ArrayList<>();
     for (CellPlan plan : plans) {
@@ -273,32 +325,55 @@ public final class BenchmarkRun {
 
   private Result fail(CellKey key, String message, String logTail) throws IOException {
     RunRecord.Failure failure =
-        new RunRecord.Failure(key.id(), key.backendLabel(), key.family(), key.caseLabel(), key.mode().label(), message);
-    folder.writeFailureLog("cell " + key.id() + "\n" + message + "\n\nlast lines of JMH's output:\n" + logTail + "\n");
+        new RunRecord.Failure(
+            key.id(),
+            key.backendLabel(),
+            key.family(),
+            key.caseLabel(),
+            key.mode().label(),
+            message);
+    folder.writeFailureLog(
+        "cell " + key.id() + "\n" + message + "\n\nlast lines of JMH's output:\n" + logTail + "\n");
     if (!end(RunRecord.Status.FAILED, failure)) {
       return new Result(folder.dir(), RunRecord.Status.INTERRUPTED, null);
     }
-    err.println("fsbench: FAILED: backend " + key.backendLabel() + ", family " + key.family() + ", case " + key.caseLabel()
-        + ", mode " + key.mode().label() + ": " + message);
-    err.println("fsbench: the run stopped; the cells before it are in " + folder.dir() + " (marked incomplete), JMH's output in "
-        + folder.dir().resolve(ResultsFolder.FAILURE_LOG));
+    err.println(
+        "fsbench: FAILED: backend "
+            + key.backendLabel()
+            + ", family "
+            + key.family()
+            + ", case "
+            + key.caseLabel()
+            + ", mode "
+            + key.mode().label()
+            + ": "
+            + message);
+    err.println(
+        "fsbench: the run stopped; the cells before it are in "
+            + folder.dir()
+            + " (marked incomplete), JMH's output in "
+            + folder.dir().resolve(ResultsFolder.FAILURE_LOG));
     return new Result(folder.dir(), RunRecord.Status.FAILED, message);
   }
 
   /**
-   * Plans the cells and checks that every filter selects something, naming what exists when one does not. Creates
-   * nothing; bad input is an {@link IllegalArgumentException}.
+   * Plans the cells and checks that every filter selects something, naming what exists when one
+   * does not. Creates nothing; bad input is an {@link IllegalArgumentException}.
    */
   public static Plan plan(RunRequest request) {
     BackendCatalog catalog = BackendCatalog.load();
     List<BackendCatalog.Probe> backends = catalog.select(request.backends());
     Set<String> families = new HashSet<>();
     for (String f : request.families()) {
-      families.add(Op.ofFamily(f).family()); // unknown family: IllegalArgumentException naming the known ones
+      families.add(
+          Op.ofFamily(f)
+              .family()); // unknown family: IllegalArgumentException naming the known ones
     }
     List<BackendSummary> summaries = backends.stream().map(BackendCatalog.Probe::summary).toList();
     List<CellPlan> unfilteredCases =
-        Matrix.plans(new MatrixSpec(summaries, families, Set.of(), request.modes(), request.quick(), request.large()));
+        Matrix.plans(
+            new MatrixSpec(
+                summaries, families, Set.of(), request.modes(), request.quick(), request.large()));
     Set<String> knownCases = new TreeSet<>();
     Set<String> familiesWithCells = new HashSet<>();
     for (CellPlan p : unfilteredCases) {
@@ -308,20 +383,37 @@ public final class BenchmarkRun {
     }
     for (String f : families) {
       if (!familiesWithCells.contains(f)) {
-        throw new IllegalArgumentException("family " + f + " has no cell for backends "
-            + summaries.stream().map(BackendSummary::id).toList() + (request.quick() ? " in the quick matrix" : "")
-            + " (a backend without the capability the family needs gets no cell)");
+        throw new IllegalArgumentException(
+            "family "
+                + f
+                + " has no cell for backends "
+                + summaries.stream().map(BackendSummary::id).toList()
+                + (request.quick() ? " in the quick matrix" : "")
+                + " (a backend without the capability the family needs gets no cell)");
       }
     }
     for (String c : request.cases()) {
       if (!knownCases.contains(c)) {
-        throw new IllegalArgumentException("no case '" + c + "' in the selected matrix; cases there: " + String.join(", ", knownCases));
+        throw new IllegalArgumentException(
+            "no case '"
+                + c
+                + "' in the selected matrix; cases there: "
+                + String.join(", ", knownCases));
       }
     }
-    MatrixSpec spec = new MatrixSpec(summaries, families, request.cases(), request.modes(), request.quick(), request.large());
+    MatrixSpec spec =
+        new MatrixSpec(
+            summaries,
+            families,
+            request.cases(),
+            request.modes(),
+            request.quick(),
+            request.large());
     List<CellPlan> plans = request.controls().addTo(Matrix.plans(spec));
     List<RunRecord.Omitted> omitted =
-        Matrix.omitted(spec).stream().map(o -> new RunRecord.Omitted(o.key().id(), o.reason())).toList();
+        Matrix.omitted(spec).stream()
+            .map(o -> new RunRecord.Omitted(o.key().id(), o.reason()))
+            .toList();
     if (plans.isEmpty()) {
       throw new IllegalArgumentException("the filters select no cell");
     }
@@ -334,13 +426,17 @@ public final class BenchmarkRun {
         EnvironmentProbe.os(),
         EnvironmentProbe.cpu(),
         EnvironmentProbe.memoryBytes(),
-        new Environment.Sandbox(sandbox.root().toString(), sandbox.dir().toString(), EnvironmentProbe.fileSystemType(sandbox.dir())),
+        new Environment.Sandbox(
+            sandbox.root().toString(),
+            sandbox.dir().toString(),
+            EnvironmentProbe.fileSystemType(sandbox.dir())),
         EnvironmentProbe.git(request.home()),
         EnvironmentProbe.dependencies(),
         catalog.all().stream().map(BackendCatalog.Probe::info).toList());
   }
 
-  private RunRecord.Settings settings(List<BackendCatalog.Probe> backends, List<String> cds, List<CellPlan> plans) {
+  private RunRecord.Settings settings(
+      List<BackendCatalog.Probe> backends, List<String> cds, List<CellPlan> plans) {
     Sampling sampling = sampling(request);
     Map<String, Integer> samplesPerFork = new LinkedHashMap<>();
     plans.forEach(p -> samplesPerFork.putIfAbsent(p.key().scenario(), sampling.samples(p)));
@@ -358,12 +454,20 @@ public final class BenchmarkRun {
         sandbox.root().toString(),
         request.label(),
         Stream.concat(JmhCell.FORK_JVM_ARGS.stream(), cds.stream()).toList(),
-        new RunRecord.Method(Regime.FIRST_USE_SAMPLES, HierarchicalBootstrap.RESAMPLES, HierarchicalBootstrap.CONFIDENCE,
-            Verdict.MINIMUM_EFFECT, FalseDiscovery.RATE, request.controls().label()),
+        new RunRecord.Method(
+            Regime.FIRST_USE_SAMPLES,
+            HierarchicalBootstrap.RESAMPLES,
+            HierarchicalBootstrap.CONFIDENCE,
+            Verdict.MINIMUM_EFFECT,
+            FalseDiscovery.RATE,
+            request.controls().label()),
         request.jvm());
   }
 
-  /** Writes the current state, still running, unless the last write is recent and {@code force} is false. */
+  /**
+   * Writes the current state, still running, unless the last write is recent and {@code force} is
+   * false.
+   */
   private void checkpoint(boolean force) throws IOException {
     long now = System.nanoTime();
     synchronized (lock) {
@@ -374,7 +478,10 @@ public final class BenchmarkRun {
     }
   }
 
-  /** Writes the final state unless the run already ended (the shutdown hook got there first); true if it wrote. */
+  /**
+   * Writes the final state unless the run already ended (the shutdown hook got there first); true
+   * if it wrote.
+   */
   private boolean end(RunRecord.Status status, RunRecord.Failure failure) throws IOException {
     synchronized (lock) {
       if (ended) {
@@ -392,16 +499,29 @@ public final class BenchmarkRun {
     }
   }
 
-  private void write(RunRecord.Status status, RunRecord.Failure failure, String finishedAt) throws IOException {
+  private void write(RunRecord.Status status, RunRecord.Failure failure, String finishedAt)
+      throws IOException {
     List<CaseRecord> decided = Cases.withVerdicts(cases);
-    RunRecord run = new RunRecord(RunRecord.SCHEMA_VERSION, status, status == RunRecord.Status.COMPLETE, failure, startedAt,
-        finishedAt, environment, settings, decided, RunRecord.VerdictSummary.of(decided), omitted);
+    RunRecord run =
+        new RunRecord(
+            RunRecord.SCHEMA_VERSION,
+            status,
+            status == RunRecord.Status.COMPLETE,
+            failure,
+            startedAt,
+            finishedAt,
+            environment,
+            settings,
+            decided,
+            RunRecord.VerdictSummary.of(decided),
+            omitted);
     folder.write(run, jmh);
   }
 
   /**
-   * Ctrl-C or a kill: record what was measured as interrupted, stop the fork (the JVM will not wait for it), then remove
-   * the sandbox. Runs on the shutdown hook's thread while the main thread may still be inside JMH.
+   * Ctrl-C or a kill: record what was measured as interrupted, stop the fork (the JVM will not wait
+   * for it), then remove the sandbox. Runs on the shutdown hook's thread while the main thread may
+   * still be inside JMH.
    */
   private void onShutdown() {
     try {
@@ -409,7 +529,10 @@ public final class BenchmarkRun {
         if (!ended && folder != null && environment != null && settings != null) {
           ended = true;
           write(RunRecord.Status.INTERRUPTED, null, now());
-          err.println("\nfsbench: interrupted; the cells finished so far are in " + folder.dir() + " (marked incomplete)");
+          err.println(
+              "\nfsbench: interrupted; the cells finished so far are in "
+                  + folder.dir()
+                  + " (marked incomplete)");
         }
         ended = true;
       }
@@ -421,16 +544,22 @@ public final class BenchmarkRun {
     releaseFolder();
   }
 
-  /** The JMH forks are this JVM's only child processes; a fork left running would keep writing into the sandbox. */
+  /**
+   * The JMH forks are this JVM's only child processes; a fork left running would keep writing into
+   * the sandbox.
+   */
   private static void stopForks() {
-    ProcessHandle.current().children().forEach(child -> {
-      child.destroy();
-      try {
-        child.onExit().get(5, TimeUnit.SECONDS);
-      } catch (Exception e) {
-        child.destroyForcibly();
-      }
-    });
+    ProcessHandle.current()
+        .children()
+        .forEach(
+            child -> {
+              child.destroy();
+              try {
+                child.onExit().get(5, TimeUnit.SECONDS);
+              } catch (Exception e) {
+                child.destroyForcibly();
+              }
+            });
   }
 
   private void releaseFolder() {
@@ -441,7 +570,11 @@ public final class BenchmarkRun {
     try {
       f.release();
     } catch (IOException e) {
-      err.println("fsbench: could not remove the claim " + f.dir().resolve(ResultsFolder.CLAIM_FILE) + ": " + e);
+      err.println(
+          "fsbench: could not remove the claim "
+              + f.dir().resolve(ResultsFolder.CLAIM_FILE)
+              + ": "
+              + e);
     }
   }
 

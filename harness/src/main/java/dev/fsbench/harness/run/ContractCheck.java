@@ -25,9 +25,10 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * {@code fsbench contract}: every workload of the matrix once per backend, outside JMH, with its verification. It is
- * the peer contract on the real filesystem (the unit contract kit runs on Jimfs and temp dirs): the same fixtures, the
- * same checks the benchmarks run, without timing. Every cell runs even after a failure, so one run lists them all.
+ * {@code fsbench contract}: every workload of the matrix once per backend, outside JMH, with its
+ * verification. It is the peer contract on the real filesystem (the unit contract kit runs on Jimfs
+ * and temp dirs): the same fixtures, the same checks the benchmarks run, without timing. Every cell
+ * runs even after a failure, so one run lists them all.
  */
 public final class ContractCheck {
 
@@ -46,13 +47,21 @@ public final class ContractCheck {
    * @param cases empty = all
    * @param modes empty = both
    */
-  public static Result execute(List<String> backends, Set<String> families, Set<String> cases, Set<Mode> modes, boolean large,
-      Path root, PrintStream out) throws IOException {
+  public static Result execute(
+      List<String> backends,
+      Set<String> families,
+      Set<String> cases,
+      Set<Mode> modes,
+      boolean large,
+      Path root,
+      PrintStream out)
+      throws IOException {
     BackendCatalog catalog = BackendCatalog.load();
     List<BackendCatalog.Probe> selected = catalog.select(backends);
     if (backends.isEmpty()) {
       for (BackendCatalog.Probe p : catalog.unavailable()) {
-        out.println("note: backend " + p.id() + " is unavailable here and is not checked: " + p.reason());
+        out.println(
+            "note: backend " + p.id() + " is unavailable here and is not checked: " + p.reason());
       }
     }
     Set<String> canonical = new HashSet<>();
@@ -60,7 +69,8 @@ public final class ContractCheck {
       canonical.add(Op.ofFamily(f).family());
     }
     List<BackendSummary> summaries = selected.stream().map(BackendCatalog.Probe::summary).toList();
-    List<CellPlan> plans = Matrix.plans(new MatrixSpec(summaries, canonical, cases, modes, false, large));
+    List<CellPlan> plans =
+        Matrix.plans(new MatrixSpec(summaries, canonical, cases, modes, false, large));
     if (plans.isEmpty()) {
       throw new IllegalArgumentException("the filters select no cell");
     }
@@ -68,14 +78,23 @@ public final class ContractCheck {
     List<String> failures = new ArrayList<>();
     int passed = 0;
     try (Sandbox sandbox = Sandbox.create(root)) {
-      out.println("fsbench contract: " + plans.size() + " cells in " + sandbox.dir() + " (" + EnvironmentProbe.fileSystemType(sandbox.dir()) + ")");
+      out.println(
+          "fsbench contract: "
+              + plans.size()
+              + " cells in "
+              + sandbox.dir()
+              + " ("
+              + EnvironmentProbe.fileSystemType(sandbox.dir())
+              + ")");
       int n = 0;
       for (CellPlan plan : plans) {
         CellKey key = plan.key();
         Path dir = sandbox.work().resolve("cell-" + n++);
         Files.createDirectory(dir);
         try {
-          FsBackend backend = open.computeIfAbsent(key.backendLabel(), label -> Backends.create(key.backend(), config(key)));
+          FsBackend backend =
+              open.computeIfAbsent(
+                  key.backendLabel(), label -> Backends.create(key.backend(), config(key)));
           Workloads.runOnce(plan, backend, dir);
           passed++;
           out.println("ok    " + key.id());
@@ -95,6 +114,8 @@ public final class ContractCheck {
   }
 
   private static BackendConfig config(CellKey key) {
-    return key.concurrency() == 0 ? BackendConfig.DEFAULT : BackendConfig.DEFAULT.toBuilder().concurrency(key.concurrency()).build();
+    return key.concurrency() == 0
+        ? BackendConfig.DEFAULT
+        : BackendConfig.DEFAULT.toBuilder().concurrency(key.concurrency()).build();
   }
 }

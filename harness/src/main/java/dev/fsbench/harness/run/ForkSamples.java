@@ -12,18 +12,22 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The lines a cell's forks appended to their {@code fsbench.samples} file, and how they pair with JMH's scores.
+ * The lines a cell's forks appended to their {@code fsbench.samples} file, and how they pair with
+ * JMH's scores.
  *
- * <p>A fork writes one line per warmup and per measured iteration, warmups first, each numbered from 0; a second fork
- * starts again at warmup 0. Nothing in a line names its fork, so forks are told apart by the numbering: a line that
- * does not continue the previous one's sequence starts a new fork. Every count is then checked against JMH's own
- * (forks, iterations per fork) and against the settings: a missing or extra line is an error, never a silently
- * shifted sample.
+ * <p>A fork writes one line per warmup and per measured iteration, warmups first, each numbered
+ * from 0; a second fork starts again at warmup 0. Nothing in a line names its fork, so forks are
+ * told apart by the numbering: a line that does not continue the previous one's sequence starts a
+ * new fork. Every count is then checked against JMH's own (forks, iterations per fork) and against
+ * the settings: a missing or extra line is an error, never a silently shifted sample.
  */
 final class ForkSamples {
   private static final ObjectMapper JSON = new ObjectMapper();
 
-  /** One sample line: the fork's own measures of one iteration, and the clock {@code cpuNanos} was read from. */
+  /**
+   * One sample line: the fork's own measures of one iteration, and the clock {@code cpuNanos} was
+   * read from.
+   */
   record Line(
       String cell,
       int iteration,
@@ -61,32 +65,43 @@ final class ForkSamples {
       try {
         node = JSON.readTree(text);
       } catch (IOException e) {
-        // A fork killed mid-write leaves half a line; anything else unreadable is a defect of the fork side.
+        // A fork killed mid-write leaves half a line; anything else unreadable is a defect of the
+        // fork side.
         throw new IOException(file + ":" + number + " is not a JSON sample line: " + text, e);
       }
       String cell = text(node, "cell", file, number);
       if (!cell.equals(cellId)) {
-        throw new IOException(file + ":" + number + " belongs to cell " + cell + ", expected only " + cellId);
+        throw new IOException(
+            file + ":" + number + " belongs to cell " + cell + ", expected only " + cellId);
       }
       if (node.has("failure")) {
         failure = failure == null ? node.get("failure").asText() : failure;
         continue;
       }
-      lines.add(new Line(cell, integer(node, "iteration", file, number), bool(node, "warmup", file, number),
-          number(node, "wallNanos", file, number), number(node, "cpuNanos", file, number),
-          number(node, "allocatedBytes", file, number), number(node, "gcCount", file, number),
-          number(node, "gcNanos", file, number), number(node, "jitNanos", file, number),
-          node.hasNonNull("cpuClock") ? node.get("cpuClock").asText() : null));
+      lines.add(
+          new Line(
+              cell,
+              integer(node, "iteration", file, number),
+              bool(node, "warmup", file, number),
+              number(node, "wallNanos", file, number),
+              number(node, "cpuNanos", file, number),
+              number(node, "allocatedBytes", file, number),
+              number(node, "gcCount", file, number),
+              number(node, "gcNanos", file, number),
+              number(node, "jitNanos", file, number),
+              node.hasNonNull("cpuClock") ? node.get("cpuClock").asText() : null));
     }
     return new ForkSamples(lines, Optional.ofNullable(failure));
   }
 
   /**
-   * The clock the forks read CPU time from, as they name it; {@code null} when the lines do not say, and every
-   * distinct name joined by {@code " + "} in the (unexpected) case that forks disagreed.
+   * The clock the forks read CPU time from, as they name it; {@code null} when the lines do not
+   * say, and every distinct name joined by {@code " + "} in the (unexpected) case that forks
+   * disagreed.
    */
   String cpuClock() {
-    List<String> clocks = lines.stream().map(Line::cpuClock).filter(c -> c != null).distinct().toList();
+    List<String> clocks =
+        lines.stream().map(Line::cpuClock).filter(c -> c != null).distinct().toList();
     return clocks.isEmpty() ? null : String.join(" + ", clocks);
   }
 
@@ -100,21 +115,30 @@ final class ForkSamples {
   }
 
   /**
-   * Pairs the lines with JMH's measured scores, one list of nanoseconds per fork in fork order, and checks every count.
-   * Measured samples take JMH's score as their wall time; warmups, of which JMH reports no score, take the fork's
-   * bracket. Both are kept.
+   * Pairs the lines with JMH's measured scores, one list of nanoseconds per fork in fork order, and
+   * checks every count. Measured samples take JMH's score as their wall time; warmups, of which JMH
+   * reports no score, take the fork's bracket. Both are kept.
    */
-  List<RawSample> pair(List<List<Double>> jmhNanosPerFork, int warmups, int samples, String cellId) {
+  List<RawSample> pair(
+      List<List<Double>> jmhNanosPerFork, int warmups, int samples, String cellId) {
     return pair(jmhNanosPerFork, warmups, samples, cellId, 0);
   }
 
   /** As {@link #pair(List, int, int, String)}, numbering the forks from {@code firstFork}. */
-  List<RawSample> pair(List<List<Double>> jmhNanosPerFork, int warmups, int samples, String cellId, int firstFork) {
+  List<RawSample> pair(
+      List<List<Double>> jmhNanosPerFork, int warmups, int samples, String cellId, int firstFork) {
     List<List<Line>> forks = splitForks();
     if (forks.size() != jmhNanosPerFork.size()) {
       throw new IllegalStateException(
-          "cell " + cellId + ": JMH ran " + jmhNanosPerFork.size() + " fork(s) but the sample file shows " + forks.size()
-              + " (" + lines.size() + " lines): the fork side did not record every iteration");
+          "cell "
+              + cellId
+              + ": JMH ran "
+              + jmhNanosPerFork.size()
+              + " fork(s) but the sample file shows "
+              + forks.size()
+              + " ("
+              + lines.size()
+              + " lines): the fork side did not record every iteration");
     }
     List<RawSample> out = new ArrayList<>();
     for (int f = 0; f < forks.size(); f++) {
@@ -124,19 +148,54 @@ final class ForkSamples {
       long measured = fork.size() - warm;
       if (warm != warmups || measured != samples || scores.size() != samples) {
         throw new IllegalStateException(
-            "cell " + cellId + ", fork " + f + ": expected " + warmups + " warmup and " + samples + " measured lines and JMH scores,"
-                + " found " + warm + " warmup and " + measured + " measured lines and " + scores.size() + " JMH scores");
+            "cell "
+                + cellId
+                + ", fork "
+                + f
+                + ": expected "
+                + warmups
+                + " warmup and "
+                + samples
+                + " measured lines and JMH scores,"
+                + " found "
+                + warm
+                + " warmup and "
+                + measured
+                + " measured lines and "
+                + scores.size()
+                + " JMH scores");
       }
       for (int i = 0; i < fork.size(); i++) {
         Line line = fork.get(i);
         int expected = i < warmups ? i : i - warmups;
         if (line.warmup() != (i < warmups) || line.iteration() != expected) {
-          throw new IllegalStateException("cell " + cellId + ", fork " + f + ": line " + i + " is " + line
-              + ", expected " + (i < warmups ? "warmup" : "measured") + " iteration " + expected);
+          throw new IllegalStateException(
+              "cell "
+                  + cellId
+                  + ", fork "
+                  + f
+                  + ": line "
+                  + i
+                  + " is "
+                  + line
+                  + ", expected "
+                  + (i < warmups ? "warmup" : "measured")
+                  + " iteration "
+                  + expected);
         }
         long wall = line.warmup() ? line.wallNanos() : Math.round(scores.get(line.iteration()));
-        out.add(new RawSample(f + firstFork, line.iteration(), line.warmup(), wall, line.wallNanos(), line.cpuNanos(),
-            line.allocatedBytes(), line.gcCount(), line.gcNanos(), line.jitNanos()));
+        out.add(
+            new RawSample(
+                f + firstFork,
+                line.iteration(),
+                line.warmup(),
+                wall,
+                line.wallNanos(),
+                line.cpuNanos(),
+                line.allocatedBytes(),
+                line.gcCount(),
+                line.gcNanos(),
+                line.jitNanos()));
       }
     }
     return out;
@@ -162,7 +221,8 @@ final class ForkSamples {
     return !next.warmup() && next.iteration() == previous.iteration() + 1;
   }
 
-  private static JsonNode field(JsonNode node, String name, Path file, int line) throws IOException {
+  private static JsonNode field(JsonNode node, String name, Path file, int line)
+      throws IOException {
     JsonNode value = node.get(name);
     if (value == null || value.isNull()) {
       throw new IOException(file + ":" + line + " has no '" + name + "': " + node);

@@ -31,21 +31,24 @@ import org.openjdk.jmh.runner.options.TimeValue;
 import org.openjdk.jmh.runner.options.VerboseMode;
 
 /**
- * Runs one cell through the JMH Runner API: exactly its benchmark method with exactly its parameters, SingleShotTime,
- * in its own fork(s). The fork reads {@code fsbench.sandbox} and {@code fsbench.samples}; JMH's human-readable output
- * goes to a log file (kept for a failure message) and its JSON result to another.
+ * Runs one cell through the JMH Runner API: exactly its benchmark method with exactly its
+ * parameters, SingleShotTime, in its own fork(s). The fork reads {@code fsbench.sandbox} and {@code
+ * fsbench.samples}; JMH's human-readable output goes to a log file (kept for a failure message) and
+ * its JSON result to another.
  */
 final class JmhCell {
   /**
-   * The forks' JVM flags, replacing JMH's default of copying the host's: a fixed heap, pre-touched. A fixed heap has
-   * no resizing pauses in the middle of a sample; 256 MiB holds every default cell (the largest allocates 38 MiB a
-   * sample, an 8 MiB text read), and the opt-in large trees get {@link #LARGE_HEAP_ARGS}.
+   * The forks' JVM flags, replacing JMH's default of copying the host's: a fixed heap, pre-touched.
+   * A fixed heap has no resizing pauses in the middle of a sample; 256 MiB holds every default cell
+   * (the largest allocates 38 MiB a sample, an 8 MiB text read), and the opt-in large trees get
+   * {@link #LARGE_HEAP_ARGS}.
    *
-   * <p>The trap {@code -XX:+AlwaysPreTouch} avoids: a fresh heap is untouched memory, so the first write to each page
-   * faults into the kernel (about 2 us a page here). Without pre-touching, those faults land in the timed region of
-   * whichever sample first allocates into new pages, and a backend that allocates a few KiB more per call than another
-   * (a String per path, say) is charged for the JVM's start-up instead of for its own work. Pre-touching costs about
-   * 0.5 s per GiB per fork here, which is why the heap is no larger than the cells need: 1 GiB cost a fork 0.55 s,
+   * <p>The trap {@code -XX:+AlwaysPreTouch} avoids: a fresh heap is untouched memory, so the first
+   * write to each page faults into the kernel (about 2 us a page here). Without pre-touching, those
+   * faults land in the timed region of whichever sample first allocates into new pages, and a
+   * backend that allocates a few KiB more per call than another (a String per path, say) is charged
+   * for the JVM's start-up instead of for its own work. Pre-touching costs about 0.5 s per GiB per
+   * fork here, which is why the heap is no larger than the cells need: 1 GiB cost a fork 0.55 s,
    * 256 MiB costs 0.14 s. No other tuning: the forks should run the JVM as applications do.
    */
   static final List<String> FORK_JVM_ARGS =
@@ -62,9 +65,10 @@ final class JmhCell {
   private static final ObjectMapper JSON = new ObjectMapper();
 
   /**
-   * JMH holds /tmp/jmh.lock for each run and refuses to start while another JMH holds it: two benchmarks sharing the
-   * cores would measure each other. So a cell waits its turn rather than fail, checking every {@link #LOCK_POLL}, for
-   * at most {@link #LOCK_PATIENCE}; each cell takes the lock anew, so another JMH may slip in between two cells.
+   * JMH holds /tmp/jmh.lock for each run and refuses to start while another JMH holds it: two
+   * benchmarks sharing the cores would measure each other. So a cell waits its turn rather than
+   * fail, checking every {@link #LOCK_POLL}, for at most {@link #LOCK_PATIENCE}; each cell takes
+   * the lock anew, so another JMH may slip in between two cells.
    */
   static final Duration LOCK_POLL = Duration.ofSeconds(2);
 
@@ -75,7 +79,9 @@ final class JmhCell {
   /** What one cell's run produced. */
   record Outcome(List<RawSample> samples, String cpuClock, JsonNode jmhJson) {}
 
-  /** The cell failed: its benchmark threw, its verification failed, or its records do not add up. */
+  /**
+   * The cell failed: its benchmark threw, its verification failed, or its records do not add up.
+   */
   static final class CellFailure extends Exception {
     private static final long serialVersionUID = 1L;
 
@@ -98,7 +104,13 @@ final class JmhCell {
    * @param jvmArgsAppend further fork flags (the class-data archive)
    * @param jvm the java executable of the forks, or {@code null} for the runner's own
    */
-  JmhCell(int warmups, Path work, Path scratch, List<String> jvmArgsAppend, String jvm, PrintStream notes) {
+  JmhCell(
+      int warmups,
+      Path work,
+      Path scratch,
+      List<String> jvmArgsAppend,
+      String jvm,
+      PrintStream notes) {
     this.warmups = warmups;
     this.jvm = jvm;
     this.work = work;
@@ -108,8 +120,8 @@ final class JmhCell {
   }
 
   /**
-   * Runs one fork of the cell, {@code samples} measured iterations after the warmups; its samples are numbered as fork
-   * {@code fork}. {@code name} only names the scratch files.
+   * Runs one fork of the cell, {@code samples} measured iterations after the warmups; its samples
+   * are numbered as fork {@code fork}. {@code name} only names the scratch files.
    */
   Outcome run(CellPlan plan, String name, int samples, int fork) throws CellFailure, IOException {
     String id = forkCellId(plan);
@@ -159,8 +171,14 @@ final class JmhCell {
     }
     if (results.size() != 1) {
       throw new CellFailure(
-          "JMH ran " + results.size() + " benchmarks for " + plan.benchmark() + " with " + plan.params()
-              + ", expected exactly 1: is the jar's benchmark list current?", null);
+          "JMH ran "
+              + results.size()
+              + " benchmarks for "
+              + plan.benchmark()
+              + " with "
+              + plan.params()
+              + ", expected exactly 1: is the jar's benchmark list current?",
+          null);
     }
     List<List<Double>> perFork = new ArrayList<>();
     for (BenchmarkResult forkResult : results.iterator().next().getBenchmarkResults()) {
@@ -176,24 +194,37 @@ final class JmhCell {
     } catch (IllegalStateException e) {
       throw new CellFailure(e.getMessage(), e);
     }
-    JsonNode jmhJson = Files.exists(resultFile) ? JSON.readTree(resultFile.toFile()) : JSON.createArrayNode();
+    JsonNode jmhJson =
+        Files.exists(resultFile) ? JSON.readTree(resultFile.toFile()) : JSON.createArrayNode();
     return new Outcome(paired, lines.cpuClock(), jmhJson);
   }
 
   /**
-   * The id the fork records its samples under: the cell's, except for a control, whose fork runs the backend it
-   * controls (nio-aa's forks run nio) and knows nothing of the label.
+   * The id the fork records its samples under: the cell's, except for a control, whose fork runs
+   * the backend it controls (nio-aa's forks run nio) and knows nothing of the label.
    */
   static String forkCellId(CellPlan plan) {
     CellKey k = plan.key();
     String backend = plan.params().get(Matrix.PARAM_BACKEND);
-    return new CellKey(k.family(), k.scenario(), k.variant(), k.mode(), backend, k.concurrency()).id();
+    return new CellKey(k.family(), k.scenario(), k.variant(), k.mode(), backend, k.concurrency())
+        .id();
   }
 
-  private Collection<RunResult> runWaitingForTheLock(ChainedOptionsBuilder options, String id) throws RunnerException {
-    String note = "note: another JMH run holds the JMH lock (" + System.getProperty("java.io.tmpdir") + "/jmh.lock); " + id
-        + " waits for it, up to " + LOCK_PATIENCE.toMinutes() + " minutes";
-    return waitingForTheLock(() -> new Runner(options.build()).run(), LOCK_POLL, LOCK_PATIENCE, () -> notes.println(note));
+  private Collection<RunResult> runWaitingForTheLock(ChainedOptionsBuilder options, String id)
+      throws RunnerException {
+    String note =
+        "note: another JMH run holds the JMH lock ("
+            + System.getProperty("java.io.tmpdir")
+            + "/jmh.lock); "
+            + id
+            + " waits for it, up to "
+            + LOCK_PATIENCE.toMinutes()
+            + " minutes";
+    return waitingForTheLock(
+        () -> new Runner(options.build()).run(),
+        LOCK_POLL,
+        LOCK_PATIENCE,
+        () -> notes.println(note));
   }
 
   /** One attempt at a JMH run. */
@@ -202,10 +233,12 @@ final class JmhCell {
   }
 
   /**
-   * Runs {@code attempt}, again every {@code poll} while JMH refuses it for its lock, until {@code patience} is spent;
-   * {@code onFirstWait} runs once, when the first refusal comes. Any other failure is thrown at once.
+   * Runs {@code attempt}, again every {@code poll} while JMH refuses it for its lock, until {@code
+   * patience} is spent; {@code onFirstWait} runs once, when the first refusal comes. Any other
+   * failure is thrown at once.
    */
-  static <T> T waitingForTheLock(Attempt<T> attempt, Duration poll, Duration patience, Runnable onFirstWait)
+  static <T> T waitingForTheLock(
+      Attempt<T> attempt, Duration poll, Duration patience, Runnable onFirstWait)
       throws RunnerException {
     long deadline = System.nanoTime() + patience.toNanos();
     boolean told = false;
@@ -213,7 +246,8 @@ final class JmhCell {
       try {
         return attempt.run();
       } catch (RunnerException e) {
-        if (!String.valueOf(e.getMessage()).contains(LOCK_REFUSAL) || System.nanoTime() - deadline > 0) {
+        if (!String.valueOf(e.getMessage()).contains(LOCK_REFUSAL)
+            || System.nanoTime() - deadline > 0) {
           throw e;
         }
         if (!told) {
@@ -230,7 +264,10 @@ final class JmhCell {
     }
   }
 
-  /** Removes a finished fork's scratch files: a run of 1,500 forks would otherwise keep 4,500 of them to its end. */
+  /**
+   * Removes a finished fork's scratch files: a run of 1,500 forks would otherwise keep 4,500 of
+   * them to its end.
+   */
   void discard(String name) throws IOException {
     Files.deleteIfExists(scratch.resolve(name + ".samples.jsonl"));
     Files.deleteIfExists(scratch.resolve(name + ".jmh.json"));

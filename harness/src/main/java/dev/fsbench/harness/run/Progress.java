@@ -8,15 +8,17 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * The one line per case a run prints: position, the case, each backend's steady estimate, time so far and time left.
+ * The one line per case a run prints: position, the case, each backend's steady estimate, time so
+ * far and time left.
  *
  * <pre>
  * [ 12/194] stat/batch-256/default/sync   nio 0.52  commons-io 0.53  native 0.29  nio-aa 0.52 ms (steady)   0:14   left ~6:30
  * </pre>
  *
- * "Left" is the cost model's estimate of the cases still to run (see {@link Sampling}), scaled by how the run's real
- * pace so far compares with the model's: cases differ by a factor of 20 in cost, so a mean per finished case would
- * promise too little after the cheap ones and too much after the dear ones.
+ * "Left" is the cost model's estimate of the cases still to run (see {@link Sampling}), scaled by
+ * how the run's real pace so far compares with the model's: cases differ by a factor of 20 in cost,
+ * so a mean per finished case would promise too little after the cheap ones and too much after the
+ * dear ones.
  */
 public final class Progress {
   private final PrintStream out;
@@ -40,17 +42,34 @@ public final class Progress {
     StringBuilder figures = new StringBuilder();
     for (Map.Entry<String, CaseRecord.BackendResult> e : c.results().entrySet()) {
       CaseRecord.RegimeRecord steady = e.getValue().regime(Regime.STEADY);
-      figures.append(e.getKey()).append(' ')
-          .append(steady.statistics() == null ? "n.s." : millis(steady.statistics().medianNanos())).append("  ");
+      figures
+          .append(e.getKey())
+          .append(' ')
+          .append(steady.statistics() == null ? "n.s." : millis(steady.statistics().medianNanos()))
+          .append("  ");
     }
     String id = c.family() + "/" + c.scenario() + "/" + c.variant() + "/" + c.mode();
-    out.println(String.format(Locale.ROOT, "[%" + width + "d/%d] %-36s %sms (steady)   %s   left ~%s",
-        position, total, id, figures, clock(elapsed), clock(left)));
+    out.println(
+        String.format(
+            Locale.ROOT,
+            "[%" + width + "d/%d] %-36s %sms (steady)   %s   left ~%s",
+            position,
+            total,
+            id,
+            figures,
+            clock(elapsed),
+            clock(left)));
   }
 
   void caseFailed(int position, String cell, long nowNanos) {
-    out.println(String.format(Locale.ROOT, "[%" + width + "d/%d] %-36s FAILED   %s",
-        position, total, cell, clock(nowNanos - startNanos)));
+    out.println(
+        String.format(
+            Locale.ROOT,
+            "[%" + width + "d/%d] %-36s FAILED   %s",
+            position,
+            total,
+            cell,
+            clock(nowNanos - startNanos)));
   }
 
   public static String clock(long nanos) {
@@ -63,7 +82,8 @@ public final class Progress {
 
   private static String millis(double nanos) {
     double ms = nanos / 1e6;
-    return ms >= 100 ? String.format(Locale.ROOT, "%.0f", ms)
+    return ms >= 100
+        ? String.format(Locale.ROOT, "%.0f", ms)
         : ms >= 1 ? String.format(Locale.ROOT, "%.2f", ms) : String.format(Locale.ROOT, "%.4f", ms);
   }
 }

@@ -14,12 +14,14 @@ import java.util.Set;
  * @param cases scenario or case label filters; empty = all
  * @param modes empty = both
  * @param warmups warmup iterations per fork (>= 0)
- * @param samples measured iterations per fork of every cell (>= 1), or {@code null} for the defaults per scenario
+ * @param samples measured iterations per fork of every cell (>= 1), or {@code null} for the
+ *     defaults per scenario
  * @param forks JMH forks per cell (>= 1)
  * @param quick the quick matrix
  * @param large include the large trees
  * @param root where the sandbox is created
- * @param out the results folder, or {@code null} for {@code <resultsParent>/<date>-<os>-<arch>[-label]}
+ * @param out the results folder, or {@code null} for {@code
+ *     <resultsParent>/<date>-<os>-<arch>[-label]}
  * @param resultsParent the parent of default results folders
  * @param label appended to the default folder name and recorded, or {@code null}
  * @param home the source tree (for its git commit), usually the repository the launcher lives in

@@ -9,8 +9,9 @@ import java.nio.file.NotDirectoryException;
 import java.nio.file.Path;
 
 /**
- * The one directory a run may touch: {@code <root>/fsbench-<random>}, created fresh, removed at the end. Fixtures, the
- * forks' sample files and JMH's per-cell output all live inside it, so removing it removes everything the run made.
+ * The one directory a run may touch: {@code <root>/fsbench-<random>}, created fresh, removed at the
+ * end. Fixtures, the forks' sample files and JMH's per-cell output all live inside it, so removing
+ * it removes everything the run made.
  *
  * <pre>{@code
  * try (Sandbox sandbox = Sandbox.create(Path.of("/dev/shm"))) {
@@ -18,8 +19,8 @@ import java.nio.file.Path;
  * }                               // gone, whatever was left inside
  * }</pre>
  *
- * <p>Removal is {@link TreeRemoval}'s (links never followed, permission bits a chmod workload took away restored). It is
- * idempotent, so a shutdown hook and the normal path may both call it.
+ * <p>Removal is {@link TreeRemoval}'s (links never followed, permission bits a chmod workload took
+ * away restored). It is idempotent, so a shutdown hook and the normal path may both call it.
  */
 public final class Sandbox implements AutoCloseable {
   private final Path root;
@@ -31,8 +32,8 @@ public final class Sandbox implements AutoCloseable {
   }
 
   /**
-   * Creates {@code fsbench-<random>} in {@code root}, which must be an existing, writable directory; the error says
-   * which of these it is not.
+   * Creates {@code fsbench-<random>} in {@code root}, which must be an existing, writable
+   * directory; the error says which of these it is not.
    */
   public static Sandbox create(Path root) throws IOException {
     Path absolute = root.toAbsolutePath().normalize();
@@ -43,7 +44,8 @@ public final class Sandbox implements AutoCloseable {
       throw new NotDirectoryException(absolute.toString());
     }
     if (!Files.isWritable(absolute)) {
-      throw new AccessDeniedException(absolute.toString(), null, "the sandbox root is not writable");
+      throw new AccessDeniedException(
+          absolute.toString(), null, "the sandbox root is not writable");
     }
     Path dir = Files.createTempDirectory(absolute, "fsbench-");
     Files.createDirectory(dir.resolve("work"));

@@ -5,7 +5,8 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Where the level of one fork's iteration series shifts: the segmentation that {@link SteadyState} classifies.
+ * Where the level of one fork's iteration series shifts: the segmentation that {@link SteadyState}
+ * classifies.
  *
  * <pre>{@code
  * List<Integer> starts = Changepoints.segmentStarts(wallNanos); // [0, 23]: a new level from iteration 23 on
@@ -13,37 +14,43 @@ import java.util.List;
  *
  * <h2>The method</h2>
  *
- * The series is taken on a log scale (a JIT tier that halves the time is the same shift at 2 ms as at 2 us), outliers
- * are pulled in (below), and the segmentation that minimises the Gaussian cost of a change in mean plus a penalty
- * {@value #PENALTY_PER_LOG_N}{@code * ln(n)} per segment is found exactly, by optimal partitioning (dynamic programming
- * over every split, O(n^2); n is at most a few hundred here). Segments shorter than {@value #MIN_SEGMENT} are not
- * allowed. Adjacent segments whose levels differ by less than {@link #MERGE_TOLERANCE} are then merged: a shift that
- * small is below what any verdict in the report resolves, and treating it as a changepoint would only shorten the
- * steady segment. This follows the approach of Barrett et al., "Virtual Machine Warmup Blows Hot and Cold" (OOPSLA
- * 2017), who segment each process's series with PELT and merge equivalent segments; exact partitioning gives the same
- * optimum as PELT's pruned search.
+ * The series is taken on a log scale (a JIT tier that halves the time is the same shift at 2 ms as
+ * at 2 us), outliers are pulled in (below), and the segmentation that minimises the Gaussian cost
+ * of a change in mean plus a penalty {@value #PENALTY_PER_LOG_N}{@code * ln(n)} per segment is
+ * found exactly, by optimal partitioning (dynamic programming over every split, O(n^2); n is at
+ * most a few hundred here). Segments shorter than {@value #MIN_SEGMENT} are not allowed. Adjacent
+ * segments whose levels differ by less than {@link #MERGE_TOLERANCE} are then merged: a shift that
+ * small is below what any verdict in the report resolves, and treating it as a changepoint would
+ * only shorten the steady segment. This follows the approach of Barrett et al., "Virtual Machine
+ * Warmup Blows Hot and Cold" (OOPSLA 2017), who segment each process's series with PELT and merge
+ * equivalent segments; exact partitioning gives the same optimum as PELT's pruned search.
  *
  * <h2>The traps</h2>
  *
  * <ul>
- *   <li><b>The noise scale.</b> The penalty is in units of the noise variance, which is unknown and must not be
- *       inflated by the very shifts being looked for. It is estimated from the first differences of the series (a
- *       level shift moves one difference, noise moves all), by the median absolute deviation, with a floor of {@link
- *       #MIN_NOISE} so that an unusually quiet series does not turn every 0.1% wobble into a changepoint.
- *   <li><b>Outliers.</b> A single slow sample (a GC, the machine's other tenant) is not a new level, but a squared
- *       cost would pay a segment to isolate it. Each point is clipped to within {@value #CLIP_SIGMAS} noise scales of
- *       the median of its neighbourhood ({@value #CLIP_WINDOW} points each side), which keeps real shifts (they move
- *       the neighbourhood too) and tames isolated spikes.
+ *   <li><b>The noise scale.</b> The penalty is in units of the noise variance, which is unknown and
+ *       must not be inflated by the very shifts being looked for. It is estimated from the first
+ *       differences of the series (a level shift moves one difference, noise moves all), by the
+ *       median absolute deviation, with a floor of {@link #MIN_NOISE} so that an unusually quiet
+ *       series does not turn every 0.1% wobble into a changepoint.
+ *   <li><b>Outliers.</b> A single slow sample (a GC, the machine's other tenant) is not a new
+ *       level, but a squared cost would pay a segment to isolate it. Each point is clipped to
+ *       within {@value #CLIP_SIGMAS} noise scales of the median of its neighbourhood ({@value
+ *       #CLIP_WINDOW} points each side), which keeps real shifts (they move the neighbourhood too)
+ *       and tames isolated spikes.
  * </ul>
  *
- * Hand-written: no library on the project's dependency list does exact penalised segmentation, and the method is
- * thirty lines that the tests check against series with known changepoints.
+ * Hand-written: no library on the project's dependency list does exact penalised segmentation, and
+ * the method is thirty lines that the tests check against series with known changepoints.
  */
 public final class Changepoints {
   /** The shortest segment: fewer points cannot tell a level from noise. */
   public static final int MIN_SEGMENT = 5;
 
-  /** The penalty per segment, in units of ln(n) times the noise variance (the "modified BIC" of segmentation). */
+  /**
+   * The penalty per segment, in units of ln(n) times the noise variance (the "modified BIC" of
+   * segmentation).
+   */
   static final double PENALTY_PER_LOG_N = 5.0;
 
   /** Adjacent segments whose means differ by less than this relative amount are one level. */

@@ -3,7 +3,8 @@ package dev.fsbench.harness.stats;
 import java.util.Arrays;
 
 /**
- * The order statistics of one set of measurements (nanoseconds, bytes): median, p90, min, max, mean.
+ * The order statistics of one set of measurements (nanoseconds, bytes): median, p90, min, max,
+ * mean.
  *
  * <pre>{@code
  * Distribution d = Distribution.of(new double[] {5, 1, 4, 2, 3});
@@ -11,11 +12,12 @@ import java.util.Arrays;
  * d.p90();    // 5.0: nearest rank, ceil(0.9 * 5) = 5th smallest
  * }</pre>
  *
- * <p>Percentiles use the <em>nearest-rank</em> definition: the p-th percentile is the smallest sample such that at
- * least p percent of the samples are at or below it, i.e. the {@code ceil(p/100 * n)}-th smallest. It is always an
- * observed value (no interpolation invents a time that never happened), and with 10 samples p90 is the 9th smallest:
- * the slowest sample is excluded, the second slowest is not. The median is the usual one: the middle sample, or the
- * mean of the two middle samples when n is even.
+ * <p>Percentiles use the <em>nearest-rank</em> definition: the p-th percentile is the smallest
+ * sample such that at least p percent of the samples are at or below it, i.e. the {@code ceil(p/100
+ * * n)}-th smallest. It is always an observed value (no interpolation invents a time that never
+ * happened), and with 10 samples p90 is the 9th smallest: the slowest sample is excluded, the
+ * second slowest is not. The median is the usual one: the middle sample, or the mean of the two
+ * middle samples when n is even.
  */
 public final class Distribution {
   private final double[] sorted;

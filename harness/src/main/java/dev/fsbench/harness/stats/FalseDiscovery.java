@@ -4,16 +4,17 @@ import java.util.Arrays;
 import java.util.Comparator;
 
 /**
- * Benjamini-Hochberg adjusted p-values: a run makes hundreds of comparisons, and at 5% each, a dozen "differences"
- * would be noise. Rejecting where the adjusted value is below q keeps the expected share of false verdicts among all
- * verdicts at q (for independent or positively dependent tests, which timings on one machine are).
+ * Benjamini-Hochberg adjusted p-values: a run makes hundreds of comparisons, and at 5% each, a
+ * dozen "differences" would be noise. Rejecting where the adjusted value is below q keeps the
+ * expected share of false verdicts among all verdicts at q (for independent or positively dependent
+ * tests, which timings on one machine are).
  *
  * <pre>{@code
  * FalseDiscovery.adjust(new double[] {0.01, 0.04, 0.03, 0.5}); // [0.04, 0.0533, 0.0533, 0.5]
  * }</pre>
  *
- * The adjusted value of the i-th smallest of m p-values is min over j >= i of (m / j) p_(j), capped at 1. Hand-written:
- * a dozen lines, and commons-math3 has no multiple-testing correction.
+ * The adjusted value of the i-th smallest of m p-values is min over j >= i of (m / j) p_(j), capped
+ * at 1. Hand-written: a dozen lines, and commons-math3 has no multiple-testing correction.
  */
 public final class FalseDiscovery {
   /** The false-discovery rate every verdict of a run is held to. */

@@ -5,8 +5,9 @@ import java.util.List;
 import java.util.SplittableRandom;
 
 /**
- * The 95% interval of a ratio of two cells' estimates, resampling both levels of the data: forks, then samples within
- * each fork. A cell's estimate is the median of its fork medians ({@link #estimate}).
+ * The 95% interval of a ratio of two cells' estimates, resampling both levels of the data: forks,
+ * then samples within each fork. A cell's estimate is the median of its fork medians ({@link
+ * #estimate}).
  *
  * <pre>{@code
  * HierarchicalBootstrap.Interval i = HierarchicalBootstrap.ratio(nioForks, nativeForks, 2000, seed);
@@ -16,18 +17,20 @@ import java.util.SplittableRandom;
  *
  * <h2>Why two levels</h2>
  *
- * Samples within one JVM are not independent of each other: they share its JIT decisions, heap layout and the
- * machine's mood while it ran, which is why the per-fork medians of one cell differ by more than the samples within a
- * fork suggest (up to 1.7x here). Resampling samples alone would treat 3 x 50 samples as 150 independent draws and give
- * an interval far too narrow; resampling forks first puts the fork-to-fork variance in, as Kalibera and Jones
- * ("Rigorous Benchmarking in Reasonable Time", ISMM 2013) prescribe for repetitions across levels. With few forks the
- * interval is coarse, and honest about it.
+ * Samples within one JVM are not independent of each other: they share its JIT decisions, heap
+ * layout and the machine's mood while it ran, which is why the per-fork medians of one cell differ
+ * by more than the samples within a fork suggest (up to 1.7x here). Resampling samples alone would
+ * treat 3 x 50 samples as 150 independent draws and give an interval far too narrow; resampling
+ * forks first puts the fork-to-fork variance in, as Kalibera and Jones ("Rigorous Benchmarking in
+ * Reasonable Time", ISMM 2013) prescribe for repetitions across levels. With few forks the interval
+ * is coarse, and honest about it.
  *
- * <p>The p-value is the bootstrap's: twice the share of resampled ratios on the far side of 1, with the usual +1 so
- * that it is never 0. It is not the verdict's alone: with three forks a side the fork level is resampled from three
- * values, so whenever all three forks of one side beat all three of the other the bootstrap says 0.001, which under
- * "no difference" happens one time in ten. The verdict therefore also needs {@link ModeratedT}, the fork-level test.
- * Resampling is seeded, so the same data always gives the same interval.
+ * <p>The p-value is the bootstrap's: twice the share of resampled ratios on the far side of 1, with
+ * the usual +1 so that it is never 0. It is not the verdict's alone: with three forks a side the
+ * fork level is resampled from three values, so whenever all three forks of one side beat all three
+ * of the other the bootstrap says 0.001, which under "no difference" happens one time in ten. The
+ * verdict therefore also needs {@link ModeratedT}, the fork-level test. Resampling is seeded, so
+ * the same data always gives the same interval.
  *
  * <p>Hand-written: commons-math3 has no bootstrap, and a nested one over medians is short.
  */
@@ -41,14 +44,18 @@ public final class HierarchicalBootstrap {
   private HierarchicalBootstrap() {}
 
   /**
-   * @param ratio the observed ratio of estimates, baseline over candidate: above 1 the candidate is faster
+   * @param ratio the observed ratio of estimates, baseline over candidate: above 1 the candidate is
+   *     faster
    * @param low the interval's lower bound
    * @param high its upper bound
    * @param pValue two-sided, of "ratio = 1"
    */
   public record Interval(double ratio, double low, double high, double pValue) {}
 
-  /** The median of the forks' medians: one bad fork cannot move it, where a pooled median would lean towards it. */
+  /**
+   * The median of the forks' medians: one bad fork cannot move it, where a pooled median would lean
+   * towards it.
+   */
   public static double estimate(List<double[]> forks) {
     double[] medians = new double[forks.size()];
     for (int f = 0; f < medians.length; f++) {
@@ -57,8 +64,12 @@ public final class HierarchicalBootstrap {
     return Distribution.of(medians).median();
   }
 
-  /** The interval of {@code estimate(baseline) / estimate(candidate)}. Each side needs a fork with a sample. */
-  public static Interval ratio(List<double[]> baseline, List<double[]> candidate, int resamples, long seed) {
+  /**
+   * The interval of {@code estimate(baseline) / estimate(candidate)}. Each side needs a fork with a
+   * sample.
+   */
+  public static Interval ratio(
+      List<double[]> baseline, List<double[]> candidate, int resamples, long seed) {
     check(baseline, "baseline");
     check(candidate, "candidate");
     SplittableRandom random = new SplittableRandom(seed);
@@ -106,14 +117,17 @@ public final class HierarchicalBootstrap {
     return sorted[lo] + (h - lo) * (sorted[hi] - sorted[lo]);
   }
 
-  /** No timer resolves less than a nanosecond; the floor keeps ratios finite (JSON has no Infinity). */
+  /**
+   * No timer resolves less than a nanosecond; the floor keeps ratios finite (JSON has no Infinity).
+   */
   private static double floor(double nanos) {
     return Math.max(nanos, 1);
   }
 
   private static void check(List<double[]> forks, String side) {
     if (forks.isEmpty() || forks.stream().anyMatch(f -> f.length == 0)) {
-      throw new IllegalArgumentException("the " + side + " needs at least one fork, each with a sample");
+      throw new IllegalArgumentException(
+          "the " + side + " needs at least one fork, each with a sample");
     }
   }
 }

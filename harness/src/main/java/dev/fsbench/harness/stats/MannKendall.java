@@ -6,11 +6,12 @@ import org.apache.commons.math3.distribution.NormalDistribution;
 /**
  * The Mann-Kendall test for a monotone trend in a series, and the Theil-Sen slope that sizes it.
  *
- * <p>Why this test: it uses only the signs of the pairwise differences, so the skewed, spiky noise of timings (a slow
- * sample is very slow, a fast one is never very fast) does not need a model. S counts the pairs (i &lt; j) with x_j &gt;
- * x_i minus those with x_j &lt; x_i; under "no trend" it is approximately normal with variance n(n-1)(2n+5)/18, less the
- * usual correction for ties, and the two-sided p-value uses a continuity correction. Hand-written because
- * commons-math3 has Kendall's tau between two variables but not this test with its tie-corrected variance.
+ * <p>Why this test: it uses only the signs of the pairwise differences, so the skewed, spiky noise
+ * of timings (a slow sample is very slow, a fast one is never very fast) does not need a model. S
+ * counts the pairs (i &lt; j) with x_j &gt; x_i minus those with x_j &lt; x_i; under "no trend" it
+ * is approximately normal with variance n(n-1)(2n+5)/18, less the usual correction for ties, and
+ * the two-sided p-value uses a continuity correction. Hand-written because commons-math3 has
+ * Kendall's tau between two variables but not this test with its tie-corrected variance.
  */
 final class MannKendall {
   private static final NormalDistribution NORMAL = new NormalDistribution(0, 1);
@@ -49,7 +50,10 @@ final class MannKendall {
     return Math.min(1, 2 * (1 - NORMAL.cumulativeProbability(z)));
   }
 
-  /** The median of the pairwise slopes (x_j - x_i) / (j - i): a trend's size per step, robust to outliers. */
+  /**
+   * The median of the pairwise slopes (x_j - x_i) / (j - i): a trend's size per step, robust to
+   * outliers.
+   */
   static double senSlope(double[] x) {
     int n = x.length;
     if (n < 2) {

@@ -5,8 +5,9 @@ import org.apache.commons.math3.distribution.ChiSquaredDistribution;
 import org.apache.commons.math3.distribution.TDistribution;
 
 /**
- * The fork-level test behind every verdict: a two-sample t-test over the log fork medians of two cells whose variance
- * borrows strength from the whole run, as Smyth's moderated t-statistic does for microarrays (limma, 2004).
+ * The fork-level test behind every verdict: a two-sample t-test over the log fork medians of two
+ * cells whose variance borrows strength from the whole run, as Smyth's moderated t-statistic does
+ * for microarrays (limma, 2004).
  *
  * <pre>{@code
  * ModeratedT.Prior prior = ModeratedT.prior(pooledVariancesOfTheRun, theirDegreesOfFreedom);
@@ -15,20 +16,23 @@ import org.apache.commons.math3.distribution.TDistribution;
  *
  * <h2>Why</h2>
  *
- * Forks are the independent units of a benchmark (samples within one JVM share its JIT decisions, heap layout and the
- * machine's mood), and a cell has three of them, or two when a fork found no steady state. A plain t-test over two or
- * three values a side estimates their spread from two or four degrees of freedom, so even a 2.5x difference between
- * forks that agree to 1% came out at p = 0.03 (Welch, two forks a side: a Cauchy's tails), and no verdict survived the
- * run-wide correction. A nonparametric test is worse: with 3 forks a side the smallest possible p-value is 0.1. But a
- * run has hundreds of comparisons, and their fork-to-fork variances are alike: the run's typical variance is a prior
- * worth {@value #PRIOR_DF} degrees of freedom, combined with each comparison's own pooled variance, so that
- * {@code s~^2 = (d0 s0^2 + d s^2) / (d0 + d)} and t has {@code d0 + d} degrees of freedom. A cell whose forks
- * disagree (one fork at 800 us, two at 490) keeps most of its own large variance and gets no verdict from noise.
+ * Forks are the independent units of a benchmark (samples within one JVM share its JIT decisions,
+ * heap layout and the machine's mood), and a cell has three of them, or two when a fork found no
+ * steady state. A plain t-test over two or three values a side estimates their spread from two or
+ * four degrees of freedom, so even a 2.5x difference between forks that agree to 1% came out at p =
+ * 0.03 (Welch, two forks a side: a Cauchy's tails), and no verdict survived the run-wide
+ * correction. A nonparametric test is worse: with 3 forks a side the smallest possible p-value is
+ * 0.1. But a run has hundreds of comparisons, and their fork-to-fork variances are alike: the run's
+ * typical variance is a prior worth {@value #PRIOR_DF} degrees of freedom, combined with each
+ * comparison's own pooled variance, so that {@code s~^2 = (d0 s0^2 + d s^2) / (d0 + d)} and t has
+ * {@code d0 + d} degrees of freedom. A cell whose forks disagree (one fork at 800 us, two at 490)
+ * keeps most of its own large variance and gets no verdict from noise.
  *
- * <p>The prior variance is the median of the run's pooled variances (of one regime), each scaled by the median of its
- * chi-square distribution, a robust stand-in for limma's moment estimate; its degrees of freedom are fixed rather than fitted, at a value inside the range limma's fits
- * usually land in, so that the prior never outweighs more than a few forks of evidence. Hand-written: commons-math3
- * gives the t distribution; the moderation is these few lines.
+ * <p>The prior variance is the median of the run's pooled variances (of one regime), each scaled by
+ * the median of its chi-square distribution, a robust stand-in for limma's moment estimate; its
+ * degrees of freedom are fixed rather than fitted, at a value inside the range limma's fits usually
+ * land in, so that the prior never outweighs more than a few forks of evidence. Hand-written:
+ * commons-math3 gives the t distribution; the moderation is these few lines.
  */
 public final class ModeratedT {
   /** The prior's weight, in degrees of freedom. */
@@ -50,9 +54,10 @@ public final class ModeratedT {
   }
 
   /**
-   * The prior from the pooled variances of a run's comparisons, each with its degrees of freedom (those with at least
-   * one): the median of {@code s^2 / m_d}, where {@code m_d} is the median of chi-square(d) / d, so that the estimate is
-   * the variance itself, not the median of its noisy estimates (which is 16% lower with 4 degrees of freedom).
+   * The prior from the pooled variances of a run's comparisons, each with its degrees of freedom
+   * (those with at least one): the median of {@code s^2 / m_d}, where {@code m_d} is the median of
+   * chi-square(d) / d, so that the estimate is the variance itself, not the median of its noisy
+   * estimates (which is 16% lower with 4 degrees of freedom).
    */
   public static Prior prior(List<Double> pooledVariances, List<Integer> degreesOfFreedom) {
     if (pooledVariances.isEmpty()) {
@@ -61,7 +66,9 @@ public final class ModeratedT {
     double[] v = new double[pooledVariances.size()];
     for (int i = 0; i < v.length; i++) {
       int d = degreesOfFreedom.get(i);
-      v[i] = pooledVariances.get(i) / (new ChiSquaredDistribution(d).inverseCumulativeProbability(0.5) / d);
+      v[i] =
+          pooledVariances.get(i)
+              / (new ChiSquaredDistribution(d).inverseCumulativeProbability(0.5) / d);
     }
     return new Prior(Math.max(FLOOR, Distribution.of(v).median()), PRIOR_DF);
   }
@@ -73,8 +80,8 @@ public final class ModeratedT {
   }
 
   /**
-   * The two-sided p-value of "same mean" for {@code a} and {@code b} (log fork medians). 0 when a side has a single
-   * value (no evidence either way from forks: the bootstrap decides alone).
+   * The two-sided p-value of "same mean" for {@code a} and {@code b} (log fork medians). 0 when a
+   * side has a single value (no evidence either way from forks: the bootstrap decides alone).
    */
   public static double pValue(double[] a, double[] b, Prior prior) {
     if (a.length < 2 || b.length < 2) {

@@ -4,10 +4,12 @@ package dev.fsbench.harness.stats;
  * Which samples of a fork a figure describes: the two questions a run answers.
  *
  * <ul>
- *   <li>{@link #FIRST_USE}: what a short-lived JVM or a CLI tool sees, the first {@value #FIRST_USE_SAMPLES} measured
- *       samples of a fresh fork after its warmups (the seed reports' method).
- *   <li>{@link #STEADY}: what a long-running server sees, the samples after the fork's series has settled, found by
- *       {@link SteadyState}; a cell without a steady state has no figure in this regime.
+ *   <li>{@link #FIRST_USE}: what a short-lived JVM or a CLI tool sees, the first {@value
+ *       #FIRST_USE_SAMPLES} measured samples of a fresh fork after its warmups (the seed reports'
+ *       method).
+ *   <li>{@link #STEADY}: what a long-running server sees, the samples after the fork's series has
+ *       settled, found by {@link SteadyState}; a cell without a steady state has no figure in this
+ *       regime.
  * </ul>
  */
 public enum Regime {

@@ -7,11 +7,12 @@ import java.util.List;
 /**
  * A cell's statistics in one regime, over the samples that regime takes from each fork.
  *
- * <p>The estimate is {@code medianNanos}, the median of the fork medians: it resists one bad fork, which a pooled
- * median does not (three forks at 490, 800 and 490 us give 490, where pooling leans towards 800). The other order
- * statistics pool the forks' samples and describe their spread. Throughput derives from the estimate: operations/s is
- * {@code operations / median seconds}, MiB/s is {@code logicalBytes / 2^20 / median seconds} and {@code null} for a
- * workload that moves no payload. Both are logical rates of the workload, not device bandwidth.
+ * <p>The estimate is {@code medianNanos}, the median of the fork medians: it resists one bad fork,
+ * which a pooled median does not (three forks at 490, 800 and 490 us give 490, where pooling leans
+ * towards 800). The other order statistics pool the forks' samples and describe their spread.
+ * Throughput derives from the estimate: operations/s is {@code operations / median seconds}, MiB/s
+ * is {@code logicalBytes / 2^20 / median seconds} and {@code null} for a workload that moves no
+ * payload. Both are logical rates of the workload, not device bandwidth.
  *
  * @param samples how many samples, all forks together
  * @param forks how many forks contributed
@@ -23,7 +24,8 @@ import java.util.List;
  * @param meanNanos pooled mean
  * @param operationsPerSecond filesystem calls per second at the estimate
  * @param mibPerSecond payload MiB per second at the estimate, or {@code null} when no bytes move
- * @param cpuMedianNanos process CPU time, pooled median (every thread: the JVM's own GC and JIT threads included)
+ * @param cpuMedianNanos process CPU time, pooled median (every thread: the JVM's own GC and JIT
+ *     threads included)
  * @param allocatedMedianBytes Java heap allocation, pooled median
  * @param gcSamples samples with a GC cycle inside their timed region
  */
@@ -49,7 +51,10 @@ public record RegimeStatistics(
     forkMedianNanos = List.copyOf(forkMedianNanos);
   }
 
-  /** The statistics of the given forks' samples (measured ones only); there must be a fork with a sample. */
+  /**
+   * The statistics of the given forks' samples (measured ones only); there must be a fork with a
+   * sample.
+   */
   public static RegimeStatistics of(List<List<Sample>> forks, long operations, long logicalBytes) {
     List<Sample> pooled = new ArrayList<>();
     List<double[]> walls = new ArrayList<>();
@@ -65,12 +70,14 @@ public record RegimeStatistics(
       medians.add(Distribution.of(wall).median());
     }
     if (pooled.isEmpty()) {
-      throw new IllegalArgumentException("no measured samples (only warmups) to compute statistics from");
+      throw new IllegalArgumentException(
+          "no measured samples (only warmups) to compute statistics from");
     }
     double estimate = HierarchicalBootstrap.estimate(walls);
     Distribution wall = Distribution.of(pooled.stream().mapToLong(Sample::wallNanos).toArray());
     Distribution cpu = Distribution.of(pooled.stream().mapToLong(Sample::cpuNanos).toArray());
-    Distribution allocated = Distribution.of(pooled.stream().mapToLong(Sample::allocatedBytes).toArray());
+    Distribution allocated =
+        Distribution.of(pooled.stream().mapToLong(Sample::allocatedBytes).toArray());
     double seconds = Math.max(estimate, 1) / NANOS_PER_SECOND;
     return new RegimeStatistics(
         pooled.size(),

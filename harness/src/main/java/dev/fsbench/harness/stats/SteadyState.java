@@ -4,7 +4,8 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Whether one fork's measured iterations settled, and from which iteration on: the fork's part in the steady regime.
+ * Whether one fork's measured iterations settled, and from which iteration on: the fork's part in
+ * the steady regime.
  *
  * <pre>{@code
  * SteadyState s = SteadyState.of(wallNanos);
@@ -14,23 +15,26 @@ import java.util.Locale;
  *
  * <h2>The classification</h2>
  *
- * The series is segmented by {@link Changepoints}; the last segment is the candidate steady state. It is rejected
- * ({@link Classification#NO_STEADY_STATE}) when it is shorter than an eighth of the series (at least {@value
- * #MIN_STEADY} iterations: the fork settled too late to measure its level), or when it still drifts: a
- * Mann-Kendall trend test over it rejects "no trend" at {@value #TREND_ALPHA} and its Theil-Sen slope would move the
- * level by more than {@value #TREND_DRIFT} of itself over half the series. A gradual trend is segmented into steps of
- * ordinary length, so the test on the last step is what keeps a series that never stops moving from being reported as
- * steady. Otherwise: {@link Classification#FLAT} without changepoints, {@link Classification#SLOWDOWN} when the last
- * segment is more than {@value #SLOWDOWN} slower than the fastest earlier one, {@link Classification#WARMUP} else.
+ * The series is segmented by {@link Changepoints}; the last segment is the candidate steady state.
+ * It is rejected ({@link Classification#NO_STEADY_STATE}) when it is shorter than an eighth of the
+ * series (at least {@value #MIN_STEADY} iterations: the fork settled too late to measure its
+ * level), or when it still drifts: a Mann-Kendall trend test over it rejects "no trend" at {@value
+ * #TREND_ALPHA} and its Theil-Sen slope would move the level by more than {@value #TREND_DRIFT} of
+ * itself over half the series. A gradual trend is segmented into steps of ordinary length, so the
+ * test on the last step is what keeps a series that never stops moving from being reported as
+ * steady. Otherwise: {@link Classification#FLAT} without changepoints, {@link
+ * Classification#SLOWDOWN} when the last segment is more than {@value #SLOWDOWN} slower than the
+ * fastest earlier one, {@link Classification#WARMUP} else.
  *
- * <p>The cap is the series itself: a fork runs a fixed number of iterations (the run's {@code samplesPerFork}), and a
- * state not reached within them is reported as not reached, never guessed.
+ * <p>The cap is the series itself: a fork runs a fixed number of iterations (the run's {@code
+ * samplesPerFork}), and a state not reached within them is reported as not reached, never guessed.
  *
  * @param classification what the fork did
  * @param changepoints the index at which each segment after the first starts
  * @param steadyFrom the first index of the steady samples, or -1 without a steady state
  */
-public record SteadyState(Classification classification, List<Integer> changepoints, int steadyFrom) {
+public record SteadyState(
+    Classification classification, List<Integer> changepoints, int steadyFrom) {
 
   /** How a fork's series behaved (Barrett et al.'s classes). */
   public enum Classification {
@@ -43,7 +47,10 @@ public record SteadyState(Classification classification, List<Integer> changepoi
     /** Still moving at the end, or settled too late to measure. */
     NO_STEADY_STATE;
 
-    /** {@code flat}, {@code warmup}, {@code slowdown}, {@code no-steady-state}, as run.json spells it. */
+    /**
+     * {@code flat}, {@code warmup}, {@code slowdown}, {@code no-steady-state}, as run.json spells
+     * it.
+     */
     public String label() {
       return name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
@@ -57,7 +64,10 @@ public record SteadyState(Classification classification, List<Integer> changepoi
     }
   }
 
-  /** The shortest steady tail: fewer samples cannot show that a level holds, nor a trend test see one. */
+  /**
+   * The shortest steady tail: fewer samples cannot show that a level holds, nor a trend test see
+   * one.
+   */
   static final int MIN_STEADY = 8;
 
   static final double TREND_ALPHA = 0.05;
@@ -91,14 +101,16 @@ public record SteadyState(Classification classification, List<Integer> changepoi
       double[] segment = java.util.Arrays.copyOfRange(series, starts.get(k), starts.get(k + 1));
       fastestEarlier = Math.min(fastestEarlier, Distribution.of(segment).median());
     }
-    Classification c = level > fastestEarlier * (1 + SLOWDOWN) ? Classification.SLOWDOWN : Classification.WARMUP;
+    Classification c =
+        level > fastestEarlier * (1 + SLOWDOWN) ? Classification.SLOWDOWN : Classification.WARMUP;
     return new SteadyState(c, changepoints, last);
   }
 
   /**
-   * A significant monotone trend in the tail that would move its level by more than {@link #TREND_DRIFT} over half
-   * the series: a slow trend that a short tail barely shows is still a trend, while a tiny residual drift in a long
-   * tail (under 10% over half the series) is below what any verdict resolves.
+   * A significant monotone trend in the tail that would move its level by more than {@link
+   * #TREND_DRIFT} over half the series: a slow trend that a short tail barely shows is still a
+   * trend, while a tiny residual drift in a long tail (under 10% over half the series) is below
+   * what any verdict resolves.
    */
   static boolean drifts(double[] tail, int seriesLength) {
     if (MannKendall.pValue(tail) >= TREND_ALPHA) {

@@ -5,13 +5,14 @@ import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.Locale;
 
 /**
- * What a comparison concludes: the candidate is faster than the baseline, slower, or the data cannot tell them apart
- * at the size that matters.
+ * What a comparison concludes: the candidate is faster than the baseline, slower, or the data
+ * cannot tell them apart at the size that matters.
  *
- * <p>The rule ({@link #of}): not {@link #TIE} only when three things hold at once. The Benjamini-Hochberg adjusted
- * p-value is below {@link FalseDiscovery#RATE} (the whole run's comparisons share the error budget); the 95% interval
- * of the ratio excludes 1; and the ratio itself is at least {@value #MINIMUM_EFFECT} away from 1 (1.05x or 1/1.05x). The
- * last keeps a real but tiny difference from flipping a verdict between runs: on a shared machine a 2% effect is a
+ * <p>The rule ({@link #of}): not {@link #TIE} only when three things hold at once. The
+ * Benjamini-Hochberg adjusted p-value is below {@link FalseDiscovery#RATE} (the whole run's
+ * comparisons share the error budget); the 95% interval of the ratio excludes 1; and the ratio
+ * itself is at least {@value #MINIMUM_EFFECT} away from 1 (1.05x or 1/1.05x). The last keeps a real
+ * but tiny difference from flipping a verdict between runs: on a shared machine a 2% effect is a
  * fact about the afternoon, not about the backend.
  */
 public enum Verdict {
@@ -32,8 +33,12 @@ public enum Verdict {
     return of(ratio, low, high, adjustedPValue, MINIMUM_EFFECT);
   }
 
-  /** As {@link #of(double, double, double, double)} with another minimum effect (compare's {@code --threshold}). */
-  public static Verdict of(double ratio, double low, double high, double adjustedPValue, double minimumEffect) {
+  /**
+   * As {@link #of(double, double, double, double)} with another minimum effect (compare's {@code
+   * --threshold}).
+   */
+  public static Verdict of(
+      double ratio, double low, double high, double adjustedPValue, double minimumEffect) {
     if (adjustedPValue >= FalseDiscovery.RATE) {
       return TIE;
     }

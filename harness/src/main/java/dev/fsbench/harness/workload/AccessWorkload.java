@@ -7,8 +7,8 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * access: {@code F_OK} on existing regular files. Verified: every call returned without an exception. The files are
- * only looked at, so the trial keeps them for all its samples.
+ * access: {@code F_OK} on existing regular files. Verified: every call returned without an
+ * exception. The files are only looked at, so the trial keeps them for all its samples.
  */
 final class AccessWorkload extends CellWorkload {
   private static final List<Case> CASES = Family.singleAndBatch();
@@ -23,7 +23,8 @@ final class AccessWorkload extends CellWorkload {
 
   @Override
   void prepareTrial(Path fixtureDir) throws IOException {
-    files = Fixtures.files(fixtureDir, "file-", (int) spec.operations(), Payload.buffer(Payload.SIZE));
+    files =
+        Fixtures.files(fixtureDir, "file-", (int) spec.operations(), Payload.buffer(Payload.SIZE));
   }
 
   @Override
@@ -39,7 +40,8 @@ final class AccessWorkload extends CellWorkload {
 
   @Override
   void check(int i, Object result, Verifier v) {
-    // Returning without an exception is the whole contract of access on an existing file; a call that threw failed
+    // Returning without an exception is the whole contract of access on an existing file; a call
+    // that threw failed
     // the sample already, and one that never completed was caught by the caller.
   }
 }

@@ -8,14 +8,19 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * appendFile: one payload appended to an existing file that holds the same payload (the seed's workload), as bytes or
- * as UTF-8 text. Verified: the file is the payload twice. Every sample gets fresh files.
+ * appendFile: one payload appended to an existing file that holds the same payload (the seed's
+ * workload), as bytes or as UTF-8 text. Verified: the file is the payload twice. Every sample gets
+ * fresh files.
  */
 final class AppendFileWorkload extends CellWorkload {
   private static final List<Case> CASES = Family.payloadCases();
 
   static final Family FAMILY =
-      new Family(Op.APPEND_FILE, CASES, Family.pick(CASES, Scenario.BATCH, Case.BUFFER), AppendFileWorkload::new);
+      new Family(
+          Op.APPEND_FILE,
+          CASES,
+          Family.pick(CASES, Scenario.BATCH, Case.BUFFER),
+          AppendFileWorkload::new);
 
   private final Payload.Content payload;
   private final byte[] twice;

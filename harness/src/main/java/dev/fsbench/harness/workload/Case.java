@@ -10,11 +10,11 @@ import java.util.Set;
  * One row of a family's table: a scenario and a variant, with the work one sample does.
  *
  * @param scenario what is done and how often
- * @param variant {@code buffer}/{@code utf8} (payload as bytes or as text), {@code default}/{@code symlink} (stat of a
- *     file or of a link), or {@link CellKey#NO_VARIANT}
+ * @param variant {@code buffer}/{@code utf8} (payload as bytes or as text), {@code default}/{@code
+ *     symlink} (stat of a file or of a link), or {@link CellKey#NO_VARIANT}
  * @param bytesPerCall the logical bytes one call moves (0 where none move)
- * @param requires what a backend must declare to run this case; a backend without it gets no cell, and the matrix says
- *     so ({@link Matrix#omitted})
+ * @param requires what a backend must declare to run this case; a backend without it gets no cell,
+ *     and the matrix says so ({@link Matrix#omitted})
  */
 record Case(Scenario scenario, String variant, long bytesPerCall, Set<Capability> requires) {
 
@@ -62,7 +62,10 @@ record Case(Scenario scenario, String variant, long bytesPerCall, Set<Capability
     return CellKey.NO_VARIANT.equals(variant) ? scenario.label() : scenario.label() + " " + variant;
   }
 
-  /** The value of the benchmarks' {@code workload} parameter: {@code batch-256} or {@code batch-256/utf8}. */
+  /**
+   * The value of the benchmarks' {@code workload} parameter: {@code batch-256} or {@code
+   * batch-256/utf8}.
+   */
   String param() {
     return CellKey.NO_VARIANT.equals(variant) ? scenario.label() : scenario.label() + "/" + variant;
   }

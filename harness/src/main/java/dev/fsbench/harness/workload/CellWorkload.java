@@ -23,24 +23,28 @@ import java.util.concurrent.CompletableFuture;
  * }
  * }</pre>
  *
- * <p>A sample is {@link Case#operations()} calls: one for single, 8MiB and tree cases, 256 for batches, issued one
- * after another ({@link Mode#SYNC}) or through the backend's async forms in a window of eight ({@link Mode#ASYNC}).
+ * <p>A sample is {@link Case#operations()} calls: one for single, 8MiB and tree cases, 256 for
+ * batches, issued one after another ({@link Mode#SYNC}) or through the backend's async forms in a
+ * window of eight ({@link Mode#ASYNC}).
  *
- * <p>Everything lives in the trial directory, which {@link #close()} removes: read-only fixtures shared by the samples
- * of a trial in {@code fixture/}, each sample's own in {@code it-<n>/}.
+ * <p>Everything lives in the trial directory, which {@link #close()} removes: read-only fixtures
+ * shared by the samples of a trial in {@code fixture/}, each sample's own in {@code it-<n>/}.
  */
 public abstract class CellWorkload implements AutoCloseable {
   final CellKey key;
   final Case spec;
   final FsBackend backend;
+
   /** The explicit tree concurrency to pass in the options; 0 lets the backend choose. */
   final int concurrency;
 
   private final Mode mode;
+
   /**
-   * Written by the timed region, read by verification. Keeping every result reachable after the timed region is also
-   * what stops the JIT from discarding a call whose result looks unused (the jmh-samples "dead code" trap); and
-   * clearing it before each sample means a stale result of the previous sample can never pass verification.
+   * Written by the timed region, read by verification. Keeping every result reachable after the
+   * timed region is also what stops the JIT from discarding a call whose result looks unused (the
+   * jmh-samples "dead code" trap); and clearing it before each sample means a stale result of the
+   * previous sample can never pass verification.
    */
   private final Object[] results;
 
@@ -79,9 +83,10 @@ public abstract class CellWorkload implements AutoCloseable {
   }
 
   /**
-   * The timed region: the sample's backend calls and nothing else (paths, payloads and options were made by {@link
-   * #prepareIteration()}). Returns the results, which a JMH caller hands back to JMH for the same reason they are
-   * stored: so that no call can be optimized away. An exception of a call propagates as is.
+   * The timed region: the sample's backend calls and nothing else (paths, payloads and options were
+   * made by {@link #prepareIteration()}). Returns the results, which a JMH caller hands back to JMH
+   * for the same reason they are stored: so that no call can be optimized away. An exception of a
+   * call propagates as is.
    */
   public final Object run() throws Exception {
     if (mode == Mode.SYNC) {
@@ -95,7 +100,10 @@ public abstract class CellWorkload implements AutoCloseable {
     return results;
   }
 
-  /** Checks the sample against the oracle (untimed); throws {@link VerificationFailure} saying what differs. */
+  /**
+   * Checks the sample against the oracle (untimed); throws {@link VerificationFailure} saying what
+   * differs.
+   */
   public final void verifyIteration() {
     Verifier v = new Verifier();
     for (int i = 0; i < results.length; i++) {
@@ -120,7 +128,10 @@ public abstract class CellWorkload implements AutoCloseable {
     }
   }
 
-  /** The failure to report when {@link #run()} threw: the sample is as wrong as one that verified wrong. */
+  /**
+   * The failure to report when {@link #run()} threw: the sample is as wrong as one that verified
+   * wrong.
+   */
   public final VerificationFailure failed(Throwable cause) {
     return new VerificationFailure(key, "a call failed: " + cause, cause);
   }
@@ -146,7 +157,9 @@ public abstract class CellWorkload implements AutoCloseable {
 
   // ---------------------------------------------------------------- what a family provides
 
-  /** Builds what every sample of the trial may share: only what no call of this family can modify. */
+  /**
+   * Builds what every sample of the trial may share: only what no call of this family can modify.
+   */
   void prepareTrial(Path fixtureDir) throws IOException {}
 
   /** Builds the sample's own fixture in its fresh, empty directory. */
@@ -161,7 +174,10 @@ public abstract class CellWorkload implements AutoCloseable {
   /** Checks the {@code i}-th call's result ({@code null} for a call without one) and effect. */
   abstract void check(int i, Object result, Verifier v) throws IOException;
 
-  /** Checks what concerns the sample as a whole (distinct results, an untouched parent); nothing by default. */
+  /**
+   * Checks what concerns the sample as a whole (distinct results, an untouched parent); nothing by
+   * default.
+   */
   void checkSample(Verifier v) throws IOException {}
 
   /** The sample's directory, for families whose checks need it. */

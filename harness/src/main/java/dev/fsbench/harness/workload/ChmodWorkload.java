@@ -10,10 +10,11 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * chmod: regular files from 0644 to 0640. Verified: {@code mode & 0777 == 0640}. Fresh files every sample.
+ * chmod: regular files from 0644 to 0640. Verified: {@code mode & 0777 == 0640}. Fresh files every
+ * sample.
  *
- * <p>The fixture sets 0644 explicitly instead of trusting the umask: under a umask of 027 new files would already be
- * 0640, and a chmod that did nothing would pass.
+ * <p>The fixture sets 0644 explicitly instead of trusting the umask: under a umask of 027 new files
+ * would already be 0640, and a chmod that did nothing would pass.
  */
 final class ChmodWorkload extends CellWorkload {
   private static final List<Case> CASES = Family.singleAndBatch(Capability.POSIX_PERMISSIONS);
@@ -30,7 +31,9 @@ final class ChmodWorkload extends CellWorkload {
 
   @Override
   void prepare(Path iterationDir) throws IOException {
-    files = Fixtures.files(iterationDir, "file-", (int) spec.operations(), Payload.buffer(Payload.SIZE));
+    files =
+        Fixtures.files(
+            iterationDir, "file-", (int) spec.operations(), Payload.buffer(Payload.SIZE));
     for (Path file : files) {
       Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-r--r--"));
     }
@@ -51,7 +54,11 @@ final class ChmodWorkload extends CellWorkload {
   void check(int i, Object result, Verifier v) throws IOException {
     int permissions = Oracle.lstat(files[i]).mode() & 0777;
     if (permissions != TARGET_MODE) {
-      v.fail(files[i].getFileName() + " has mode 0" + Integer.toOctalString(permissions) + ", expected 0640");
+      v.fail(
+          files[i].getFileName()
+              + " has mode 0"
+              + Integer.toOctalString(permissions)
+              + ", expected 0640");
     }
   }
 }

@@ -8,11 +8,12 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * chown: each file set to the current uid and gid, the call any user may make (the seed measured the allowed syscall
- * path, not a privileged change of owner). Verified: uid and gid. Fresh files every sample.
+ * chown: each file set to the current uid and gid, the call any user may make (the seed measured
+ * the allowed syscall path, not a privileged change of owner). Verified: uid and gid. Fresh files
+ * every sample.
  *
- * <p>The current ids are those the kernel gives a file this process creates, read from a probe file of the trial:
- * Java has no portable {@code getuid()}.
+ * <p>The current ids are those the kernel gives a file this process creates, read from a probe file
+ * of the trial: Java has no portable {@code getuid()}.
  */
 final class ChownWorkload extends CellWorkload {
   private static final List<Case> CASES = Family.singleAndBatch(Capability.OWNERSHIP);
@@ -38,7 +39,9 @@ final class ChownWorkload extends CellWorkload {
 
   @Override
   void prepare(Path iterationDir) throws IOException {
-    files = Fixtures.files(iterationDir, "file-", (int) spec.operations(), Payload.buffer(Payload.SIZE));
+    files =
+        Fixtures.files(
+            iterationDir, "file-", (int) spec.operations(), Payload.buffer(Payload.SIZE));
   }
 
   @Override
@@ -56,8 +59,16 @@ final class ChownWorkload extends CellWorkload {
   void check(int i, Object result, Verifier v) throws IOException {
     Oracle.Stat stat = Oracle.stat(files[i], true);
     if (stat.uid() != uid || stat.gid() != gid) {
-      v.fail(files[i].getFileName() + " is owned by " + stat.uid() + ":" + stat.gid()
-          + ", expected " + uid + ":" + gid);
+      v.fail(
+          files[i].getFileName()
+              + " is owned by "
+              + stat.uid()
+              + ":"
+              + stat.gid()
+              + ", expected "
+              + uid
+              + ":"
+              + gid);
     }
   }
 }

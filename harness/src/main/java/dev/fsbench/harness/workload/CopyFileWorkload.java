@@ -15,16 +15,19 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * copyFile: regular files copied to fresh targets. Verified: the target's bytes; for preserve-8MiB also its mode and
- * its access and modification times (within 1 ms) against the values the fixture gave the source.
+ * copyFile: regular files copied to fresh targets. Verified: the target's bytes; for preserve-8MiB
+ * also its mode and its access and modification times (within 1 ms) against the values the fixture
+ * gave the source.
  *
- * <p>The sources are only read, so the trial keeps them; the targets are each sample's own. preserve-8MiB is the seed's
- * copy-file contract: timestamps and mode kept, a copy-on-write clone requested where the filesystem can make one.
+ * <p>The sources are only read, so the trial keeps them; the targets are each sample's own.
+ * preserve-8MiB is the seed's copy-file contract: timestamps and mode kept, a copy-on-write clone
+ * requested where the filesystem can make one.
  *
- * <p>The trap of preserve is atime: reading a file may update it ({@code relatime}, Linux's default, does so once
- * the atime is older than the mtime or the ctime). The source's times are the fixture's known values, reset before
- * every sample, so each sample's copy starts from them; a preserving copy reads them before it reads the content. The
- * check likewise reads the target's times before its content.
+ * <p>The trap of preserve is atime: reading a file may update it ({@code relatime}, Linux's
+ * default, does so once the atime is older than the mtime or the ctime). The source's times are the
+ * fixture's known values, reset before every sample, so each sample's copy starts from them; a
+ * preserving copy reads them before it reads the content. The check likewise reads the target's
+ * times before its content.
  */
 final class CopyFileWorkload extends CellWorkload {
   private static final List<Case> CASES =
@@ -32,14 +35,20 @@ final class CopyFileWorkload extends CellWorkload {
           Case.of(Scenario.SINGLE).bytesPerCall(Payload.SIZE),
           Case.of(Scenario.BATCH).bytesPerCall(Payload.SIZE),
           Case.of(Scenario.FILE_8MIB).bytesPerCall(Payload.LARGE_SIZE),
-          Case.of(Scenario.PRESERVE_8MIB).bytesPerCall(Payload.LARGE_SIZE).requiring(Capability.POSIX_PERMISSIONS));
+          Case.of(Scenario.PRESERVE_8MIB)
+              .bytesPerCall(Payload.LARGE_SIZE)
+              .requiring(Capability.POSIX_PERMISSIONS));
 
   static final Family FAMILY = new Family(Op.COPY_FILE, CASES, CASES.get(1), CopyFileWorkload::new);
 
-  /** A mode no umask makes of 0666 (it has execute bits), so a copy that lost the mode cannot match it by chance. */
+  /**
+   * A mode no umask makes of 0666 (it has execute bits), so a copy that lost the mode cannot match
+   * it by chance.
+   */
   static final int PRESERVED_MODE = 0754;
 
-  private static final CopyFileOptions PRESERVE = CopyFileOptions.DEFAULT.withPreserve(true).withCloneHint(true);
+  private static final CopyFileOptions PRESERVE =
+      CopyFileOptions.DEFAULT.withPreserve(true).withCloneHint(true);
 
   private final boolean preserve;
   private final CopyFileOptions options;
@@ -74,7 +83,8 @@ final class CopyFileWorkload extends CellWorkload {
     targets = Fixtures.paths(iterationDir, "copy-", (int) spec.operations());
     if (preserve) {
       for (Path source : sources) {
-        Files.getFileAttributeView(source, BasicFileAttributeView.class).setTimes(sourceMtime, sourceAtime, null);
+        Files.getFileAttributeView(source, BasicFileAttributeView.class)
+            .setTimes(sourceMtime, sourceAtime, null);
       }
     }
   }
@@ -101,13 +111,24 @@ final class CopyFileWorkload extends CellWorkload {
       Oracle.Stat stat = Oracle.lstat(target);
       v.check(
           stat.permissions() == PRESERVED_MODE,
-          target.getFileName() + " has mode 0" + Integer.toOctalString(stat.permissions()) + ", expected 0754");
+          target.getFileName()
+              + " has mode 0"
+              + Integer.toOctalString(stat.permissions())
+              + ", expected 0754");
       v.check(
           Oracle.sameTime(Oracle.nanos(sourceMtime), stat.mtimeNanos()),
-          target.getFileName() + " mtime " + Oracle.time(stat.mtimeNanos()) + " is not the source's " + sourceMtime);
+          target.getFileName()
+              + " mtime "
+              + Oracle.time(stat.mtimeNanos())
+              + " is not the source's "
+              + sourceMtime);
       v.check(
           Oracle.sameTime(Oracle.nanos(sourceAtime), stat.atimeNanos()),
-          target.getFileName() + " atime " + Oracle.time(stat.atimeNanos()) + " is not the source's " + sourceAtime);
+          target.getFileName()
+              + " atime "
+              + Oracle.time(stat.atimeNanos())
+              + " is not the source's "
+              + sourceAtime);
     }
     String difference = Oracle.difference(payload, Files.readAllBytes(target));
     if (difference != null) {

@@ -7,8 +7,8 @@ import dev.fsbench.spi.Op;
 import dev.fsbench.spi.ScanEntry;
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.nio.file.LinkOption;
+import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -17,16 +17,22 @@ import java.util.concurrent.CompletableFuture;
 import java.util.stream.Collectors;
 
 /**
- * cp: a whole tree copied to a new destination, timestamps not preserved. Verified: the copy's manifest (every path
- * and its kind) is the fixture's, every file holds the payload, and every entry has its source's permission bits.
+ * cp: a whole tree copied to a new destination, timestamps not preserved. Verified: the copy's
+ * manifest (every path and its kind) is the fixture's, every file holds the payload, and every
+ * entry has its source's permission bits.
  *
- * <p>The source is only read, so the trial keeps it; each sample copies into its own fresh directory.
+ * <p>The source is only read, so the trial keeps it; each sample copies into its own fresh
+ * directory.
  */
 final class CpWorkload extends CellWorkload {
   private static final List<Case> CASES = Family.treeCases(true);
 
   static final Family FAMILY =
-      new Family(Op.CP, CASES, Family.pick(CASES, Scenario.TREE_1000, CellKey.NO_VARIANT), CpWorkload::new);
+      new Family(
+          Op.CP,
+          CASES,
+          Family.pick(CASES, Scenario.TREE_1000, CellKey.NO_VARIANT),
+          CpWorkload::new);
 
   private final byte[] payload = Payload.buffer(Payload.SIZE);
   private final CpOptions options;
@@ -75,12 +81,16 @@ final class CpWorkload extends CellWorkload {
     }
     List<ScanEntry> copied = Oracle.scan(target);
     List<TreeFixture.Entry> copiedManifest =
-        copied.stream().map(e -> new TreeFixture.Entry(e.path(), e.kind())).collect(Collectors.toList());
+        copied.stream()
+            .map(e -> new TreeFixture.Entry(e.path(), e.kind()))
+            .collect(Collectors.toList());
     if (!copiedManifest.equals(manifest)) {
       Oracle.sameSet(
           v,
           "the copy's manifest",
-          manifest.stream().map(CpWorkload::describe).collect(Collectors.toCollection(LinkedHashSet::new)),
+          manifest.stream()
+              .map(CpWorkload::describe)
+              .collect(Collectors.toCollection(LinkedHashSet::new)),
           copiedManifest.stream().map(CpWorkload::describe).collect(Collectors.toList()));
       return;
     }
@@ -88,11 +98,16 @@ final class CpWorkload extends CellWorkload {
       int permissions = entry.mode() & 07777;
       Integer expected = sourcePermissions.get(entry.path());
       if (expected == null || permissions != expected) {
-        v.fail(entry.path() + " has mode 0" + Integer.toOctalString(permissions) + ", its source 0"
-            + Integer.toOctalString(expected == null ? 0 : expected));
+        v.fail(
+            entry.path()
+                + " has mode 0"
+                + Integer.toOctalString(permissions)
+                + ", its source 0"
+                + Integer.toOctalString(expected == null ? 0 : expected));
       }
       if (entry.kind() == FileKind.FILE) {
-        String difference = Oracle.difference(payload, Files.readAllBytes(target.resolve(entry.path())));
+        String difference =
+            Oracle.difference(payload, Files.readAllBytes(target.resolve(entry.path())));
         if (difference != null) {
           v.fail(entry.path() + " content " + difference);
         }

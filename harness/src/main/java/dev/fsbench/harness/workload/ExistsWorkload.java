@@ -7,9 +7,10 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * exists: on existing regular files (single, batch-256) and on paths that do not exist (missing-256), kept apart as
- * the seed kept them: a miss takes another path through the kernel. Verified: true, respectively false, for every
- * call. Nothing is modified, so the trial keeps its fixture.
+ * exists: on existing regular files (single, batch-256) and on paths that do not exist
+ * (missing-256), kept apart as the seed kept them: a miss takes another path through the kernel.
+ * Verified: true, respectively false, for every call. Nothing is modified, so the trial keeps its
+ * fixture.
  */
 final class ExistsWorkload extends CellWorkload {
   private static final List<Case> CASES =
@@ -47,10 +48,14 @@ final class ExistsWorkload extends CellWorkload {
   @Override
   void check(int i, Object result, Verifier v) {
     if (!Boolean.valueOf(expected).equals(result)) {
-      v.fail("exists(" + paths[i].getFileName() + ") returned " + result + ", expected " + expected);
+      v.fail(
+          "exists(" + paths[i].getFileName() + ") returned " + result + ", expected " + expected);
     }
     if (Oracle.gone(paths[i]) == expected) {
-      v.fail("the fixture is wrong: " + paths[i].getFileName() + (expected ? " is missing" : " exists"));
+      v.fail(
+          "the fixture is wrong: "
+              + paths[i].getFileName()
+              + (expected ? " is missing" : " exists"));
     }
   }
 }

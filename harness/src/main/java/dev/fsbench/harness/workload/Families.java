@@ -46,7 +46,10 @@ final class Families {
     }
   }
 
-  /** The family named {@code name} (case ignored); an unknown name is an error listing the known ones. */
+  /**
+   * The family named {@code name} (case ignored); an unknown name is an error listing the known
+   * ones.
+   */
   static Family of(String name) {
     String wanted = name.toLowerCase(Locale.ROOT);
     return ALL.stream()
@@ -55,7 +58,9 @@ final class Families {
         .orElseThrow(
             () ->
                 new IllegalArgumentException(
-                    "unknown family '" + name + "'; known: "
+                    "unknown family '"
+                        + name
+                        + "'; known: "
                         + ALL.stream().map(Family::name).collect(Collectors.joining(", "))));
   }
 }

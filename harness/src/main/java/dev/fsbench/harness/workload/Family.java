@@ -9,8 +9,8 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
- * One of the 26 operation families as the harness measures it: its cases, its representative case for the quick
- * matrix, and how to build a cell's workload.
+ * One of the 26 operation families as the harness measures it: its cases, its representative case
+ * for the quick matrix, and how to build a cell's workload.
  */
 final class Family {
 
@@ -31,7 +31,8 @@ final class Family {
     this.quick = Objects.requireNonNull(quick, "quick");
     this.factory = Objects.requireNonNull(factory, "factory");
     if (!this.cases.contains(quick)) {
-      throw new IllegalArgumentException(op + ": the quick case " + quick.label() + " is not one of its cases");
+      throw new IllegalArgumentException(
+          op + ": the quick case " + quick.label() + " is not one of its cases");
     }
     if (cases.stream().map(Case::param).distinct().count() != cases.size()) {
       throw new IllegalArgumentException(op + ": a case is listed twice");
@@ -41,7 +42,10 @@ final class Family {
     }
   }
 
-  /** The single and batch-256 cases that most families have, each requiring {@code requires} (may be empty). */
+  /**
+   * The single and batch-256 cases that most families have, each requiring {@code requires} (may be
+   * empty).
+   */
   static List<Case> singleAndBatch(Capability... requires) {
     List<Case> cases = new ArrayList<>();
     for (Scenario scenario : List.of(Scenario.SINGLE, Scenario.BATCH)) {
@@ -54,7 +58,10 @@ final class Family {
     return cases;
   }
 
-  /** single, batch-256 and 8MiB, each with a byte payload and with UTF-8 text, moving their payload per call. */
+  /**
+   * single, batch-256 and 8MiB, each with a byte payload and with UTF-8 text, moving their payload
+   * per call.
+   */
   static List<Case> payloadCases() {
     List<Case> cases = new ArrayList<>();
     for (Scenario scenario : List.of(Scenario.SINGLE, Scenario.BATCH, Scenario.FILE_8MIB)) {
@@ -80,7 +87,8 @@ final class Family {
     return cases.stream()
         .filter(c -> c.scenario() == scenario && c.variant().equals(variant))
         .findFirst()
-        .orElseThrow(() -> new IllegalArgumentException("no case " + scenario.label() + "/" + variant));
+        .orElseThrow(
+            () -> new IllegalArgumentException("no case " + scenario.label() + "/" + variant));
   }
 
   Op op() {
@@ -93,10 +101,15 @@ final class Family {
 
   /** Every case, the large ones only when asked for. */
   List<Case> cases(boolean large) {
-    return cases.stream().filter(c -> large || !c.scenario().isLarge()).collect(Collectors.toList());
+    return cases.stream()
+        .filter(c -> large || !c.scenario().isLarge())
+        .collect(Collectors.toList());
   }
 
-  /** The case the quick matrix runs: batch-256 (buffer, default) or tree-1000, as the seed's overview rows. */
+  /**
+   * The case the quick matrix runs: batch-256 (buffer, default) or tree-1000, as the seed's
+   * overview rows.
+   */
   Case quick() {
     return quick;
   }

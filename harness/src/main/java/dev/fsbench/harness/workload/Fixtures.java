@@ -6,11 +6,13 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 
 /**
- * Builds and removes fixtures with plain NIO, as fast as NIO allows: they are rebuilt before every sample of every
- * mutating cell, hundreds of cells times twelve samples, so a slow fixture would cost more than the measurements.
+ * Builds and removes fixtures with plain NIO, as fast as NIO allows: they are rebuilt before every
+ * sample of every mutating cell, hundreds of cells times twelve samples, so a slow fixture would
+ * cost more than the measurements.
  *
- * <p>Paths of a batch are named {@code <prefix><i>} in one directory; building them creates the files in one pass
- * with {@code CREATE_NEW}, so a leftover of an earlier sample can never pass for a fresh fixture.
+ * <p>Paths of a batch are named {@code <prefix><i>} in one directory; building them creates the
+ * files in one pass with {@code CREATE_NEW}, so a leftover of an earlier sample can never pass for
+ * a fresh fixture.
  */
 final class Fixtures {
   private Fixtures() {}
@@ -46,5 +48,4 @@ final class Fixtures {
     }
     return paths;
   }
-
 }

@@ -11,14 +11,19 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * glob: {@code **}{@code /*} over the tree, relative paths of files and directories, no dot files (the fixture has
- * none). Verified: exactly the fixture's relative paths, each once. Nothing is modified, so the trial keeps the tree.
+ * glob: {@code **}{@code /*} over the tree, relative paths of files and directories, no dot files
+ * (the fixture has none). Verified: exactly the fixture's relative paths, each once. Nothing is
+ * modified, so the trial keeps the tree.
  */
 final class GlobWorkload extends CellWorkload {
   private static final List<Case> CASES = Family.treeCases(false);
 
   static final Family FAMILY =
-      new Family(Op.GLOB, CASES, Family.pick(CASES, Scenario.TREE_1000, CellKey.NO_VARIANT), GlobWorkload::new);
+      new Family(
+          Op.GLOB,
+          CASES,
+          Family.pick(CASES, Scenario.TREE_1000, CellKey.NO_VARIANT),
+          GlobWorkload::new);
 
   static final List<String> PATTERNS = List.of("**/*");
 

@@ -8,8 +8,8 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * link: a hard link to each of fresh files. Verified: the link is the source's inode, and that inode has two links.
- * Fresh files every sample (a link changes its source's link count).
+ * link: a hard link to each of fresh files. Verified: the link is the source's inode, and that
+ * inode has two links. Fresh files every sample (a link changes its source's link count).
  */
 final class LinkWorkload extends CellWorkload {
   private static final List<Case> CASES = Family.singleAndBatch(Capability.HARD_LINKS);
@@ -25,7 +25,9 @@ final class LinkWorkload extends CellWorkload {
 
   @Override
   void prepare(Path iterationDir) throws IOException {
-    sources = Fixtures.files(iterationDir, "file-", (int) spec.operations(), Payload.buffer(Payload.SIZE));
+    sources =
+        Fixtures.files(
+            iterationDir, "file-", (int) spec.operations(), Payload.buffer(Payload.SIZE));
     links = Fixtures.paths(iterationDir, "link-", (int) spec.operations());
   }
 
@@ -48,8 +50,10 @@ final class LinkWorkload extends CellWorkload {
     }
     Oracle.Stat link = Oracle.lstat(links[i]);
     Oracle.Stat source = Oracle.lstat(sources[i]);
-    v.check(link.ino() == source.ino(),
+    v.check(
+        link.ino() == source.ino(),
         links[i].getFileName() + " is inode " + link.ino() + ", its source " + source.ino());
-    v.check(link.nlink() == 2, links[i].getFileName() + " has " + link.nlink() + " links, expected 2");
+    v.check(
+        link.nlink() == 2, links[i].getFileName() + " has " + link.nlink() + " links, expected 2");
   }
 }

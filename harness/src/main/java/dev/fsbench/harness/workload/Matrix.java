@@ -15,8 +15,9 @@ import java.util.TreeSet;
 import java.util.stream.Collectors;
 
 /**
- * The cells to run: every selected case of every selected family, in sync and async, for every backend, and for
- * backends with {@link Capability#TREE_CONCURRENCY} the tree cases again at concurrency 1 and 4.
+ * The cells to run: every selected case of every selected family, in sync and async, for every
+ * backend, and for backends with {@link Capability#TREE_CONCURRENCY} the tree cases again at
+ * concurrency 1 and 4.
  *
  * <pre>{@code
  * List<CellPlan> plans = Matrix.plans(MatrixSpec.all(backends));
@@ -27,21 +28,22 @@ import java.util.stream.Collectors;
  *
  * <h2>The default matrix</h2>
  *
- * 71 cases over the 26 families (DESIGN.md's table: 2 per family, 3 for exists, 4 for copyFile, lstat and stat, 6 for
- * appendFile, readFile and writeFile), each in both modes, for each backend; 4 more cells per tree case for a backend
- * with explicit concurrency.
+ * 71 cases over the 26 families (DESIGN.md's table: 2 per family, 3 for exists, 4 for copyFile,
+ * lstat and stat, 6 for appendFile, readFile and writeFile), each in both modes, for each backend;
+ * 4 more cells per tree case for a backend with explicit concurrency.
  *
  * <h2>The quick matrix</h2>
  *
- * One representative case per family, the seed's overview row: batch-256 ({@code buffer} or {@code default} variant)
- * or tree-1000, still in both modes, for every backend, with the concurrency variants. 52 cells per backend, 20 more
- * for one with explicit concurrency; the runner takes 1 warmup and 3 samples of each. With {@code large} as well, the
- * quick matrix keeps the tree-156k cases beside them.
+ * One representative case per family, the seed's overview row: batch-256 ({@code buffer} or {@code
+ * default} variant) or tree-1000, still in both modes, for every backend, with the concurrency
+ * variants. 52 cells per backend, 20 more for one with explicit concurrency; the runner takes 1
+ * warmup and 3 samples of each. With {@code large} as well, the quick matrix keeps the tree-156k
+ * cases beside them.
  *
  * <h2>Omitted cells</h2>
  *
- * A case needing a capability that a backend lacks (chown without {@code OWNERSHIP}) is no plan; {@link #omitted}
- * lists it with the reason, for the report.
+ * A case needing a capability that a backend lacks (chown without {@code OWNERSHIP}) is no plan;
+ * {@link #omitted} lists it with the reason, for the report.
  */
 public final class Matrix {
   private Matrix() {}
@@ -49,28 +51,42 @@ public final class Matrix {
   /** The JMH parameter naming the backend id. */
   public static final String PARAM_BACKEND = "backend";
 
-  /** The JMH parameter naming the case: {@code batch-256}, or {@code batch-256/utf8} where the family has variants. */
+  /**
+   * The JMH parameter naming the case: {@code batch-256}, or {@code batch-256/utf8} where the
+   * family has variants.
+   */
   public static final String PARAM_WORKLOAD = "workload";
 
   /** The JMH parameter naming the mode: {@code sync} or {@code async}. */
   public static final String PARAM_MODE = "mode";
 
-  /** The JMH parameter of tree families naming the explicit concurrency, {@code 0} for the backend's default. */
+  /**
+   * The JMH parameter of tree families naming the explicit concurrency, {@code 0} for the backend's
+   * default.
+   */
   public static final String PARAM_CONCURRENCY = "concurrency";
 
-  /** The explicit concurrencies of tree cases, beside the default 0, for backends with TREE_CONCURRENCY. */
+  /**
+   * The explicit concurrencies of tree cases, beside the default 0, for backends with
+   * TREE_CONCURRENCY.
+   */
   static final List<Integer> EXPLICIT_CONCURRENCY = List.of(1, 4);
 
   private static final String BENCHMARK_PACKAGE = "dev.fsbench.harness.bench";
 
-  /** Every cell to run, in a stable order: family, case (and variant), mode, backend, concurrency. */
+  /**
+   * Every cell to run, in a stable order: family, case (and variant), mode, backend, concurrency.
+   */
   public static List<CellPlan> plans(MatrixSpec spec) {
     List<CellPlan> plans = new ArrayList<>();
     walk(spec, plans, new ArrayList<>());
     return Collections.unmodifiableList(plans);
   }
 
-  /** The cells {@code spec} selects but no backend can run, each with the reason, in the order of {@link #plans}. */
+  /**
+   * The cells {@code spec} selects but no backend can run, each with the reason, in the order of
+   * {@link #plans}.
+   */
   public static List<OmittedCell> omitted(MatrixSpec spec) {
     List<OmittedCell> omitted = new ArrayList<>();
     walk(spec, new ArrayList<>(), omitted);
@@ -78,8 +94,8 @@ public final class Matrix {
   }
 
   /**
-   * Whether {@code key}'s case is its family's representative one (the quick matrix's and the overview's row:
-   * batch-256 with the plain variant, or tree-1000), whatever its mode and backend.
+   * Whether {@code key}'s case is its family's representative one (the quick matrix's and the
+   * overview's row: batch-256 with the plain variant, or tree-1000), whatever its mode and backend.
    */
   public static boolean isRepresentative(CellKey key) {
     Case quick = Families.of(key.family()).quick();
@@ -92,8 +108,8 @@ public final class Matrix {
   }
 
   /**
-   * The values of the {@code workload} parameter of {@code family}, in matrix order: the cases a plain JMH run of its
-   * benchmark runs, and with {@code large} the opt-in ones.
+   * The values of the {@code workload} parameter of {@code family}, in matrix order: the cases a
+   * plain JMH run of its benchmark runs, and with {@code large} the opt-in ones.
    */
   public static List<String> workloads(String family, boolean large) {
     return Families.of(family).cases(large).stream().map(Case::param).collect(Collectors.toList());
@@ -111,17 +127,33 @@ public final class Matrix {
             missing.retainAll(c.requires());
             missing.removeAll(backend.capabilities());
             List<Integer> concurrencies = new ArrayList<>(List.of(0));
-            if (family.op().isTree() && backend.capabilities().contains(Capability.TREE_CONCURRENCY)) {
+            if (family.op().isTree()
+                && backend.capabilities().contains(Capability.TREE_CONCURRENCY)) {
               concurrencies.addAll(EXPLICIT_CONCURRENCY);
             }
             for (int concurrency : concurrencies) {
               CellKey key =
-                  new CellKey(family.name(), c.scenario().label(), c.variant(), mode, backend.id(), concurrency);
+                  new CellKey(
+                      family.name(),
+                      c.scenario().label(),
+                      c.variant(),
+                      mode,
+                      backend.id(),
+                      concurrency);
               if (missing.isEmpty()) {
                 plans.add(plan(family, c, key));
               } else {
-                omitted.add(new OmittedCell(key, family.name() + " " + c.label() + " needs " + missing
-                    + ", which backend " + backend.id() + " does not declare"));
+                omitted.add(
+                    new OmittedCell(
+                        key,
+                        family.name()
+                            + " "
+                            + c.label()
+                            + " needs "
+                            + missing
+                            + ", which backend "
+                            + backend.id()
+                            + " does not declare"));
               }
             }
           }
@@ -154,7 +186,8 @@ public final class Matrix {
     List<Case> cases = new ArrayList<>();
     for (Case c : family.cases(spec.large())) {
       boolean inScale = !spec.quick() || c.equals(family.quick()) || c.scenario().isLarge();
-      if (inScale && (spec.cases().isEmpty() || spec.cases().stream().anyMatch(name -> matches(c, name)))) {
+      if (inScale
+          && (spec.cases().isEmpty() || spec.cases().stream().anyMatch(name -> matches(c, name)))) {
         cases.add(c);
       }
     }
@@ -165,7 +198,10 @@ public final class Matrix {
     return name.equals(c.scenario().label()) || name.equals(c.label()) || name.equals(c.param());
   }
 
-  /** A case filter naming no case of any family is a typo, said so; naming an opt-in case needs {@code large}. */
+  /**
+   * A case filter naming no case of any family is a typo, said so; naming an opt-in case needs
+   * {@code large}.
+   */
   private static void checkCaseFilter(MatrixSpec spec) {
     for (String name : spec.cases()) {
       List<Case> named =
@@ -179,11 +215,14 @@ public final class Matrix {
                 .flatMap(f -> f.cases(true).stream())
                 .flatMap(c -> List.of(c.scenario().label(), c.label()).stream())
                 .collect(Collectors.toCollection(TreeSet::new));
-        throw new IllegalArgumentException("unknown case '" + name + "'; known: " + String.join(", ", known));
+        throw new IllegalArgumentException(
+            "unknown case '" + name + "'; known: " + String.join(", ", known));
       }
       if (!spec.large() && named.stream().allMatch(c -> c.scenario().isLarge())) {
         throw new IllegalArgumentException(
-            "case '" + name + "' is opt-in (about 156,000 files per fixture): select the large scale to run it");
+            "case '"
+                + name
+                + "' is opt-in (about 156,000 files per fixture): select the large scale to run it");
       }
     }
   }

@@ -6,7 +6,8 @@ import java.util.Objects;
 import java.util.Set;
 
 /**
- * What to run: which backends, which part of the matrix, at which scale. Immutable; empty filters select everything.
+ * What to run: which backends, which part of the matrix, at which scale. Immutable; empty filters
+ * select everything.
  *
  * <pre>{@code
  * MatrixSpec all = new MatrixSpec(backends, Set.of(), Set.of(), Set.of(), false, false);
@@ -16,12 +17,12 @@ import java.util.Set;
  *
  * @param backends the backends, in the order their cells appear within a case
  * @param families family names ({@code readFile}, case ignored); empty selects all 26
- * @param cases a case's scenario ({@code batch-256}, every variant) or its label ({@code batch-256 utf8}); empty
- *     selects all
+ * @param cases a case's scenario ({@code batch-256}, every variant) or its label ({@code batch-256
+ *     utf8}); empty selects all
  * @param modes empty selects both
  * @param quick the smoke matrix: one representative case per family (see {@link Matrix})
- * @param large also the opt-in {@code tree-156k} cases of readdir, glob, scan, cp and rm (each fixture is about
- *     156,000 files: seconds to build and remove, per sample for cp and rm)
+ * @param large also the opt-in {@code tree-156k} cases of readdir, glob, scan, cp and rm (each
+ *     fixture is about 156,000 files: seconds to build and remove, per sample for cp and rm)
  */
 public record MatrixSpec(
     List<BackendSummary> backends,
@@ -44,6 +45,7 @@ public record MatrixSpec(
 
   /** Every family, case and mode of these backends, at the default scale. */
   public static MatrixSpec all(List<BackendSummary> backends) {
-    return new MatrixSpec(Objects.requireNonNull(backends, "backends"), Set.of(), Set.of(), Set.of(), false, false);
+    return new MatrixSpec(
+        Objects.requireNonNull(backends, "backends"), Set.of(), Set.of(), Set.of(), false, false);
   }
 }

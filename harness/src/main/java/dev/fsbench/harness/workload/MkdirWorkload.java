@@ -9,8 +9,9 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * mkdir: {@code new-<i>/a/b} created recursively, so every call makes three directories (the seed's "missing a/b
- * parents"). Verified: each {@code b} is a directory. Every sample starts from an empty directory.
+ * mkdir: {@code new-<i>/a/b} created recursively, so every call makes three directories (the seed's
+ * "missing a/b parents"). Verified: each {@code b} is a directory. Every sample starts from an
+ * empty directory.
  */
 final class MkdirWorkload extends CellWorkload {
   private static final List<Case> CASES = Family.singleAndBatch();

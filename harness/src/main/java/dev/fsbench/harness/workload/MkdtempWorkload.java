@@ -10,9 +10,9 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * mkdtemp: a unique directory for each of distinct prefixes {@code job-<i>-}. Verified: each returned path is in the
- * prefix's directory, its name starts with the prefix and goes on, it is a directory, and no two calls returned the
- * same path. Every sample starts from an empty directory.
+ * mkdtemp: a unique directory for each of distinct prefixes {@code job-<i>-}. Verified: each
+ * returned path is in the prefix's directory, its name starts with the prefix and goes on, it is a
+ * directory, and no two calls returned the same path. Every sample starts from an empty directory.
  */
 final class MkdtempWorkload extends CellWorkload {
   private static final List<Case> CASES = Family.singleAndBatch();
@@ -49,15 +49,19 @@ final class MkdtempWorkload extends CellWorkload {
   void check(int i, Object result, Verifier v) {
     Path made = (Path) result;
     String prefix = prefixes[i].getFileName().toString();
-    if (made == null || made.getFileName() == null || !prefixes[i].getParent().equals(made.getParent())) {
+    if (made == null
+        || made.getFileName() == null
+        || !prefixes[i].getParent().equals(made.getParent())) {
       v.fail("mkdtemp(" + prefix + ") returned " + made + ", not a directory beside its prefix");
       return;
     }
     String name = made.getFileName().toString();
-    v.check(name.startsWith(prefix) && name.length() > prefix.length(),
+    v.check(
+        name.startsWith(prefix) && name.length() > prefix.length(),
         "mkdtemp(" + prefix + ") returned " + name + ", which does not extend the prefix");
-    v.check(Files.isDirectory(made, LinkOption.NOFOLLOW_LINKS), "mkdtemp(" + prefix + ") returned " + name
-        + ", which is not a directory");
+    v.check(
+        Files.isDirectory(made, LinkOption.NOFOLLOW_LINKS),
+        "mkdtemp(" + prefix + ") returned " + name + ", which is not a directory");
     v.check(returned.add(made), "mkdtemp returned " + name + " twice");
   }
 }

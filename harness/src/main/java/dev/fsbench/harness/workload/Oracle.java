@@ -21,8 +21,9 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 
 /**
- * The independent side of every verification: plain {@code java.nio.file.Files} on the default filesystem, never a
- * backend under test (a broken backend checked by itself would agree with itself).
+ * The independent side of every verification: plain {@code java.nio.file.Files} on the default
+ * filesystem, never a backend under test (a broken backend checked by itself would agree with
+ * itself).
  */
 final class Oracle {
   private Oracle() {}
@@ -30,12 +31,23 @@ final class Oracle {
   private static final LinkOption[] NOFOLLOW = {LinkOption.NOFOLLOW_LINKS};
   private static final LinkOption[] FOLLOW = {};
 
-  /** Times compared with a tolerance agree within one millisecond, the table's bound for utimes and preserve. */
+  /**
+   * Times compared with a tolerance agree within one millisecond, the table's bound for utimes and
+   * preserve.
+   */
   static final long TIME_TOLERANCE_NANOS = TimeUnit.MILLISECONDS.toNanos(1);
 
   /** What {@code stat(2)} says, read through Linux's {@code unix:*} attribute view. */
   record Stat(
-      FileKind kind, long size, int mode, int uid, int gid, long nlink, long ino, long atimeNanos, long mtimeNanos) {
+      FileKind kind,
+      long size,
+      int mode,
+      int uid,
+      int gid,
+      long nlink,
+      long ino,
+      long atimeNanos,
+      long mtimeNanos) {
 
     int permissions() {
       return mode & 07777;
@@ -94,10 +106,14 @@ final class Oracle {
             i,
             expected[i] & 0xff,
             actual[i] & 0xff,
-            expected.length == actual.length ? "" : ", length " + actual.length + " instead of " + expected.length);
+            expected.length == actual.length
+                ? ""
+                : ", length " + actual.length + " instead of " + expected.length);
       }
     }
-    return expected.length == actual.length ? null : "length " + actual.length + " instead of " + expected.length;
+    return expected.length == actual.length
+        ? null
+        : "length " + actual.length + " instead of " + expected.length;
   }
 
   /** {@code path} relative to {@code root}, segments joined with {@code '/'}. */
@@ -129,7 +145,9 @@ final class Oracle {
           @Override
           public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
             FileKind kind =
-                attrs.isSymbolicLink() ? FileKind.SYMLINK : attrs.isRegularFile() ? FileKind.FILE : FileKind.OTHER;
+                attrs.isSymbolicLink()
+                    ? FileKind.SYMLINK
+                    : attrs.isRegularFile() ? FileKind.FILE : FileKind.OTHER;
             entries.add(new TreeFixture.Entry(relative(root, file), kind));
             return FileVisitResult.CONTINUE;
           }
@@ -139,8 +157,8 @@ final class Oracle {
   }
 
   /**
-   * What a scan of {@code root} must return, read entry by entry with {@code lstat}: every entry below the root, links
-   * not followed, sorted by {@link ScanEntry#ORDER}.
+   * What a scan of {@code root} must return, read entry by entry with {@code lstat}: every entry
+   * below the root, links not followed, sorted by {@link ScanEntry#ORDER}.
    */
   static List<ScanEntry> scan(Path root) throws IOException {
     List<ScanEntry> entries = new ArrayList<>();
@@ -148,14 +166,20 @@ final class Oracle {
       Stat stat = lstat(root.resolve(entry.path()));
       entries.add(
           new ScanEntry(
-              entry.path(), entry.name(), stat.kind(), stat.size(), stat.mode(), stat.mtimeNanos(), entry.depth()));
+              entry.path(),
+              entry.name(),
+              stat.kind(),
+              stat.size(),
+              stat.mode(),
+              stat.mtimeNanos(),
+              entry.depth()));
     }
     return entries;
   }
 
   /**
-   * Checks that {@code actual} lists exactly {@code expected}, each once, and describes the first few paths missing,
-   * extra and repeated.
+   * Checks that {@code actual} lists exactly {@code expected}, each once, and describes the first
+   * few paths missing, extra and repeated.
    */
   static void sameSet(Verifier v, String what, Set<String> expected, Collection<String> actual) {
     if (actual == null) {
@@ -179,17 +203,31 @@ final class Oracle {
       }
     }
     if (!missing.isEmpty()) {
-      v.fail(what + ": " + missing.size() + " of " + expected.size() + " paths missing, e.g. " + firstFew(missing));
+      v.fail(
+          what
+              + ": "
+              + missing.size()
+              + " of "
+              + expected.size()
+              + " paths missing, e.g. "
+              + firstFew(missing));
     }
     if (!extra.isEmpty()) {
       v.fail(what + ": " + extra.size() + " unexpected paths, e.g. " + firstFew(extra));
     }
     if (!repeated.isEmpty()) {
-      v.fail(what + ": " + repeated.size() + " paths listed more than once, e.g. " + firstFew(repeated));
+      v.fail(
+          what
+              + ": "
+              + repeated.size()
+              + " paths listed more than once, e.g. "
+              + firstFew(repeated));
     }
   }
 
   private static String firstFew(Collection<String> paths) {
-    return paths.stream().limit(3).collect(Collectors.joining(", ", "[", paths.size() > 3 ? ", ...]" : "]"));
+    return paths.stream()
+        .limit(3)
+        .collect(Collectors.joining(", ", "[", paths.size() > 3 ? ", ...]" : "]"));
   }
 }

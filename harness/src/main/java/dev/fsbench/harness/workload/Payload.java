@@ -4,15 +4,16 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /**
- * The contents the workloads write and expect: 4096 bytes, as bytes ({@code buffer}) or as non-ASCII text ({@code
- * utf8}), and 8 MiB of the same.
+ * The contents the workloads write and expect: 4096 bytes, as bytes ({@code buffer}) or as
+ * non-ASCII text ({@code utf8}), and 8 MiB of the same.
  *
  * <h2>The UTF-8 padding rule</h2>
  *
- * {@value #UTF8_UNIT} is 16 UTF-8 bytes (four 3-byte CJK characters and a 4-byte emoji). The text of {@code n} bytes
- * repeats the unit as often as it fits whole, then fills the rest with ASCII {@code '.'}, so it is always exactly
- * {@code n} bytes, always valid UTF-8, and never ends in a cut character. For 4096 bytes the unit fits 256 times and no
- * padding is needed; 8 MiB is 2048 such blocks.
+ * {@value #UTF8_UNIT} is 16 UTF-8 bytes (four 3-byte CJK characters and a 4-byte emoji). The text
+ * of {@code n} bytes repeats the unit as often as it fits whole, then fills the rest with ASCII
+ * {@code '.'}, so it is always exactly {@code n} bytes, always valid UTF-8, and never ends in a cut
+ * character. For 4096 bytes the unit fits 256 times and no padding is needed; 8 MiB is 2048 such
+ * blocks.
  */
 final class Payload {
   private Payload() {}
@@ -48,8 +49,8 @@ final class Payload {
   }
 
   /**
-   * The payload of a variant: bytes only for {@code buffer}; text and its encoding for {@code utf8}. Built once per
-   * trial, never in the timed region.
+   * The payload of a variant: bytes only for {@code buffer}; text and its encoding for {@code
+   * utf8}. Built once per trial, never in the timed region.
    */
   static Content of(String variant, int size) {
     if (Case.UTF8.equals(variant)) {
@@ -60,8 +61,9 @@ final class Payload {
   }
 
   /**
-   * A payload: the bytes a file holds, and for the {@code utf8} variant the text a backend is handed (its text
-   * forms, {@code writeFile(Path, String)}, {@code readFileText}, are what that variant measures).
+   * A payload: the bytes a file holds, and for the {@code utf8} variant the text a backend is
+   * handed (its text forms, {@code writeFile(Path, String)}, {@code readFileText}, are what that
+   * variant measures).
    */
   record Content(byte[] bytes, String text) {
     boolean isText() {

@@ -7,14 +7,19 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * readFile: whole files read into memory, as bytes ({@code buffer}, {@code readFile}) or decoded as UTF-8 text ({@code
- * utf8}, {@code readFileText}). Verified: equal to the payload. Nothing is modified, so the trial keeps its files.
+ * readFile: whole files read into memory, as bytes ({@code buffer}, {@code readFile}) or decoded as
+ * UTF-8 text ({@code utf8}, {@code readFileText}). Verified: equal to the payload. Nothing is
+ * modified, so the trial keeps its files.
  */
 final class ReadFileWorkload extends CellWorkload {
   private static final List<Case> CASES = Family.payloadCases();
 
   static final Family FAMILY =
-      new Family(Op.READ_FILE, CASES, Family.pick(CASES, Scenario.BATCH, Case.BUFFER), ReadFileWorkload::new);
+      new Family(
+          Op.READ_FILE,
+          CASES,
+          Family.pick(CASES, Scenario.BATCH, Case.BUFFER),
+          ReadFileWorkload::new);
 
   private final Payload.Content payload;
   private Path[] files;
@@ -45,8 +50,12 @@ final class ReadFileWorkload extends CellWorkload {
     if (payload.isText()) {
       if (!payload.text().equals(result)) {
         String text = (String) result;
-        v.fail(name + " read as text " + (text == null ? "null" : text.length() + " chars")
-            + " differing from the payload's " + payload.text().length());
+        v.fail(
+            name
+                + " read as text "
+                + (text == null ? "null" : text.length() + " chars")
+                + " differing from the payload's "
+                + payload.text().length());
       }
     } else {
       String difference = Oracle.difference(payload.bytes(), (byte[]) result);

@@ -11,14 +11,19 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * readdir: a recursive listing of the tree, relative paths of files and directories. Verified: exactly the fixture's
- * relative paths, each once. Nothing is modified, so the trial keeps the tree.
+ * readdir: a recursive listing of the tree, relative paths of files and directories. Verified:
+ * exactly the fixture's relative paths, each once. Nothing is modified, so the trial keeps the
+ * tree.
  */
 final class ReaddirWorkload extends CellWorkload {
   private static final List<Case> CASES = Family.treeCases(false);
 
   static final Family FAMILY =
-      new Family(Op.READDIR, CASES, Family.pick(CASES, Scenario.TREE_1000, CellKey.NO_VARIANT), ReaddirWorkload::new);
+      new Family(
+          Op.READDIR,
+          CASES,
+          Family.pick(CASES, Scenario.TREE_1000, CellKey.NO_VARIANT),
+          ReaddirWorkload::new);
 
   private final ReaddirOptions options;
   private Path root;

@@ -9,8 +9,8 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * readlink: the stored target of relative file links {@code link-<i> -> file-<i>}, not resolved. Verified: exactly the
- * stored target. Nothing is modified, so the trial keeps its links.
+ * readlink: the stored target of relative file links {@code link-<i> -> file-<i>}, not resolved.
+ * Verified: exactly the stored target. Nothing is modified, so the trial keeps its links.
  */
 final class ReadlinkWorkload extends CellWorkload {
   private static final List<Case> CASES = Family.singleAndBatch(Capability.SYMBOLIC_LINKS);

@@ -7,9 +7,9 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * realpath: the canonical path of existing regular files, given absolute (no link chain, as in the seed). Verified:
- * equal to {@code Path.toRealPath()}, which also resolves any link in the sandbox's own path. Nothing is modified, so
- * the trial keeps its files.
+ * realpath: the canonical path of existing regular files, given absolute (no link chain, as in the
+ * seed). Verified: equal to {@code Path.toRealPath()}, which also resolves any link in the
+ * sandbox's own path. Nothing is modified, so the trial keeps its files.
  */
 final class RealpathWorkload extends CellWorkload {
   private static final List<Case> CASES = Family.singleAndBatch();
@@ -25,7 +25,12 @@ final class RealpathWorkload extends CellWorkload {
 
   @Override
   void prepareTrial(Path fixtureDir) throws IOException {
-    files = Fixtures.files(fixtureDir.toAbsolutePath(), "file-", (int) spec.operations(), Payload.buffer(Payload.SIZE));
+    files =
+        Fixtures.files(
+            fixtureDir.toAbsolutePath(),
+            "file-",
+            (int) spec.operations(),
+            Payload.buffer(Payload.SIZE));
     expected = new Path[files.length];
     for (int i = 0; i < files.length; i++) {
       expected[i] = files[i].toRealPath();

@@ -8,8 +8,8 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * rename: fresh files moved to new names in the same directory. Verified: the source is gone and the destination
- * holds the payload.
+ * rename: fresh files moved to new names in the same directory. Verified: the source is gone and
+ * the destination holds the payload.
  */
 final class RenameWorkload extends CellWorkload {
   private static final List<Case> CASES = Family.singleAndBatch();

@@ -11,14 +11,18 @@ import java.util.concurrent.CompletableFuture;
 import java.util.stream.Stream;
 
 /**
- * rm: a freshly built tree removed recursively ({@code rm -rf}). Verified: the tree is gone and its parent is still
- * there, empty. Every sample builds its own tree: removing it is the point.
+ * rm: a freshly built tree removed recursively ({@code rm -rf}). Verified: the tree is gone and its
+ * parent is still there, empty. Every sample builds its own tree: removing it is the point.
  */
 final class RmWorkload extends CellWorkload {
   private static final List<Case> CASES = Family.treeCases(false);
 
   static final Family FAMILY =
-      new Family(Op.RM, CASES, Family.pick(CASES, Scenario.TREE_1000, CellKey.NO_VARIANT), RmWorkload::new);
+      new Family(
+          Op.RM,
+          CASES,
+          Family.pick(CASES, Scenario.TREE_1000, CellKey.NO_VARIANT),
+          RmWorkload::new);
 
   private final byte[] payload = Payload.buffer(Payload.SIZE);
   private final RmOptions options;

@@ -10,15 +10,20 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * scan: a walk of the tree returning path, name, kind, size, mode, mtime and depth of every file and directory,
- * sorted. Verified: sorted by {@link ScanEntry#ORDER}, and entry by entry equal to an {@code lstat} of each path
- * (mtime within 1 ms). Nothing is modified, so the trial keeps the tree and reads the oracle once.
+ * scan: a walk of the tree returning path, name, kind, size, mode, mtime and depth of every file
+ * and directory, sorted. Verified: sorted by {@link ScanEntry#ORDER}, and entry by entry equal to
+ * an {@code lstat} of each path (mtime within 1 ms). Nothing is modified, so the trial keeps the
+ * tree and reads the oracle once.
  */
 final class ScanWorkload extends CellWorkload {
   private static final List<Case> CASES = Family.treeCases(false);
 
   static final Family FAMILY =
-      new Family(Op.SCAN, CASES, Family.pick(CASES, Scenario.TREE_1000, CellKey.NO_VARIANT), ScanWorkload::new);
+      new Family(
+          Op.SCAN,
+          CASES,
+          Family.pick(CASES, Scenario.TREE_1000, CellKey.NO_VARIANT),
+          ScanWorkload::new);
 
   private final ScanOptions options;
   private Path root;
@@ -77,10 +82,20 @@ final class ScanWorkload extends CellWorkload {
     v.equal(at + " name", expected.name(), actual.name());
     v.equal(at + " kind", expected.kind(), actual.kind());
     v.equal(at + " size", expected.size(), actual.size());
-    v.check(expected.mode() == actual.mode(), at + " mode: expected 0" + Integer.toOctalString(expected.mode())
-        + ", got 0" + Integer.toOctalString(actual.mode()));
-    v.check(Oracle.sameTime(expected.mtimeNanos(), actual.mtimeNanos()), at + " mtime: expected "
-        + Oracle.time(expected.mtimeNanos()) + ", got " + Oracle.time(actual.mtimeNanos()));
+    v.check(
+        expected.mode() == actual.mode(),
+        at
+            + " mode: expected 0"
+            + Integer.toOctalString(expected.mode())
+            + ", got 0"
+            + Integer.toOctalString(actual.mode()));
+    v.check(
+        Oracle.sameTime(expected.mtimeNanos(), actual.mtimeNanos()),
+        at
+            + " mtime: expected "
+            + Oracle.time(expected.mtimeNanos())
+            + ", got "
+            + Oracle.time(actual.mtimeNanos()));
     v.equal(at + " depth", expected.depth(), actual.depth());
   }
 }

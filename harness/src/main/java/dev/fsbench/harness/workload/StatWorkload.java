@@ -11,19 +11,22 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * stat and lstat: metadata of regular files ({@code default}) and of relative symbolic links to them ({@code
- * symlink}), which stat follows and lstat reports as links. Verified field by field against {@code
- * Files.readAttributes(path, "unix:*")}: kind, size, mode, uid, gid, nlink, ino, and mtime within 1 ms (a backend may
- * keep microseconds). Nothing is modified, so the trial keeps its fixture; the oracle is read after every sample.
+ * stat and lstat: metadata of regular files ({@code default}) and of relative symbolic links to
+ * them ({@code symlink}), which stat follows and lstat reports as links. Verified field by field
+ * against {@code Files.readAttributes(path, "unix:*")}: kind, size, mode, uid, gid, nlink, ino, and
+ * mtime within 1 ms (a backend may keep microseconds). Nothing is modified, so the trial keeps its
+ * fixture; the oracle is read after every sample.
  */
 final class StatWorkload extends CellWorkload {
   private static final List<Case> CASES = cases();
 
   private static final Case QUICK = Family.pick(CASES, Scenario.BATCH, Case.DEFAULT);
 
-  static final Family STAT = new Family(Op.STAT, CASES, QUICK, cell -> new StatWorkload(cell, true));
+  static final Family STAT =
+      new Family(Op.STAT, CASES, QUICK, cell -> new StatWorkload(cell, true));
 
-  static final Family LSTAT = new Family(Op.LSTAT, CASES, QUICK, cell -> new StatWorkload(cell, false));
+  static final Family LSTAT =
+      new Family(Op.LSTAT, CASES, QUICK, cell -> new StatWorkload(cell, false));
 
   private final boolean follow;
   private Path[] paths;
@@ -77,13 +80,23 @@ final class StatWorkload extends CellWorkload {
     Oracle.Stat expected = Oracle.stat(paths[i], follow);
     v.equal(name + " kind", expected.kind(), actual.kind());
     v.equal(name + " size", expected.size(), actual.size());
-    v.check(expected.mode() == actual.mode(), name + " mode: expected 0" + Integer.toOctalString(expected.mode())
-        + ", got 0" + Integer.toOctalString(actual.mode()));
+    v.check(
+        expected.mode() == actual.mode(),
+        name
+            + " mode: expected 0"
+            + Integer.toOctalString(expected.mode())
+            + ", got 0"
+            + Integer.toOctalString(actual.mode()));
     v.equal(name + " uid", expected.uid(), actual.uid());
     v.equal(name + " gid", expected.gid(), actual.gid());
     v.equal(name + " nlink", expected.nlink(), actual.nlink());
     v.equal(name + " ino", expected.ino(), actual.ino());
-    v.check(Oracle.sameTime(expected.mtimeNanos(), actual.mtimeNanos()), name + " mtime: expected "
-        + Oracle.time(expected.mtimeNanos()) + ", got " + Oracle.time(actual.mtimeNanos()));
+    v.check(
+        Oracle.sameTime(expected.mtimeNanos(), actual.mtimeNanos()),
+        name
+            + " mtime: expected "
+            + Oracle.time(expected.mtimeNanos())
+            + ", got "
+            + Oracle.time(actual.mtimeNanos()));
   }
 }

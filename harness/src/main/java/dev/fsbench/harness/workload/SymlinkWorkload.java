@@ -9,8 +9,9 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * symlink: relative links {@code link-<i> -> file-<i>} to existing files beside them. Verified: each is a link whose
- * stored target is exactly {@code file-<i>}. Every sample starts from fresh files and no links.
+ * symlink: relative links {@code link-<i> -> file-<i>} to existing files beside them. Verified:
+ * each is a link whose stored target is exactly {@code file-<i>}. Every sample starts from fresh
+ * files and no links.
  */
 final class SymlinkWorkload extends CellWorkload {
   private static final List<Case> CASES = Family.singleAndBatch(Capability.SYMBOLIC_LINKS);

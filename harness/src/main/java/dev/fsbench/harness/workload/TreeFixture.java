@@ -10,8 +10,8 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * The tree of the tree scenarios: {@code source/d{i/25}/nested/f{i}.js}, one 4 KiB payload each, plus the empty
- * directory {@code source/empty}.
+ * The tree of the tree scenarios: {@code source/d{i/25}/nested/f{i}.js}, one 4 KiB payload each,
+ * plus the empty directory {@code source/empty}.
  *
  * <pre>
  * tree-4      source/d0/nested/f0.js .. f3.js, source/empty                      4 files,       3 directories
@@ -19,9 +19,10 @@ import java.util.List;
  * tree-156k   source/d0 .. d6249, likewise                                       156,250 files, 12,501 directories
  * </pre>
  *
- * The large tree is the same generator at the seed's scale (its cross-check tree had 156,248 files in 19,531
- * directories): one shape at every scale, so that a difference between scales is the number of entries and nothing
- * else. Its fixture is about 640 MiB of payload, seconds to build and to remove; it is opt-in for that reason.
+ * The large tree is the same generator at the seed's scale (its cross-check tree had 156,248 files
+ * in 19,531 directories): one shape at every scale, so that a difference between scales is the
+ * number of entries and nothing else. Its fixture is about 640 MiB of payload, seconds to build and
+ * to remove; it is opt-in for that reason.
  */
 final class TreeFixture {
   private TreeFixture() {}
@@ -37,7 +38,8 @@ final class TreeFixture {
 
   /** One entry of a tree: its path relative to the root, {@code '/'}-separated, and its kind. */
   record Entry(String path, FileKind kind) {
-    static final Comparator<Entry> ORDER = Comparator.comparing(Entry::path, ScanEntry::compareCodePoints);
+    static final Comparator<Entry> ORDER =
+        Comparator.comparing(Entry::path, ScanEntry::compareCodePoints);
 
     String name() {
       return path.substring(path.lastIndexOf('/') + 1);
@@ -48,7 +50,10 @@ final class TreeFixture {
     }
   }
 
-  /** Creates the tree of {@code files} files at {@code root}, which must not exist yet (its parent must). */
+  /**
+   * Creates the tree of {@code files} files at {@code root}, which must not exist yet (its parent
+   * must).
+   */
   static void create(Path root, int files, byte[] payload) throws IOException {
     Files.createDirectory(root);
     Path nested = null;

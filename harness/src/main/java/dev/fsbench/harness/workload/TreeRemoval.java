@@ -14,11 +14,12 @@ import java.util.EnumSet;
 import java.util.Set;
 
 /**
- * Removes what the harness made: a fixture between samples, a fork's trial directory, the run's sandbox. One
- * implementation for all of them, with plain NIO (never a backend under test), because the rules are the same
- * everywhere: never follow a link (a workload's link to something outside is removed as a link, never walked into, so
- * cleanup cannot reach outside the sandbox), restore the owner's permission bits on a directory that a chmod workload
- * closed, and treat an entry that vanished meanwhile as removed.
+ * Removes what the harness made: a fixture between samples, a fork's trial directory, the run's
+ * sandbox. One implementation for all of them, with plain NIO (never a backend under test), because
+ * the rules are the same everywhere: never follow a link (a workload's link to something outside is
+ * removed as a link, never walked into, so cleanup cannot reach outside the sandbox), restore the
+ * owner's permission bits on a directory that a chmod workload closed, and treat an entry that
+ * vanished meanwhile as removed.
  *
  * <pre>{@code
  * TreeRemoval.remove(sandbox.resolve("iteration-3"));   // gone, or it was not there
@@ -26,11 +27,17 @@ import java.util.Set;
  */
 public final class TreeRemoval {
   private static final Set<PosixFilePermission> OWNER_RWX =
-      EnumSet.of(PosixFilePermission.OWNER_READ, PosixFilePermission.OWNER_WRITE, PosixFilePermission.OWNER_EXECUTE);
+      EnumSet.of(
+          PosixFilePermission.OWNER_READ,
+          PosixFilePermission.OWNER_WRITE,
+          PosixFilePermission.OWNER_EXECUTE);
 
   private TreeRemoval() {}
 
-  /** Removes {@code top} and everything below it without following links; a missing {@code top} is fine. */
+  /**
+   * Removes {@code top} and everything below it without following links; a missing {@code top} is
+   * fine.
+   */
   public static void remove(Path top) throws IOException {
     if (!Files.exists(top, LinkOption.NOFOLLOW_LINKS)) {
       return;
@@ -39,13 +46,15 @@ public final class TreeRemoval {
         top,
         new SimpleFileVisitor<>() {
           @Override
-          public FileVisitResult preVisitDirectory(Path d, BasicFileAttributes attrs) throws IOException {
+          public FileVisitResult preVisitDirectory(Path d, BasicFileAttributes attrs)
+              throws IOException {
             openUp(d);
             return FileVisitResult.CONTINUE;
           }
 
           @Override
-          public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
+          public FileVisitResult visitFile(Path file, BasicFileAttributes attrs)
+              throws IOException {
             Files.deleteIfExists(file);
             return FileVisitResult.CONTINUE;
           }
@@ -77,7 +86,8 @@ public final class TreeRemoval {
 
   private static void openUp(Path dir) throws IOException {
     try {
-      Set<PosixFilePermission> perms = Files.getPosixFilePermissions(dir, LinkOption.NOFOLLOW_LINKS);
+      Set<PosixFilePermission> perms =
+          Files.getPosixFilePermissions(dir, LinkOption.NOFOLLOW_LINKS);
       if (!perms.containsAll(OWNER_RWX)) {
         perms.addAll(OWNER_RWX);
         Files.setPosixFilePermissions(dir, perms);

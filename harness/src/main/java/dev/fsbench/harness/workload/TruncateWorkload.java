@@ -8,7 +8,10 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
-/** truncate: fresh 4 KiB files shrunk to 1 KiB. Verified: each is the first 1024 bytes of the payload. */
+/**
+ * truncate: fresh 4 KiB files shrunk to 1 KiB. Verified: each is the first 1024 bytes of the
+ * payload.
+ */
 final class TruncateWorkload extends CellWorkload {
   private static final List<Case> CASES = Family.singleAndBatch();
 

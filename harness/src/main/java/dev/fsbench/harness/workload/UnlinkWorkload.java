@@ -20,7 +20,9 @@ final class UnlinkWorkload extends CellWorkload {
 
   @Override
   void prepare(Path iterationDir) throws IOException {
-    files = Fixtures.files(iterationDir, "file-", (int) spec.operations(), Payload.buffer(Payload.SIZE));
+    files =
+        Fixtures.files(
+            iterationDir, "file-", (int) spec.operations(), Payload.buffer(Payload.SIZE));
   }
 
   @Override

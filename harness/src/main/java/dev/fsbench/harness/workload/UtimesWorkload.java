@@ -9,8 +9,8 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
 /**
- * utimes: fresh files given atime 1600000000 s and mtime 1600000001 s. Verified: both within 1 ms. The check reads
- * attributes only, never the content, which could move the atime again.
+ * utimes: fresh files given atime 1600000000 s and mtime 1600000001 s. Verified: both within 1 ms.
+ * The check reads attributes only, never the content, which could move the atime again.
  */
 final class UtimesWorkload extends CellWorkload {
   private static final List<Case> CASES = Family.singleAndBatch();
@@ -28,7 +28,9 @@ final class UtimesWorkload extends CellWorkload {
 
   @Override
   void prepare(Path iterationDir) throws IOException {
-    files = Fixtures.files(iterationDir, "file-", (int) spec.operations(), Payload.buffer(Payload.SIZE));
+    files =
+        Fixtures.files(
+            iterationDir, "file-", (int) spec.operations(), Payload.buffer(Payload.SIZE));
   }
 
   @Override
@@ -45,9 +47,19 @@ final class UtimesWorkload extends CellWorkload {
   @Override
   void check(int i, Object result, Verifier v) throws IOException {
     Oracle.Stat stat = Oracle.stat(files[i], true);
-    v.check(Oracle.sameTime(Oracle.nanos(ATIME), stat.atimeNanos()),
-        files[i].getFileName() + " atime " + Oracle.time(stat.atimeNanos()) + ", expected " + ATIME);
-    v.check(Oracle.sameTime(Oracle.nanos(MTIME), stat.mtimeNanos()),
-        files[i].getFileName() + " mtime " + Oracle.time(stat.mtimeNanos()) + ", expected " + MTIME);
+    v.check(
+        Oracle.sameTime(Oracle.nanos(ATIME), stat.atimeNanos()),
+        files[i].getFileName()
+            + " atime "
+            + Oracle.time(stat.atimeNanos())
+            + ", expected "
+            + ATIME);
+    v.check(
+        Oracle.sameTime(Oracle.nanos(MTIME), stat.mtimeNanos()),
+        files[i].getFileName()
+            + " mtime "
+            + Oracle.time(stat.mtimeNanos())
+            + ", expected "
+            + MTIME);
   }
 }

@@ -3,9 +3,9 @@ package dev.fsbench.harness.workload;
 import dev.fsbench.harness.model.CellKey;
 
 /**
- * A cell's workload did not do what it must: a wrong result, a missing effect, or an operation that failed. The message
- * names the backend, family, case and mode and says what differs; a benchmark that sees one stops, because a figure of
- * a workload that did something else is no evidence.
+ * A cell's workload did not do what it must: a wrong result, a missing effect, or an operation that
+ * failed. The message names the backend, family, case and mode and says what differs; a benchmark
+ * that sees one stops, because a figure of a workload that did something else is no evidence.
  */
 public final class VerificationFailure extends RuntimeException {
   private static final long serialVersionUID = 1L;
@@ -22,9 +22,18 @@ public final class VerificationFailure extends RuntimeException {
     return cell;
   }
 
-  /** How every message about a cell starts: {@code backend nio, family readFile, case batch-256 utf8, mode sync}. */
+  /**
+   * How every message about a cell starts: {@code backend nio, family readFile, case batch-256
+   * utf8, mode sync}.
+   */
   public static String describe(CellKey cell) {
-    return "backend " + cell.backendLabel() + ", family " + cell.family() + ", case " + cell.caseLabel() + ", mode "
+    return "backend "
+        + cell.backendLabel()
+        + ", family "
+        + cell.family()
+        + ", case "
+        + cell.caseLabel()
+        + ", mode "
         + cell.mode().label();
   }
 }

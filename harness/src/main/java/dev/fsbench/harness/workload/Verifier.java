@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Collects what differs in one sample. The first few differences are kept word for word and the rest counted, so a
- * batch of 256 wrong results reads as one clear message, not 256.
+ * Collects what differs in one sample. The first few differences are kept word for word and the
+ * rest counted, so a batch of 256 wrong results reads as one clear message, not 256.
  */
 final class Verifier {
   private static final int KEPT = 5;

@@ -12,8 +12,8 @@ import java.util.EnumSet;
 import java.util.Objects;
 
 /**
- * Runs a cell's workload: once, outside JMH ({@link #runOnce}, for checks and tests), or step by step under a JMH
- * benchmark ({@link #open}).
+ * Runs a cell's workload: once, outside JMH ({@link #runOnce}, for checks and tests), or step by
+ * step under a JMH benchmark ({@link #open}).
  *
  * <pre>{@code
  * try (FsBackend nio = Backends.create("nio", BackendConfig.DEFAULT)) {
@@ -27,8 +27,9 @@ public final class Workloads {
   private Workloads() {}
 
   /**
-   * Runs one cell once: prepares its fixture (untimed), runs it, verifies it and removes everything it made, all under
-   * {@code sandbox}. Throws {@link VerificationFailure} when the result is wrong or a call failed.
+   * Runs one cell once: prepares its fixture (untimed), runs it, verifies it and removes everything
+   * it made, all under {@code sandbox}. Throws {@link VerificationFailure} when the result is wrong
+   * or a call failed.
    */
   public static void runOnce(CellPlan plan, FsBackend backend, Path sandbox) throws Exception {
     try (CellWorkload workload = open(plan.key(), backend, sandbox)) {
@@ -43,20 +44,23 @@ public final class Workloads {
   }
 
   /**
-   * Opens a cell's workload for a trial in a new directory under {@code sandbox}, and builds the fixtures its samples
-   * share. The caller drives it (see {@link CellWorkload}) and closes it, which removes that directory.
+   * Opens a cell's workload for a trial in a new directory under {@code sandbox}, and builds the
+   * fixtures its samples share. The caller drives it (see {@link CellWorkload}) and closes it,
+   * which removes that directory.
    *
-   * @throws IllegalArgumentException if the cell is not in the matrix, {@code backend} is not the cell's backend or
-   *     lacks a capability the case needs, or {@code sandbox} is not a directory
+   * @throws IllegalArgumentException if the cell is not in the matrix, {@code backend} is not the
+   *     cell's backend or lacks a capability the case needs, or {@code sandbox} is not a directory
    */
   public static CellWorkload open(CellKey key, FsBackend backend, Path sandbox) throws IOException {
     Objects.requireNonNull(key, "key");
     Objects.requireNonNull(backend, "backend");
     if (!backend.id().equals(key.backend())) {
-      throw new IllegalArgumentException("cell " + key + " is for backend " + key.backend() + ", not " + backend.id());
+      throw new IllegalArgumentException(
+          "cell " + key + " is for backend " + key.backend() + ", not " + backend.id());
     }
     if (!Files.isDirectory(sandbox)) {
-      throw new IllegalArgumentException("the sandbox " + sandbox + " is not an existing directory");
+      throw new IllegalArgumentException(
+          "the sandbox " + sandbox + " is not an existing directory");
     }
     Family family = Families.of(key.family());
     Case spec = findCase(family, key);
@@ -65,7 +69,13 @@ public final class Workloads {
     missing.removeAll(backend.capabilities());
     if (!missing.isEmpty()) {
       throw new IllegalArgumentException(
-          "cell " + key + " needs " + missing + ", which backend " + backend.id() + " does not declare");
+          "cell "
+              + key
+              + " needs "
+              + missing
+              + ", which backend "
+              + backend.id()
+              + " does not declare");
     }
     CellWorkload workload = family.create(new Cell(key, spec, backend));
     Path trialDir = Files.createTempDirectory(sandbox, key.id().replace('/', '_') + "-");
@@ -83,17 +93,23 @@ public final class Workloads {
   }
 
   /**
-   * The cell that JMH parameters name, checked against the matrix: {@code cell("readFile", "batch-256/utf8", "async",
-   * "nio", 0)}. Throws {@link IllegalArgumentException} naming the valid values when they name no cell.
+   * The cell that JMH parameters name, checked against the matrix: {@code cell("readFile",
+   * "batch-256/utf8", "async", "nio", 0)}. Throws {@link IllegalArgumentException} naming the valid
+   * values when they name no cell.
    */
-  public static CellKey cell(String family, String workload, String mode, String backend, int concurrency) {
+  public static CellKey cell(
+      String family, String workload, String mode, String backend, int concurrency) {
     Family f = Families.of(family);
     Case spec =
         f.find(workload)
             .orElseThrow(
                 () ->
                     new IllegalArgumentException(
-                        "family " + f.name() + " has no case '" + workload + "'; valid: "
+                        "family "
+                            + f.name()
+                            + " has no case '"
+                            + workload
+                            + "'; valid: "
                             + Matrix.workloads(f.name(), true)));
     Mode m;
     try {
@@ -101,21 +117,29 @@ public final class Workloads {
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException("unknown mode '" + mode + "'; valid: sync, async", e);
     }
-    CellKey key = new CellKey(f.name(), spec.scenario().label(), spec.variant(), m, backend, concurrency);
+    CellKey key =
+        new CellKey(f.name(), spec.scenario().label(), spec.variant(), m, backend, concurrency);
     findCase(f, key);
     return key;
   }
 
   private static Case findCase(Family family, CellKey key) {
     String param =
-        CellKey.NO_VARIANT.equals(key.variant()) ? key.scenario() : key.scenario() + "/" + key.variant();
+        CellKey.NO_VARIANT.equals(key.variant())
+            ? key.scenario()
+            : key.scenario() + "/" + key.variant();
     Case spec =
         family
             .find(param)
-            .orElseThrow(() -> new IllegalArgumentException("cell " + key + " is no case of " + family.name()));
+            .orElseThrow(
+                () ->
+                    new IllegalArgumentException(
+                        "cell " + key + " is no case of " + family.name()));
     if (key.concurrency() != 0 && !family.op().isTree()) {
       throw new IllegalArgumentException(
-          "cell " + key + ": an explicit concurrency applies to tree families only (readdir, glob, scan, cp, rm)");
+          "cell "
+              + key
+              + ": an explicit concurrency applies to tree families only (readdir, glob, scan, cp, rm)");
     }
     return spec;
   }

@@ -8,15 +8,19 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * writeFile: the payload written to fresh, distinct paths, as bytes ({@code buffer}) or as UTF-8 text ({@code utf8}).
- * Verified: each file holds exactly the payload's bytes. No flush is asked for (the seed's workload); every sample
- * writes into an empty directory.
+ * writeFile: the payload written to fresh, distinct paths, as bytes ({@code buffer}) or as UTF-8
+ * text ({@code utf8}). Verified: each file holds exactly the payload's bytes. No flush is asked for
+ * (the seed's workload); every sample writes into an empty directory.
  */
 final class WriteFileWorkload extends CellWorkload {
   private static final List<Case> CASES = Family.payloadCases();
 
   static final Family FAMILY =
-      new Family(Op.WRITE_FILE, CASES, Family.pick(CASES, Scenario.BATCH, Case.BUFFER), WriteFileWorkload::new);
+      new Family(
+          Op.WRITE_FILE,
+          CASES,
+          Family.pick(CASES, Scenario.BATCH, Case.BUFFER),
+          WriteFileWorkload::new);
 
   private final Payload.Content payload;
   private Path[] files;

@@ -16,6 +16,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -28,9 +29,11 @@ import org.openjdk.jmh.runner.BenchmarkList;
 import org.openjdk.jmh.runner.BenchmarkListEntry;
 import org.openjdk.jmh.runner.format.OutputFormatFactory;
 import org.openjdk.jmh.runner.options.VerboseMode;
-import org.junit.jupiter.api.Test;
 
-/** The JMH classes and the matrix agree: every plan names a generated benchmark and parameters it declares. */
+/**
+ * The JMH classes and the matrix agree: every plan names a generated benchmark and parameters it
+ * declares.
+ */
 class BenchmarkClassesTest {
   private static final Set<String> TREE_FAMILIES = Set.of("readdir", "glob", "scan", "cp", "rm");
 
@@ -39,7 +42,10 @@ class BenchmarkClassesTest {
     for (String family : Matrix.families()) {
       Class<?> type =
           Class.forName(
-              "dev.fsbench.harness.bench." + Character.toUpperCase(family.charAt(0)) + family.substring(1) + "Benchmark");
+              "dev.fsbench.harness.bench."
+                  + Character.toUpperCase(family.charAt(0))
+                  + family.substring(1)
+                  + "Benchmark");
       Class<?> base = TREE_FAMILIES.contains(family) ? TreeBenchmark.class : FamilyBenchmark.class;
       assertEquals(base, type.getSuperclass(), family);
       Param workload = type.getField(Matrix.PARAM_WORKLOAD).getAnnotation(Param.class);
@@ -49,33 +55,46 @@ class BenchmarkClassesTest {
     }
     assertNotNull(FamilyBenchmark.class.getField(Matrix.PARAM_BACKEND).getAnnotation(Param.class));
     assertArrayEquals(
-        new String[] {"sync", "async"}, FamilyBenchmark.class.getField(Matrix.PARAM_MODE).getAnnotation(Param.class).value());
+        new String[] {"sync", "async"},
+        FamilyBenchmark.class.getField(Matrix.PARAM_MODE).getAnnotation(Param.class).value());
     assertArrayEquals(
-        new String[] {"0"}, TreeBenchmark.class.getField(Matrix.PARAM_CONCURRENCY).getAnnotation(Param.class).value());
+        new String[] {"0"},
+        TreeBenchmark.class.getField(Matrix.PARAM_CONCURRENCY).getAnnotation(Param.class).value());
   }
 
   @Test
   void plainJmhRunsTheDesignsSingleShotWithTheRunnersForksAndHeap() {
-    assertArrayEquals(new Mode[] {Mode.SingleShotTime}, FamilyBenchmark.class.getAnnotation(BenchmarkMode.class).value());
+    assertArrayEquals(
+        new Mode[] {Mode.SingleShotTime},
+        FamilyBenchmark.class.getAnnotation(BenchmarkMode.class).value());
     assertEquals(2, FamilyBenchmark.class.getAnnotation(Warmup.class).iterations());
     assertEquals(60, FamilyBenchmark.class.getAnnotation(Measurement.class).iterations());
     assertEquals(3, FamilyBenchmark.class.getAnnotation(Fork.class).value());
-    assertArrayEquals(new String[] {"-Xms256m", "-Xmx256m", "-XX:+AlwaysPreTouch"},
-        FamilyBenchmark.class.getAnnotation(Fork.class).jvmArgs(), "the flags fsbench run gives its forks");
-    assertEquals(TimeUnit.MILLISECONDS, FamilyBenchmark.class.getAnnotation(OutputTimeUnit.class).value());
+    assertArrayEquals(
+        new String[] {"-Xms256m", "-Xmx256m", "-XX:+AlwaysPreTouch"},
+        FamilyBenchmark.class.getAnnotation(Fork.class).jvmArgs(),
+        "the flags fsbench run gives its forks");
+    assertEquals(
+        TimeUnit.MILLISECONDS, FamilyBenchmark.class.getAnnotation(OutputTimeUnit.class).value());
   }
 
   @Test
   void everyPlanNamesAGeneratedBenchmarkThatDeclaresItsParameters() {
     Set<BenchmarkListEntry> generated =
         BenchmarkList.defaultList()
-            .find(OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT), List.of(".*"), List.of());
-    Set<String> names = generated.stream().map(BenchmarkListEntry::getUsername).collect(Collectors.toCollection(TreeSet::new));
+            .find(
+                OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT),
+                List.of(".*"),
+                List.of());
+    Set<String> names =
+        generated.stream()
+            .map(BenchmarkListEntry::getUsername)
+            .collect(Collectors.toCollection(TreeSet::new));
     List<CellPlan> plans =
         Matrix.plans(
-            MatrixSpec.all(
-                List.of(new BackendSummary("any", EnumSet.allOf(Capability.class)))));
-    Set<String> planned = plans.stream().map(CellPlan::benchmark).collect(Collectors.toCollection(TreeSet::new));
+            MatrixSpec.all(List.of(new BackendSummary("any", EnumSet.allOf(Capability.class)))));
+    Set<String> planned =
+        plans.stream().map(CellPlan::benchmark).collect(Collectors.toCollection(TreeSet::new));
     assertEquals(26, planned.size());
     assertTrue(names.containsAll(planned), "generated: " + names);
     for (BenchmarkListEntry entry : generated) {

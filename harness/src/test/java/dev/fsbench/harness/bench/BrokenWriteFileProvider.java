@@ -9,8 +9,9 @@ import dev.fsbench.spi.FsBackend;
 import dev.fsbench.spi.Op;
 
 /**
- * Test only: {@code test-broken-writefile}, the nio backend with a writeFile that writes nothing, found through
- * ServiceLoader as a real backend is, so that a forked benchmark can be shown to fail on it.
+ * Test only: {@code test-broken-writefile}, the nio backend with a writeFile that writes nothing,
+ * found through ServiceLoader as a real backend is, so that a forked benchmark can be shown to fail
+ * on it.
  */
 public final class BrokenWriteFileProvider implements BackendProvider {
   @Override

@@ -31,15 +31,20 @@ class CpuClockTest {
     spin(TimeUnit.MILLISECONDS.toNanos(100));
     long fineDelta = fine.nanos() - fineBefore;
     long coarseDelta = coarse.nanos() - coarseBefore;
-    // Both count the whole process (JIT and GC threads too); they may differ by the coarse clock's ticks.
+    // Both count the whole process (JIT and GC threads too); they may differ by the coarse clock's
+    // ticks.
     assertTrue(
         Math.abs(fineDelta - coarseDelta) <= TimeUnit.MILLISECONDS.toNanos(30),
         "clock_gettime " + fineDelta + " ns, MXBean " + coarseDelta + " ns");
   }
 
-  /** Burns this thread's CPU for about {@code nanos} of its own CPU time; returns a value so the loop stays. */
+  /**
+   * Burns this thread's CPU for about {@code nanos} of its own CPU time; returns a value so the
+   * loop stays.
+   */
   private static long spin(long nanos) {
-    java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+    java.lang.management.ThreadMXBean threads =
+        java.lang.management.ManagementFactory.getThreadMXBean();
     long start = threads.getCurrentThreadCpuTime();
     long sum = 0;
     while (threads.getCurrentThreadCpuTime() - start < nanos) {

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.fsbench.harness.workload.Tmpfs;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -19,7 +20,6 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import dev.fsbench.harness.workload.Tmpfs;
 import org.junit.jupiter.api.io.TempDir;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
@@ -29,8 +29,8 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.VerboseMode;
 
 /**
- * Runs real JMH benchmarks, in this JVM ({@code forks(0)}) to stay quick: what a fork records, where it puts its
- * fixtures, and how it fails on a backend that writes nothing.
+ * Runs real JMH benchmarks, in this JVM ({@code forks(0)}) to stay quick: what a fork records,
+ * where it puts its fixtures, and how it fails on a backend that writes nothing.
  */
 class ForkRecordingTest {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -38,6 +38,7 @@ class ForkRecordingTest {
 
   @TempDir(factory = Tmpfs.class)
   Path dir;
+
   private Path sandbox;
   private Path samples;
   private final Map<String, String> previous = new HashMap<>();
@@ -48,7 +49,8 @@ class ForkRecordingTest {
     samples = dir.resolve("samples.jsonl");
     set(ForkSandbox.PROPERTY, sandbox.toString());
     set(SampleLog.PROPERTY, samples.toString());
-    // JMH refuses to start while another JMH holds /tmp/jmh.lock (a benchmark or a build elsewhere on the machine).
+    // JMH refuses to start while another JMH holds /tmp/jmh.lock (a benchmark or a build elsewhere
+    // on the machine).
     // The lock keeps measurements apart; these runs measure nothing, so they must not fail for it.
     set(JMH_IGNORE_LOCK, "true");
   }
@@ -72,7 +74,8 @@ class ForkRecordingTest {
     System.setProperty(name, value);
   }
 
-  private static ChainedOptionsBuilder options(Class<?> benchmark, String backend, String workload, String mode) {
+  private static ChainedOptionsBuilder options(
+      Class<?> benchmark, String backend, String workload, String mode) {
     return new OptionsBuilder()
         .include("^" + benchmark.getName().replace(".", "\\.") + "\\.run$")
         .param("backend", backend)
@@ -88,7 +91,8 @@ class ForkRecordingTest {
   @Test
   void recordsOneLinePerWarmupAndSampleAndLeavesTheSandboxEmpty() throws Exception {
     Collection<RunResult> results =
-        new Runner(options(WriteFileBenchmark.class, "nio", "batch-256/utf8", "async").build()).run();
+        new Runner(options(WriteFileBenchmark.class, "nio", "batch-256/utf8", "async").build())
+            .run();
     assertEquals(1, results.size());
     assertEquals(2, results.iterator().next().getPrimaryResult().getStatistics().getN());
 
@@ -103,7 +107,8 @@ class ForkRecordingTest {
       assertEquals(warmups[i], line.get("warmup").asBoolean());
       assertEquals(iterations[i], line.get("iteration").asInt());
       assertTrue(line.get("wallNanos").asLong() > 0, line.toString());
-      // 256 writes take CPU time, which the nanosecond clock sees (the 10 ms MXBean clock would often read 0).
+      // 256 writes take CPU time, which the nanosecond clock sees (the 10 ms MXBean clock would
+      // often read 0).
       assertTrue(line.get("cpuNanos").asLong() > 0, line.toString());
       assertEquals(CpuClock.CLOCK_GETTIME, line.get("cpuClock").asText());
       // 256 writes allocate at least their 256 paths' worth of objects somewhere in the JVM.
@@ -114,7 +119,11 @@ class ForkRecordingTest {
 
   @Test
   void aTreeBenchmarkTakesItsConcurrencyParameter() throws Exception {
-    new Runner(options(ReaddirBenchmark.class, "nio", "tree-4", "sync").param("concurrency", "1").build()).run();
+    new Runner(
+            options(ReaddirBenchmark.class, "nio", "tree-4", "sync")
+                .param("concurrency", "1")
+                .build())
+        .run();
     List<JsonNode> lines = lines();
     assertEquals(3, lines.size());
     assertEquals("readdir/tree-4/-/sync/nio-c1", lines.get(0).get("cell").asText());
@@ -125,14 +134,25 @@ class ForkRecordingTest {
   void aBackendThatWritesNothingFailsTheBenchmarkAfterRecordingWhy() throws Exception {
     assertThrows(
         RunnerException.class,
-        () -> new Runner(options(WriteFileBenchmark.class, "test-broken-writefile", "single/buffer", "sync").build()).run());
+        () ->
+            new Runner(
+                    options(
+                            WriteFileBenchmark.class,
+                            "test-broken-writefile",
+                            "single/buffer",
+                            "sync")
+                        .build())
+                .run());
     List<JsonNode> lines = lines();
     assertEquals(1, lines.size(), "the failure, and no sample: " + lines);
     JsonNode failure = lines.get(0);
-    assertEquals("writeFile/single/buffer/sync/test-broken-writefile", failure.get("cell").asText());
+    assertEquals(
+        "writeFile/single/buffer/sync/test-broken-writefile", failure.get("cell").asText());
     String message = failure.get("failure").asText();
     assertTrue(
-        message.startsWith("backend test-broken-writefile, family writeFile, case single buffer, mode sync: "), message);
+        message.startsWith(
+            "backend test-broken-writefile, family writeFile, case single buffer, mode sync: "),
+        message);
     assertTrue(message.contains("file-0 was not written"), message);
     assertSandboxEmpty();
   }
@@ -141,11 +161,18 @@ class ForkRecordingTest {
   void aBackendThatIsNotThereFailsTheTrialWithARecordedReason() throws Exception {
     assertThrows(
         RunnerException.class,
-        () -> new Runner(options(StatBenchmark.class, "no-such-backend", "single/default", "async").build()).run());
+        () ->
+            new Runner(
+                    options(StatBenchmark.class, "no-such-backend", "single/default", "async")
+                        .build())
+                .run());
     List<JsonNode> lines = lines();
     assertEquals(1, lines.size(), lines.toString());
     String message = lines.get(0).get("failure").asText();
-    assertTrue(message.startsWith("backend no-such-backend, family stat, case single default, mode async: "), message);
+    assertTrue(
+        message.startsWith(
+            "backend no-such-backend, family stat, case single default, mode async: "),
+        message);
     assertTrue(message.contains("no backend 'no-such-backend'"), message);
     assertSandboxEmpty();
   }
@@ -154,7 +181,8 @@ class ForkRecordingTest {
   void anUnknownCaseFailsBeforeAnythingIsMade() throws IOException {
     assertThrows(
         RunnerException.class,
-        () -> new Runner(options(ReadFileBenchmark.class, "nio", "batch-256", "sync").build()).run());
+        () ->
+            new Runner(options(ReadFileBenchmark.class, "nio", "batch-256", "sync").build()).run());
     assertSandboxEmpty();
   }
 

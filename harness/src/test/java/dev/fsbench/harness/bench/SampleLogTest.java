@@ -19,11 +19,20 @@ class SampleLogTest {
   void writesOneJsonObjectPerLineInTheAgreedShapeAndAppends() throws Exception {
     Path file = dir.resolve("samples.jsonl");
     try (SampleLog log = SampleLog.to(file)) {
-      log.sample("readFile/batch-256/utf8/sync/nio", 0, true, 123, 456, 789, new SampleLog.JvmActivity(1, 2_000_000, 3_000_000),
+      log.sample(
+          "readFile/batch-256/utf8/sync/nio",
+          0,
+          true,
+          123,
+          456,
+          789,
+          new SampleLog.JvmActivity(1, 2_000_000, 3_000_000),
           CpuClock.CLOCK_GETTIME);
     }
     try (SampleLog log = SampleLog.to(file)) {
-      log.failure("readFile/batch-256/utf8/sync/nio", "backend nio, family readFile: \"quoted\"\nsecond line");
+      log.failure(
+          "readFile/batch-256/utf8/sync/nio",
+          "backend nio, family readFile: \"quoted\"\nsecond line");
     }
     List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
     assertEquals(2, lines.size());
@@ -33,7 +42,8 @@ class SampleLogTest {
         lines.get(0));
     JsonNode failure = new ObjectMapper().readTree(lines.get(1));
     assertEquals("readFile/batch-256/utf8/sync/nio", failure.get("cell").asText());
-    assertEquals("backend nio, family readFile: \"quoted\"\nsecond line", failure.get("failure").asText());
+    assertEquals(
+        "backend nio, family readFile: \"quoted\"\nsecond line", failure.get("failure").asText());
     assertEquals(2, failure.size());
   }
 
@@ -42,7 +52,15 @@ class SampleLogTest {
     String before = System.getProperty(SampleLog.PROPERTY);
     System.clearProperty(SampleLog.PROPERTY);
     try (SampleLog log = SampleLog.fromSystemProperty()) {
-      log.sample("x/single/-/sync/nio", 0, false, 1, 1, 1, new SampleLog.JvmActivity(0, 0, 0), CpuClock.MXBEAN);
+      log.sample(
+          "x/single/-/sync/nio",
+          0,
+          false,
+          1,
+          1,
+          1,
+          new SampleLog.JvmActivity(0, 0, 0),
+          CpuClock.MXBEAN);
     } finally {
       if (before != null) {
         System.setProperty(SampleLog.PROPERTY, before);

@@ -43,7 +43,10 @@ class FsbenchCliTest {
 
   private void assertNothingCreated() throws IOException {
     try (Stream<Path> entries = Files.list(dir)) {
-      assertEquals(List.of(), entries.toList(), "bad input must be refused before a sandbox or results folder exists");
+      assertEquals(
+          List.of(),
+          entries.toList(),
+          "bad input must be refused before a sandbox or results folder exists");
     }
   }
 
@@ -55,13 +58,16 @@ class FsbenchCliTest {
 
   @Test
   void unavailableBackendSaysWhy() throws IOException {
-    assertUsageError(run("--backends", "test-unavailable"),
+    assertUsageError(
+        run("--backends", "test-unavailable"),
         "backend 'test-unavailable' is unavailable here: no test library for this platform");
   }
 
   @Test
   void unknownFamilyNamesTheKnownOnes() throws IOException {
-    assertUsageError(run("--families", "readFile,frobnicate"), "unknown family 'frobnicate'; known: access, appendFile");
+    assertUsageError(
+        run("--families", "readFile,frobnicate"),
+        "unknown family 'frobnicate'; known: access, appendFile");
   }
 
   @Test
@@ -71,12 +77,15 @@ class FsbenchCliTest {
 
   @Test
   void unknownCaseIsRefused() throws IOException {
-    assertUsageError(run("--backends", "nio", "--cases", "batch-999"), "no case 'batch-999' in the selected matrix; cases there: 8MiB");
+    assertUsageError(
+        run("--backends", "nio", "--cases", "batch-999"),
+        "no case 'batch-999' in the selected matrix; cases there: 8MiB");
   }
 
   @Test
   void caseOfAnotherFamilyIsRefusedNamingTheCasesThere() throws IOException {
-    assertUsageError(run("--backends", "nio", "--families", "stat", "--cases", "tree-1000"),
+    assertUsageError(
+        run("--backends", "nio", "--families", "stat", "--cases", "tree-1000"),
         "no case 'tree-1000' in the selected matrix; cases there: batch-256");
   }
 
@@ -100,7 +109,15 @@ class FsbenchCliTest {
 
   @Test
   void missingRootIsAClearError() throws IOException {
-    int exit = fsbench("run", "--backends", "nio", "--root", dir.resolve("missing").toString(), "--out", dir.resolve("out").toString());
+    int exit =
+        fsbench(
+            "run",
+            "--backends",
+            "nio",
+            "--root",
+            dir.resolve("missing").toString(),
+            "--out",
+            dir.resolve("out").toString());
     assertEquals(2, exit);
     assertTrue(err.toString().contains("the sandbox root does not exist"), err.toString());
   }
@@ -109,7 +126,17 @@ class FsbenchCliTest {
   void outFolderClaimedByAnotherRunIsRefusedAndKeepsItsClaim() throws IOException {
     Path taken = Files.createDirectories(dir.resolve("out"));
     Path claim = Files.createFile(taken.resolve(ResultsFolder.CLAIM_FILE));
-    int exit = fsbench("run", "--backends", "nio", "--families", "stat", "--root", dir.toString(), "--out", taken.toString());
+    int exit =
+        fsbench(
+            "run",
+            "--backends",
+            "nio",
+            "--families",
+            "stat",
+            "--root",
+            dir.toString(),
+            "--out",
+            taken.toString());
     assertEquals(2, exit);
     assertTrue(err.toString().contains("claimed by another run"), err.toString());
     assertTrue(Files.exists(claim), "the other run's claim is not ours to remove");
@@ -122,7 +149,17 @@ class FsbenchCliTest {
   void outFolderWithResultsIsNeverOverwritten() throws IOException {
     Path taken = Files.createDirectories(dir.resolve("out"));
     Files.writeString(taken.resolve("run.json"), "{}");
-    int exit = fsbench("run", "--backends", "nio", "--families", "stat", "--root", dir.toString(), "--out", taken.toString());
+    int exit =
+        fsbench(
+            "run",
+            "--backends",
+            "nio",
+            "--families",
+            "stat",
+            "--root",
+            dir.toString(),
+            "--out",
+            taken.toString());
     assertEquals(2, exit);
     assertTrue(err.toString().contains("results are never overwritten"), err.toString());
     try (Stream<Path> entries = Files.list(dir)) {
@@ -144,14 +181,21 @@ class FsbenchCliTest {
 
   @Test
   void dryRunListsCellsAndOmittedOnesAndCreatesNothing() throws IOException {
-    int exit = run("--dry-run", "--backends", "nio,test-twin", "--families", "chown", "--modes", "sync");
+    int exit =
+        run("--dry-run", "--backends", "nio,test-twin", "--families", "chown", "--modes", "sync");
     assertEquals(0, exit, err.toString());
     String text = out.toString();
-    assertTrue(text.contains("chown/single/-/sync/nio\nchown/single/-/sync/test-twin") == false, text);
+    assertTrue(
+        text.contains("chown/single/-/sync/nio\nchown/single/-/sync/test-twin") == false, text);
     assertTrue(text.contains("chown/batch-256/-/sync/nio\nchown/batch-256/-/sync/nio-aa\n"), text);
-    assertTrue(text.contains("not run: chown/single/-/sync/test-twin (chown single needs [OWNERSHIP]"), text);
-    assertTrue(text.contains("3 cells, 2 not run; 2 warmups and the default samples per scenario per fork, 3 fork(s) per cell;"
-        + " estimated "), text);
+    assertTrue(
+        text.contains("not run: chown/single/-/sync/test-twin (chown single needs [OWNERSHIP]"),
+        text);
+    assertTrue(
+        text.contains(
+            "3 cells, 2 not run; 2 warmups and the default samples per scenario per fork, 3 fork(s) per cell;"
+                + " estimated "),
+        text);
     assertNothingCreated();
   }
 
@@ -166,7 +210,10 @@ class FsbenchCliTest {
     } finally {
       System.setOut(saved);
     }
-    assertTrue(listed.toString(java.nio.charset.StandardCharsets.UTF_8).contains("dev.fsbench.harness.bench.ReadFileBenchmark.run"),
+    assertTrue(
+        listed
+            .toString(java.nio.charset.StandardCharsets.UTF_8)
+            .contains("dev.fsbench.harness.bench.ReadFileBenchmark.run"),
         listed.toString(java.nio.charset.StandardCharsets.UTF_8));
   }
 
@@ -178,7 +225,8 @@ class FsbenchCliTest {
     assertTrue(text.contains("    readFile    own: Files.readAllBytes"), text);
     assertTrue(text.contains("test-twin  available"), text);
     assertTrue(text.contains("    stat        nio fallback: nio's stat"), text);
-    assertTrue(text.contains("test-unavailable  UNAVAILABLE: no test library for this platform"), text);
+    assertTrue(
+        text.contains("test-unavailable  UNAVAILABLE: no test library for this platform"), text);
   }
 
   @Test
@@ -195,7 +243,9 @@ class FsbenchCliTest {
   void reportOfSomethingElseIsAClearError() throws IOException {
     Path notRun = Files.writeString(dir.resolve("package.json"), "{\"name\": \"x\"}");
     assertEquals(2, fsbench("report", notRun.toString()));
-    assertTrue(err.toString().contains("has no integer schemaVersion: not an fsbench run.json"), err.toString());
+    assertTrue(
+        err.toString().contains("has no integer schemaVersion: not an fsbench run.json"),
+        err.toString());
     assertEquals(2, fsbench("report", dir.resolve("nothing").toString()));
     assertTrue(err.toString().contains("no run.json there"), err.toString());
   }
@@ -205,10 +255,36 @@ class FsbenchCliTest {
     Route own = Route.own("x");
     Path before = Files.createDirectory(dir.resolve("before"));
     Path after = Files.createDirectory(dir.resolve("after"));
-    RunJson.write(TestRuns.complete(List.of(TestRuns.cell("stat", "batch-256", "-", Mode.SYNC, "nio", 0, own, 256, 0,
-        TestRuns.around(1_000_000)))), before.resolve(RunJson.FILE_NAME));
-    RunJson.write(TestRuns.complete(List.of(TestRuns.cell("stat", "batch-256", "-", Mode.SYNC, "nio", 0, own, 256, 0,
-        TestRuns.around(2_000_000)))), after.resolve(RunJson.FILE_NAME));
+    RunJson.write(
+        TestRuns.complete(
+            List.of(
+                TestRuns.cell(
+                    "stat",
+                    "batch-256",
+                    "-",
+                    Mode.SYNC,
+                    "nio",
+                    0,
+                    own,
+                    256,
+                    0,
+                    TestRuns.around(1_000_000)))),
+        before.resolve(RunJson.FILE_NAME));
+    RunJson.write(
+        TestRuns.complete(
+            List.of(
+                TestRuns.cell(
+                    "stat",
+                    "batch-256",
+                    "-",
+                    Mode.SYNC,
+                    "nio",
+                    0,
+                    own,
+                    256,
+                    0,
+                    TestRuns.around(2_000_000)))),
+        after.resolve(RunJson.FILE_NAME));
     assertEquals(0, fsbench("compare", before.toString(), after.toString()));
     assertTrue(out.toString().contains("0 faster, 1 slower"), out.toString());
     assertEquals(1, fsbench("compare", "--fail-on-slower", before.toString(), after.toString()));
@@ -223,10 +299,20 @@ class FsbenchCliTest {
   void runJsonIsReadableAfterAFailedRunToo() throws IOException {
     // The report command must render a failed run as well as a complete one.
     Path folder = Files.createDirectory(dir.resolve("failed"));
-    RunJson.write(new RunRecord(RunRecord.SCHEMA_VERSION, RunRecord.Status.FAILED, false,
-        new RunRecord.Failure("a/b/c/sync/d", "d", "a", "b c", "sync", "boom"), "2026-11-30T01:00:00Z", "2026-11-30T01:00:01Z",
-        TestRuns.environment("tmpfs"), TestRuns.settings(), List.of(),
-            RunRecord.VerdictSummary.of(List.of()), List.of()), folder.resolve(RunJson.FILE_NAME));
+    RunJson.write(
+        new RunRecord(
+            RunRecord.SCHEMA_VERSION,
+            RunRecord.Status.FAILED,
+            false,
+            new RunRecord.Failure("a/b/c/sync/d", "d", "a", "b c", "sync", "boom"),
+            "2026-11-30T01:00:00Z",
+            "2026-11-30T01:00:01Z",
+            TestRuns.environment("tmpfs"),
+            TestRuns.settings(),
+            List.of(),
+            RunRecord.VerdictSummary.of(List.of()),
+            List.of()),
+        folder.resolve(RunJson.FILE_NAME));
     assertEquals(0, fsbench("report", folder.toString(), "--out", "-"));
     assertTrue(out.toString().contains("Incomplete run: it stopped at a failure"), out.toString());
   }

@@ -16,18 +16,25 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class MarkdownReportTest {
-  private final String report = MarkdownReport.render(TestRuns.complete(TestRuns.twoFamilies()), "2026-11-30-linux-amd64");
+  private final String report =
+      MarkdownReport.render(TestRuns.complete(TestRuns.twoFamilies()), "2026-11-30-linux-amd64");
 
   @Test
   void methodStatesForksSamplesRegimesSandboxAndMachine() {
     assertTrue(report.startsWith("# fsbench results: 2026-11-30-linux-amd64\n"));
     assertTrue(report.contains("## Method"));
     assertTrue(report.contains("Sandbox: **tmpfs**"));
-    assertTrue(report.contains("1 fork per cell, interleaved across the case's backends; per fork 1 warmups, then"), report);
+    assertTrue(
+        report.contains(
+            "1 fork per cell, interleaved across the case's backends; per fork 1 warmups, then"),
+        report);
     assertTrue(report.contains("**first-use** answers"), report);
     assertTrue(report.contains("**steady** answers"), report);
     assertTrue(report.contains("Test CPU @ 3.0GHz, 2 cores, 24.0 GiB memory"));
-    assertTrue(report.contains("commit `0123456789ab`; libraries: commons-io 2.22.0, fsbench 0.1.0-SNAPSHOT, jackson 2.23.0, jmh 1.37, jna 5.19.1, picocli 4.7.7."), report);
+    assertTrue(
+        report.contains(
+            "commit `0123456789ab`; libraries: commons-io 2.22.0, fsbench 0.1.0-SNAPSHOT, jackson 2.23.0, jmh 1.37, jna 5.19.1, picocli 4.7.7."),
+        report);
     assertFalse(report.contains("Incomplete"));
   }
 
@@ -36,7 +43,8 @@ class MarkdownReportTest {
     int steady = report.indexOf("## Overview, steady");
     int firstUse = report.indexOf("## Overview, first-use");
     assertTrue(steady > 0 && firstUse > steady, report);
-    assertTrue(report.indexOf("## readFile") > firstUse, "the family tables come after both overviews");
+    assertTrue(
+        report.indexOf("## readFile") > firstUse, "the family tables come after both overviews");
   }
 
   @Test
@@ -56,36 +64,76 @@ class MarkdownReportTest {
   void aControlThatDisagreesIsSaidAtTheTop() {
     List<CellOutcome> cells = new ArrayList<>(TestRuns.twoFamilies());
     Route nio = Route.own("Files");
-    cells.add(TestRuns.cell("readFile", "batch-256", "buffer", Mode.ASYNC, Cases.CONTROL, 0, nio, 256, 256 * 4096,
-        TestRuns.around(1_300_000)));
+    cells.add(
+        TestRuns.cell(
+            "readFile",
+            "batch-256",
+            "buffer",
+            Mode.ASYNC,
+            Cases.CONTROL,
+            0,
+            nio,
+            256,
+            256 * 4096,
+            TestRuns.around(1_300_000)));
     String text = MarkdownReport.render(TestRuns.complete(cells), "x");
-    assertTrue(text.indexOf("**The run's controls disagree with themselves:**") < text.indexOf("## Method"), text);
+    assertTrue(
+        text.indexOf("**The run's controls disagree with themselves:**")
+            < text.indexOf("## Method"),
+        text);
     assertTrue(text.contains("1 comparisons steady, 1 not tie"), text);
   }
 
   @Test
   void aControlThatAgreesIsSaidToo() {
     List<CellOutcome> cells = new ArrayList<>(TestRuns.twoFamilies());
-    cells.add(TestRuns.cell("readFile", "batch-256", "buffer", Mode.ASYNC, Cases.CONTROL, 0, Route.own("Files"), 256, 256 * 4096,
-        TestRuns.around(1_000_000)));
+    cells.add(
+        TestRuns.cell(
+            "readFile",
+            "batch-256",
+            "buffer",
+            Mode.ASYNC,
+            Cases.CONTROL,
+            0,
+            Route.own("Files"),
+            256,
+            256 * 4096,
+            TestRuns.around(1_000_000)));
     String text = MarkdownReport.render(TestRuns.complete(cells), "x");
-    assertTrue(text.contains("> A/A control: nio against independent nio forks (`nio-aa`), 1 comparisons steady, 0 not tie"), text);
+    assertTrue(
+        text.contains(
+            "> A/A control: nio against independent nio forks (`nio-aa`), 1 comparisons steady, 0 not tie"),
+        text);
   }
 
   @Test
   void chartsTheNotebooksDrewAreLinkedAndNoOthers() {
-    String withCharts = MarkdownReport.render(TestRuns.complete(TestRuns.twoFamilies()), "x",
-        List.of("concurrency.png", "overview-first-use.png", "overview.png", "sync-async.png", "warmup.png"));
+    String withCharts =
+        MarkdownReport.render(
+            TestRuns.complete(TestRuns.twoFamilies()),
+            "x",
+            List.of(
+                "concurrency.png",
+                "overview-first-use.png",
+                "overview.png",
+                "sync-async.png",
+                "warmup.png"));
     assertTrue(withCharts.contains("](overview.png)"), withCharts);
     assertTrue(withCharts.contains("](overview-first-use.png)"), withCharts);
-    assertTrue(withCharts.contains("[concurrency](concurrency.png), [sync-async](sync-async.png), [warmup](warmup.png)."), withCharts);
+    assertTrue(
+        withCharts.contains(
+            "[concurrency](concurrency.png), [sync-async](sync-async.png), [warmup](warmup.png)."),
+        withCharts);
     assertFalse(report.contains(".png"), "no chart is linked when the folder has none");
   }
 
   @Test
   void familyTablesShowBothRegimesForksRouteAndLoss() {
     assertTrue(report.contains("## readFile"));
-    String nio = line(report, "| batch-256 buffer | async | nio | 1.00 | baseline | — | 1.00 | baseline | — | 1 flat | 1/10 |");
+    String nio =
+        line(
+            report,
+            "| batch-256 buffer | async | nio | 1.00 | baseline | — | 1.00 | baseline | — | 1 flat | 1/10 |");
     assertTrue(nio.endsWith("| own: Files |"), nio);
     String nat = line(report, "| batch-256 buffer | async | native | 0.500 | 2.00x [");
     assertTrue(nat.contains("| **faster** |"), nat);
@@ -106,22 +154,37 @@ class MarkdownReportTest {
     for (int i = 0; i < trend.length; i++) {
       trend[i] = 1_000_000 + 40_000L * i;
     }
-    List<CellOutcome> cells = List.of(
-        TestRuns.cell("chmod", "batch-256", "-", Mode.SYNC, "nio", 0, r, 256, 0, TestRuns.around(1_000_000)),
-        TestRuns.cell("chmod", "batch-256", "-", Mode.SYNC, "native", 0, r, 256, 0, trend));
+    List<CellOutcome> cells =
+        List.of(
+            TestRuns.cell(
+                "chmod",
+                "batch-256",
+                "-",
+                Mode.SYNC,
+                "nio",
+                0,
+                r,
+                256,
+                0,
+                TestRuns.around(1_000_000)),
+            TestRuns.cell("chmod", "batch-256", "-", Mode.SYNC, "native", 0, r, 256, 0, trend));
     RunRecord run = TestRuns.complete(cells);
     CaseRecord.RegimeRecord steady = run.cases().get(0).results().get("native").regimes().steady();
     assertEquals(null, steady.statistics());
     assertEquals("no steady state in 1 of 1 forks", steady.note());
     String text = MarkdownReport.render(run, "x");
-    assertTrue(text.contains("| chmod | batch-256 | sync | 1.00 | no steady state | — | — |"), text);
+    assertTrue(
+        text.contains("| chmod | batch-256 | sync | 1.00 | no steady state | — | — |"), text);
     assertTrue(text.contains("1 cells have no steady figure"), text);
   }
 
   @Test
   void omittedCellsAreListedWithTheirReason() {
     assertTrue(report.contains("## Cells not run"));
-    assertTrue(report.contains("| chown/batch-256/-/sync/native | chown batch-256 needs [OWNERSHIP], which backend native does not declare |"), report);
+    assertTrue(
+        report.contains(
+            "| chown/batch-256/-/sync/native | chown batch-256 needs [OWNERSHIP], which backend native does not declare |"),
+        report);
   }
 
   @Test
@@ -133,34 +196,70 @@ class MarkdownReportTest {
   void failedRunSaysSoAtTheTopNamingTheCell() {
     List<CaseRecord> cases = TestRuns.complete(TestRuns.twoFamilies()).cases();
     RunRecord failed =
-        new RunRecord(RunRecord.SCHEMA_VERSION, RunRecord.Status.FAILED, false,
-            new RunRecord.Failure("writeFile/single/buffer/sync/broken", "broken", "writeFile", "single buffer", "sync", "content differs"),
-            "2026-11-30T01:00:00Z", "2026-11-30T01:00:01Z", TestRuns.environment("ext4"), TestRuns.settings(),
-            cases, RunRecord.VerdictSummary.of(cases), List.of());
+        new RunRecord(
+            RunRecord.SCHEMA_VERSION,
+            RunRecord.Status.FAILED,
+            false,
+            new RunRecord.Failure(
+                "writeFile/single/buffer/sync/broken",
+                "broken",
+                "writeFile",
+                "single buffer",
+                "sync",
+                "content differs"),
+            "2026-11-30T01:00:00Z",
+            "2026-11-30T01:00:01Z",
+            TestRuns.environment("ext4"),
+            TestRuns.settings(),
+            cases,
+            RunRecord.VerdictSummary.of(cases),
+            List.of());
     String text = MarkdownReport.render(failed, "x");
-    assertTrue(text.contains("**Incomplete run: it stopped at a failure.** Cell `writeFile/single/buffer/sync/broken`"
-        + " (backend broken, family writeFile, case single buffer, mode sync): content differs"), text);
+    assertTrue(
+        text.contains(
+            "**Incomplete run: it stopped at a failure.** Cell `writeFile/single/buffer/sync/broken`"
+                + " (backend broken, family writeFile, case single buffer, mode sync): content differs"),
+        text);
   }
 
   @Test
   void overviewPrefersTheRepresentativeCaseOfEachMode() {
     Route r = Route.own("x");
-    List<CellOutcome> cells = List.of(
-        TestRuns.cell("chmod", "single", "-", Mode.SYNC, "nio", 0, r, 1, 0, TestRuns.around(1000)),
-        TestRuns.cell("chmod", "batch-256", "-", Mode.SYNC, "nio", 0, r, 256, 0, TestRuns.around(2000)),
-        TestRuns.cell("chmod", "batch-256", "-", Mode.ASYNC, "nio", 0, r, 256, 0, TestRuns.around(3000)),
-        TestRuns.cell("chmod", "single", "-", Mode.ASYNC, "nio", 0, r, 1, 0, TestRuns.around(4000)));
+    List<CellOutcome> cells =
+        List.of(
+            TestRuns.cell(
+                "chmod", "single", "-", Mode.SYNC, "nio", 0, r, 1, 0, TestRuns.around(1000)),
+            TestRuns.cell(
+                "chmod", "batch-256", "-", Mode.SYNC, "nio", 0, r, 256, 0, TestRuns.around(2000)),
+            TestRuns.cell(
+                "chmod", "batch-256", "-", Mode.ASYNC, "nio", 0, r, 256, 0, TestRuns.around(3000)),
+            TestRuns.cell(
+                "chmod", "single", "-", Mode.ASYNC, "nio", 0, r, 1, 0, TestRuns.around(4000)));
     String text = MarkdownReport.render(TestRuns.complete(cells), "x");
-    String steady = text.substring(text.indexOf("## Overview, steady"), text.indexOf("## Overview, first-use"));
-    assertTrue(steady.contains("| chmod | batch-256 | sync | 0.00200 | not measured | — | — | — | — |"), steady);
-    assertTrue(steady.contains("| chmod | batch-256 | async | 0.00300 | not measured | — | — | — | — |"), steady);
-    assertEquals(2, steady.split("\\| chmod \\|", -1).length - 1, "one overview row per mode, no more");
-    assertTrue(steady.indexOf("| chmod | batch-256 | sync |") < steady.indexOf("| chmod | batch-256 | async |"), "sync first");
+    String steady =
+        text.substring(text.indexOf("## Overview, steady"), text.indexOf("## Overview, first-use"));
+    assertTrue(
+        steady.contains("| chmod | batch-256 | sync | 0.00200 | not measured | — | — | — | — |"),
+        steady);
+    assertTrue(
+        steady.contains("| chmod | batch-256 | async | 0.00300 | not measured | — | — | — | — |"),
+        steady);
+    assertEquals(
+        2, steady.split("\\| chmod \\|", -1).length - 1, "one overview row per mode, no more");
+    assertTrue(
+        steady.indexOf("| chmod | batch-256 | sync |")
+            < steady.indexOf("| chmod | batch-256 | async |"),
+        "sync first");
   }
 
-  /** The first line of {@code text} that starts with {@code prefix}; fails naming it when there is none. */
+  /**
+   * The first line of {@code text} that starts with {@code prefix}; fails naming it when there is
+   * none.
+   */
   static String line(String text, String prefix) {
-    return text.lines().filter(l -> l.startsWith(prefix)).findFirst()
+    return text.lines()
+        .filter(l -> l.startsWith(prefix))
+        .findFirst()
         .orElseThrow(() -> new AssertionError("no line starting with " + prefix + " in:\n" + text));
   }
 }

@@ -45,7 +45,10 @@ class CasesTest {
     assertEquals(10, fork.measured());
     assertEquals(10, nio.regime(Regime.FIRST_USE).statistics().samples());
     assertEquals(10, nio.regime(Regime.STEADY).statistics().samples());
-    assertEquals(1, nio.regime(Regime.STEADY).statistics().gcSamples(), "the fixture marks one sample with a GC");
+    assertEquals(
+        1,
+        nio.regime(Regime.STEADY).statistics().gcSamples(),
+        "the fixture marks one sample with a GC");
     assertEquals("flat", nio.regime(Regime.STEADY).classification());
     assertNull(nio.regime(Regime.FIRST_USE).classification());
   }
@@ -54,8 +57,23 @@ class CasesTest {
   void theEstimateIsTheMedianOfForkMediansSoOneBadForkCannotMoveIt() {
     long[] good = TestRuns.around(1_000_000);
     long[] bad = TestRuns.around(1_700_000);
-    CaseRecord c = Cases.of(List.of(TestRuns.cellForks("stat", "single", "-", Mode.SYNC, "nio", 0, Route.own("x"), 1, 0,
-        good, bad, good))).get(0);
+    CaseRecord c =
+        Cases.of(
+                List.of(
+                    TestRuns.cellForks(
+                        "stat",
+                        "single",
+                        "-",
+                        Mode.SYNC,
+                        "nio",
+                        0,
+                        Route.own("x"),
+                        1,
+                        0,
+                        good,
+                        bad,
+                        good)))
+            .get(0);
     assertRobustEstimate(c);
   }
 
@@ -76,9 +94,22 @@ class CasesTest {
   @Test
   void theControlIsComparedWithNioLikeAnyBackend() {
     Route r = Route.own("x");
-    List<CaseRecord> cases = Cases.of(List.of(
-        TestRuns.cell("stat", "single", "-", Mode.SYNC, "nio", 0, r, 1, 0, TestRuns.around(1000)),
-        TestRuns.cell("stat", "single", "-", Mode.SYNC, Cases.CONTROL, 0, r, 1, 0, TestRuns.around(1000))));
+    List<CaseRecord> cases =
+        Cases.of(
+            List.of(
+                TestRuns.cell(
+                    "stat", "single", "-", Mode.SYNC, "nio", 0, r, 1, 0, TestRuns.around(1000)),
+                TestRuns.cell(
+                    "stat",
+                    "single",
+                    "-",
+                    Mode.SYNC,
+                    Cases.CONTROL,
+                    0,
+                    r,
+                    1,
+                    0,
+                    TestRuns.around(1000))));
     CaseRecord.BackendResult control = cases.get(0).results().get(Cases.CONTROL);
     assertTrue(control.control());
     assertNotNull(control.regime(Regime.STEADY).vsNio());
@@ -91,26 +122,85 @@ class CasesTest {
   void nativeConcurrencyVariantsAreSeparateColumns() {
     Route r = Route.own("fsb_scan");
     List<CaseRecord> cases =
-        Cases.of(List.of(
-            TestRuns.cell("scan", "tree-1000", "-", Mode.SYNC, "nio", 0, r, 1, 0, TestRuns.around(5_000_000)),
-            TestRuns.cell("scan", "tree-1000", "-", Mode.SYNC, "native", 1, r, 1, 0, TestRuns.around(4_000_000)),
-            TestRuns.cell("scan", "tree-1000", "-", Mode.SYNC, "native", 4, r, 1, 0, TestRuns.around(2_000_000))));
-    assertEquals(List.of("nio", "native-c1", "native-c4"), List.copyOf(cases.get(0).results().keySet()));
+        Cases.of(
+            List.of(
+                TestRuns.cell(
+                    "scan",
+                    "tree-1000",
+                    "-",
+                    Mode.SYNC,
+                    "nio",
+                    0,
+                    r,
+                    1,
+                    0,
+                    TestRuns.around(5_000_000)),
+                TestRuns.cell(
+                    "scan",
+                    "tree-1000",
+                    "-",
+                    Mode.SYNC,
+                    "native",
+                    1,
+                    r,
+                    1,
+                    0,
+                    TestRuns.around(4_000_000)),
+                TestRuns.cell(
+                    "scan",
+                    "tree-1000",
+                    "-",
+                    Mode.SYNC,
+                    "native",
+                    4,
+                    r,
+                    1,
+                    0,
+                    TestRuns.around(2_000_000))));
+    assertEquals(
+        List.of("nio", "native-c1", "native-c4"), List.copyOf(cases.get(0).results().keySet()));
     assertEquals(4, cases.get(0).results().get("native-c4").concurrency());
   }
 
   @Test
   void withoutNioThereIsNoRatio() {
     List<CaseRecord> cases =
-        Cases.of(List.of(TestRuns.cell("stat", "single", "-", Mode.SYNC, "native", 0, Route.own("x"), 1, 0, TestRuns.around(1000))));
+        Cases.of(
+            List.of(
+                TestRuns.cell(
+                    "stat",
+                    "single",
+                    "-",
+                    Mode.SYNC,
+                    "native",
+                    0,
+                    Route.own("x"),
+                    1,
+                    0,
+                    TestRuns.around(1000))));
     assertNull(cases.get(0).results().get("native").regime(Regime.STEADY).vsNio());
   }
 
   @Test
   void cellsOfOneCaseMustDoTheSameWork() {
     Route r = Route.own("x");
-    assertThrows(IllegalArgumentException.class, () -> Cases.of(List.of(
-        TestRuns.cell("stat", "single", "-", Mode.SYNC, "nio", 0, r, 1, 0, TestRuns.around(1000)),
-        TestRuns.cell("stat", "single", "-", Mode.SYNC, "native", 0, r, 2, 0, TestRuns.around(1000)))));
+    assertThrows(
+        IllegalArgumentException.class,
+        () ->
+            Cases.of(
+                List.of(
+                    TestRuns.cell(
+                        "stat", "single", "-", Mode.SYNC, "nio", 0, r, 1, 0, TestRuns.around(1000)),
+                    TestRuns.cell(
+                        "stat",
+                        "single",
+                        "-",
+                        Mode.SYNC,
+                        "native",
+                        0,
+                        r,
+                        2,
+                        0,
+                        TestRuns.around(1000)))));
   }
 }

@@ -29,15 +29,17 @@ class ResultsFolderTest {
       try {
         List<Future<Boolean>> tries = new ArrayList<>();
         for (int t = 0; t < 4; t++) {
-          tries.add(pool.submit(() -> {
-            start.await();
-            try {
-              ResultsFolder.createAt(out);
-              return true;
-            } catch (FileAlreadyExistsException refused) {
-              return false;
-            }
-          }));
+          tries.add(
+              pool.submit(
+                  () -> {
+                    start.await();
+                    try {
+                      ResultsFolder.createAt(out);
+                      return true;
+                    } catch (FileAlreadyExistsException refused) {
+                      return false;
+                    }
+                  }));
         }
         start.countDown();
         int won = 0;
@@ -59,9 +61,11 @@ class ResultsFolderTest {
     folder.release();
     assertFalse(Files.exists(out.resolve(ResultsFolder.CLAIM_FILE)));
     Files.writeString(out.resolve("notes.txt"), "mine");
-    FileAlreadyExistsException e = assertThrows(FileAlreadyExistsException.class, () -> ResultsFolder.createAt(out));
+    FileAlreadyExistsException e =
+        assertThrows(FileAlreadyExistsException.class, () -> ResultsFolder.createAt(out));
     assertTrue(e.getMessage().contains("not empty"), e.getMessage());
-    assertFalse(Files.exists(out.resolve(ResultsFolder.CLAIM_FILE)), "a refused claim is withdrawn");
+    assertFalse(
+        Files.exists(out.resolve(ResultsFolder.CLAIM_FILE)), "a refused claim is withdrawn");
     assertEquals("mine", Files.readString(out.resolve("notes.txt")));
   }
 }

@@ -29,10 +29,24 @@ class RunJsonTest {
   @Test
   void failedRunWithItsFailureValidates() throws IOException {
     RunRecord run =
-        new RunRecord(RunRecord.SCHEMA_VERSION, RunRecord.Status.FAILED, false,
-            new RunRecord.Failure("writeFile/single/buffer/sync/broken", "broken", "writeFile", "single buffer", "sync", "bytes differ"),
-            "2026-11-30T01:00:00Z", "2026-11-30T01:00:01Z", TestRuns.environment("ext4"), TestRuns.settings(), List.of(),
-            RunRecord.VerdictSummary.of(List.of()), List.of());
+        new RunRecord(
+            RunRecord.SCHEMA_VERSION,
+            RunRecord.Status.FAILED,
+            false,
+            new RunRecord.Failure(
+                "writeFile/single/buffer/sync/broken",
+                "broken",
+                "writeFile",
+                "single buffer",
+                "sync",
+                "bytes differ"),
+            "2026-11-30T01:00:00Z",
+            "2026-11-30T01:00:01Z",
+            TestRuns.environment("ext4"),
+            TestRuns.settings(),
+            List.of(),
+            RunRecord.VerdictSummary.of(List.of()),
+            List.of());
     Path file = dir.resolve(RunJson.FILE_NAME);
     RunJson.write(run, file);
     assertEquals(List.of(), SchemaCheck.errors(file));
@@ -42,7 +56,8 @@ class RunJsonTest {
   @Test
   void schemaRejectsWhatTheModelWouldNotWrite() throws IOException {
     RunJson.write(TestRuns.complete(TestRuns.twoFamilies()), dir.resolve(RunJson.FILE_NAME));
-    ObjectNode tree = (ObjectNode) RunJson.mapper().readTree(dir.resolve(RunJson.FILE_NAME).toFile());
+    ObjectNode tree =
+        (ObjectNode) RunJson.mapper().readTree(dir.resolve(RunJson.FILE_NAME).toFile());
     tree.put("complete", false); // contradicts status "complete"
     Path bad = dir.resolve("bad.json");
     RunJson.mapper().writeValue(bad.toFile(), tree);
@@ -57,8 +72,10 @@ class RunJsonTest {
     assertEquals("readFile/batch-256/buffer/async/native", nativeRead.get("cell").asText());
     assertEquals("own", nativeRead.at("/route/kind").asText());
     assertEquals(true, nativeRead.at("/samples/0/warmup").asBoolean());
-    assertEquals(500_000, nativeRead.at("/regimes/steady/statistics/medianNanos").asDouble(), 5_000);
-    assertEquals(500_000, nativeRead.at("/regimes/first-use/statistics/medianNanos").asDouble(), 5_000);
+    assertEquals(
+        500_000, nativeRead.at("/regimes/steady/statistics/medianNanos").asDouble(), 5_000);
+    assertEquals(
+        500_000, nativeRead.at("/regimes/first-use/statistics/medianNanos").asDouble(), 5_000);
     assertEquals("faster", nativeRead.at("/regimes/steady/vsNio/verdict").asText());
     assertEquals(0, nativeRead.at("/samples/1/gcCount").asInt());
     assertEquals("flat", nativeRead.at("/forks/0/classification").asText());
@@ -70,18 +87,21 @@ class RunJsonTest {
   @Test
   void unknownFieldIsRejectedNamingTheFile() throws IOException {
     RunJson.write(TestRuns.complete(TestRuns.twoFamilies()), dir.resolve(RunJson.FILE_NAME));
-    ObjectNode tree = (ObjectNode) RunJson.mapper().readTree(dir.resolve(RunJson.FILE_NAME).toFile());
+    ObjectNode tree =
+        (ObjectNode) RunJson.mapper().readTree(dir.resolve(RunJson.FILE_NAME).toFile());
     tree.put("surprise", 1);
     Path bad = dir.resolve("bad.json");
     RunJson.mapper().writeValue(bad.toFile(), tree);
     IOException e = assertThrows(IOException.class, () -> RunJson.read(bad));
-    assertTrue(e.getMessage().contains("bad.json") && e.getMessage().contains("surprise"), e.getMessage());
+    assertTrue(
+        e.getMessage().contains("bad.json") && e.getMessage().contains("surprise"), e.getMessage());
   }
 
   @Test
   void missingFieldIsRejected() throws IOException {
     RunJson.write(TestRuns.complete(TestRuns.twoFamilies()), dir.resolve(RunJson.FILE_NAME));
-    ObjectNode tree = (ObjectNode) RunJson.mapper().readTree(dir.resolve(RunJson.FILE_NAME).toFile());
+    ObjectNode tree =
+        (ObjectNode) RunJson.mapper().readTree(dir.resolve(RunJson.FILE_NAME).toFile());
     ((ObjectNode) tree.at("/settings")).remove("warmups");
     Path bad = dir.resolve("bad.json");
     RunJson.mapper().writeValue(bad.toFile(), tree);
@@ -98,14 +118,18 @@ class RunJsonTest {
     Path old = dir.resolve("v1.json");
     Files.writeString(old, "{\"schemaVersion\": 1}");
     e = assertThrows(IOException.class, () -> RunJson.read(old));
-    assertTrue(e.getMessage().contains("schemaVersion 1; this fsbench reads version 2"), e.getMessage());
+    assertTrue(
+        e.getMessage().contains("schemaVersion 1; this fsbench reads version 2"), e.getMessage());
   }
 
   @Test
   void notJsonAndMissingFileAreClearErrors() throws IOException {
     Path garbage = dir.resolve("garbage.json");
     Files.writeString(garbage, "not json at all");
-    assertTrue(assertThrows(IOException.class, () -> RunJson.read(garbage)).getMessage().contains("not valid JSON"));
+    assertTrue(
+        assertThrows(IOException.class, () -> RunJson.read(garbage))
+            .getMessage()
+            .contains("not valid JSON"));
     assertThrows(NoSuchFileException.class, () -> RunJson.read(dir.resolve("nothing-here")));
   }
 }

@@ -11,7 +11,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
-/** Validates a run.json against results/run.schema.json (the copy in the jar) with an independent validator. */
+/**
+ * Validates a run.json against results/run.schema.json (the copy in the jar) with an independent
+ * validator.
+ */
 public final class SchemaCheck {
   private static final Schema SCHEMA = load();
 
@@ -26,7 +29,8 @@ public final class SchemaCheck {
   private static Schema load() {
     try (InputStream in = SchemaCheck.class.getResourceAsStream("run.schema.json")) {
       if (in == null) {
-        throw new IllegalStateException("run.schema.json is not on the class path: the build must copy results/run.schema.json");
+        throw new IllegalStateException(
+            "run.schema.json is not on the class path: the build must copy results/run.schema.json");
       }
       return SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12).getSchema(in);
     } catch (IOException e) {

@@ -8,36 +8,101 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-/** Constructed runs for tests of the results model, the report and compare: no JMH, exact known numbers. */
+/**
+ * Constructed runs for tests of the results model, the report and compare: no JMH, exact known
+ * numbers.
+ */
 public final class TestRuns {
   private TestRuns() {}
 
-  /** A cell of one fork whose measured wall times are exactly {@code wallNanos}, after one warmup of 10x the first. */
-  public static CellOutcome cell(String family, String scenario, String variant, Mode mode, String backend, int concurrency,
-      Route route, long operations, long logicalBytes, long... wallNanos) {
-    return cellForks(family, scenario, variant, mode, backend, concurrency, route, operations, logicalBytes, wallNanos);
-  }
-
-  /** A cell of one fork per array, each fork's measured wall times exactly as given, after one warmup. */
-  public static CellOutcome cellForks(String family, String scenario, String variant, Mode mode, String backend, int concurrency,
-      Route route, long operations, long logicalBytes, long[]... forks) {
-    CellKey key = new CellKey(family, scenario, variant, mode, backend, concurrency);
-    CellPlan plan = new CellPlan(key, operations, logicalBytes, "dev.fsbench.harness.bench.Fake.run", Map.of("cell", key.id()));
-    List<CaseRecord.RawSample> samples = new ArrayList<>();
-    for (int f = 0; f < forks.length; f++) {
-      long[] wallNanos = forks[f];
-      samples.add(new CaseRecord.RawSample(f, 0, true, wallNanos[0] * 10, wallNanos[0] * 10 + 5, wallNanos[0] * 9, 1000, 0, 0, 0));
-      for (int i = 0; i < wallNanos.length; i++) {
-        samples.add(new CaseRecord.RawSample(f, i, false, wallNanos[i], wallNanos[i] + 5, wallNanos[i] / 2, 4096L * (i + 1),
-            i == 3 ? 1 : 0, i == 3 ? 2_000_000 : 0, 0));
-      }
-    }
-    return new CellOutcome(plan, route, samples, "clock_gettime(CLOCK_PROCESS_CPUTIME_ID)", 500_000_000L);
+  /**
+   * A cell of one fork whose measured wall times are exactly {@code wallNanos}, after one warmup of
+   * 10x the first.
+   */
+  public static CellOutcome cell(
+      String family,
+      String scenario,
+      String variant,
+      Mode mode,
+      String backend,
+      int concurrency,
+      Route route,
+      long operations,
+      long logicalBytes,
+      long... wallNanos) {
+    return cellForks(
+        family,
+        scenario,
+        variant,
+        mode,
+        backend,
+        concurrency,
+        route,
+        operations,
+        logicalBytes,
+        wallNanos);
   }
 
   /**
-   * Ten samples with median {@code center} nanoseconds: center -5%..-1% and +1%..+5% (p90 = +4%), in an order without a
-   * trend, so that the series is steady (flat).
+   * A cell of one fork per array, each fork's measured wall times exactly as given, after one
+   * warmup.
+   */
+  public static CellOutcome cellForks(
+      String family,
+      String scenario,
+      String variant,
+      Mode mode,
+      String backend,
+      int concurrency,
+      Route route,
+      long operations,
+      long logicalBytes,
+      long[]... forks) {
+    CellKey key = new CellKey(family, scenario, variant, mode, backend, concurrency);
+    CellPlan plan =
+        new CellPlan(
+            key,
+            operations,
+            logicalBytes,
+            "dev.fsbench.harness.bench.Fake.run",
+            Map.of("cell", key.id()));
+    List<CaseRecord.RawSample> samples = new ArrayList<>();
+    for (int f = 0; f < forks.length; f++) {
+      long[] wallNanos = forks[f];
+      samples.add(
+          new CaseRecord.RawSample(
+              f,
+              0,
+              true,
+              wallNanos[0] * 10,
+              wallNanos[0] * 10 + 5,
+              wallNanos[0] * 9,
+              1000,
+              0,
+              0,
+              0));
+      for (int i = 0; i < wallNanos.length; i++) {
+        samples.add(
+            new CaseRecord.RawSample(
+                f,
+                i,
+                false,
+                wallNanos[i],
+                wallNanos[i] + 5,
+                wallNanos[i] / 2,
+                4096L * (i + 1),
+                i == 3 ? 1 : 0,
+                i == 3 ? 2_000_000 : 0,
+                0));
+      }
+    }
+    return new CellOutcome(
+        plan, route, samples, "clock_gettime(CLOCK_PROCESS_CPUTIME_ID)", 500_000_000L);
+  }
+
+  /**
+   * Ten samples with median {@code center} nanoseconds: center -5%..-1% and +1%..+5% (p90 = +4%),
+   * in an order without a trend, so that the series is steady (flat).
    */
   public static long[] around(long center) {
     long[] out = new long[10];
@@ -56,37 +121,116 @@ public final class TestRuns {
         24L * 1024 * 1024 * 1024,
         new Environment.Sandbox("/dev/shm", "/dev/shm/fsbench-abc", fileSystemType),
         new Environment.Git("0123456789abcdef0123456789abcdef01234567", false, null),
-        Map.of("jmh", "1.37", "jna", "5.19.1", "commons-io", "2.22.0", "jackson", "2.23.0", "picocli", "4.7.7", "fsbench", "0.1.0-SNAPSHOT"),
+        Map.of(
+            "jmh",
+            "1.37",
+            "jna",
+            "5.19.1",
+            "commons-io",
+            "2.22.0",
+            "jackson",
+            "2.23.0",
+            "picocli",
+            "4.7.7",
+            "fsbench",
+            "0.1.0-SNAPSHOT"),
         List.of(
-            new Environment.BackendInfo("nio", "java.nio.file", true, "available", Map.of(), List.of("POSIX_PERMISSIONS")),
-            new Environment.BackendInfo("native", "Rust via JNA", true, "available", Map.of("library.sha256", "ab12"), List.of("TREE_CONCURRENCY"))));
+            new Environment.BackendInfo(
+                "nio", "java.nio.file", true, "available", Map.of(), List.of("POSIX_PERMISSIONS")),
+            new Environment.BackendInfo(
+                "native",
+                "Rust via JNA",
+                true,
+                "available",
+                Map.of("library.sha256", "ab12"),
+                List.of("TREE_CONCURRENCY"))));
   }
 
   public static RunRecord.Settings settings() {
-    return new RunRecord.Settings(1, null, Map.of("batch-256", 10, "single", 10), 1, List.of(), List.of("nio", "native"), List.of(),
-        List.of(), false, false, "/dev/shm", null, List.of("-Xmx256m"), new RunRecord.Method(10, 2000, 0.95, 0.05, 0.05, "representative"),
+    return new RunRecord.Settings(
+        1,
+        null,
+        Map.of("batch-256", 10, "single", 10),
+        1,
+        List.of(),
+        List.of("nio", "native"),
+        List.of(),
+        List.of(),
+        false,
+        false,
+        "/dev/shm",
+        null,
+        List.of("-Xmx256m"),
+        new RunRecord.Method(10, 2000, 0.95, 0.05, 0.05, "representative"),
         null);
   }
 
   /**
-   * Two families. readFile batch-256 buffer async: nio 1 ms, native 0.5 ms (a robust win); stat single sync: nio 10 us,
-   * native 12 us with its samples interleaving nio's (not robust), native falling back to NIO for stat.
+   * Two families. readFile batch-256 buffer async: nio 1 ms, native 0.5 ms (a robust win); stat
+   * single sync: nio 10 us, native 12 us with its samples interleaving nio's (not robust), native
+   * falling back to NIO for stat.
    */
   public static List<CellOutcome> twoFamilies() {
     Route nioOwn = Route.own("Files");
-    long[] interleavedNio = {10_000, 10_400, 9_600, 13_000, 9_000, 11_000, 10_100, 12_500, 9_900, 10_200};
-    long[] interleavedNative = {12_000, 9_500, 13_500, 11_900, 12_100, 9_700, 12_200, 10_300, 12_300, 12_050};
+    long[] interleavedNio = {
+      10_000, 10_400, 9_600, 13_000, 9_000, 11_000, 10_100, 12_500, 9_900, 10_200
+    };
+    long[] interleavedNative = {
+      12_000, 9_500, 13_500, 11_900, 12_100, 9_700, 12_200, 10_300, 12_300, 12_050
+    };
     return List.of(
-        cell("readFile", "batch-256", "buffer", Mode.ASYNC, "nio", 0, nioOwn, 256, 256 * 4096, around(1_000_000)),
-        cell("readFile", "batch-256", "buffer", Mode.ASYNC, "native", 0, Route.own("fsb_read"), 256, 256 * 4096, around(500_000)),
+        cell(
+            "readFile",
+            "batch-256",
+            "buffer",
+            Mode.ASYNC,
+            "nio",
+            0,
+            nioOwn,
+            256,
+            256 * 4096,
+            around(1_000_000)),
+        cell(
+            "readFile",
+            "batch-256",
+            "buffer",
+            Mode.ASYNC,
+            "native",
+            0,
+            Route.own("fsb_read"),
+            256,
+            256 * 4096,
+            around(500_000)),
         cell("stat", "single", "default", Mode.SYNC, "nio", 0, nioOwn, 1, 0, interleavedNio),
-        cell("stat", "single", "default", Mode.SYNC, "native", 0, Route.nioFallback("Files.readAttributes"), 1, 0, interleavedNative));
+        cell(
+            "stat",
+            "single",
+            "default",
+            Mode.SYNC,
+            "native",
+            0,
+            Route.nioFallback("Files.readAttributes"),
+            1,
+            0,
+            interleavedNative));
   }
 
   public static RunRecord complete(List<CellOutcome> cells) {
     List<CaseRecord> cases = Cases.of(cells);
-    return new RunRecord(RunRecord.SCHEMA_VERSION, RunRecord.Status.COMPLETE, true, null, "2026-11-30T01:00:00Z",
-        "2026-11-30T01:05:00.123Z", environment("tmpfs"), settings(), cases, RunRecord.VerdictSummary.of(cases),
-        List.of(new RunRecord.Omitted("chown/batch-256/-/sync/native", "chown batch-256 needs [OWNERSHIP], which backend native does not declare")));
+    return new RunRecord(
+        RunRecord.SCHEMA_VERSION,
+        RunRecord.Status.COMPLETE,
+        true,
+        null,
+        "2026-11-30T01:00:00Z",
+        "2026-11-30T01:05:00.123Z",
+        environment("tmpfs"),
+        settings(),
+        cases,
+        RunRecord.VerdictSummary.of(cases),
+        List.of(
+            new RunRecord.Omitted(
+                "chown/batch-256/-/sync/native",
+                "chown batch-256 needs [OWNERSHIP], which backend native does not declare")));
   }
 }

@@ -10,11 +10,11 @@ import dev.fsbench.harness.cli.Fsbench;
 import dev.fsbench.harness.report.RunComparison;
 import dev.fsbench.harness.results.CaseRecord;
 import dev.fsbench.harness.results.Cases;
-import dev.fsbench.harness.stats.Regime;
 import dev.fsbench.harness.results.ResultsFolder;
 import dev.fsbench.harness.results.RunJson;
 import dev.fsbench.harness.results.RunRecord;
 import dev.fsbench.harness.results.SchemaCheck;
+import dev.fsbench.harness.stats.Regime;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -26,9 +26,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code fsbench run} end to end: real JMH forks over a two-family matrix, nio against a test backend, and a run that
- * must stop at a backend whose writeFile writes nothing. Each costs a few seconds of forks; they are the only tests
- * here that start JVMs.
+ * {@code fsbench run} end to end: real JMH forks over a two-family matrix, nio against a test
+ * backend, and a run that must stop at a backend whose writeFile writes nothing. Each costs a few
+ * seconds of forks; they are the only tests here that start JVMs.
  */
 class BenchmarkRunTest {
   @TempDir Path root;
@@ -44,9 +44,29 @@ class BenchmarkRunTest {
   @Test
   void smallMatrixWritesACompleteResultsFolder() throws IOException {
     Path folder = results.resolve("run");
-    int exit = fsbench("run", "--backends", "nio," + TwinProvider.ID, "--families", "stat,chown", "--cases", "single",
-        "--modes", "sync", "--warmups", "1", "--samples", "3", "--forks", "2", "--controls", "all", "--root", root.toString(),
-        "--out", folder.toString());
+    int exit =
+        fsbench(
+            "run",
+            "--backends",
+            "nio," + TwinProvider.ID,
+            "--families",
+            "stat,chown",
+            "--cases",
+            "single",
+            "--modes",
+            "sync",
+            "--warmups",
+            "1",
+            "--samples",
+            "3",
+            "--forks",
+            "2",
+            "--controls",
+            "all",
+            "--root",
+            root.toString(),
+            "--out",
+            folder.toString());
     assertEquals(0, exit, out + "\n" + err);
 
     assertTrue(Files.isRegularFile(folder.resolve(ResultsFolder.JMH_FILE)));
@@ -63,15 +83,20 @@ class BenchmarkRunTest {
     CaseRecord chown = run.cases().get(0);
     assertEquals("chown", chown.family());
     assertEquals(List.of("nio", Cases.CONTROL), List.copyOf(chown.results().keySet()));
-    assertEquals(List.of("chown/single/-/sync/" + TwinProvider.ID),
-        run.omitted().stream().map(RunRecord.Omitted::cell).toList(), "the twin lacks OWNERSHIP");
+    assertEquals(
+        List.of("chown/single/-/sync/" + TwinProvider.ID),
+        run.omitted().stream().map(RunRecord.Omitted::cell).toList(),
+        "the twin lacks OWNERSHIP");
 
     CaseRecord stat = run.cases().get(1);
     assertEquals("single default", stat.caseLabel());
     CaseRecord.BackendResult nio = stat.results().get("nio");
     CaseRecord.BackendResult twin = stat.results().get(TwinProvider.ID);
     CaseRecord.BackendResult control = stat.results().get(Cases.CONTROL);
-    assertEquals(List.of("nio", TwinProvider.ID, Cases.CONTROL), List.copyOf(stat.results().keySet()), "--controls all");
+    assertEquals(
+        List.of("nio", TwinProvider.ID, Cases.CONTROL),
+        List.copyOf(stat.results().keySet()),
+        "--controls all");
     assertTrue(control.control());
     assertEquals(nio.route(), control.route(), "the control runs nio, so it has nio's route");
     assertNull(nio.regime(Regime.FIRST_USE).vsNio());
@@ -80,12 +105,15 @@ class BenchmarkRunTest {
     assertEquals(CaseRecord.RouteRecord.Kind.NIO_FALLBACK, twin.route().kind());
     for (CaseRecord.BackendResult r : List.of(nio, twin, control)) {
       assertEquals(2 * 4, r.samples().size(), "two forks of one warmup and three samples");
-      assertEquals(List.of(0, 1), r.samples().stream().map(CaseRecord.RawSample::fork).distinct().toList());
+      assertEquals(
+          List.of(0, 1), r.samples().stream().map(CaseRecord.RawSample::fork).distinct().toList());
       assertTrue(r.samples().get(0).warmup());
       assertEquals(2, r.forks().size());
       assertEquals(6, r.regime(Regime.FIRST_USE).statistics().samples());
       assertEquals(2, r.regime(Regime.FIRST_USE).statistics().forks());
-      assertTrue(r.samples().stream().allMatch(s -> s.wallNanos() > 0 && s.bracketNanos() > 0 && s.gcCount() >= 0));
+      assertTrue(
+          r.samples().stream()
+              .allMatch(s -> s.wallNanos() > 0 && s.bracketNanos() > 0 && s.gcCount() >= 0));
       assertTrue(r.runNanos() > 0);
       assertNotNull(r.cpuClock(), "the fork names its CPU clock");
     }
@@ -107,34 +135,76 @@ class BenchmarkRunTest {
   void brokenBackendStopsTheRunNamingBackendFamilyCaseAndMode() throws IOException {
     String broken = "test-broken-writefile";
     Path folder = results.resolve("broken");
-    int exit = fsbench("run", "--backends", "nio," + broken, "--families", "writeFile", "--cases", "single buffer", "--modes", "sync",
-        "--warmups", "1", "--samples", "2", "--root", root.toString(), "--out", folder.toString());
+    int exit =
+        fsbench(
+            "run",
+            "--backends",
+            "nio," + broken,
+            "--families",
+            "writeFile",
+            "--cases",
+            "single buffer",
+            "--modes",
+            "sync",
+            "--warmups",
+            "1",
+            "--samples",
+            "2",
+            "--root",
+            root.toString(),
+            "--out",
+            folder.toString());
     assertEquals(1, exit, out + "\n" + err);
     String message = err.toString();
-    assertTrue(message.contains("FAILED: backend " + broken + ", family writeFile, case single buffer, mode sync"), message);
+    assertTrue(
+        message.contains(
+            "FAILED: backend " + broken + ", family writeFile, case single buffer, mode sync"),
+        message);
 
     assertEquals(List.of(), SchemaCheck.errors(folder.resolve(RunJson.FILE_NAME)));
     RunRecord run = RunJson.read(folder);
     assertEquals(RunRecord.Status.FAILED, run.status());
     assertFalse(run.complete());
     assertEquals("writeFile/single/buffer/sync/" + broken, run.failure().cell());
-    assertEquals(List.of(), run.cases(), "the failing case is not kept: its forks did not all finish");
-    assertTrue(Files.readString(folder.resolve(ResultsFolder.REPORT_FILE)).contains("Incomplete run"));
+    assertEquals(
+        List.of(), run.cases(), "the failing case is not kept: its forks did not all finish");
+    assertTrue(
+        Files.readString(folder.resolve(ResultsFolder.REPORT_FILE)).contains("Incomplete run"));
     assertTrue(Files.isRegularFile(folder.resolve(ResultsFolder.FAILURE_LOG)));
     assertSandboxGone();
   }
 
   /**
-   * The same two cells measured twice, the second time with {@link SleepyProvider}'s switch on (its stat sleeps 2 ms):
-   * {@code compare} must name exactly the slowed backend's cells as slower. nio's cells are not asserted: with two
-   * forks of ten samples they are allowed to be noise.
+   * The same two cells measured twice, the second time with {@link SleepyProvider}'s switch on (its
+   * stat sleeps 2 ms): {@code compare} must name exactly the slowed backend's cells as slower.
+   * nio's cells are not asserted: with two forks of ten samples they are allowed to be noise.
    */
   @Test
   void compareReportsADeliberatelySlowedBackend() throws IOException {
     Path normal = results.resolve("normal");
     Path slowed = results.resolve("slowed");
-    String[] run = {"run", "--backends", "nio," + SleepyProvider.ID, "--families", "stat", "--cases", "single", "--modes", "sync",
-        "--warmups", "1", "--samples", "10", "--forks", "2", "--controls", "none", "--root", root.toString(), "--out"};
+    String[] run = {
+      "run",
+      "--backends",
+      "nio," + SleepyProvider.ID,
+      "--families",
+      "stat",
+      "--cases",
+      "single",
+      "--modes",
+      "sync",
+      "--warmups",
+      "1",
+      "--samples",
+      "10",
+      "--forks",
+      "2",
+      "--controls",
+      "none",
+      "--root",
+      root.toString(),
+      "--out"
+    };
     assertEquals(0, fsbench(append(run, normal.toString())), out + "\n" + err);
     Path on = Files.createFile(root.resolve(SleepyProvider.SWITCH));
     try {
@@ -143,13 +213,33 @@ class BenchmarkRunTest {
       Files.delete(on);
     }
     out.getBuffer().setLength(0);
-    assertEquals(1, fsbench("compare", "--regime", "first-use", "--fail-on-slower", normal.toString(), slowed.toString()));
-    RunComparison diff = RunComparison.of(RunJson.read(normal), RunJson.read(slowed), Regime.FIRST_USE, 0.05);
-    assertEquals(List.of("stat/single/default/sync/" + SleepyProvider.ID, "stat/single/symlink/sync/" + SleepyProvider.ID),
-        diff.slower().stream().map(RunComparison.Row::cell).filter(c -> c.endsWith(SleepyProvider.ID)).toList(), out.toString());
-    assertTrue(diff.slower().stream().allMatch(r -> r.ratio() < 0.5 || !r.cell().endsWith(SleepyProvider.ID)),
+    assertEquals(
+        1,
+        fsbench(
+            "compare",
+            "--regime",
+            "first-use",
+            "--fail-on-slower",
+            normal.toString(),
+            slowed.toString()));
+    RunComparison diff =
+        RunComparison.of(RunJson.read(normal), RunJson.read(slowed), Regime.FIRST_USE, 0.05);
+    assertEquals(
+        List.of(
+            "stat/single/default/sync/" + SleepyProvider.ID,
+            "stat/single/symlink/sync/" + SleepyProvider.ID),
+        diff.slower().stream()
+            .map(RunComparison.Row::cell)
+            .filter(c -> c.endsWith(SleepyProvider.ID))
+            .toList(),
+        out.toString());
+    assertTrue(
+        diff.slower().stream()
+            .allMatch(r -> r.ratio() < 0.5 || !r.cell().endsWith(SleepyProvider.ID)),
         "2 ms of sleep on a call of about 20 us is a large slowdown");
-    assertTrue(out.toString().contains("| stat/single/default/sync/" + SleepyProvider.ID + " |"), out.toString());
+    assertTrue(
+        out.toString().contains("| stat/single/default/sync/" + SleepyProvider.ID + " |"),
+        out.toString());
     assertSandboxGone();
   }
 

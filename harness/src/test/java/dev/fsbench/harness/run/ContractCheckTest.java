@@ -27,7 +27,15 @@ class ContractCheckTest {
 
   @Test
   void nioPassesEveryCaseOfTwoFamilies() throws IOException {
-    int exit = fsbench("contract", "--backends", "nio," + TwinProvider.ID, "--families", "writeFile,rm", "--root", root.toString());
+    int exit =
+        fsbench(
+            "contract",
+            "--backends",
+            "nio," + TwinProvider.ID,
+            "--families",
+            "writeFile,rm",
+            "--root",
+            root.toString());
     assertEquals(0, exit, out + "\n" + err);
     String text = out.toString();
     assertTrue(text.contains("ok    writeFile/8MiB/utf8/async/" + TwinProvider.ID), text);
@@ -39,13 +47,25 @@ class ContractCheckTest {
 
   @Test
   void brokenBackendFailsWithEveryFailureListed() throws IOException {
-    int exit = fsbench("contract", "--backends", "nio,test-broken-writefile", "--families", "writeFile", "--cases", "single",
-        "--root", root.toString());
+    int exit =
+        fsbench(
+            "contract",
+            "--backends",
+            "nio,test-broken-writefile",
+            "--families",
+            "writeFile",
+            "--cases",
+            "single",
+            "--root",
+            root.toString());
     assertEquals(1, exit, out + "\n" + err);
     String text = out.toString();
     assertTrue(text.contains("ok    writeFile/single/buffer/sync/nio"), text);
-    assertTrue(text.contains("FAIL  writeFile/single/buffer/sync/test-broken-writefile: backend test-broken-writefile, family writeFile,"
-        + " case single buffer, mode sync"), text);
+    assertTrue(
+        text.contains(
+            "FAIL  writeFile/single/buffer/sync/test-broken-writefile: backend test-broken-writefile, family writeFile,"
+                + " case single buffer, mode sync"),
+        text);
     assertTrue(text.contains("4 passed, 4 failed"), text);
     assertEmpty(root);
   }

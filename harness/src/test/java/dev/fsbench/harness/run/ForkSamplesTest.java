@@ -23,18 +23,30 @@ class ForkSamplesTest {
   }
 
   private static String line(int iteration, boolean warmup, long wall) {
-    return "{\"cell\":\"" + CELL + "\",\"iteration\":" + iteration + ",\"warmup\":" + warmup + ",\"wallNanos\":" + wall
-        + ",\"cpuNanos\":" + (wall / 2) + ",\"allocatedBytes\":100,\"gcCount\":0,\"gcNanos\":0,\"jitNanos\":0}";
+    return "{\"cell\":\""
+        + CELL
+        + "\",\"iteration\":"
+        + iteration
+        + ",\"warmup\":"
+        + warmup
+        + ",\"wallNanos\":"
+        + wall
+        + ",\"cpuNanos\":"
+        + (wall / 2)
+        + ",\"allocatedBytes\":100,\"gcCount\":0,\"gcNanos\":0,\"jitNanos\":0}";
   }
 
   @Test
   void measuredSamplesTakeJmhScoresAndWarmupsTheForkBracket() throws IOException {
-    ForkSamples lines = ForkSamples.read(file(line(0, true, 900), line(0, false, 110), line(1, false, 120)), CELL);
+    ForkSamples lines =
+        ForkSamples.read(file(line(0, true, 900), line(0, false, 110), line(1, false, 120)), CELL);
     List<RawSample> samples = lines.pair(List.of(List.of(100.4, 115.0)), 1, 2, CELL);
-    assertEquals(List.of(
-        new RawSample(0, 0, true, 900, 900, 450, 100, 0, 0, 0),
-        new RawSample(0, 0, false, 100, 110, 55, 100, 0, 0, 0),
-        new RawSample(0, 1, false, 115, 120, 60, 100, 0, 0, 0)), samples);
+    assertEquals(
+        List.of(
+            new RawSample(0, 0, true, 900, 900, 450, 100, 0, 0, 0),
+            new RawSample(0, 0, false, 100, 110, 55, 100, 0, 0, 0),
+            new RawSample(0, 1, false, 115, 120, 60, 100, 0, 0, 0)),
+        samples);
   }
 
   @Test
@@ -46,7 +58,8 @@ class ForkSamplesTest {
       lines.add(line(0, false, 10 * (fork + 1)));
     }
     ForkSamples samples = ForkSamples.read(file(lines.toArray(String[]::new)), CELL);
-    List<RawSample> paired = samples.pair(List.of(List.of(10.0), List.of(20.0), List.of(30.0)), 2, 1, CELL);
+    List<RawSample> paired =
+        samples.pair(List.of(List.of(10.0), List.of(20.0), List.of(30.0)), 2, 1, CELL);
     assertEquals(9, paired.size());
     assertEquals(List.of(0, 0, 0, 1, 1, 1, 2, 2, 2), paired.stream().map(RawSample::fork).toList());
     assertEquals(30, paired.get(8).wallNanos());
@@ -54,47 +67,78 @@ class ForkSamplesTest {
 
   @Test
   void forksWithoutWarmupsAreToldApartToo() throws IOException {
-    ForkSamples samples = ForkSamples.read(file(line(0, false, 1), line(1, false, 2), line(0, false, 3), line(1, false, 4)), CELL);
+    ForkSamples samples =
+        ForkSamples.read(
+            file(line(0, false, 1), line(1, false, 2), line(0, false, 3), line(1, false, 4)), CELL);
     assertEquals(4, samples.pair(List.of(List.of(1.0, 2.0), List.of(3.0, 4.0)), 0, 2, CELL).size());
   }
 
   @Test
   void aMissingLineIsAnErrorNotAShiftedSample() throws IOException {
     ForkSamples samples = ForkSamples.read(file(line(0, true, 900), line(0, false, 110)), CELL);
-    IllegalStateException e = assertThrows(IllegalStateException.class, () -> samples.pair(List.of(List.of(1.0, 2.0)), 1, 2, CELL));
+    IllegalStateException e =
+        assertThrows(
+            IllegalStateException.class,
+            () -> samples.pair(List.of(List.of(1.0, 2.0)), 1, 2, CELL));
     assertTrue(e.getMessage().contains("expected 1 warmup and 2 measured lines"), e.getMessage());
   }
 
   @Test
   void forkCountMustMatchJmh() throws IOException {
     ForkSamples samples = ForkSamples.read(file(line(0, false, 1)), CELL);
-    IllegalStateException e = assertThrows(IllegalStateException.class, () -> samples.pair(List.of(List.of(1.0), List.of(1.0)), 0, 1, CELL));
-    assertTrue(e.getMessage().contains("JMH ran 2 fork(s) but the sample file shows 1"), e.getMessage());
+    IllegalStateException e =
+        assertThrows(
+            IllegalStateException.class,
+            () -> samples.pair(List.of(List.of(1.0), List.of(1.0)), 0, 1, CELL));
+    assertTrue(
+        e.getMessage().contains("JMH ran 2 fork(s) but the sample file shows 1"), e.getMessage());
   }
 
   @Test
   void cpuClockIsTakenFromTheLines() throws IOException {
     String clock = ",\"cpuClock\":\"clock_gettime(CLOCK_PROCESS_CPUTIME_ID)\"}";
-    ForkSamples named = ForkSamples.read(file(line(0, true, 1).replace("}", clock), line(0, false, 2).replace("}", clock)), CELL);
+    ForkSamples named =
+        ForkSamples.read(
+            file(line(0, true, 1).replace("}", clock), line(0, false, 2).replace("}", clock)),
+            CELL);
     assertEquals("clock_gettime(CLOCK_PROCESS_CPUTIME_ID)", named.cpuClock());
     assertEquals(null, ForkSamples.read(file(line(0, false, 2)), CELL).cpuClock());
   }
 
   @Test
   void failureLineIsReported() throws IOException {
-    ForkSamples samples = ForkSamples.read(file(line(0, true, 900),
-        "{\"cell\":\"" + CELL + "\",\"failure\":\"backend nio, family stat, case single default, mode sync: size differs\"}"), CELL);
-    assertEquals("backend nio, family stat, case single default, mode sync: size differs", samples.failure().orElseThrow());
+    ForkSamples samples =
+        ForkSamples.read(
+            file(
+                line(0, true, 900),
+                "{\"cell\":\""
+                    + CELL
+                    + "\",\"failure\":\"backend nio, family stat, case single default, mode sync: size differs\"}"),
+            CELL);
+    assertEquals(
+        "backend nio, family stat, case single default, mode sync: size differs",
+        samples.failure().orElseThrow());
   }
 
   @Test
   void malformedOrForeignLinesAreErrorsNamingTheLine() throws IOException {
-    IOException half = assertThrows(IOException.class, () -> ForkSamples.read(file(line(0, true, 1), "{\"cell\":\"x\",\"itera"), CELL));
-    assertTrue(half.getMessage().contains("samples.jsonl:2 is not a JSON sample line"), half.getMessage());
-    IOException foreign = assertThrows(IOException.class, () -> ForkSamples.read(file(line(0, true, 1).replace(CELL, "other")), CELL));
+    IOException half =
+        assertThrows(
+            IOException.class,
+            () -> ForkSamples.read(file(line(0, true, 1), "{\"cell\":\"x\",\"itera"), CELL));
+    assertTrue(
+        half.getMessage().contains("samples.jsonl:2 is not a JSON sample line"), half.getMessage());
+    IOException foreign =
+        assertThrows(
+            IOException.class,
+            () -> ForkSamples.read(file(line(0, true, 1).replace(CELL, "other")), CELL));
     assertTrue(foreign.getMessage().contains("belongs to cell other"), foreign.getMessage());
-    IOException missing = assertThrows(IOException.class,
-        () -> ForkSamples.read(file("{\"cell\":\"" + CELL + "\",\"iteration\":0,\"warmup\":true}"), CELL));
+    IOException missing =
+        assertThrows(
+            IOException.class,
+            () ->
+                ForkSamples.read(
+                    file("{\"cell\":\"" + CELL + "\",\"iteration\":0,\"warmup\":true}"), CELL));
     assertTrue(missing.getMessage().contains("has no 'wallNanos'"), missing.getMessage());
   }
 

@@ -13,11 +13,12 @@ import java.nio.file.Path;
 import java.util.Map;
 
 /**
- * Test only: {@code test-sleepy}, nio under another id whose {@code stat} sleeps 2 ms first while a file named {@value
- * #SWITCH} sits beside the run's sandbox (in the {@code --root} directory). The switch is a file because the forks are
- * other JVMs: a system property of the test would not reach them, and a file under the test's own root does, without
- * touching anything else. Two runs of the same cells, one with the switch and one without, are a deliberately slowed
- * backend for {@code compare} to catch.
+ * Test only: {@code test-sleepy}, nio under another id whose {@code stat} sleeps 2 ms first while a
+ * file named {@value #SWITCH} sits beside the run's sandbox (in the {@code --root} directory). The
+ * switch is a file because the forks are other JVMs: a system property of the test would not reach
+ * them, and a file under the test's own root does, without touching anything else. Two runs of the
+ * same cells, one with the switch and one without, are a deliberately slowed backend for {@code
+ * compare} to catch.
  */
 public final class SleepyProvider implements BackendProvider {
   public static final String ID = "test-sleepy";
@@ -49,20 +50,23 @@ public final class SleepyProvider implements BackendProvider {
   public FsBackend create(BackendConfig config) {
     FsBackend nio = Backends.create("nio", config);
     boolean slow = switchedOn();
-    InvocationHandler handler = (proxy, method, args) -> {
-      if (method.getName().equals("id")) {
-        return ID;
-      }
-      if (slow && method.getName().equals("stat")) {
-        Thread.sleep(2);
-      }
-      try {
-        return method.invoke(nio, args);
-      } catch (InvocationTargetException e) {
-        throw e.getCause();
-      }
-    };
-    return (FsBackend) Proxy.newProxyInstance(FsBackend.class.getClassLoader(), new Class<?>[] {FsBackend.class}, handler);
+    InvocationHandler handler =
+        (proxy, method, args) -> {
+          if (method.getName().equals("id")) {
+            return ID;
+          }
+          if (slow && method.getName().equals("stat")) {
+            Thread.sleep(2);
+          }
+          try {
+            return method.invoke(nio, args);
+          } catch (InvocationTargetException e) {
+            throw e.getCause();
+          }
+        };
+    return (FsBackend)
+        Proxy.newProxyInstance(
+            FsBackend.class.getClassLoader(), new Class<?>[] {FsBackend.class}, handler);
   }
 
   /** The fork's sandbox is {@code ROOT/fsbench-<random>/work}; the switch sits in ROOT. */
@@ -72,6 +76,8 @@ public final class SleepyProvider implements BackendProvider {
       return false;
     }
     Path root = Path.of(sandbox).getParent();
-    return root != null && root.getParent() != null && Files.exists(root.getParent().resolve(SWITCH));
+    return root != null
+        && root.getParent() != null
+        && Files.exists(root.getParent().resolve(SWITCH));
   }
 }

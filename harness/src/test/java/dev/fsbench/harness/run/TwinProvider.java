@@ -16,9 +16,10 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Test only: {@code test-twin}, the nio backend under another id, so that a run has a second column to rank against
- * nio. It claims its own route everywhere except stat, where it reports an NIO fallback, and it does not declare
- * {@link Capability#OWNERSHIP}, so its chown cells are omitted: both must show in run.json and the report.
+ * Test only: {@code test-twin}, the nio backend under another id, so that a run has a second column
+ * to rank against nio. It claims its own route everywhere except stat, where it reports an NIO
+ * fallback, and it does not declare {@link Capability#OWNERSHIP}, so its chown cells are omitted:
+ * both must show in run.json and the report.
  */
 public final class TwinProvider implements BackendProvider {
   public static final String ID = "test-twin";
@@ -49,22 +50,25 @@ public final class TwinProvider implements BackendProvider {
     Set<Capability> capabilities = EnumSet.copyOf(nio.capabilities());
     capabilities.remove(Capability.OWNERSHIP);
     Set<Capability> declared = Set.copyOf(capabilities);
-    InvocationHandler handler = (proxy, method, args) -> {
-      switch (method.getName()) {
-        case "id":
-          return ID;
-        case "capabilities":
-          return declared;
-        case "route":
-          return args[0] == Op.STAT ? Route.nioFallback("nio's stat") : Route.own("nio twin");
-        default:
-          try {
-            return method.invoke(nio, args);
-          } catch (InvocationTargetException e) {
-            throw e.getCause();
+    InvocationHandler handler =
+        (proxy, method, args) -> {
+          switch (method.getName()) {
+            case "id":
+              return ID;
+            case "capabilities":
+              return declared;
+            case "route":
+              return args[0] == Op.STAT ? Route.nioFallback("nio's stat") : Route.own("nio twin");
+            default:
+              try {
+                return method.invoke(nio, args);
+              } catch (InvocationTargetException e) {
+                throw e.getCause();
+              }
           }
-      }
-    };
-    return (FsBackend) Proxy.newProxyInstance(FsBackend.class.getClassLoader(), new Class<?>[] {FsBackend.class}, handler);
+        };
+    return (FsBackend)
+        Proxy.newProxyInstance(
+            FsBackend.class.getClassLoader(), new Class<?>[] {FsBackend.class}, handler);
   }
 }

@@ -5,7 +5,10 @@ import dev.fsbench.spi.BackendConfig;
 import dev.fsbench.spi.BackendProvider;
 import dev.fsbench.spi.FsBackend;
 
-/** Test only: {@code test-unavailable}, a backend that cannot work here, as a native one without its library. */
+/**
+ * Test only: {@code test-unavailable}, a backend that cannot work here, as a native one without its
+ * library.
+ */
 public final class UnavailableProvider implements BackendProvider {
   public static final String ID = "test-unavailable";
   public static final String REASON = "no test library for this platform";

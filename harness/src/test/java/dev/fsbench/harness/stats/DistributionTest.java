@@ -58,7 +58,9 @@ class DistributionTest {
   @Test
   void emptyAndNanAreRejected() {
     assertThrows(IllegalArgumentException.class, () -> Distribution.of(new double[0]));
-    assertThrows(IllegalArgumentException.class, () -> Distribution.of(new double[] {1, Double.NaN}));
-    assertThrows(IllegalArgumentException.class, () -> Distribution.of(new double[] {1}).percentile(0));
+    assertThrows(
+        IllegalArgumentException.class, () -> Distribution.of(new double[] {1, Double.NaN}));
+    assertThrows(
+        IllegalArgumentException.class, () -> Distribution.of(new double[] {1}).percentile(0));
   }
 }

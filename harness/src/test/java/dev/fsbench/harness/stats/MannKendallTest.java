@@ -5,8 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import org.junit.jupiter.api.Test;
 
 /**
- * Reference values from SciPy 1.10: {@code scipy.stats.kendalltau(range(n), x, method="asymptotic")} gives S through tau
- * (S = tau * n(n-1)/2) and the p-value without continuity correction; with it, p = 2 * norm.sf((|S| - 1) / sd).
+ * Reference values from SciPy 1.10: {@code scipy.stats.kendalltau(range(n), x,
+ * method="asymptotic")} gives S through tau (S = tau * n(n-1)/2) and the p-value without continuity
+ * correction; with it, p = 2 * norm.sf((|S| - 1) / sd).
  */
 class MannKendallTest {
   @Test

@@ -7,9 +7,9 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * Reference values from SciPy 1.10: {@code stats.ttest_ind(log(a), log(b), equal_var=True)} for the test without a
- * prior, and for the moderated one the same statistic with {@code s2 = (d0*s0 + d*s2) / (d0 + d)} and
- * {@code 2 * stats.t.sf(|t|, d0 + d)}, computed there from the same inputs.
+ * Reference values from SciPy 1.10: {@code stats.ttest_ind(log(a), log(b), equal_var=True)} for the
+ * test without a prior, and for the moderated one the same statistic with {@code s2 = (d0*s0 +
+ * d*s2) / (d0 + d)} and {@code 2 * stats.t.sf(|t|, d0 + d)}, computed there from the same inputs.
  */
 class ModeratedTTest {
   private static final double[] A = {Math.log(100), Math.log(110), Math.log(105)};
@@ -24,7 +24,8 @@ class ModeratedTTest {
   @Test
   void aPriorAddsItsDegreesOfFreedomAndPullsTheVarianceTowardsItself() {
     // s2 = 0.0022826, prior 0.001 with 4 df: t = -7.06996, df = 8, p = 0.00010506894640449159
-    assertEquals(0.00010506894640449159, ModeratedT.pValue(A, B, new ModeratedT.Prior(0.001, 4)), 1e-10);
+    assertEquals(
+        0.00010506894640449159, ModeratedT.pValue(A, B, new ModeratedT.Prior(0.001, 4)), 1e-10);
     assertEquals(0.0022826110558823286, ModeratedT.pooledVariance(A, B), 1e-12);
   }
 
@@ -32,8 +33,12 @@ class ModeratedTTest {
   void twoForksThatAgreeTightlyAreStrongEvidenceOnceTheRunSaysForksUsuallyDo() {
     double[] slow = {Math.log(13.447), Math.log(13.422)};
     double[] fast = {Math.log(5.506), Math.log(5.05)};
-    assertTrue(ModeratedT.pValue(slow, fast, ModeratedT.Prior.NONE) > 0.001, "two forks a side alone: Student with 2 df");
-    assertTrue(ModeratedT.pValue(slow, fast, new ModeratedT.Prior(0.004, 4)) < 1e-4, "with a run's typical 6% fork spread");
+    assertTrue(
+        ModeratedT.pValue(slow, fast, ModeratedT.Prior.NONE) > 0.001,
+        "two forks a side alone: Student with 2 df");
+    assertTrue(
+        ModeratedT.pValue(slow, fast, new ModeratedT.Prior(0.004, 4)) < 1e-4,
+        "with a run's typical 6% fork spread");
   }
 
   @Test
@@ -54,6 +59,7 @@ class ModeratedTTest {
 
   @Test
   void aSingleForkGivesNoEvidenceEitherWaySoTheBootstrapDecides() {
-    assertEquals(0, ModeratedT.pValue(new double[] {1}, new double[] {2, 3}, ModeratedT.Prior.NONE));
+    assertEquals(
+        0, ModeratedT.pValue(new double[] {1}, new double[] {2, 3}, ModeratedT.Prior.NONE));
   }
 }

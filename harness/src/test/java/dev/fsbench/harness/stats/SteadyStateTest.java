@@ -9,9 +9,9 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * Series with a known answer: levels and noise are set here, the changepoints are where the levels were put. The noise
- * is multiplicative (timings scale) and seeded; a few samples are made three times slower, as a GC or the machine's
- * other tenant makes them.
+ * Series with a known answer: levels and noise are set here, the changepoints are where the levels
+ * were put. The noise is multiplicative (timings scale) and seeded; a few samples are made three
+ * times slower, as a GC or the machine's other tenant makes them.
  */
 class SteadyStateTest {
   private static double[] series(long seed, double noise, double... levelsAndLengths) {
@@ -51,7 +51,8 @@ class SteadyStateTest {
   @Test
   void aWarmupStepIsFoundWhereItIs() {
     for (long seed = 1; seed <= 20; seed++) {
-      SteadyState state = SteadyState.of(withSpikes(series(seed, 0.03, 2_000_000, 30, 1_000_000, 70), 50));
+      SteadyState state =
+          SteadyState.of(withSpikes(series(seed, 0.03, 2_000_000, 30, 1_000_000, 70), 50));
       assertEquals(Classification.WARMUP, state.classification(), "seed " + seed + ": " + state);
       assertEquals(List.of(30), state.changepoints(), "seed " + seed);
       assertEquals(30, state.steadyFrom());
@@ -60,15 +61,16 @@ class SteadyStateTest {
 
   @Test
   void twoJitTiersAreTwoChangepoints() {
-    SteadyState state = SteadyState.of(series(5, 0.02, 4_000_000, 10, 2_000_000, 20, 1_000_000, 70));
+    SteadyState state =
+        SteadyState.of(series(5, 0.02, 4_000_000, 10, 2_000_000, 20, 1_000_000, 70));
     assertEquals(List.of(10, 30), state.changepoints());
     assertEquals(Classification.WARMUP, state.classification());
   }
 
   /**
-   * A series that halves its time steadily from first to last iteration never settles. The trend test runs on the
-   * last segment only, so with noise its power is below 1: of 20 noisy series of each length, at least 18 must be
-   * called what they are, and a clean ramp always.
+   * A series that halves its time steadily from first to last iteration never settles. The trend
+   * test runs on the last segment only, so with noise its power is below 1: of 20 noisy series of
+   * each length, at least 18 must be called what they are, and a clean ramp always.
    */
   @Test
   void aSeriesThatKeepsGettingFasterIsNotSteady() {
@@ -81,15 +83,20 @@ class SteadyStateTest {
           assertEquals(-1, state.steadyFrom());
         }
       }
-      assertTrue(caught >= 18, "n " + n + ": only " + caught + " of 20 ramps were found not steady");
-      assertEquals(Classification.NO_STEADY_STATE, SteadyState.of(ramp(n, 0, new Random(0))).classification(), "clean, n " + n);
+      assertTrue(
+          caught >= 18, "n " + n + ": only " + caught + " of 20 ramps were found not steady");
+      assertEquals(
+          Classification.NO_STEADY_STATE,
+          SteadyState.of(ramp(n, 0, new Random(0))).classification(),
+          "clean, n " + n);
     }
   }
 
   private static double[] ramp(int n, double noise, Random random) {
     double[] s = new double[n];
     for (int i = 0; i < n; i++) {
-      s[i] = 2_000_000.0 * Math.pow(0.5, i / (double) (n - 1)) * (1 + noise * random.nextGaussian());
+      s[i] =
+          2_000_000.0 * Math.pow(0.5, i / (double) (n - 1)) * (1 + noise * random.nextGaussian());
     }
     return s;
   }
@@ -117,8 +124,12 @@ class SteadyStateTest {
   @Test
   void shortSeriesHaveNoChangepointAndTooFewSamplesToShowASteadyState() {
     assertEquals(List.of(0), Changepoints.segmentStarts(new double[] {5, 1, 5, 1, 5, 1, 5, 1, 5}));
-    assertEquals(Classification.NO_STEADY_STATE, SteadyState.of(new double[] {5, 5, 5, 5, 5}).classification());
-    assertEquals(Classification.FLAT, SteadyState.of(new double[] {5, 5, 5, 5, 5, 5, 5, 5, 5, 5}).classification());
+    assertEquals(
+        Classification.NO_STEADY_STATE,
+        SteadyState.of(new double[] {5, 5, 5, 5, 5}).classification());
+    assertEquals(
+        Classification.FLAT,
+        SteadyState.of(new double[] {5, 5, 5, 5, 5, 5, 5, 5, 5, 5}).classification());
   }
 
   @Test

@@ -16,8 +16,11 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 class AsyncWindowTest {
-  /** More threads than the window, so that only the window can be what bounds the calls in flight. */
-  private final ExecutorService executor = Async.newExecutor("window-test", 3 * Mode.ASYNC_IN_FLIGHT);
+  /**
+   * More threads than the window, so that only the window can be what bounds the calls in flight.
+   */
+  private final ExecutorService executor =
+      Async.newExecutor("window-test", 3 * Mode.ASYNC_IN_FLIGHT);
 
   private final AtomicInteger inFlight = new AtomicInteger();
   private final AtomicInteger mostInFlight = new AtomicInteger();
@@ -39,7 +42,8 @@ class AsyncWindowTest {
 
   @Test
   void keepsExactlyEightInFlightAndReturnsWhenAllCompleted() throws Exception {
-    // The first eight calls wait until all eight run at once: a smaller window would leave them waiting (and fail).
+    // The first eight calls wait until all eight run at once: a smaller window would leave them
+    // waiting (and fail).
     CountDownLatch firstEight = new CountDownLatch(Mode.ASYNC_IN_FLIGHT);
     Object[] results = new Object[100];
     AsyncWindow.run(
@@ -52,7 +56,8 @@ class AsyncWindowTest {
                   try {
                     if (i < Mode.ASYNC_IN_FLIGHT) {
                       firstEight.countDown();
-                      assertTrue(firstEight.await(10, TimeUnit.SECONDS), "eight calls in flight at once");
+                      assertTrue(
+                          firstEight.await(10, TimeUnit.SECONDS), "eight calls in flight at once");
                     } else {
                       Thread.sleep(1);
                     }
@@ -65,7 +70,8 @@ class AsyncWindowTest {
     assertEquals(Mode.ASYNC_IN_FLIGHT, mostInFlight.get());
     assertEquals(100, completed.get(), "every call completed before the window returned");
     for (int i = 0; i < results.length; i++) {
-      assertEquals(i % 2 == 0 ? Integer.valueOf(i) : AsyncWindow.COMPLETED, results[i], "result " + i);
+      assertEquals(
+          i % 2 == 0 ? Integer.valueOf(i) : AsyncWindow.COMPLETED, results[i], "result " + i);
     }
   }
 
@@ -97,7 +103,8 @@ class AsyncWindowTest {
                     results));
     assertSame(boom, thrown);
     assertEquals(0, inFlight.get(), "nothing still running when the sample failed");
-    assertTrue(completed.get() < 256, "no further calls issued after the failure: " + completed.get());
+    assertTrue(
+        completed.get() < 256, "no further calls issued after the failure: " + completed.get());
   }
 
   @Test

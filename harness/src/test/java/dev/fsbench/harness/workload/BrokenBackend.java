@@ -26,11 +26,13 @@ import java.util.Set;
 import java.util.concurrent.Executor;
 
 /**
- * A backend that is wrong in exactly one family and forwards every other call to a real backend: a mutating call does
- * nothing (or, for chown, something else), a query returns a slightly wrong answer, access denies. It has no async
- * forms of its own, so its async calls run its broken sync ones, as a backend on the SPI's defaults would.
+ * A backend that is wrong in exactly one family and forwards every other call to a real backend: a
+ * mutating call does nothing (or, for chown, something else), a query returns a slightly wrong
+ * answer, access denies. It has no async forms of its own, so its async calls run its broken sync
+ * ones, as a backend on the SPI's defaults would.
  *
- * <p>Each family's verification must catch its broken backend; that is what shows the check can fail at all.
+ * <p>Each family's verification must catch its broken backend; that is what shows the check can
+ * fail at all.
  */
 public final class BrokenBackend implements FsBackend {
   private final FsBackend delegate;
@@ -117,7 +119,8 @@ public final class BrokenBackend implements FsBackend {
 
   @Override
   public void chown(Path path, int uid, int gid) throws IOException {
-    // Doing nothing would be right here (the workload sets the current owner), so give the file another owner.
+    // Doing nothing would be right here (the workload sets the current owner), so give the file
+    // another owner.
     if (is(Op.CHOWN)) {
       delegate.chown(path, uid + 1, gid + 1);
     } else {
@@ -145,7 +148,8 @@ public final class BrokenBackend implements FsBackend {
   }
 
   @Override
-  public List<String> glob(Path cwd, List<String> patterns, GlobOptions options) throws IOException {
+  public List<String> glob(Path cwd, List<String> patterns, GlobOptions options)
+      throws IOException {
     List<String> matched = delegate.glob(cwd, patterns, options);
     return is(Op.GLOB) ? matched.subList(0, matched.size() - 1) : matched;
   }
@@ -172,7 +176,9 @@ public final class BrokenBackend implements FsBackend {
 
   @Override
   public Path mkdtemp(Path prefix) throws IOException {
-    return is(Op.MKDTEMP) ? prefix.resolveSibling(prefix.getFileName() + "XXXXXX") : delegate.mkdtemp(prefix);
+    return is(Op.MKDTEMP)
+        ? prefix.resolveSibling(prefix.getFileName() + "XXXXXX")
+        : delegate.mkdtemp(prefix);
   }
 
   @Override
@@ -231,8 +237,15 @@ public final class BrokenBackend implements FsBackend {
     }
     List<ScanEntry> wrong = new ArrayList<>(entries);
     ScanEntry last = wrong.remove(wrong.size() - 1);
-    wrong.add(new ScanEntry(last.path(), last.name(), last.kind(), last.size(), last.mode() ^ 1, last.mtimeNanos(),
-        last.depth()));
+    wrong.add(
+        new ScanEntry(
+            last.path(),
+            last.name(),
+            last.kind(),
+            last.size(),
+            last.mode() ^ 1,
+            last.mtimeNanos(),
+            last.depth()));
     return wrong;
   }
 
@@ -278,7 +291,17 @@ public final class BrokenBackend implements FsBackend {
   }
 
   private static FileStat grown(FileStat s) {
-    return new FileStat(s.kind(), s.size() + 1, s.mode(), s.uid(), s.gid(), s.nlink(), s.ino(), s.dev(), s.atimeNanos(),
-        s.mtimeNanos(), s.ctimeNanos());
+    return new FileStat(
+        s.kind(),
+        s.size() + 1,
+        s.mode(),
+        s.uid(),
+        s.gid(),
+        s.nlink(),
+        s.ino(),
+        s.dev(),
+        s.atimeNanos(),
+        s.mtimeNanos(),
+        s.ctimeNanos());
   }
 }

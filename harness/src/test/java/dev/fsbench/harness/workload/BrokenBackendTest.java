@@ -24,8 +24,9 @@ import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Every cell of every family fails, with a message naming backend, family, case and mode, when run by a backend that
- * is wrong in that family alone: no verification passes a backend that does nothing.
+ * Every cell of every family fails, with a message naming backend, family, case and mode, when run
+ * by a backend that is wrong in that family alone: no verification passes a backend that does
+ * nothing.
  */
 class BrokenBackendTest {
   private static FsBackend nio;
@@ -44,9 +45,9 @@ class BrokenBackendTest {
   }
 
   /**
-   * Every case in sync (each case has its own verification: 8MiB, preserve, variants), and each family's quick case in
-   * async as well: the mode changes how calls are issued, not what is checked, so one async case per family shows that
-   * a failure comes through the async window too.
+   * Every case in sync (each case has its own verification: 8MiB, preserve, variants), and each
+   * family's quick case in async as well: the mode changes how calls are issued, not what is
+   * checked, so one async case per family shows that a failure comes through the async window too.
    */
   @TestFactory
   Stream<DynamicTest> everyCellFailsWithABackendBrokenInItsFamily() {
@@ -54,13 +55,22 @@ class BrokenBackendTest {
         .flatMap(
             op -> {
               BrokenBackend broken = new BrokenBackend(nio, op);
-              List<BackendSummary> backends = List.of(new BackendSummary(broken.id(), nio.capabilities()));
+              List<BackendSummary> backends =
+                  List.of(new BackendSummary(broken.id(), nio.capabilities()));
               Set<String> family = Set.of(op.family());
               List<CellPlan> plans = new ArrayList<>();
-              plans.addAll(Matrix.plans(new MatrixSpec(backends, family, Set.of(), Set.of(Mode.SYNC), false, false)));
-              plans.addAll(Matrix.plans(new MatrixSpec(backends, family, Set.of(), Set.of(Mode.ASYNC), true, false)));
+              plans.addAll(
+                  Matrix.plans(
+                      new MatrixSpec(backends, family, Set.of(), Set.of(Mode.SYNC), false, false)));
+              plans.addAll(
+                  Matrix.plans(
+                      new MatrixSpec(backends, family, Set.of(), Set.of(Mode.ASYNC), true, false)));
               assertTrue(plans.size() >= 3, op + " has cells");
-              return plans.stream().map(plan -> DynamicTest.dynamicTest(plan.key().id(), () -> failsClearly(plan, broken)));
+              return plans.stream()
+                  .map(
+                      plan ->
+                          DynamicTest.dynamicTest(
+                              plan.key().id(), () -> failsClearly(plan, broken)));
             });
   }
 

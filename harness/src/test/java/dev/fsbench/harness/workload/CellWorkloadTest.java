@@ -22,7 +22,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The lifecycle a JMH trial drives: several samples in a row, each from a fresh fixture, nothing left afterwards. */
+/**
+ * The lifecycle a JMH trial drives: several samples in a row, each from a fresh fixture, nothing
+ * left afterwards.
+ */
 class CellWorkloadTest {
   private static FsBackend nio;
 
@@ -40,15 +43,21 @@ class CellWorkloadTest {
   }
 
   /**
-   * Three samples of every family's quick case (sync: the mode does not change the fixtures): a mutating family whose fixture were reused by mistake would fail its
-   * second sample (unlink of files already gone, mkdir of directories that exist, links whose nlink is 3).
+   * Three samples of every family's quick case (sync: the mode does not change the fixtures): a
+   * mutating family whose fixture were reused by mistake would fail its second sample (unlink of
+   * files already gone, mkdir of directories that exist, links whose nlink is 3).
    */
   @TestFactory
   Stream<DynamicTest> samplesFollowOneAnotherFromFreshFixtures() {
     List<CellPlan> plans =
         Matrix.plans(
             new MatrixSpec(
-                List.of(new BackendSummary("nio", nio.capabilities())), Set.of(), Set.of(), Set.of(Mode.SYNC), true, false));
+                List.of(new BackendSummary("nio", nio.capabilities())),
+                Set.of(),
+                Set.of(),
+                Set.of(Mode.SYNC),
+                true,
+                false));
     return plans.stream()
         .map(
             plan ->
@@ -63,7 +72,9 @@ class CellWorkloadTest {
                           workload.cleanIteration();
                         }
                       }
-                      assertTrue(NioWorkloadsTest.isEmpty(sandbox), "left behind: " + NioWorkloadsTest.list(sandbox));
+                      assertTrue(
+                          NioWorkloadsTest.isEmpty(sandbox),
+                          "left behind: " + NioWorkloadsTest.list(sandbox));
                     }));
   }
 
@@ -75,28 +86,39 @@ class CellWorkloadTest {
       workload.run();
       workload.verifyIteration();
       workload.prepareIteration();
-      VerificationFailure stale = assertThrows(VerificationFailure.class, workload::verifyIteration);
+      VerificationFailure stale =
+          assertThrows(VerificationFailure.class, workload::verifyIteration);
       assertTrue(stale.getMessage().contains("never completed"), stale.getMessage());
-      assertTrue(stale.getMessage().contains("and 251 more"), "five shown, the rest counted: " + stale.getMessage());
+      assertTrue(
+          stale.getMessage().contains("and 251 more"),
+          "five shown, the rest counted: " + stale.getMessage());
     }
   }
 
   @Test
   void openRefusesCellsItCannotRunHonestly() {
-    CellKey chown = new CellKey("chown", "single", CellKey.NO_VARIANT, Mode.SYNC, "test-limited", 0);
-    FsBackend withoutOwnership = BrokenBackend.declaringOnly(nio, EnumSet.of(Capability.POSIX_PERMISSIONS));
+    CellKey chown =
+        new CellKey("chown", "single", CellKey.NO_VARIANT, Mode.SYNC, "test-limited", 0);
+    FsBackend withoutOwnership =
+        BrokenBackend.declaringOnly(nio, EnumSet.of(Capability.POSIX_PERMISSIONS));
     IllegalArgumentException lacking =
-        assertThrows(IllegalArgumentException.class, () -> Workloads.open(chown, withoutOwnership, sandbox));
+        assertThrows(
+            IllegalArgumentException.class, () -> Workloads.open(chown, withoutOwnership, sandbox));
     assertTrue(lacking.getMessage().contains("OWNERSHIP"), lacking.getMessage());
 
     CellKey chownForNio = new CellKey("chown", "single", CellKey.NO_VARIANT, Mode.SYNC, "nio", 0);
     IllegalArgumentException otherBackend =
-        assertThrows(IllegalArgumentException.class, () -> Workloads.open(chownForNio, withoutOwnership, sandbox));
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> Workloads.open(chownForNio, withoutOwnership, sandbox));
     assertTrue(otherBackend.getMessage().contains("not test-limited"), otherBackend.getMessage());
 
-    assertThrows(IllegalArgumentException.class, () -> Workloads.open(chownForNio, nio, sandbox.resolve("missing")));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> Workloads.open(chownForNio, nio, sandbox.resolve("missing")));
     CellKey concurrencyOnAFile = new CellKey("stat", "single", "default", Mode.SYNC, "nio", 4);
-    assertThrows(IllegalArgumentException.class, () -> Workloads.open(concurrencyOnAFile, nio, sandbox));
+    assertThrows(
+        IllegalArgumentException.class, () -> Workloads.open(concurrencyOnAFile, nio, sandbox));
     CellKey noSuchCase = new CellKey("stat", "8MiB", "default", Mode.SYNC, "nio", 0);
     assertThrows(IllegalArgumentException.class, () -> Workloads.open(noSuchCase, nio, sandbox));
     assertTrue(Oracle.gone(sandbox.resolve("missing")));

@@ -24,7 +24,8 @@ class MatrixTest {
   private static final Set<Capability> ALL_BUT_CONCURRENCY =
       EnumSet.complementOf(EnumSet.of(Capability.TREE_CONCURRENCY));
   private static final BackendSummary PLAIN = new BackendSummary("plain", ALL_BUT_CONCURRENCY);
-  private static final BackendSummary PARALLEL = new BackendSummary("parallel", EnumSet.allOf(Capability.class));
+  private static final BackendSummary PARALLEL =
+      new BackendSummary("parallel", EnumSet.allOf(Capability.class));
 
   private static final Set<String> TREE_FAMILIES = Set.of("readdir", "glob", "scan", "cp", "rm");
 
@@ -34,8 +35,15 @@ class MatrixTest {
   private static Map<String, List<String>> table() {
     List<String> singleBatch = List.of("single", "batch-256");
     List<String> payload =
-        List.of("single buffer", "single utf8", "batch-256 buffer", "batch-256 utf8", "8MiB buffer", "8MiB utf8");
-    List<String> stat = List.of("single default", "single symlink", "batch-256 default", "batch-256 symlink");
+        List.of(
+            "single buffer",
+            "single utf8",
+            "batch-256 buffer",
+            "batch-256 utf8",
+            "8MiB buffer",
+            "8MiB utf8");
+    List<String> stat =
+        List.of("single default", "single symlink", "batch-256 default", "batch-256 symlink");
     List<String> tree = List.of("tree-4", "tree-1000");
     Map<String, List<String>> t = new LinkedHashMap<>();
     t.put("access", singleBatch);
@@ -84,7 +92,8 @@ class MatrixTest {
 
   @Test
   void everyFamilyHasTheCasesOfTheTableInItsOrder() {
-    assertEquals(Arrays.stream(Op.values()).map(Op::family).collect(Collectors.toList()), Matrix.families());
+    assertEquals(
+        Arrays.stream(Op.values()).map(Op::family).collect(Collectors.toList()), Matrix.families());
     assertEquals(TABLE, casesByFamily(Matrix.plans(spec(List.of(PLAIN), false, false))));
   }
 
@@ -93,7 +102,9 @@ class MatrixTest {
     List<CellPlan> plans = Matrix.plans(spec(List.of(PLAIN), false, false));
     assertEquals(71 * 2, plans.size());
     assertEquals(71, plans.stream().filter(p -> p.key().mode() == Mode.SYNC).count());
-    assertTrue(plans.stream().allMatch(p -> p.key().concurrency() == 0), "no concurrency variants without the capability");
+    assertTrue(
+        plans.stream().allMatch(p -> p.key().concurrency() == 0),
+        "no concurrency variants without the capability");
   }
 
   @Test
@@ -106,12 +117,16 @@ class MatrixTest {
         assertEquals("parallel", key.backend(), key.id());
         assertTrue(TREE_FAMILIES.contains(key.family()), key.id());
         assertTrue(List.of(1, 4).contains(key.concurrency()), key.id());
-        assertEquals(Integer.toString(key.concurrency()), plan.params().get(Matrix.PARAM_CONCURRENCY));
+        assertEquals(
+            Integer.toString(key.concurrency()), plan.params().get(Matrix.PARAM_CONCURRENCY));
       }
     }
     Set<String> parallelTreeCells =
         plans.stream()
-            .filter(p -> p.key().backend().equals("parallel") && TREE_FAMILIES.contains(p.key().family()))
+            .filter(
+                p ->
+                    p.key().backend().equals("parallel")
+                        && TREE_FAMILIES.contains(p.key().family()))
             .map(p -> p.key().backendLabel())
             .collect(Collectors.toSet());
     assertEquals(Set.of("parallel", "parallel-c1", "parallel-c4"), parallelTreeCells);
@@ -133,7 +148,10 @@ class MatrixTest {
     IllegalArgumentException optIn =
         assertThrows(
             IllegalArgumentException.class,
-            () -> Matrix.plans(new MatrixSpec(List.of(PLAIN), Set.of(), Set.of("tree-156k"), Set.of(), false, false)));
+            () ->
+                Matrix.plans(
+                    new MatrixSpec(
+                        List.of(PLAIN), Set.of(), Set.of("tree-156k"), Set.of(), false, false)));
     assertTrue(optIn.getMessage().contains("opt-in"), optIn.getMessage());
   }
 
@@ -163,12 +181,14 @@ class MatrixTest {
     List<OmittedCell> omitted = Matrix.omitted(spec);
     assertTrue(plans.stream().noneMatch(p -> p.key().family().equals("chown")));
     assertTrue(plans.stream().noneMatch(p -> p.key().variant().equals("symlink")));
-    // chown 2, symlink 2, readlink 2, stat and lstat symlink variants 2 each: 10 cases in two modes.
+    // chown 2, symlink 2, readlink 2, stat and lstat symlink variants 2 each: 10 cases in two
+    // modes.
     assertEquals(20, omitted.size());
     assertEquals(142, plans.size() + omitted.size());
     OmittedCell chown =
         omitted.stream().filter(o -> o.key().family().equals("chown")).findFirst().orElseThrow();
-    assertTrue(chown.reason().contains("OWNERSHIP") && chown.reason().contains("limited"), chown.reason());
+    assertTrue(
+        chown.reason().contains("OWNERSHIP") && chown.reason().contains("limited"), chown.reason());
   }
 
   @Test
@@ -187,7 +207,8 @@ class MatrixTest {
     assertWork(byId, "exists/missing-256/-/async/plain", 256, 0);
   }
 
-  private static void assertWork(Map<String, CellPlan> byId, String id, long operations, long bytes) {
+  private static void assertWork(
+      Map<String, CellPlan> byId, String id, long operations, long bytes) {
     CellPlan plan = byId.get(id);
     assertTrue(plan != null, "no cell " + id);
     assertEquals(operations, plan.operations(), id);
@@ -202,12 +223,20 @@ class MatrixTest {
       assertEquals(key.mode().label(), plan.params().get(Matrix.PARAM_MODE));
       String workload = plan.params().get(Matrix.PARAM_WORKLOAD);
       assertEquals(key.caseLabel().replace(' ', '/'), workload);
-      assertEquals(TREE_FAMILIES.contains(key.family()), plan.params().containsKey(Matrix.PARAM_CONCURRENCY), key.id());
+      assertEquals(
+          TREE_FAMILIES.contains(key.family()),
+          plan.params().containsKey(Matrix.PARAM_CONCURRENCY),
+          key.id());
       String family = key.family();
       assertEquals(
-          "dev.fsbench.harness.bench." + Character.toUpperCase(family.charAt(0)) + family.substring(1) + "Benchmark.run",
+          "dev.fsbench.harness.bench."
+              + Character.toUpperCase(family.charAt(0))
+              + family.substring(1)
+              + "Benchmark.run",
           plan.benchmark());
-      assertEquals(key, Workloads.cell(family, workload, key.mode().label(), key.backend(), key.concurrency()));
+      assertEquals(
+          key,
+          Workloads.cell(family, workload, key.mode().label(), key.backend(), key.concurrency()));
     }
   }
 
@@ -218,7 +247,14 @@ class MatrixTest {
     assertEquals(plans.size(), ids(plans).size());
     assertEquals(plans, Matrix.plans(spec));
     List<String> cp =
-        Matrix.plans(new MatrixSpec(List.of(PARALLEL, PLAIN), Set.of("cp"), Set.of("tree-4"), Set.of(), false, false))
+        Matrix.plans(
+                new MatrixSpec(
+                    List.of(PARALLEL, PLAIN),
+                    Set.of("cp"),
+                    Set.of("tree-4"),
+                    Set.of(),
+                    false,
+                    false))
             .stream()
             .map(p -> p.key().id())
             .collect(Collectors.toList());
@@ -239,7 +275,13 @@ class MatrixTest {
   void filtersSelectFamiliesCasesAndModes() {
     List<CellPlan> plans =
         Matrix.plans(
-            new MatrixSpec(List.of(PLAIN), Set.of("READFILE", "stat"), Set.of("batch-256"), Set.of(Mode.ASYNC), false, false));
+            new MatrixSpec(
+                List.of(PLAIN),
+                Set.of("READFILE", "stat"),
+                Set.of("batch-256"),
+                Set.of(Mode.ASYNC),
+                false,
+                false));
     assertEquals(
         List.of(
             "readFile/batch-256/buffer/async/plain",
@@ -248,7 +290,14 @@ class MatrixTest {
             "stat/batch-256/symlink/async/plain"),
         plans.stream().map(p -> p.key().id()).collect(Collectors.toList()));
     List<CellPlan> oneVariant =
-        Matrix.plans(new MatrixSpec(List.of(PLAIN), Set.of(), Set.of("batch-256 utf8"), Set.of(Mode.SYNC), false, false));
+        Matrix.plans(
+            new MatrixSpec(
+                List.of(PLAIN),
+                Set.of(),
+                Set.of("batch-256 utf8"),
+                Set.of(Mode.SYNC),
+                false,
+                false));
     assertEquals(
         List.of("appendFile", "readFile", "writeFile"),
         oneVariant.stream().map(p -> p.key().family()).collect(Collectors.toList()));
@@ -259,21 +308,35 @@ class MatrixTest {
     IllegalArgumentException family =
         assertThrows(
             IllegalArgumentException.class,
-            () -> Matrix.plans(new MatrixSpec(List.of(PLAIN), Set.of("readfiles"), Set.of(), Set.of(), false, false)));
-    assertTrue(family.getMessage().contains("readfiles") && family.getMessage().contains("readFile"));
+            () ->
+                Matrix.plans(
+                    new MatrixSpec(
+                        List.of(PLAIN), Set.of("readfiles"), Set.of(), Set.of(), false, false)));
+    assertTrue(
+        family.getMessage().contains("readfiles") && family.getMessage().contains("readFile"));
     IllegalArgumentException scenario =
         assertThrows(
             IllegalArgumentException.class,
-            () -> Matrix.plans(new MatrixSpec(List.of(PLAIN), Set.of(), Set.of("batch-512"), Set.of(), false, false)));
-    assertTrue(scenario.getMessage().contains("batch-512") && scenario.getMessage().contains("batch-256"));
+            () ->
+                Matrix.plans(
+                    new MatrixSpec(
+                        List.of(PLAIN), Set.of(), Set.of("batch-512"), Set.of(), false, false)));
+    assertTrue(
+        scenario.getMessage().contains("batch-512") && scenario.getMessage().contains("batch-256"));
     assertThrows(
         IllegalArgumentException.class,
         () -> new MatrixSpec(List.of(PLAIN, PLAIN), Set.of(), Set.of(), Set.of(), false, false));
     IllegalArgumentException workload =
-        assertThrows(IllegalArgumentException.class, () -> Workloads.cell("readFile", "batch-256", "sync", "nio", 0));
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> Workloads.cell("readFile", "batch-256", "sync", "nio", 0));
     assertTrue(workload.getMessage().contains("batch-256/utf8"), workload.getMessage());
-    assertThrows(IllegalArgumentException.class, () -> Workloads.cell("readFile", "single/buffer", "sync", "nio", 4));
-    assertThrows(IllegalArgumentException.class, () -> Workloads.cell("readFile", "single/buffer", "later", "nio", 0));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> Workloads.cell("readFile", "single/buffer", "sync", "nio", 4));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> Workloads.cell("readFile", "single/buffer", "later", "nio", 0));
   }
 
   private static Set<String> ids(List<CellPlan> plans) {

@@ -20,9 +20,9 @@ import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Every cell of the default matrix, run once with the real NIO backend: its workload prepares, runs, verifies and
- * leaves nothing behind. A verification that fails on a correct backend is as much a defect as one that passes on a
- * broken one ({@link BrokenBackendTest}).
+ * Every cell of the default matrix, run once with the real NIO backend: its workload prepares,
+ * runs, verifies and leaves nothing behind. A verification that fails on a correct backend is as
+ * much a defect as one that passes on a broken one ({@link BrokenBackendTest}).
  */
 class NioWorkloadsTest {
   private static FsBackend nio;
@@ -42,7 +42,8 @@ class NioWorkloadsTest {
 
   @TestFactory
   Stream<DynamicTest> everyCellVerifiesWithNio() {
-    List<CellPlan> plans = Matrix.plans(MatrixSpec.all(List.of(new BackendSummary("nio", nio.capabilities()))));
+    List<CellPlan> plans =
+        Matrix.plans(MatrixSpec.all(List.of(new BackendSummary("nio", nio.capabilities()))));
     assertEquals(142, plans.size(), "71 cases in two modes");
     return plans.stream()
         .map(

@@ -30,7 +30,8 @@ class PayloadTest {
     assertEquals(4096, utf8.bytes().length);
     assertEquals(utf8.text(), strictDecode(utf8.bytes()));
     assertTrue(utf8.text().chars().anyMatch(c -> c > 127), "non-ASCII");
-    assertTrue(utf8.text().contains("🙂"), "a character outside the BMP (a surrogate pair in Java)");
+    assertTrue(
+        utf8.text().contains("🙂"), "a character outside the BMP (a surrogate pair in Java)");
     // 16-byte units fit 4096 exactly: the unit 256 times, no padding.
     assertEquals(Payload.UTF8_UNIT.repeat(256), utf8.text());
   }
@@ -52,8 +53,12 @@ class PayloadTest {
     assertEquals(size, bytes.length, "size " + size);
     assertEquals(text, strictDecode(bytes));
     int units = size / 16;
-    assertEquals(Payload.UTF8_UNIT.repeat(units), text.substring(0, units * Payload.UTF8_UNIT.length()));
-    assertEquals(".".repeat(size % 16), text.substring(units * Payload.UTF8_UNIT.length()), "padding of " + size);
+    assertEquals(
+        Payload.UTF8_UNIT.repeat(units), text.substring(0, units * Payload.UTF8_UNIT.length()));
+    assertEquals(
+        ".".repeat(size % 16),
+        text.substring(units * Payload.UTF8_UNIT.length()),
+        "padding of " + size);
   }
 
   @Test

@@ -29,16 +29,26 @@ class TreeFixtureTest {
     try (Stream<Path> walk = Files.walk(root)) {
       onDisk =
           walk.filter(p -> !p.equals(root))
-              .map(p -> Oracle.relative(root, p) + (Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS) ? "/" : ""))
+              .map(
+                  p ->
+                      Oracle.relative(root, p)
+                          + (Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS) ? "/" : ""))
               .collect(Collectors.toCollection(TreeSet::new));
     }
     assertEquals(
         new TreeSet<>(
             List.of(
-                "d0/", "d0/nested/", "d0/nested/f0.js", "d0/nested/f1.js", "d0/nested/f2.js", "d0/nested/f3.js", "empty/")),
+                "d0/",
+                "d0/nested/",
+                "d0/nested/f0.js",
+                "d0/nested/f1.js",
+                "d0/nested/f2.js",
+                "d0/nested/f3.js",
+                "empty/")),
         onDisk);
     for (String file : List.of("f0.js", "f1.js", "f2.js", "f3.js")) {
-      assertArrayEquals(Payload.buffer(4096), Files.readAllBytes(root.resolve("d0/nested").resolve(file)));
+      assertArrayEquals(
+          Payload.buffer(4096), Files.readAllBytes(root.resolve("d0/nested").resolve(file)));
     }
     assertEquals(TreeFixture.manifest(4), Oracle.walk(root));
   }
@@ -63,7 +73,9 @@ class TreeFixtureTest {
   void theManifestIsSortedByCodePoint() {
     List<TreeFixture.Entry> manifest = TreeFixture.manifest(1000);
     for (int i = 1; i < manifest.size(); i++) {
-      assertTrue(TreeFixture.Entry.ORDER.compare(manifest.get(i - 1), manifest.get(i)) < 0, manifest.get(i).path());
+      assertTrue(
+          TreeFixture.Entry.ORDER.compare(manifest.get(i - 1), manifest.get(i)) < 0,
+          manifest.get(i).path());
     }
     // "d1" < "d1/nested" < "d10": '/' (0x2f) sorts before '0' (0x30).
     int d1 = manifest.indexOf(new TreeFixture.Entry("d1", FileKind.DIRECTORY));

@@ -22,7 +22,8 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * The peer contract every backend passes: subclass it once per configuration and supply the backend.
+ * The peer contract every backend passes: subclass it once per configuration and supply the
+ * backend.
  *
  * <pre>{@code
  * class NioDefaultFsContractTest extends BackendContract {
@@ -38,29 +39,33 @@ import org.junit.jupiter.api.TestFactory;
  * }
  * }</pre>
  *
- * One {@link DynamicContainer} per family (26) with one test per case, each case run twice: through the sync form and
- * through the async form ("[async]"), which must give the same result or fail with the very same exception as the
- * future's cause. Every case runs in a fresh sandbox directory the kit makes and removes (see {@link Sandbox}).
- * Besides the family's own result and error cases, every family gets: a {@code null} in each reference argument
- * ({@link NullPointerException}, nothing changed) and a path of another filesystem in each path argument ({@link
- * java.nio.file.ProviderMismatchException}). A family whose {@link Capability} the backend lacks must throw {@link
- * UnsupportedOperationException}, which is asserted instead of its cases.
+ * One {@link DynamicContainer} per family (26) with one test per case, each case run twice: through
+ * the sync form and through the async form ("[async]"), which must give the same result or fail
+ * with the very same exception as the future's cause. Every case runs in a fresh sandbox directory
+ * the kit makes and removes (see {@link Sandbox}). Besides the family's own result and error cases,
+ * every family gets: a {@code null} in each reference argument ({@link NullPointerException},
+ * nothing changed) and a path of another filesystem in each path argument ({@link
+ * java.nio.file.ProviderMismatchException}). A family whose {@link Capability} the backend lacks
+ * must throw {@link UnsupportedOperationException}, which is asserted instead of its cases.
  *
  * <h2>Kit rules made visible</h2>
  *
  * <ul>
- *   <li>Expected errors are NIO's forms on Linux, exact on the default filesystem; another filesystem is its own
- *       oracle where it models a condition differently (see {@link Failure}).
- *   <li>Permission cases run only where permission bits are enforced, the default filesystem: as root (which bypasses
- *       them) in a child JVM started through {@code setpriv} with every capability dropped, otherwise in-process. On
- *       another filesystem the "permission denied" container holds one test asserting that the filesystem indeed does
- *       not enforce them. See {@link PermissionCases}.
- *   <li>A case needing a capability the backend lacks is reported as aborted with the reason, never silently dropped.
+ *   <li>Expected errors are NIO's forms on Linux, exact on the default filesystem; another
+ *       filesystem is its own oracle where it models a condition differently (see {@link Failure}).
+ *   <li>Permission cases run only where permission bits are enforced, the default filesystem: as
+ *       root (which bypasses them) in a child JVM started through {@code setpriv} with every
+ *       capability dropped, otherwise in-process. On another filesystem the "permission denied"
+ *       container holds one test asserting that the filesystem indeed does not enforce them. See
+ *       {@link PermissionCases}.
+ *   <li>A case needing a capability the backend lacks is reported as aborted with the reason, never
+ *       silently dropped.
  * </ul>
  *
- * <p>The subclass needs a no-arg constructor (any visibility): the permission child JVM instantiates it to get the
- * backend. A backend that needs native libraries must find them there too: the child gets this JVM's class path and
- * its {@code java.library.path}, {@code jna.*} and {@code fsbench.*} system properties.
+ * <p>The subclass needs a no-arg constructor (any visibility): the permission child JVM
+ * instantiates it to get the backend. A backend that needs native libraries must find them there
+ * too: the child gets this JVM's class path and its {@code java.library.path}, {@code jna.*} and
+ * {@code fsbench.*} system properties.
  */
 public abstract class BackendContract {
 
@@ -167,21 +172,24 @@ public abstract class BackendContract {
   }
 
   private void run(Case c, Calls.Mode mode) throws Exception {
-    Set<Capability> lacking = c.needs().stream().filter(n -> !env.has(n)).collect(Collectors.toSet());
+    Set<Capability> lacking =
+        c.needs().stream().filter(n -> !env.has(n)).collect(Collectors.toSet());
     Assumptions.assumeTrue(lacking.isEmpty(), () -> "not applicable: the backend lacks " + lacking);
     try (Sandbox sandbox = Sandbox.create(env, new Calls(backend, mode))) {
       c.body().run(sandbox);
     } catch (AssertionError e) {
       // dynamic tests show up by index in some reports: name the case in the message
-      AssertionError named = new AssertionError("[" + c.name() + ", " + mode + "] " + e.getMessage(), e.getCause());
+      AssertionError named =
+          new AssertionError("[" + c.name() + ", " + mode + "] " + e.getMessage(), e.getCause());
       named.setStackTrace(e.getStackTrace());
       throw named;
     }
   }
 
   /**
-   * Reads the facts cases rely on with {@code Files}, in a sandbox of its own: the umask (from a directory made with
-   * no mode), the owner of new files, and whether permission bits bind this process (reading a 000 file).
+   * Reads the facts cases rely on with {@code Files}, in a sandbox of its own: the umask (from a
+   * directory made with no mode), the owner of new files, and whether permission bits bind this
+   * process (reading a 000 file).
    */
   private static Env probeEnv(FileSystem fs, Set<Capability> capabilities) throws IOException {
     Env bare = new Env(fs, capabilities, 0, -1, -1, false);

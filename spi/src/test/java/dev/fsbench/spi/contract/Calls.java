@@ -22,9 +22,10 @@ import java.util.concurrent.TimeoutException;
 import java.util.function.Supplier;
 
 /**
- * The backend's families as the cases call them, in one of two modes: {@link Mode#SYNC} calls the sync form, {@link
- * Mode#ASYNC} the async form and waits, rethrowing the exception the future failed with. So one case body checks both
- * forms, and an async form that wraps its failure (in a {@code CompletionException}, say) fails the exact-class checks.
+ * The backend's families as the cases call them, in one of two modes: {@link Mode#SYNC} calls the
+ * sync form, {@link Mode#ASYNC} the async form and waits, rethrowing the exception the future
+ * failed with. So one case body checks both forms, and an async form that wraps its failure (in a
+ * {@code CompletionException}, say) fails the exact-class checks.
  */
 final class Calls {
 
@@ -33,7 +34,10 @@ final class Calls {
     ASYNC
   }
 
-  /** Long enough for any case, short enough that a future that never completes fails the case instead of the build. */
+  /**
+   * Long enough for any case, short enough that a future that never completes fails the case
+   * instead of the build.
+   */
   private static final long TIMEOUT_SECONDS = 60;
 
   private final FsBackend backend;
@@ -53,23 +57,28 @@ final class Calls {
   }
 
   void access(Path path, AccessMode... modes) throws IOException {
-    if (mode == Mode.SYNC) backend.access(path, modes); else await(() -> backend.accessAsync(path, modes));
+    if (mode == Mode.SYNC) backend.access(path, modes);
+    else await(() -> backend.accessAsync(path, modes));
   }
 
   void appendFile(Path path, byte[] data) throws IOException {
-    if (mode == Mode.SYNC) backend.appendFile(path, data); else await(() -> backend.appendFileAsync(path, data));
+    if (mode == Mode.SYNC) backend.appendFile(path, data);
+    else await(() -> backend.appendFileAsync(path, data));
   }
 
   void appendFile(Path path, String text) throws IOException {
-    if (mode == Mode.SYNC) backend.appendFile(path, text); else await(() -> backend.appendFileAsync(path, text));
+    if (mode == Mode.SYNC) backend.appendFile(path, text);
+    else await(() -> backend.appendFileAsync(path, text));
   }
 
   void chmod(Path path, int bits) throws IOException {
-    if (mode == Mode.SYNC) backend.chmod(path, bits); else await(() -> backend.chmodAsync(path, bits));
+    if (mode == Mode.SYNC) backend.chmod(path, bits);
+    else await(() -> backend.chmodAsync(path, bits));
   }
 
   void chown(Path path, int uid, int gid) throws IOException {
-    if (mode == Mode.SYNC) backend.chown(path, uid, gid); else await(() -> backend.chownAsync(path, uid, gid));
+    if (mode == Mode.SYNC) backend.chown(path, uid, gid);
+    else await(() -> backend.chownAsync(path, uid, gid));
   }
 
   void copyFile(Path source, Path target, CopyFileOptions options) throws IOException {
@@ -78,7 +87,8 @@ final class Calls {
   }
 
   void cp(Path source, Path target, CpOptions options) throws IOException {
-    if (mode == Mode.SYNC) backend.cp(source, target, options); else await(() -> backend.cpAsync(source, target, options));
+    if (mode == Mode.SYNC) backend.cp(source, target, options);
+    else await(() -> backend.cpAsync(source, target, options));
   }
 
   boolean exists(Path path) throws IOException {
@@ -86,11 +96,14 @@ final class Calls {
   }
 
   List<String> glob(Path cwd, List<String> patterns, GlobOptions options) throws IOException {
-    return mode == Mode.SYNC ? backend.glob(cwd, patterns, options) : await(() -> backend.globAsync(cwd, patterns, options));
+    return mode == Mode.SYNC
+        ? backend.glob(cwd, patterns, options)
+        : await(() -> backend.globAsync(cwd, patterns, options));
   }
 
   void link(Path existing, Path link) throws IOException {
-    if (mode == Mode.SYNC) backend.link(existing, link); else await(() -> backend.linkAsync(existing, link));
+    if (mode == Mode.SYNC) backend.link(existing, link);
+    else await(() -> backend.linkAsync(existing, link));
   }
 
   FileStat lstat(Path path) throws IOException {
@@ -98,7 +111,8 @@ final class Calls {
   }
 
   void mkdir(Path path, MkdirOptions options) throws IOException {
-    if (mode == Mode.SYNC) backend.mkdir(path, options); else await(() -> backend.mkdirAsync(path, options));
+    if (mode == Mode.SYNC) backend.mkdir(path, options);
+    else await(() -> backend.mkdirAsync(path, options));
   }
 
   Path mkdtemp(Path prefix) throws IOException {
@@ -110,11 +124,15 @@ final class Calls {
   }
 
   String readFileText(Path path) throws IOException {
-    return mode == Mode.SYNC ? backend.readFileText(path) : await(() -> backend.readFileTextAsync(path));
+    return mode == Mode.SYNC
+        ? backend.readFileText(path)
+        : await(() -> backend.readFileTextAsync(path));
   }
 
   List<String> readdir(Path path, ReaddirOptions options) throws IOException {
-    return mode == Mode.SYNC ? backend.readdir(path, options) : await(() -> backend.readdirAsync(path, options));
+    return mode == Mode.SYNC
+        ? backend.readdir(path, options)
+        : await(() -> backend.readdirAsync(path, options));
   }
 
   Path readlink(Path path) throws IOException {
@@ -126,19 +144,24 @@ final class Calls {
   }
 
   void rename(Path source, Path target) throws IOException {
-    if (mode == Mode.SYNC) backend.rename(source, target); else await(() -> backend.renameAsync(source, target));
+    if (mode == Mode.SYNC) backend.rename(source, target);
+    else await(() -> backend.renameAsync(source, target));
   }
 
   void rm(Path path, RmOptions options) throws IOException {
-    if (mode == Mode.SYNC) backend.rm(path, options); else await(() -> backend.rmAsync(path, options));
+    if (mode == Mode.SYNC) backend.rm(path, options);
+    else await(() -> backend.rmAsync(path, options));
   }
 
   void rmdir(Path path) throws IOException {
-    if (mode == Mode.SYNC) backend.rmdir(path); else await(() -> backend.rmdirAsync(path));
+    if (mode == Mode.SYNC) backend.rmdir(path);
+    else await(() -> backend.rmdirAsync(path));
   }
 
   List<ScanEntry> scan(Path root, ScanOptions options) throws IOException {
-    return mode == Mode.SYNC ? backend.scan(root, options) : await(() -> backend.scanAsync(root, options));
+    return mode == Mode.SYNC
+        ? backend.scan(root, options)
+        : await(() -> backend.scanAsync(root, options));
   }
 
   FileStat stat(Path path) throws IOException {
@@ -146,33 +169,40 @@ final class Calls {
   }
 
   void symlink(Path target, Path link) throws IOException {
-    if (mode == Mode.SYNC) backend.symlink(target, link); else await(() -> backend.symlinkAsync(target, link));
+    if (mode == Mode.SYNC) backend.symlink(target, link);
+    else await(() -> backend.symlinkAsync(target, link));
   }
 
   void truncate(Path path, long length) throws IOException {
-    if (mode == Mode.SYNC) backend.truncate(path, length); else await(() -> backend.truncateAsync(path, length));
+    if (mode == Mode.SYNC) backend.truncate(path, length);
+    else await(() -> backend.truncateAsync(path, length));
   }
 
   void unlink(Path path) throws IOException {
-    if (mode == Mode.SYNC) backend.unlink(path); else await(() -> backend.unlinkAsync(path));
+    if (mode == Mode.SYNC) backend.unlink(path);
+    else await(() -> backend.unlinkAsync(path));
   }
 
   void utimes(Path path, FileTime atime, FileTime mtime) throws IOException {
-    if (mode == Mode.SYNC) backend.utimes(path, atime, mtime); else await(() -> backend.utimesAsync(path, atime, mtime));
+    if (mode == Mode.SYNC) backend.utimes(path, atime, mtime);
+    else await(() -> backend.utimesAsync(path, atime, mtime));
   }
 
   void writeFile(Path path, byte[] data) throws IOException {
-    if (mode == Mode.SYNC) backend.writeFile(path, data); else await(() -> backend.writeFileAsync(path, data));
+    if (mode == Mode.SYNC) backend.writeFile(path, data);
+    else await(() -> backend.writeFileAsync(path, data));
   }
 
   void writeFile(Path path, String text) throws IOException {
-    if (mode == Mode.SYNC) backend.writeFile(path, text); else await(() -> backend.writeFileAsync(path, text));
+    if (mode == Mode.SYNC) backend.writeFile(path, text);
+    else await(() -> backend.writeFileAsync(path, text));
   }
 
   /**
-   * Starts an async call and waits for it. A future that fails is unwrapped to exactly what it failed with (not what
-   * {@code get()} makes of it: {@code get} strips one {@code CompletionException}, which would hide a backend that
-   * wraps its errors). An async form may reject bad arguments by throwing at once, but never an I/O error.
+   * Starts an async call and waits for it. A future that fails is unwrapped to exactly what it
+   * failed with (not what {@code get()} makes of it: {@code get} strips one {@code
+   * CompletionException}, which would hide a backend that wraps its errors). An async form may
+   * reject bad arguments by throwing at once, but never an I/O error.
    */
   private static <T> T await(Supplier<CompletableFuture<T>> start) throws IOException {
     CompletableFuture<T> future = start.get(); // argument checks may throw here, unchecked
@@ -186,7 +216,8 @@ final class Calls {
       throw Calls.<RuntimeException>sneaky(raw);
     } catch (TimeoutException e) {
       future.cancel(true);
-      throw new AssertionError("the async form did not complete within " + TIMEOUT_SECONDS + " s", e);
+      throw new AssertionError(
+          "the async form did not complete within " + TIMEOUT_SECONDS + " s", e);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new AssertionError("interrupted while waiting for an async form", e);

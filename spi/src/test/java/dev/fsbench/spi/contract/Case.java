@@ -5,8 +5,8 @@ import java.util.Objects;
 import java.util.Set;
 
 /**
- * One check of one family. Its body gets a fresh {@link Sandbox} whose {@link Sandbox#fs()} calls either the sync or
- * the async form of the backend: the kit runs every case both ways.
+ * One check of one family. Its body gets a fresh {@link Sandbox} whose {@link Sandbox#fs()} calls
+ * either the sync or the async form of the backend: the kit runs every case both ways.
  *
  * @param name what the case checks, shown as the test name
  * @param kind whether it checks a result or an error

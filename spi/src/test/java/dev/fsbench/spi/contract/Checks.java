@@ -35,14 +35,20 @@ final class Checks {
     assertTrue(Files.exists(path, LinkOption.NOFOLLOW_LINKS), () -> path + " should exist");
   }
 
-  /** Times a copy preserved: DESIGN.md's tolerance of 1 ms, since NIO copies them at microsecond precision. */
+  /**
+   * Times a copy preserved: DESIGN.md's tolerance of 1 ms, since NIO copies them at microsecond
+   * precision.
+   */
   static void assertWithinOneMilli(long expectedNanos, long actualNanos, String what) {
-    assertTrue(Math.abs(expectedNanos - actualNanos) < 1_000_000L,
+    assertTrue(
+        Math.abs(expectedNanos - actualNanos) < 1_000_000L,
         () -> what + ": expected " + expectedNanos + " ns, was " + actualNanos + " ns");
   }
 
   static void assertPermissions(int expected, Path path, LinkOption... options) throws IOException {
-    assertEquals(Integer.toOctalString(expected), Integer.toOctalString(Oracle.permissions(path, options)),
+    assertEquals(
+        Integer.toOctalString(expected),
+        Integer.toOctalString(Oracle.permissions(path, options)),
         () -> "permission bits of " + path);
   }
 }

@@ -34,19 +34,29 @@ final class ExistsContract extends FamilyContract {
         result("file: true", s -> assertTrue(s.fs().exists(Fixtures.fileOf4KiB(s.path("f"))))),
         result("directory: true", s -> assertTrue(s.fs().exists(Fixtures.emptyDir(s.path("d"))))),
         result("missing: false", s -> assertFalse(s.fs().exists(s.path("missing")))),
-        result("link to a file: true", s -> {
-          Fixtures.fileOf4KiB(s.path("f"));
-          assertTrue(s.fs().exists(Fixtures.symlink(s.path("l"), "f")));
-        }).needing(Capability.SYMBOLIC_LINKS),
-        result("dangling link: false (followed)", s ->
-            assertFalse(s.fs().exists(Fixtures.symlink(s.path("l"), "missing")))).needing(Capability.SYMBOLIC_LINKS),
-        result("empty path is the working directory: true", s ->
-            assertTrue(s.fs().exists(s.root().getFileSystem().getPath("")))),
-        error("a file used as a directory: false, no exception", s ->
-            assertFalse(s.fs().exists(Fixtures.fileOf4KiB(s.path("f")).resolve("x")))),
-        error("link loop: false, no exception", s -> {
-          Fixtures.symlink(s.path("a"), "b");
-          assertFalse(s.fs().exists(Fixtures.symlink(s.path("b"), "a")));
-        }).needing(Capability.SYMBOLIC_LINKS));
+        result(
+                "link to a file: true",
+                s -> {
+                  Fixtures.fileOf4KiB(s.path("f"));
+                  assertTrue(s.fs().exists(Fixtures.symlink(s.path("l"), "f")));
+                })
+            .needing(Capability.SYMBOLIC_LINKS),
+        result(
+                "dangling link: false (followed)",
+                s -> assertFalse(s.fs().exists(Fixtures.symlink(s.path("l"), "missing"))))
+            .needing(Capability.SYMBOLIC_LINKS),
+        result(
+            "empty path is the working directory: true",
+            s -> assertTrue(s.fs().exists(s.root().getFileSystem().getPath("")))),
+        error(
+            "a file used as a directory: false, no exception",
+            s -> assertFalse(s.fs().exists(Fixtures.fileOf4KiB(s.path("f")).resolve("x")))),
+        error(
+                "link loop: false, no exception",
+                s -> {
+                  Fixtures.symlink(s.path("a"), "b");
+                  assertFalse(s.fs().exists(Fixtures.symlink(s.path("b"), "a")));
+                })
+            .needing(Capability.SYMBOLIC_LINKS));
   }
 }

@@ -12,23 +12,26 @@ import java.util.Objects;
 import java.util.function.Predicate;
 
 /**
- * An expected failure: the exception's class and, for a {@link FileSystemException}, its {@code getFile()}, {@code
- * getOtherFile()} and, where the contract names one, its reason.
+ * An expected failure: the exception's class and, for a {@link FileSystemException}, its {@code
+ * getFile()}, {@code getOtherFile()} and, where the contract names one, its reason.
  *
  * <h2>Which form is expected</h2>
  *
- * The forms are those the JDK's NIO throws on Linux, found by running the {@code Files} calls and written down here,
- * and on the default filesystem they are asserted exactly: the class (not a subclass), the path, the other path
- * ({@code null} where NIO names none) and the contract's reasons ("Is a directory", "Not a directory").
+ * The forms are those the JDK's NIO throws on Linux, found by running the {@code Files} calls and
+ * written down here, and on the default filesystem they are asserted exactly: the class (not a
+ * subclass), the path, the other path ({@code null} where NIO names none) and the contract's
+ * reasons ("Is a directory", "Not a directory").
  *
- * <p>Another filesystem (Jimfs) is its own oracle where it models a condition differently from Linux (Jimfs reports a
- * file used as a directory as a missing path, and names the target, not the source, of a failed move). Such a failure
- * is declared with {@link #onForeign}: the equivalent {@code Files} call, run on the same untouched fixture after the
- * backend failed, gives the class and path to expect; a bare {@code IOException} there must be a {@code
- * FileSystemException} naming the call's path here, since the contract wants every failure to name its path. The
- * contract's own forms (reasons it names, {@link java.nio.file.NotLinkException}, {@link
- * java.nio.file.NoSuchFileException} for a missing path) hold on every filesystem. On another filesystem {@code
- * getOtherFile()} may be {@code null}: only the JDK's provider is known to set it.
+ * <p>Another filesystem (Jimfs) is its own oracle where it models a condition differently from
+ * Linux (Jimfs reports a file used as a directory as a missing path, and names the target, not the
+ * source, of a failed move). Such a failure is declared with {@link #onForeign}: the equivalent
+ * {@code Files} call, run on the same untouched fixture after the backend failed, gives the class
+ * and path to expect; a bare {@code IOException} there must be a {@code FileSystemException} naming
+ * the call's path here, since the contract wants every failure to name its path. The contract's own
+ * forms (reasons it names, {@link java.nio.file.NotLinkException}, {@link
+ * java.nio.file.NoSuchFileException} for a missing path) hold on every filesystem. On another
+ * filesystem {@code getOtherFile()} may be {@code null}: only the JDK's provider is known to set
+ * it.
  */
 final class Failure {
 
@@ -59,7 +62,9 @@ final class Failure {
     this.foreignEquivalent = foreignEquivalent;
   }
 
-  /** A {@link FileSystemException} of exactly {@code type} naming {@code file} and no other path. */
+  /**
+   * A {@link FileSystemException} of exactly {@code type} naming {@code file} and no other path.
+   */
   static Failure of(Class<? extends FileSystemException> type, Path file) {
     return new Failure(type, file.toString(), null, null, null, null);
   }
@@ -75,20 +80,24 @@ final class Failure {
   }
 
   /**
-   * A regular file used as a directory in {@code path}'s parents: Linux says "Not a directory"; on another filesystem
-   * whatever {@code equivalent} throws there.
+   * A regular file used as a directory in {@code path}'s parents: Linux says "Not a directory"; on
+   * another filesystem whatever {@code equivalent} throws there.
    */
   static Failure fileInPath(Path path, Action equivalent) {
     return notADirectory(path).onForeign(equivalent);
   }
 
-  /** An unchecked exception of {@code type} or a subclass, thrown or failing the future, before anything changes. */
+  /**
+   * An unchecked exception of {@code type} or a subclass, thrown or failing the future, before
+   * anything changes.
+   */
   static Failure unchecked(Class<? extends RuntimeException> type) {
     return new Failure(type, null, null, null, null, null);
   }
 
   /** A {@link FileSystemException} of exactly {@code type} whose path satisfies {@code matcher}. */
-  static Failure matching(Class<? extends FileSystemException> type, String description, Predicate<String> matcher) {
+  static Failure matching(
+      Class<? extends FileSystemException> type, String description, Predicate<String> matcher) {
     return new Failure(type, description, matcher, null, null, null);
   }
 
@@ -115,10 +124,14 @@ final class Failure {
     } catch (Throwable t) {
       return t;
     }
-    throw new AssertionError("the Files equivalent succeeded, so it cannot tell what this filesystem throws");
+    throw new AssertionError(
+        "the Files equivalent succeeded, so it cannot tell what this filesystem throws");
   }
 
-  /** Asserts {@code actual} is this failure; {@code oracle} is the foreign equivalent's exception, or null. */
+  /**
+   * Asserts {@code actual} is this failure; {@code oracle} is the foreign equivalent's exception,
+   * or null.
+   */
   void check(Throwable actual, Env env, Throwable oracle) {
     if (actual == null) {
       fail("expected " + this + " but the call succeeded");
@@ -147,7 +160,14 @@ final class Failure {
 
     @Override
     public String toString() {
-      return type.getSimpleName() + "(file=" + file + ", other=" + other + ", reason=" + reason + ")";
+      return type.getSimpleName()
+          + "(file="
+          + file
+          + ", other="
+          + other
+          + ", reason="
+          + reason
+          + ")";
     }
   }
 
@@ -158,7 +178,9 @@ final class Failure {
     }
     assertEquals(type, e.type(), () -> "expected " + this + " but got " + e);
     if (fileMatcher != null) {
-      assertTrue(e.file() != null && fileMatcher.test(e.file()), () -> "getFile() is not " + file + ": " + e);
+      assertTrue(
+          e.file() != null && fileMatcher.test(e.file()),
+          () -> "getFile() is not " + file + ": " + e);
     } else {
       assertEquals(file, e.file(), () -> "getFile() of " + e);
     }
@@ -171,35 +193,59 @@ final class Failure {
   }
 
   private void checkAgainst(Throwable actual, Throwable oracle) {
-    Class<?> expectedType = oracle.getClass() == IOException.class ? FileSystemException.class : oracle.getClass();
+    Class<?> expectedType =
+        oracle.getClass() == IOException.class ? FileSystemException.class : oracle.getClass();
     if (actual.getClass() != expectedType) {
       throw new AssertionError(
-          "expected " + expectedType.getName() + " as this filesystem's Files throws (" + describe(oracle)
-              + ") but got " + describe(actual), actual);
+          "expected "
+              + expectedType.getName()
+              + " as this filesystem's Files throws ("
+              + describe(oracle)
+              + ") but got "
+              + describe(actual),
+          actual);
     }
     if (actual instanceof FileSystemException) {
       FileSystemException e = (FileSystemException) actual;
       if (fileMatcher != null) {
-        assertTrue(e.getFile() != null && fileMatcher.test(e.getFile()), () -> "getFile() is not " + file + ": " + e);
+        assertTrue(
+            e.getFile() != null && fileMatcher.test(e.getFile()),
+            () -> "getFile() is not " + file + ": " + e);
         return;
       }
-      String expectedFile = oracle instanceof FileSystemException ? ((FileSystemException) oracle).getFile() : file;
-      assertEquals(expectedFile, e.getFile(), () -> "getFile() of " + describe(e) + ", Files threw " + describe(oracle));
+      String expectedFile =
+          oracle instanceof FileSystemException ? ((FileSystemException) oracle).getFile() : file;
+      assertEquals(
+          expectedFile,
+          e.getFile(),
+          () -> "getFile() of " + describe(e) + ", Files threw " + describe(oracle));
     }
   }
 
   static String describe(Throwable t) {
     if (t instanceof FileSystemException) {
       FileSystemException e = (FileSystemException) t;
-      return t.getClass().getSimpleName() + "(file=" + e.getFile() + ", other=" + e.getOtherFile() + ", reason="
-          + e.getReason() + ")";
+      return t.getClass().getSimpleName()
+          + "(file="
+          + e.getFile()
+          + ", other="
+          + e.getOtherFile()
+          + ", reason="
+          + e.getReason()
+          + ")";
     }
     return String.valueOf(t);
   }
 
   @Override
   public String toString() {
-    return type.getSimpleName() + (file == null ? "" : "(file=" + file + (other == null ? "" : ", other=" + other)
-        + (reason == null ? "" : ", reason=" + reason) + ")");
+    return type.getSimpleName()
+        + (file == null
+            ? ""
+            : "(file="
+                + file
+                + (other == null ? "" : ", other=" + other)
+                + (reason == null ? "" : ", reason=" + reason)
+                + ")");
   }
 }

@@ -16,13 +16,15 @@ import org.junit.jupiter.api.Assumptions;
 import org.opentest4j.AssertionFailedError;
 
 /**
- * FIFOs for the cases that pass one where a directory (or a tree of regular files) is expected: opening a FIFO for
- * reading blocks until a writer comes, so a backend that opens it hangs instead of failing.
+ * FIFOs for the cases that pass one where a directory (or a tree of regular files) is expected:
+ * opening a FIFO for reading blocks until a writer comes, so a backend that opens it hangs instead
+ * of failing.
  *
- * <p>{@link #withoutBlocking} is a hang guard, not a timing: the call must return or throw within {@value
- * #GUARD_SECONDS} s, generous for a call that should take microseconds, so that a backend blocked in {@code open(2)}
- * fails its case instead of stalling the build. When the guard fires, the FIFO is opened read-write (which never blocks
- * on Linux and counts as a writer), so a thread stuck in opening it for reading is released.
+ * <p>{@link #withoutBlocking} is a hang guard, not a timing: the call must return or throw within
+ * {@value #GUARD_SECONDS} s, generous for a call that should take microseconds, so that a backend
+ * blocked in {@code open(2)} fails its case instead of stalling the build. When the guard fires,
+ * the FIFO is opened read-write (which never blocks on Linux and counts as a writer), so a thread
+ * stuck in opening it for reading is released.
  */
 final class Fifos {
   private Fifos() {}
@@ -34,9 +36,13 @@ final class Fifos {
     T run() throws Throwable;
   }
 
-  /** Makes a FIFO at {@code at} with {@code mkfifo}; aborts the case where there is none (another filesystem, no tool). */
+  /**
+   * Makes a FIFO at {@code at} with {@code mkfifo}; aborts the case where there is none (another
+   * filesystem, no tool).
+   */
   static Path make(Sandbox s, Path at) throws Exception {
-    Assumptions.assumeTrue(s.env().isDefaultFileSystem(), "FIFOs exist only on the default filesystem");
+    Assumptions.assumeTrue(
+        s.env().isDefaultFileSystem(), "FIFOs exist only on the default filesystem");
     Files.createDirectories(at.getParent());
     Process mkfifo;
     try {
@@ -50,7 +56,8 @@ final class Fifos {
       throw new AssertionError("mkfifo did not finish");
     }
     assertEquals(0, mkfifo.exitValue(), () -> "mkfifo " + at);
-    BasicFileAttributes attributes = Files.readAttributes(at, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+    BasicFileAttributes attributes =
+        Files.readAttributes(at, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
     Assertions.assertTrue(attributes.isOther(), "kit self-check: " + at + " is a FIFO");
     return at;
   }
@@ -58,8 +65,15 @@ final class Fifos {
   /** Runs {@code call} under the hang guard; what it returns or throws passes through. */
   static <T> T withoutBlocking(Path fifo, Call<T> call) {
     try {
-      return Assertions.assertTimeoutPreemptively(Duration.ofSeconds(GUARD_SECONDS), call::run,
-          () -> "blocked for " + GUARD_SECONDS + " s on the FIFO " + fifo + " (hang guard: it must fail at once)");
+      return Assertions.assertTimeoutPreemptively(
+          Duration.ofSeconds(GUARD_SECONDS),
+          call::run,
+          () ->
+              "blocked for "
+                  + GUARD_SECONDS
+                  + " s on the FIFO "
+                  + fifo
+                  + " (hang guard: it must fail at once)");
     } catch (AssertionFailedError e) {
       if (e.getMessage() != null && e.getMessage().contains("hang guard")) {
         release(fifo);
@@ -69,7 +83,8 @@ final class Fifos {
   }
 
   private static void release(Path fifo) {
-    try (FileChannel unjam = FileChannel.open(fifo, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
+    try (FileChannel unjam =
+        FileChannel.open(fifo, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
       // opened read-write: a reader blocked in open(2) sees a writer and returns
     } catch (IOException ignored) {
       // gone already: nothing is blocked on it

@@ -15,8 +15,8 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * Fixtures named by their shape, made with {@code Files} only (never with the backend under test), and the fixed
- * values cases compare against.
+ * Fixtures named by their shape, made with {@code Files} only (never with the backend under test),
+ * and the fixed values cases compare against.
  */
 final class Fixtures {
   private Fixtures() {}
@@ -24,7 +24,10 @@ final class Fixtures {
   /** DESIGN.md's payload: 'a' repeated 4096 times. */
   static final byte[] BYTES_4KIB = repeat((byte) 'a', 4096);
 
-  /** DESIGN.md's non-ASCII payload: "文件内容🙂" repeated and padded with 'x' to exactly 4096 UTF-8 bytes. */
+  /**
+   * DESIGN.md's non-ASCII payload: "文件内容🙂" repeated and padded with 'x' to exactly 4096 UTF-8
+   * bytes.
+   */
   static final String TEXT_4KIB = utf8Text4KiB();
 
   /** Known times the cases set and read back: 1600000000 s and 1600000001 s. */
@@ -33,13 +36,22 @@ final class Fixtures {
   static final FileTime MTIME = FileTime.from(Instant.ofEpochSecond(1_600_000_001L));
 
   /** Times with every nanosecond digit used, for "to the nanosecond" checks. */
-  static final FileTime ATIME_NS = FileTime.from(Instant.ofEpochSecond(1_600_000_000L, 123_456_789L));
+  static final FileTime ATIME_NS =
+      FileTime.from(Instant.ofEpochSecond(1_600_000_000L, 123_456_789L));
 
-  static final FileTime MTIME_NS = FileTime.from(Instant.ofEpochSecond(1_600_000_001L, 987_654_321L));
+  static final FileTime MTIME_NS =
+      FileTime.from(Instant.ofEpochSecond(1_600_000_001L, 987_654_321L));
 
   /** The relative paths of {@link #treeOf4Files}, DESIGN.md's tree shape at scale 4. */
   static final Set<String> TREE_OF_4_FILES =
-      Set.of("d0", "d0/nested", "d0/nested/f0.js", "d0/nested/f1.js", "d0/nested/f2.js", "d0/nested/f3.js", "empty");
+      Set.of(
+          "d0",
+          "d0/nested",
+          "d0/nested/f0.js",
+          "d0/nested/f1.js",
+          "d0/nested/f2.js",
+          "d0/nested/f3.js",
+          "empty");
 
   static byte[] repeat(byte value, int count) {
     byte[] bytes = new byte[count];
@@ -95,7 +107,9 @@ final class Fixtures {
     return Files.createDirectories(at);
   }
 
-  /** A link storing {@code target} verbatim (relative targets resolve against the link's directory). */
+  /**
+   * A link storing {@code target} verbatim (relative targets resolve against the link's directory).
+   */
   static Path symlink(Path at, String target) throws IOException {
     if (at.getParent() != null) {
       Files.createDirectories(at.getParent());
@@ -112,8 +126,10 @@ final class Fixtures {
     return at;
   }
 
-  static void setTimes(Path path, FileTime atime, FileTime mtime, LinkOption... options) throws IOException {
-    Files.getFileAttributeView(path, BasicFileAttributeView.class, options).setTimes(mtime, atime, null);
+  static void setTimes(Path path, FileTime atime, FileTime mtime, LinkOption... options)
+      throws IOException {
+    Files.getFileAttributeView(path, BasicFileAttributeView.class, options)
+        .setTimes(mtime, atime, null);
   }
 
   static void setPermissions(Path path, int bits) throws IOException {
@@ -122,7 +138,8 @@ final class Fixtures {
 
   static Set<PosixFilePermission> permissions(int bits) {
     Set<PosixFilePermission> set = EnumSet.noneOf(PosixFilePermission.class);
-    List<PosixFilePermission> order = List.of(PosixFilePermission.values()); // OWNER_READ (0400) .. OTHERS_EXECUTE (01)
+    List<PosixFilePermission> order =
+        List.of(PosixFilePermission.values()); // OWNER_READ (0400) .. OTHERS_EXECUTE (01)
     for (int i = 0; i < order.size(); i++) {
       if ((bits & (0400 >> i)) != 0) {
         set.add(order.get(i));

@@ -24,9 +24,9 @@ import java.util.Set;
 import java.util.concurrent.Executor;
 
 /**
- * A backend that hands every call to another one: override the families to change, as a decorator. The async forms
- * are the interface's defaults, which run this object's sync forms on the delegate's executor, so an override changes
- * both forms at once.
+ * A backend that hands every call to another one: override the families to change, as a decorator.
+ * The async forms are the interface's defaults, which run this object's sync forms on the
+ * delegate's executor, so an override changes both forms at once.
  *
  * <pre>{@code
  * FsBackend readOnly = new ForwardingFsBackend(nio) {
@@ -111,7 +111,8 @@ public class ForwardingFsBackend implements FsBackend {
   }
 
   @Override
-  public List<String> glob(Path cwd, List<String> patterns, GlobOptions options) throws IOException {
+  public List<String> glob(Path cwd, List<String> patterns, GlobOptions options)
+      throws IOException {
     return delegate.glob(cwd, patterns, options);
   }
 

@@ -4,8 +4,8 @@ import java.nio.file.Path;
 import java.util.Arrays;
 
 /**
- * A call with its arguments kept apart, so the kit can call it again with one argument replaced. Boxed numbers stand
- * for primitive parameters and are never replaced by {@code null}.
+ * A call with its arguments kept apart, so the kit can call it again with one argument replaced.
+ * Boxed numbers stand for primitive parameters and are never replaced by {@code null}.
  */
 final class Invocation {
 

@@ -14,9 +14,9 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /**
- * The kit's coverage guard: every {@link Op} has exactly one family contract, and every family contract has result
- * cases and error cases (counted with every capability present, so no case hides behind a missing one), and a
- * permission case where the family can be denied.
+ * The kit's coverage guard: every {@link Op} has exactly one family contract, and every family
+ * contract has result cases and error cases (counted with every capability present, so no case
+ * hides behind a missing one), and a permission case where the family can be denied.
  */
 class KitCoverageTest {
 
@@ -26,7 +26,10 @@ class KitCoverageTest {
   @Test
   void everyOpHasExactlyOneFamilyContract() {
     List<Op> covered = Families.ALL.stream().map(FamilyContract::op).collect(Collectors.toList());
-    assertEquals(Set.of(Op.values()), Set.copyOf(covered), "families without a contract, or contracts of no family");
+    assertEquals(
+        Set.of(Op.values()),
+        Set.copyOf(covered),
+        "families without a contract, or contracts of no family");
     assertEquals(Op.values().length, covered.size(), "a family registered twice: " + covered);
   }
 
@@ -38,7 +41,9 @@ class KitCoverageTest {
       long errors = cases.stream().filter(c -> c.kind() == Case.Kind.ERROR).count();
       assertTrue(results > 0, family.op() + " has no result case");
       assertTrue(errors > 0, family.op() + " has no error case");
-      assertEquals(cases.size(), cases.stream().map(Case::name).distinct().count(),
+      assertEquals(
+          cases.size(),
+          cases.stream().map(Case::name).distinct().count(),
           family.op() + " has two cases of the same name");
     }
   }
@@ -46,14 +51,17 @@ class KitCoverageTest {
   @Test
   void everyFamilyThatCanBeDeniedHasAPermissionCase() {
     Set<Op> withPermissionCase =
-        PermissionCases.all().stream().map(PermissionCases.PermissionCase::op).collect(Collectors.toSet());
+        PermissionCases.all().stream()
+            .map(PermissionCases.PermissionCase::op)
+            .collect(Collectors.toSet());
     // exists never fails (a denied lookup is false), and it has a permission case proving that too
     assertEquals(Set.of(Op.values()), withPermissionCase, "families without a permission case");
   }
 
   @Test
   void everyFamilyHasANonUtf8NameCase() {
-    Set<Op> covered = NonUtf8Names.all().stream().map(NonUtf8Names.NameCase::op).collect(Collectors.toSet());
+    Set<Op> covered =
+        NonUtf8Names.all().stream().map(NonUtf8Names.NameCase::op).collect(Collectors.toSet());
     assertEquals(Set.of(Op.values()), covered, "families without a non-UTF-8 name case");
   }
 
@@ -61,7 +69,10 @@ class KitCoverageTest {
   void signaturesNameEveryParameter() {
     for (FamilyContract family : Families.ALL) {
       for (String parameter : family.signature().split(", ")) {
-        assertEquals(2, parameter.split(" ").length, family.op() + ": '" + parameter + "' is not 'Type name'");
+        assertEquals(
+            2,
+            parameter.split(" ").length,
+            family.op() + ": '" + parameter + "' is not 'Type name'");
       }
       assertFalse(family.signature().isBlank(), family.op() + " has no signature");
     }

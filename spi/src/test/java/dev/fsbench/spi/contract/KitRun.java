@@ -8,9 +8,10 @@ import java.util.TreeMap;
 import org.opentest4j.TestAbortedException;
 
 /**
- * Runs a contract's family checks outside JUnit's engine and returns what each did, for tests of the kit itself: a
- * deliberately broken backend must be rejected family by family. Permission cases are left out (they need no
- * breaking to be trusted: their expectations fail for a process that bypasses permissions).
+ * Runs a contract's family checks outside JUnit's engine and returns what each did, for tests of
+ * the kit itself: a deliberately broken backend must be rejected family by family. Permission cases
+ * are left out (they need no breaking to be trusted: their expectations fail for a process that
+ * bypasses permissions).
  *
  * <pre>{@code
  * Map<Op, List<KitRun.Outcome>> byFamily = KitRun.run(new MyBrokenContract());
@@ -19,7 +20,10 @@ import org.opentest4j.TestAbortedException;
 public final class KitRun {
   private KitRun() {}
 
-  /** One check's result: passed, aborted (not applicable, with the reason) or failed with {@code failure}. */
+  /**
+   * One check's result: passed, aborted (not applicable, with the reason) or failed with {@code
+   * failure}.
+   */
   public record Outcome(String check, boolean aborted, Throwable failure) {
     public boolean passed() {
       return !aborted && failure == null;

@@ -38,33 +38,52 @@ final class LstatContract extends FamilyContract {
   @Override
   List<Case> cases(Env env) {
     return List.of(
-        result("file: every field", s -> {
-          Path file = StatExpectation.knownFile(s, "f");
-          StatExpectation.assertKnownFile(env, s.fs().lstat(file), file);
-        }),
-        result("directory: every field", s -> {
-          Path dir = StatContract.knownDirectory(s, "d");
-          StatExpectation.assertKnownDirectory(env, s.fs().lstat(dir), dir);
-        }),
-        result("link to a file: the link itself", s -> {
-          StatExpectation.knownFile(s, "f");
-          Path link = knownLink(s, "l", "f");
-          StatExpectation.assertLink(env, s.fs().lstat(link), link, "f");
-        }).needing(Capability.SYMBOLIC_LINKS),
-        result("dangling link: the link itself", s -> {
-          Path link = knownLink(s, "l", "nowhere/at/all");
-          StatExpectation.assertLink(env, s.fs().lstat(link), link, "nowhere/at/all");
-        }).needing(Capability.SYMBOLIC_LINKS),
-        result("empty path is the working directory", s -> org.junit.jupiter.api.Assertions.assertTrue(
-            s.fs().lstat(s.root().getFileSystem().getPath("")).isDirectory())),
-        error("missing path: NoSuchFileException", s -> {
-          Path missing = s.path("missing");
-          s.fails(Failure.of(NoSuchFileException.class, missing), () -> s.fs().lstat(missing));
-        }),
-        error("a file used as a directory: Not a directory", s -> {
-          Path below = Fixtures.fileOf4KiB(s.path("f")).resolve("x");
-          s.fails(Failure.fileInPath(below, () -> Files.readAttributes(below, "*", LinkOption.NOFOLLOW_LINKS)),
-              () -> s.fs().lstat(below));
-        }));
+        result(
+            "file: every field",
+            s -> {
+              Path file = StatExpectation.knownFile(s, "f");
+              StatExpectation.assertKnownFile(env, s.fs().lstat(file), file);
+            }),
+        result(
+            "directory: every field",
+            s -> {
+              Path dir = StatContract.knownDirectory(s, "d");
+              StatExpectation.assertKnownDirectory(env, s.fs().lstat(dir), dir);
+            }),
+        result(
+                "link to a file: the link itself",
+                s -> {
+                  StatExpectation.knownFile(s, "f");
+                  Path link = knownLink(s, "l", "f");
+                  StatExpectation.assertLink(env, s.fs().lstat(link), link, "f");
+                })
+            .needing(Capability.SYMBOLIC_LINKS),
+        result(
+                "dangling link: the link itself",
+                s -> {
+                  Path link = knownLink(s, "l", "nowhere/at/all");
+                  StatExpectation.assertLink(env, s.fs().lstat(link), link, "nowhere/at/all");
+                })
+            .needing(Capability.SYMBOLIC_LINKS),
+        result(
+            "empty path is the working directory",
+            s ->
+                org.junit.jupiter.api.Assertions.assertTrue(
+                    s.fs().lstat(s.root().getFileSystem().getPath("")).isDirectory())),
+        error(
+            "missing path: NoSuchFileException",
+            s -> {
+              Path missing = s.path("missing");
+              s.fails(Failure.of(NoSuchFileException.class, missing), () -> s.fs().lstat(missing));
+            }),
+        error(
+            "a file used as a directory: Not a directory",
+            s -> {
+              Path below = Fixtures.fileOf4KiB(s.path("f")).resolve("x");
+              s.fails(
+                  Failure.fileInPath(
+                      below, () -> Files.readAttributes(below, "*", LinkOption.NOFOLLOW_LINKS)),
+                  () -> s.fs().lstat(below));
+            }));
   }
 }

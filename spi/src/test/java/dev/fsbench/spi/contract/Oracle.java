@@ -16,7 +16,8 @@ import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 
 /**
- * What the kit observes on disk, read with {@code Files} alone: the independent reader every case checks against.
+ * What the kit observes on disk, read with {@code Files} alone: the independent reader every case
+ * checks against.
  */
 final class Oracle {
   private Oracle() {}
@@ -39,7 +40,8 @@ final class Oracle {
     if (!path.getFileSystem().supportedFileAttributeViews().contains("posix")) {
       return 0;
     }
-    return Fixtures.bits(Files.readAttributes(path, PosixFileAttributes.class, options).permissions());
+    return Fixtures.bits(
+        Files.readAttributes(path, PosixFileAttributes.class, options).permissions());
   }
 
   /** The whole st_mode: the kind's type bits over the permission bits. */
@@ -59,7 +61,10 @@ final class Oracle {
     return time.to(TimeUnit.NANOSECONDS);
   }
 
-  /** A "unix" view attribute as a long (ino, dev, nlink, uid, gid) or, for ctime, nanoseconds; -1 without the view. */
+  /**
+   * A "unix" view attribute as a long (ino, dev, nlink, uid, gid) or, for ctime, nanoseconds; -1
+   * without the view.
+   */
   static long unix(Path path, String name, LinkOption... options) throws IOException {
     if (!path.getFileSystem().supportedFileAttributeViews().contains("unix")) {
       return -1;
@@ -69,21 +74,26 @@ final class Oracle {
   }
 
   /**
-   * Everything below {@code root} (the root excluded), by relative '/'-joined path: kind, permission bits, and the
-   * content (files) or target (links). Links are never followed. Two equal manifests mean nothing visible changed.
+   * Everything below {@code root} (the root excluded), by relative '/'-joined path: kind,
+   * permission bits, and the content (files) or target (links). Links are never followed. Two equal
+   * manifests mean nothing visible changed.
    */
   static Map<String, String> manifest(Path root) throws IOException {
     return manifest(root, true);
   }
 
-  /** As {@link #manifest(Path)}, optionally without permission bits (for fixtures whose bits a case changed). */
+  /**
+   * As {@link #manifest(Path)}, optionally without permission bits (for fixtures whose bits a case
+   * changed).
+   */
   static Map<String, String> manifest(Path root, boolean withPermissions) throws IOException {
     Map<String, String> out = new TreeMap<>();
     Files.walkFileTree(
         root,
         new SimpleFileVisitor<>() {
           @Override
-          public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) throws IOException {
+          public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs)
+              throws IOException {
             if (!dir.equals(root)) {
               out.put(relative(root, dir), "dir" + bits(dir));
             }
@@ -91,14 +101,20 @@ final class Oracle {
           }
 
           @Override
-          public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
+          public FileVisitResult visitFile(Path file, BasicFileAttributes attrs)
+              throws IOException {
             String description;
             if (attrs.isSymbolicLink()) {
               description = "link -> " + Files.readSymbolicLink(file);
             } else if (attrs.isRegularFile()) {
               byte[] content = Files.readAllBytes(file);
-              description = "file" + bits(file) + " " + content.length
-                  + " bytes #" + Integer.toHexString(Arrays.hashCode(content));
+              description =
+                  "file"
+                      + bits(file)
+                      + " "
+                      + content.length
+                      + " bytes #"
+                      + Integer.toHexString(Arrays.hashCode(content));
             } else {
               description = "other";
             }

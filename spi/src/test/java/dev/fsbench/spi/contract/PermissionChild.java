@@ -14,12 +14,13 @@ import java.util.Map;
 
 /**
  * The child JVM of the permission cases, started by {@link PermissionRun} without capabilities:
- * {@code PermissionChild <contract class> <root> <case indexes>}. It creates the backend as the contract does, runs the
- * acts of the given cases on the fixtures the parent arranged under {@code root}, and prints one line per case and
- * mode; the parent asserts. Anything else it prints goes to stderr.
+ * {@code PermissionChild <contract class> <root> <case indexes>}. It creates the backend as the
+ * contract does, runs the acts of the given cases on the fixtures the parent arranged under {@code
+ * root}, and prints one line per case and mode; the parent asserts. Anything else it prints goes to
+ * stderr.
  *
- * <p>Line format: {@code outcome <key> value <v>} or {@code outcome <key> threw <class> <file> <other> <reason>}, every
- * field URL-encoded, {@code %00} for null.
+ * <p>Line format: {@code outcome <key> value <v>} or {@code outcome <key> threw <class> <file>
+ * <other> <reason>}, every field URL-encoded, {@code %00} for null.
  */
 public final class PermissionChild {
   private PermissionChild() {}
@@ -28,12 +29,14 @@ public final class PermissionChild {
 
   public static void main(String[] args) throws Exception {
     if (args.length != 3) {
-      System.err.println("usage: PermissionChild <contract class> <root> <comma-separated case indexes>");
+      System.err.println(
+          "usage: PermissionChild <contract class> <root> <comma-separated case indexes>");
       System.exit(2);
     }
     PrintStream out = System.out;
     System.setOut(System.err); // only outcome lines on stdout
-    // A contract subclass is often package-private, as JUnit allows: reach its no-arg constructor anyway.
+    // A contract subclass is often package-private, as JUnit allows: reach its no-arg constructor
+    // anyway.
     java.lang.reflect.Constructor<?> constructor = Class.forName(args[0]).getDeclaredConstructor();
     constructor.setAccessible(true);
     BackendContract contract = (BackendContract) constructor.newInstance();
@@ -45,7 +48,9 @@ public final class PermissionChild {
         int i = Integer.parseInt(index);
         for (Calls.Mode mode : Calls.Mode.values()) {
           String key = PermissionRun.key(i, mode);
-          Outcome outcome = PermissionCases.act(cases.get(i), new Calls(contract.backend(), mode), root.resolve(key));
+          Outcome outcome =
+              PermissionCases.act(
+                  cases.get(i), new Calls(contract.backend(), mode), root.resolve(key));
           out.println(format(key, outcome));
         }
       }
@@ -60,8 +65,16 @@ public final class PermissionChild {
       return "outcome " + key + " value " + encode(outcome.value());
     }
     Failure.Observed f = outcome.failure();
-    return "outcome " + key + " threw " + encode(f.type().getName()) + " " + encode(f.file()) + " "
-        + encode(f.other()) + " " + encode(f.reason());
+    return "outcome "
+        + key
+        + " threw "
+        + encode(f.type().getName())
+        + " "
+        + encode(f.file())
+        + " "
+        + encode(f.other())
+        + " "
+        + encode(f.reason());
   }
 
   static Map<String, Outcome> parse(List<String> lines) {
@@ -80,7 +93,10 @@ public final class PermissionChild {
         } catch (ClassNotFoundException e) {
           throw new AssertionError("the child reported an unknown exception class: " + line, e);
         }
-        out.put(f[1], new Outcome(new Failure.Observed(type, decode(f[4]), decode(f[5]), decode(f[6])), null));
+        out.put(
+            f[1],
+            new Outcome(
+                new Failure.Observed(type, decode(f[4]), decode(f[5]), decode(f[6])), null));
       }
     }
     return out;

@@ -20,12 +20,15 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Assumptions;
 
 /**
- * The parent side of the permission cases: arranges every fixture, runs the acts once (in-process, or as root in one
- * child JVM without capabilities), and checks each outcome when its test asks. Lazy, so that a run filtered to other
- * families never starts a JVM.
+ * The parent side of the permission cases: arranges every fixture, runs the acts once (in-process,
+ * or as root in one child JVM without capabilities), and checks each outcome when its test asks.
+ * Lazy, so that a run filtered to other families never starts a JVM.
  */
 final class PermissionRun {
-  /** Generous: the child is a JVM start (a second or two) plus a few dozen tiny calls, on two busy cores. */
+  /**
+   * Generous: the child is a JVM start (a second or two) plus a few dozen tiny calls, on two busy
+   * cores.
+   */
   private static final long CHILD_TIMEOUT_SECONDS = 180;
 
   private final BackendContract contract;
@@ -59,8 +62,10 @@ final class PermissionRun {
   }
 
   private String reasonNotApplicable(PermissionCase c) {
-    Set<Capability> missing = Families.of(c.op()).requires().stream()
-        .filter(cap -> !env.has(cap)).collect(Collectors.toSet());
+    Set<Capability> missing =
+        Families.of(c.op()).requires().stream()
+            .filter(cap -> !env.has(cap))
+            .collect(Collectors.toSet());
     if (!missing.isEmpty()) {
       return "the backend lacks " + missing;
     }
@@ -90,16 +95,21 @@ final class PermissionRun {
     }
     Sandbox.restoreOwnerAccess(dir);
     if (!c.partial()) {
-      assertEquals(manifests.get(key(index, mode)), Oracle.manifest(dir, false), "a denied call must change nothing");
+      assertEquals(
+          manifests.get(key(index, mode)),
+          Oracle.manifest(dir, false),
+          "a denied call must change nothing");
     }
     if (c.expectedValue() != null) {
       if (outcome.failure() != null) {
-        throw new AssertionError("expected " + c.expectedValue() + " but the call failed: " + outcome.failure());
+        throw new AssertionError(
+            "expected " + c.expectedValue() + " but the call failed: " + outcome.failure());
       }
       assertEquals(c.expectedValue(), outcome.value());
     } else {
       if (outcome.failure() == null) {
-        throw new AssertionError("expected " + c.expect().in(dir) + " but the call succeeded: " + outcome.value());
+        throw new AssertionError(
+            "expected " + c.expect().in(dir) + " but the call succeeded: " + outcome.value());
       }
       c.expect().in(dir).check(outcome.failure(), true);
     }
@@ -150,7 +160,9 @@ final class PermissionRun {
         continue;
       }
       for (Calls.Mode mode : Calls.Mode.values()) {
-        results.put(key(i, mode), PermissionCases.act(c, new Calls(contract.backend(), mode), dir(i, mode)));
+        results.put(
+            key(i, mode),
+            PermissionCases.act(c, new Calls(contract.backend(), mode), dir(i, mode)));
       }
     }
     if (!inChild.isEmpty()) {
@@ -160,21 +172,33 @@ final class PermissionRun {
   }
 
   /**
-   * Runs the acts of {@code indexes} in a JVM without capabilities. The child gets this JVM's class path (under
-   * surefire a manifest-only jar whose Class-Path lists every entry, which {@code java -cp} follows) and the system
-   * properties that locate native libraries, so a backend that loads one works there too.
+   * Runs the acts of {@code indexes} in a JVM without capabilities. The child gets this JVM's class
+   * path (under surefire a manifest-only jar whose Class-Path lists every entry, which {@code java
+   * -cp} follows) and the system properties that locate native libraries, so a backend that loads
+   * one works there too.
    */
-  private Map<String, Outcome> runInChild(List<Integer> indexes) throws IOException, InterruptedException {
+  private Map<String, Outcome> runInChild(List<Integer> indexes)
+      throws IOException, InterruptedException {
     if (!new File("/usr/bin/setpriv").canExecute() && !new File("/bin/setpriv").canExecute()) {
-      throw new AssertionError("the process runs as root, so the permission cases need setpriv (util-linux) to drop "
-          + "capabilities in a child JVM, and setpriv was not found: install util-linux");
+      throw new AssertionError(
+          "the process runs as root, so the permission cases need setpriv (util-linux) to drop "
+              + "capabilities in a child JVM, and setpriv was not found: install util-linux");
     }
-    List<String> command = new ArrayList<>(List.of("setpriv", "--inh-caps=-all", "--ambient-caps=-all",
-        "--bounding-set=-all", "--no-new-privs",
-        Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
-        System.getProperty("java.class.path")));
+    List<String> command =
+        new ArrayList<>(
+            List.of(
+                "setpriv",
+                "--inh-caps=-all",
+                "--ambient-caps=-all",
+                "--bounding-set=-all",
+                "--no-new-privs",
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp",
+                System.getProperty("java.class.path")));
     for (String name : System.getProperties().stringPropertyNames()) {
-      if (name.startsWith("jna.") || name.startsWith("fsbench.") || name.equals("java.library.path")) {
+      if (name.startsWith("jna.")
+          || name.startsWith("fsbench.")
+          || name.equals("java.library.path")) {
         command.add("-D" + name + "=" + System.getProperty(name));
       }
     }
@@ -185,21 +209,33 @@ final class PermissionRun {
     Path stdout = Files.createTempFile(Sandbox.PREFIX + "child-", ".out");
     Path stderr = Files.createTempFile(Sandbox.PREFIX + "child-", ".err");
     try {
-      Process child = new ProcessBuilder(command).redirectOutput(stdout.toFile()).redirectError(stderr.toFile()).start();
+      Process child =
+          new ProcessBuilder(command)
+              .redirectOutput(stdout.toFile())
+              .redirectError(stderr.toFile())
+              .start();
       if (!child.waitFor(CHILD_TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
         child.destroyForcibly();
-        throw new AssertionError("the permission child JVM did not finish within " + CHILD_TIMEOUT_SECONDS + " s");
+        throw new AssertionError(
+            "the permission child JVM did not finish within " + CHILD_TIMEOUT_SECONDS + " s");
       }
       String err = Files.readString(stderr, StandardCharsets.UTF_8);
       if (child.exitValue() != 0) {
-        throw new AssertionError("the permission child JVM failed (exit " + child.exitValue() + "): " + command
-            + "\n" + err);
+        throw new AssertionError(
+            "the permission child JVM failed (exit "
+                + child.exitValue()
+                + "): "
+                + command
+                + "\n"
+                + err);
       }
-      Map<String, Outcome> results = PermissionChild.parse(Files.readAllLines(stdout, StandardCharsets.UTF_8));
+      Map<String, Outcome> results =
+          PermissionChild.parse(Files.readAllLines(stdout, StandardCharsets.UTF_8));
       for (int i : indexes) {
         for (Calls.Mode mode : Calls.Mode.values()) {
           if (!results.containsKey(key(i, mode))) {
-            throw new AssertionError("the child reported nothing for case " + key(i, mode) + "; stderr:\n" + err);
+            throw new AssertionError(
+                "the child reported nothing for case " + key(i, mode) + "; stderr:\n" + err);
           }
         }
       }

@@ -36,10 +36,12 @@ final class ReadlinkContract extends FamilyContract {
   }
 
   private static Case target(String name, String target) {
-    return result(name + ": " + target, s -> {
-      Path link = Fixtures.symlink(s.path("l"), target);
-      assertEquals(s.root().getFileSystem().getPath(target), s.fs().readlink(link));
-    });
+    return result(
+        name + ": " + target,
+        s -> {
+          Path link = Fixtures.symlink(s.path("l"), target);
+          assertEquals(s.root().getFileSystem().getPath(target), s.fs().readlink(link));
+        });
   }
 
   @Override
@@ -48,30 +50,45 @@ final class ReadlinkContract extends FamilyContract {
         target("relative target, dangling", "a/../b/./c"),
         target("relative target up the tree", "../x"),
         target("non-ASCII target", "文件/🙂"),
-        result("absolute target to a directory", s -> {
-          Path dir = Fixtures.emptyDir(s.path("d"));
-          Path link = Fixtures.symlink(s.path("l"), dir.toString());
-          assertEquals(dir, s.fs().readlink(link));
-        }),
-        result("a link to a link: the first hop only", s -> {
-          Fixtures.symlink(s.path("second"), "f");
-          assertEquals(s.root().getFileSystem().getPath("second"), s.fs().readlink(Fixtures.symlink(s.path("first"), "second")));
-        }),
-        error("a file: NotLinkException", s -> {
-          Path file = Fixtures.fileOf4KiB(s.path("f"));
-          s.fails(Failure.of(NotLinkException.class, file), () -> s.fs().readlink(file));
-        }),
-        error("a directory: NotLinkException", s -> {
-          Path dir = Fixtures.emptyDir(s.path("d"));
-          s.fails(Failure.of(NotLinkException.class, dir), () -> s.fs().readlink(dir));
-        }),
-        error("empty path: NotLinkException naming it", s -> {
-          Path empty = s.root().getFileSystem().getPath("");
-          s.fails(Failure.of(NotLinkException.class, empty), () -> s.fs().readlink(empty));
-        }),
-        error("missing path: NoSuchFileException", s -> {
-          Path missing = s.path("missing");
-          s.fails(Failure.of(NoSuchFileException.class, missing), () -> s.fs().readlink(missing));
-        }));
+        result(
+            "absolute target to a directory",
+            s -> {
+              Path dir = Fixtures.emptyDir(s.path("d"));
+              Path link = Fixtures.symlink(s.path("l"), dir.toString());
+              assertEquals(dir, s.fs().readlink(link));
+            }),
+        result(
+            "a link to a link: the first hop only",
+            s -> {
+              Fixtures.symlink(s.path("second"), "f");
+              assertEquals(
+                  s.root().getFileSystem().getPath("second"),
+                  s.fs().readlink(Fixtures.symlink(s.path("first"), "second")));
+            }),
+        error(
+            "a file: NotLinkException",
+            s -> {
+              Path file = Fixtures.fileOf4KiB(s.path("f"));
+              s.fails(Failure.of(NotLinkException.class, file), () -> s.fs().readlink(file));
+            }),
+        error(
+            "a directory: NotLinkException",
+            s -> {
+              Path dir = Fixtures.emptyDir(s.path("d"));
+              s.fails(Failure.of(NotLinkException.class, dir), () -> s.fs().readlink(dir));
+            }),
+        error(
+            "empty path: NotLinkException naming it",
+            s -> {
+              Path empty = s.root().getFileSystem().getPath("");
+              s.fails(Failure.of(NotLinkException.class, empty), () -> s.fs().readlink(empty));
+            }),
+        error(
+            "missing path: NoSuchFileException",
+            s -> {
+              Path missing = s.path("missing");
+              s.fails(
+                  Failure.of(NoSuchFileException.class, missing), () -> s.fs().readlink(missing));
+            }));
   }
 }

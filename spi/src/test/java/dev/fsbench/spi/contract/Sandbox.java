@@ -13,12 +13,13 @@ import java.nio.file.attribute.BasicFileAttributes;
 import java.util.Map;
 
 /**
- * A fresh directory for one case, made by the kit and removed after it, and the case's handles: the calls in the
- * current mode, the environment, and assertions that need the sandbox (a failure that must change nothing).
+ * A fresh directory for one case, made by the kit and removed after it, and the case's handles: the
+ * calls in the current mode, the environment, and assertions that need the sandbox (a failure that
+ * must change nothing).
  *
- * <p>On the default filesystem it lives under {@code java.io.tmpdir}, on another filesystem under its first root.
- * Removal restores the owner's permission bits first (a case may leave a 000 file or a 0555 directory), never follows
- * a link, and never touches anything outside the sandbox.
+ * <p>On the default filesystem it lives under {@code java.io.tmpdir}, on another filesystem under
+ * its first root. Removal restores the owner's permission bits first (a case may leave a 000 file
+ * or a 0555 directory), never follows a link, and never touches anything outside the sandbox.
  */
 final class Sandbox implements AutoCloseable {
   static final String PREFIX = "fsbench-contract-";
@@ -66,22 +67,36 @@ final class Sandbox implements AutoCloseable {
     return Oracle.manifest(root);
   }
 
-  /** Asserts that {@code call} fails as {@code expected} and that nothing in the sandbox changed. */
+  /**
+   * Asserts that {@code call} fails as {@code expected} and that nothing in the sandbox changed.
+   */
   void fails(Failure expected, Failure.Action call) throws IOException {
     Map<String, String> before = manifest();
     Throwable thrown = capture(call);
     if (thrown == null) {
       throw new AssertionError("expected " + expected + " but the call succeeded");
     }
-    assertEquals(before, manifest(), "a failed call must change nothing; it threw " + Failure.describe(thrown));
-    Throwable oracle = expected.hasForeignEquivalent() && !env.isDefaultFileSystem() ? expected.foreignOracle() : null;
+    assertEquals(
+        before,
+        manifest(),
+        "a failed call must change nothing; it threw " + Failure.describe(thrown));
+    Throwable oracle =
+        expected.hasForeignEquivalent() && !env.isDefaultFileSystem()
+            ? expected.foreignOracle()
+            : null;
     expected.check(thrown, env, oracle);
   }
 
-  /** As {@link #fails} for a call that may have done part of its work before failing (a tree copy, say). */
+  /**
+   * As {@link #fails} for a call that may have done part of its work before failing (a tree copy,
+   * say).
+   */
   void failsPartway(Failure expected, Failure.Action call) {
     Throwable thrown = capture(call);
-    Throwable oracle = expected.hasForeignEquivalent() && !env.isDefaultFileSystem() ? expected.foreignOracle() : null;
+    Throwable oracle =
+        expected.hasForeignEquivalent() && !env.isDefaultFileSystem()
+            ? expected.foreignOracle()
+            : null;
     expected.check(thrown, env, oracle);
   }
 
@@ -114,7 +129,8 @@ final class Sandbox implements AutoCloseable {
         directory,
         new SimpleFileVisitor<>() {
           @Override
-          public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
+          public FileVisitResult visitFile(Path file, BasicFileAttributes attrs)
+              throws IOException {
             Files.delete(file);
             return FileVisitResult.CONTINUE;
           }
@@ -130,19 +146,25 @@ final class Sandbox implements AutoCloseable {
         });
   }
 
-  /** Gives the owner rwx on every directory and rw on every file below, top-down so each directory can be listed. */
+  /**
+   * Gives the owner rwx on every directory and rw on every file below, top-down so each directory
+   * can be listed.
+   */
   static void restoreOwnerAccess(Path directory) throws IOException {
     if (!directory.getFileSystem().supportedFileAttributeViews().contains("posix")) {
       return;
     }
-    Files.setPosixFilePermissions(directory, Fixtures.permissions(Oracle.permissions(directory, Oracle.NOFOLLOW) | 0700));
+    Files.setPosixFilePermissions(
+        directory, Fixtures.permissions(Oracle.permissions(directory, Oracle.NOFOLLOW) | 0700));
     try (DirectoryStream<Path> entries = Files.newDirectoryStream(directory)) {
       for (Path entry : entries) {
-        BasicFileAttributes attrs = Files.readAttributes(entry, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+        BasicFileAttributes attrs =
+            Files.readAttributes(entry, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
         if (attrs.isDirectory()) {
           restoreOwnerAccess(entry);
         } else if (attrs.isRegularFile()) {
-          Files.setPosixFilePermissions(entry, Fixtures.permissions(Oracle.permissions(entry, Oracle.NOFOLLOW) | 0600));
+          Files.setPosixFilePermissions(
+              entry, Fixtures.permissions(Oracle.permissions(entry, Oracle.NOFOLLOW) | 0600));
         }
       }
     }

@@ -1,7 +1,6 @@
 package dev.fsbench.harness.cli;
 
 import dev.fsbench.harness.report.MarkdownReport;
-import dev.fsbench.harness.results.CaseRecord;
 import dev.fsbench.harness.results.Cases;
 import dev.fsbench.harness.results.ResultsFolder;
 import dev.fsbench.harness.results.RunJson;
@@ -10,7 +9,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -47,20 +45,7 @@ final class ReportCommand implements Callable<Integer> {
     RunRecord record = RunJson.read(run);
     Path folder = Files.isDirectory(run) ? run : run.toAbsolutePath().getParent();
     if (recompute) {
-      List<CaseRecord> cases = Cases.recompute(record.cases());
-      record =
-          new RunRecord(
-              record.schemaVersion(),
-              record.status(),
-              record.complete(),
-              record.failure(),
-              record.startedAt(),
-              record.finishedAt(),
-              record.environment(),
-              record.settings(),
-              cases,
-              RunRecord.VerdictSummary.of(cases),
-              record.omitted());
+      record = record.withCases(Cases.recompute(record.cases()));
       RunJson.write(record, folder.resolve(RunJson.FILE_NAME));
       spec.commandLine().getOut().println("recomputed " + folder.resolve(RunJson.FILE_NAME));
     }

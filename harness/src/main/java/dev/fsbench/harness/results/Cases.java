@@ -101,6 +101,18 @@ public final class Cases {
    * anew.
    */
   public static List<CaseRecord> recompute(List<CaseRecord> cases) {
+    return recompute(cases, Integer.MAX_VALUE);
+  }
+
+  /**
+   * As {@link #recompute(List)}, from the first {@code forks} forks of every cell only: what the
+   * run would have said with fewer forks, each fork measured exactly as it was (a fork's samples do
+   * not depend on the forks after it, since every fork is its own JVM).
+   */
+  public static List<CaseRecord> recompute(List<CaseRecord> cases, int forks) {
+    if (forks < 1) {
+      throw new IllegalArgumentException("forks must be at least 1, was " + forks);
+    }
     List<CaseRecord> out = new ArrayList<>();
     for (CaseRecord c : cases) {
       List<Input> inputs = new ArrayList<>();
@@ -114,7 +126,7 @@ public final class Cases {
                 r.concurrency(),
                 r.control(),
                 r.route(),
-                r.samples(),
+                r.samples().stream().filter(x -> x.fork() < forks).toList(),
                 r.cpuClock(),
                 r.runNanos()));
       }

@@ -71,6 +71,22 @@ public record RunRecord(
     }
   }
 
+  /** This run with {@code newCases} (recomputed, say) and their verdict counts. */
+  public RunRecord withCases(List<CaseRecord> newCases) {
+    return new RunRecord(
+        schemaVersion,
+        status,
+        complete,
+        failure,
+        startedAt,
+        finishedAt,
+        environment,
+        settings,
+        newCases,
+        VerdictSummary.of(newCases),
+        omitted);
+  }
+
   /** How a run ended. */
   public enum Status {
     /** Every planned cell was measured and verified. */

@@ -86,6 +86,35 @@ class CasesTest {
   }
 
   @Test
+  void recomputingFromTheFirstForksIsWhatAShorterRunWouldHaveSaid() {
+    long[] good = TestRuns.around(1_000_000);
+    long[] bad = TestRuns.around(1_700_000);
+    List<CaseRecord> three =
+        Cases.of(
+            List.of(
+                TestRuns.cellForks(
+                    "stat",
+                    "single",
+                    "-",
+                    Mode.SYNC,
+                    "nio",
+                    0,
+                    Route.own("x"),
+                    1,
+                    0,
+                    good,
+                    bad,
+                    good)));
+    CaseRecord.BackendResult two = Cases.recompute(three, 2).get(0).results().get("nio");
+    assertEquals(2, two.forks().size());
+    assertEquals(20, two.samples().stream().filter(x -> !x.warmup()).count());
+    var s = two.regime(Regime.STEADY).statistics();
+    assertEquals(List.of(1_000_000.0, 1_700_000.0), s.forkMedianNanos());
+    assertEquals(1_350_000, s.medianNanos(), 1, "the median of two forks is their mean");
+    assertThrows(IllegalArgumentException.class, () -> Cases.recompute(three, 0));
+  }
+
+  @Test
   void recomputingFromTheRawSamplesGivesTheSameRecords() {
     List<CaseRecord> cases = Cases.of(TestRuns.twoFamilies());
     assertEquals(cases, Cases.recompute(cases));

@@ -92,11 +92,11 @@ final class AccessContract extends FamilyContract {
                 })
             .needing(Capability.SYMBOLIC_LINKS),
         error(
-            "a file used as a directory: Not a directory",
+            "a file used as a directory: like Files on this JDK",
             s -> {
               Path below = Fixtures.fileOf4KiB(s.path("f")).resolve("x");
               s.fails(
-                  Failure.fileInPath(
+                  Failure.likeFiles(
                       below,
                       () -> {
                         s.root().getFileSystem().provider().checkAccess(below);

@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.List;
 
 /** appendFile: bytes or UTF-8 text added at the end, the file created when missing. */
@@ -111,11 +112,18 @@ final class AppendFileContract extends FamilyContract {
                   });
             }),
         error(
-            "a file used as a directory: Not a directory",
+            "a file used as a directory: like Files on this JDK",
             s -> {
               Path below = Fixtures.fileOf4KiB(s.path("f")).resolve("x");
               s.fails(
-                  Failure.fileInPath(below, () -> Files.write(below, new byte[1])),
+                  Failure.likeFiles(
+                      below,
+                      () ->
+                          Files.write(
+                              below,
+                              new byte[1],
+                              StandardOpenOption.APPEND,
+                              StandardOpenOption.CREATE)),
                   () -> {
                     s.fs().appendFile(below, new byte[1]);
                     return null;

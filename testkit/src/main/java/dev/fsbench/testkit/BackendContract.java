@@ -51,8 +51,10 @@ import org.junit.jupiter.api.TestFactory;
  * <h2>Kit rules made visible</h2>
  *
  * <ul>
- *   <li>Expected errors are NIO's forms on Linux, exact on the default filesystem; another
- *       filesystem is its own oracle where it models a condition differently (see {@link Failure}).
+ *   <li>NIO is the error oracle: where the expected error is NIO's, the kit runs the equivalent
+ *       {@code Files} call on the same fixture, on the JDK and filesystem the tests run on, and
+ *       expects what it throws (exactly, on the default filesystem); the contract's own forms are
+ *       fixed. See {@link Failure}.
  *   <li>Permission cases run only where permission bits are enforced, the default filesystem: as
  *       root (which bypasses them) in a child JVM started through {@code setpriv} with every
  *       capability dropped, otherwise in-process. On another filesystem the "permission denied"

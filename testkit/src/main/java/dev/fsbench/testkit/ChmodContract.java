@@ -108,11 +108,11 @@ final class ChmodContract extends FamilyContract {
                 })
             .needing(Capability.SYMBOLIC_LINKS),
         error(
-            "a file used as a directory: Not a directory",
+            "a file used as a directory: like Files on this JDK",
             s -> {
               Path below = Fixtures.fileOf4KiB(s.path("f")).resolve("x");
               s.fails(
-                  Failure.fileInPath(
+                  Failure.likeFiles(
                       below,
                       () -> {
                         Fixtures.setPermissions(below, 0600);

@@ -115,6 +115,30 @@ final class CopyFileContract extends FamilyContract {
                   });
             }),
         error(
+            "source below a file used as a directory: like Files.copy on this JDK",
+            s -> {
+              Path below = Fixtures.fileOf4KiB(s.path("f")).resolve("x");
+              Path target = s.path("copy");
+              s.fails(
+                  Failure.likeFiles(below, () -> Files.copy(below, target)),
+                  () -> {
+                    s.fs().copyFile(below, target, CopyFileOptions.DEFAULT);
+                    return null;
+                  });
+            }),
+        error(
+            "target below a file used as a directory: like Files.copy on this JDK",
+            s -> {
+              Path source = Fixtures.fileOf4KiB(s.path("f"));
+              Path below = Fixtures.fileOf4KiB(s.path("g")).resolve("x");
+              s.fails(
+                  Failure.likeFiles(below, () -> Files.copy(source, below)),
+                  () -> {
+                    s.fs().copyFile(source, below, CopyFileOptions.DEFAULT);
+                    return null;
+                  });
+            }),
+        error(
             "existing target without replaceExisting: FileAlreadyExistsException",
             s -> {
               Path source = Fixtures.fileWith(s.path("f"), Fixtures.patterned(10));

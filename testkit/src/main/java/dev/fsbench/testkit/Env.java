@@ -24,7 +24,10 @@ record Env(
     int gid,
     boolean superuser) {
 
-  /** The default filesystem is the one the kit knows NIO's exact error forms for (Linux's). */
+  /**
+   * The default filesystem: the one whose errors are asserted exactly (the other path and the
+   * reason too), and that has names which are bytes and enforced permission bits.
+   */
   boolean isDefaultFileSystem() {
     return fileSystem == FileSystems.getDefault();
   }

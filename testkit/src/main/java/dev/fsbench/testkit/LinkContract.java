@@ -7,10 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
-import java.nio.file.FileAlreadyExistsException;
-import java.nio.file.FileSystemException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
@@ -72,53 +69,48 @@ final class LinkContract extends FamilyContract {
               assertTrue(Files.isSameFile(file, link));
             }),
         error(
-            "link path exists: FileAlreadyExistsException naming it, the other the existing file",
+            "link path exists: like Files.createLink (FileAlreadyExistsException naming both)",
             s -> {
               Path file = Fixtures.fileOf4KiB(s.path("f"));
               Path taken = Fixtures.fileWith(s.path("taken"), Fixtures.patterned(3));
               s.fails(
-                  Failure.of(FileAlreadyExistsException.class, taken).other(file),
+                  Failure.likeFiles(taken, () -> Files.createLink(taken, file)),
                   () -> {
                     s.fs().link(file, taken);
                     return null;
                   });
             }),
         error(
-            "missing existing file: NoSuchFileException (NIO names the new link first)",
+            "missing existing file: like Files.createLink (NIO names the new link first)",
             s -> {
               Path missing = s.path("missing");
               Path link = s.path("hard");
               s.fails(
-                  Failure.of(NoSuchFileException.class, link)
-                      .other(missing)
-                      .onForeign(() -> Files.createLink(link, missing)),
+                  Failure.likeFiles(link, () -> Files.createLink(link, missing)),
                   () -> {
                     s.fs().link(missing, link);
                     return null;
                   });
             }),
         error(
-            "missing parent of the link: NoSuchFileException",
+            "missing parent of the link: like Files.createLink",
             s -> {
               Path file = Fixtures.fileOf4KiB(s.path("f"));
               Path link = s.path("missing/hard");
               s.fails(
-                  Failure.of(NoSuchFileException.class, link).other(file),
+                  Failure.likeFiles(link, () -> Files.createLink(link, file)),
                   () -> {
                     s.fs().link(file, link);
                     return null;
                   });
             }),
         error(
-            "a directory: refused (EPERM on Linux)",
+            "a directory: like Files.createLink (EPERM on Linux)",
             s -> {
               Path dir = Fixtures.emptyDir(s.path("d"));
               Path link = s.path("hard");
               s.fails(
-                  Failure.of(FileSystemException.class, link)
-                      .other(dir)
-                      .reason("Operation not permitted")
-                      .onForeign(() -> Files.createLink(link, dir)),
+                  Failure.likeFiles(link, () -> Files.createLink(link, dir)),
                   () -> {
                     s.fs().link(dir, link);
                     return null;

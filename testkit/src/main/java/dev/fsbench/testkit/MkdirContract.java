@@ -127,13 +127,26 @@ final class MkdirContract extends FamilyContract {
                   });
             }),
         error(
-            "a file used as a directory: Not a directory",
+            "a file used as a directory: like Files on this JDK",
             s -> {
               Path below = Fixtures.fileOf4KiB(s.path("f")).resolve("x");
               s.fails(
-                  Failure.fileInPath(below, () -> Files.createDirectory(below)),
+                  Failure.likeFiles(below, () -> Files.createDirectory(below)),
                   () -> {
                     s.fs().mkdir(below, MkdirOptions.DEFAULT);
+                    return null;
+                  });
+            }),
+        error(
+            "recursive, three levels below a file used as a directory: like"
+                + " Files.createDirectories on this JDK",
+            s -> {
+              // JDK 17 names f/x/y (its lookup of the parent says "Not a directory"), JDK 25 f/x
+              Path deep = Fixtures.fileOf4KiB(s.path("f")).resolve("x/y/z");
+              s.fails(
+                  Failure.likeFiles(deep, () -> Files.createDirectories(deep)),
+                  () -> {
+                    s.fs().mkdir(deep, MkdirOptions.RECURSIVE);
                     return null;
                   });
             }));

@@ -6,9 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
-import java.nio.file.FileSystemException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.List;
@@ -43,8 +41,8 @@ final class RenameContract extends FamilyContract {
   }
 
   /**
-   * What Jimfs does for the same move: the NIO backend's own call, as close to rename(2) as Files
-   * gets.
+   * The {@code Files} equivalent of rename: an atomic move, which is rename(2) itself on Linux
+   * (Jimfs needs REPLACE_EXISTING to replace a target file as rename(2) does).
    */
   private static Failure.Action move(Path source, Path target) {
     return () ->
@@ -102,71 +100,84 @@ final class RenameContract extends FamilyContract {
                 })
             .needing(Capability.SYMBOLIC_LINKS),
         error(
-            "missing source: NoSuchFileException naming source and target",
+            "missing source: like Files.move (NoSuchFileException naming both)",
             s -> {
               Path missing = s.path("missing");
               Path target = s.path("g");
               s.fails(
-                  Failure.of(NoSuchFileException.class, missing).other(target),
+                  Failure.likeFiles(missing, move(missing, target)),
                   () -> {
                     s.fs().rename(missing, target);
                     return null;
                   });
             }),
         error(
-            "missing target parent: NoSuchFileException naming source and target",
+            "missing target parent: like Files.move (NoSuchFileException naming both)",
             s -> {
               Path source = Fixtures.fileOf4KiB(s.path("f"));
               Path target = s.path("missing/g");
               s.fails(
-                  Failure.of(NoSuchFileException.class, source)
-                      .other(target)
-                      .onForeign(move(source, target)),
+                  Failure.likeFiles(source, move(source, target)),
                   () -> {
                     s.fs().rename(source, target);
                     return null;
                   });
             }),
         error(
-            "directory onto a non-empty directory: Directory not empty",
+            "directory onto a non-empty directory: like Files.move (Directory not empty)",
             s -> {
               Path source = Fixtures.emptyDir(s.path("d"));
               Path target = Fixtures.treeOf4Files(s.path("t"));
               s.fails(
-                  Failure.of(FileSystemException.class, source)
-                      .other(target)
-                      .reason("Directory not empty")
-                      .onForeign(move(source, target)),
+                  Failure.likeFiles(source, move(source, target)),
                   () -> {
                     s.fs().rename(source, target);
                     return null;
                   });
             }),
         error(
-            "file onto a non-empty directory: Is a directory",
+            "file onto a non-empty directory: like Files.move (Is a directory)",
             s -> {
               Path source = Fixtures.fileOf4KiB(s.path("f"));
               Path target = Fixtures.treeOf4Files(s.path("t"));
               s.fails(
-                  Failure.of(FileSystemException.class, source)
-                      .other(target)
-                      .reason("Is a directory")
-                      .onForeign(move(source, target)),
+                  Failure.likeFiles(source, move(source, target)),
                   () -> {
                     s.fs().rename(source, target);
                     return null;
                   });
             }),
         error(
-            "directory into its own subdirectory: Invalid argument",
+            "source below a file used as a directory: like Files.move on this JDK",
+            s -> {
+              Path source = Fixtures.fileOf4KiB(s.path("f")).resolve("x");
+              Path target = s.path("g");
+              s.fails(
+                  Failure.likeFiles(source, move(source, target)),
+                  () -> {
+                    s.fs().rename(source, target);
+                    return null;
+                  });
+            }),
+        error(
+            "target below a file used as a directory: like Files.move on this JDK",
+            s -> {
+              Path source = Fixtures.fileOf4KiB(s.path("f"));
+              Path target = Fixtures.fileOf4KiB(s.path("g")).resolve("x");
+              s.fails(
+                  Failure.likeFiles(source, move(source, target)),
+                  () -> {
+                    s.fs().rename(source, target);
+                    return null;
+                  });
+            }),
+        error(
+            "directory into its own subdirectory: like Files.move (Invalid argument)",
             s -> {
               Path source = Fixtures.treeOf4Files(s.path("t"));
               Path target = s.path("t/d0/inside");
               s.fails(
-                  Failure.of(FileSystemException.class, source)
-                      .other(target)
-                      .reason("Invalid argument")
-                      .onForeign(move(source, target)),
+                  Failure.likeFiles(source, move(source, target)),
                   () -> {
                     s.fs().rename(source, target);
                     return null;

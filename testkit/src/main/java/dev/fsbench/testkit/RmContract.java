@@ -204,11 +204,11 @@ final class RmContract extends FamilyContract {
                   });
             }),
         error(
-            "a file used as a directory: Not a directory",
+            "a file used as a directory: like Files on this JDK",
             s -> {
               Path below = Fixtures.fileOf4KiB(s.path("f")).resolve("x");
               s.fails(
-                  Failure.fileInPath(
+                  Failure.likeFiles(
                       below,
                       () -> {
                         java.nio.file.Files.delete(below);
@@ -216,6 +216,19 @@ final class RmContract extends FamilyContract {
                       }),
                   () -> {
                     s.fs().rm(below, RmOptions.DEFAULT);
+                    return null;
+                  });
+            }),
+        error(
+            "force, a file used as a directory: like Files.deleteIfExists on this JDK",
+            s -> {
+              // Linux: force forgives a missing path, not a file in the way (nor does GNU rm -f)
+              Path below = Fixtures.fileOf4KiB(s.path("f")).resolve("x");
+              s.endsLikeFiles(
+                  below,
+                  () -> java.nio.file.Files.deleteIfExists(below),
+                  () -> {
+                    s.fs().rm(below, RmOptions.DEFAULT.withForce(true));
                     return null;
                   });
             }));

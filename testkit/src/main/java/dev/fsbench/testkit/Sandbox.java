@@ -80,11 +80,34 @@ final class Sandbox implements AutoCloseable {
         before,
         manifest(),
         "a failed call must change nothing; it threw " + Failure.describe(thrown));
-    Throwable oracle =
-        expected.hasForeignEquivalent() && !env.isDefaultFileSystem()
-            ? expected.foreignOracle()
-            : null;
+    // NIO's form: the Files equivalent on the same fixture, which the failed call left unchanged
+    Throwable oracle = expected.isLikeFiles() ? expected.runFilesEquivalent() : null;
     expected.check(thrown, env, oracle);
+  }
+
+  /**
+   * Asserts that {@code call} changes nothing and ends as {@code equivalent}, a {@code Files} call
+   * doing the same, ends on the same fixture: it returns where that returns (rm with force of a
+   * path Jimfs calls missing), and fails as {@link Failure#likeFiles} where that throws.
+   */
+  void endsLikeFiles(Path file, Failure.Action equivalent, Failure.Action call) throws IOException {
+    Map<String, String> before = manifest();
+    Throwable thrown = capture(call);
+    assertEquals(
+        before,
+        manifest(),
+        "the call must change nothing"
+            + (thrown == null ? "" : "; it threw " + Failure.describe(thrown)));
+    Throwable oracle = capture(equivalent);
+    if (oracle == null) {
+      if (thrown != null) {
+        throw new AssertionError(
+            "the Files equivalent returns here, but the call threw " + Failure.describe(thrown),
+            thrown);
+      }
+      return;
+    }
+    Failure.likeFiles(file, equivalent).check(thrown, env, oracle);
   }
 
   /**
@@ -93,10 +116,10 @@ final class Sandbox implements AutoCloseable {
    */
   void failsPartway(Failure expected, Failure.Action call) {
     Throwable thrown = capture(call);
-    Throwable oracle =
-        expected.hasForeignEquivalent() && !env.isDefaultFileSystem()
-            ? expected.foreignOracle()
-            : null;
+    if (thrown == null) {
+      throw new AssertionError("expected " + expected + " but the call succeeded");
+    }
+    Throwable oracle = expected.isLikeFiles() ? expected.runFilesEquivalent() : null;
     expected.check(thrown, env, oracle);
   }
 

@@ -119,11 +119,11 @@ final class TruncateContract extends FamilyContract {
                   });
             }),
         error(
-            "a file used as a directory: Not a directory",
+            "a file used as a directory: like Files on this JDK",
             s -> {
               Path below = Fixtures.fileOf4KiB(s.path("f")).resolve("x");
               s.fails(
-                  Failure.fileInPath(
+                  Failure.likeFiles(
                       below,
                       () -> Files.newByteChannel(below, java.nio.file.StandardOpenOption.WRITE)),
                   () -> {

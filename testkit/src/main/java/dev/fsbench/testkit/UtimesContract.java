@@ -114,11 +114,11 @@ final class UtimesContract extends FamilyContract {
                 })
             .needing(Capability.SYMBOLIC_LINKS),
         error(
-            "a file used as a directory: Not a directory",
+            "a file used as a directory: like Files on this JDK",
             s -> {
               Path below = Fixtures.fileOf4KiB(s.path("f")).resolve("x");
               s.fails(
-                  Failure.fileInPath(
+                  Failure.likeFiles(
                       below,
                       () -> {
                         Fixtures.setTimes(below, Fixtures.ATIME, Fixtures.MTIME);

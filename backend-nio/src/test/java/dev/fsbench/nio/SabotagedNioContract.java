@@ -4,8 +4,8 @@ import dev.fsbench.spi.BackendConfig;
 import dev.fsbench.spi.CpOptions;
 import dev.fsbench.spi.FsBackend;
 import dev.fsbench.spi.MkdirOptions;
-import dev.fsbench.spi.contract.BackendContract;
-import dev.fsbench.spi.contract.ForwardingFsBackend;
+import dev.fsbench.testkit.BackendContract;
+import dev.fsbench.testkit.ForwardingFsBackend;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 

@@ -83,7 +83,8 @@ public final class Cases {
               CaseRecord.RouteRecord.of(cell.route()),
               cell.samples(),
               cell.cpuClock(),
-              cell.runNanos()));
+              cell.runNanos(),
+              SecondaryMetrics.of(cell.secondaryScores())));
     }
     return compute(
         key.family(),
@@ -116,7 +117,8 @@ public final class Cases {
                 r.route(),
                 r.samples(),
                 r.cpuClock(),
-                r.runNanos()));
+                r.runNanos(),
+                SecondaryMetrics.recompute(r.secondaryMetrics())));
       }
       out.add(
           compute(
@@ -141,7 +143,8 @@ public final class Cases {
       CaseRecord.RouteRecord route,
       List<RawSample> samples,
       String cpuClock,
-      long runNanos) {}
+      long runNanos,
+      Map<String, CaseRecord.SecondaryMetric> secondaryMetrics) {}
 
   /** One label's samples split by regime, before any comparison. */
   private record Measured(
@@ -204,7 +207,8 @@ public final class Cases {
               m.forks(),
               new Regimes(firstUse, steady),
               in.cpuClock(),
-              in.runNanos()));
+              in.runNanos(),
+              in.secondaryMetrics()));
     }
     return new CaseRecord(
         family, scenario, variant, caseLabel, mode, operations, logicalBytes, results);
@@ -371,7 +375,8 @@ public final class Cases {
                 r.forks(),
                 new Regimes(decided[0], decided[1]),
                 r.cpuClock(),
-                r.runNanos()));
+                r.runNanos(),
+                r.secondaryMetrics()));
       }
       out.add(
           new CaseRecord(

@@ -240,6 +240,30 @@ class FsbenchCliTest {
   }
 
   @Test
+  void reportTakesATargetAmongTheRunsBackends() throws IOException {
+    Path folder = Files.createDirectory(dir.resolve("run"));
+    RunJson.write(TestRuns.complete(TestRuns.twoFamilies()), folder.resolve(RunJson.FILE_NAME));
+    assertEquals(2, fsbench("report", folder.toString(), "--target", "nio", "--recompute"));
+    assertTrue(
+        err.toString()
+            .contains("target nio is not one of the run's backends other than nio: native"),
+        err.toString());
+    assertEquals(0, fsbench("report", folder.toString(), "--target", "native", "--out", "-"));
+    assertTrue(out.toString().contains("| nio ms | native ms | native vs nio | verdict |\n"));
+  }
+
+  @Test
+  void runRefusesATargetItDoesNotMeasureAndAnUnknownProfiler() throws IOException {
+    assertUsageError(
+        run("--backends", "nio,test-twin", "--target", "native"),
+        "--target native is not among the backends run: nio, test-twin");
+    assertUsageError(
+        run("--backends", "nio,test-twin", "--target", "nio"), "--target nio: nio is the baseline");
+    assertUsageError(
+        run("--backends", "nio", "--prof", "nosuchprofiler"), "--prof nosuchprofiler: ");
+  }
+
+  @Test
   void reportOfSomethingElseIsAClearError() throws IOException {
     Path notRun = Files.writeString(dir.resolve("package.json"), "{\"name\": \"x\"}");
     assertEquals(2, fsbench("report", notRun.toString()));

@@ -12,8 +12,8 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /**
- * The {@code fsbench} command line: {@code run}, {@code report}, {@code compare}, {@code backends},
- * {@code contract}, {@code jmh}.
+ * The {@code fsbench} command line: {@code run}, {@code report}, {@code compare}, {@code export},
+ * {@code backends}, {@code contract}, {@code jmh}.
  *
  * <pre>
  * fsbench run --quick                               # smoke run of every family, writes results/&lt;date&gt;-&lt;os&gt;-&lt;arch&gt;/
@@ -23,6 +23,7 @@ import picocli.CommandLine.Option;
  * fsbench backends                                  # what is on the class path, and why not
  * fsbench contract                                  # every workload once per backend, verified
  * fsbench jmh ReadFileBenchmark -p backend=nio      # plain JMH on the same jar
+ * fsbench export --csv results/2026-11-30-linux-amd64 # samples and cells as CSV
  * fsbench --classpath mine.jar run --backends nio,mine --target mine   # a backend from outside the build
  * </pre>
  *
@@ -41,6 +42,7 @@ import picocli.CommandLine.Option;
       RunCommand.class,
       ReportCommand.class,
       CompareCommand.class,
+      ExportCommand.class,
       BackendsCommand.class,
       ContractCommand.class,
       JmhCommand.class,
@@ -111,7 +113,8 @@ public final class Fsbench implements Runnable {
   @Override
   public void run() {
     throw new CommandLine.ParameterException(
-        spec.commandLine(), "a command is needed: run, report, compare, backends, contract or jmh");
+        spec.commandLine(),
+        "a command is needed: run, report, compare, export, backends, contract or jmh");
   }
 
   /** Runs the parsed command with the outside jars in place, if any are given. */

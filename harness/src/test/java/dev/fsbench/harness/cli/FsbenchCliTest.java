@@ -240,6 +240,26 @@ class FsbenchCliTest {
   }
 
   @Test
+  void exportWritesBothCsvFilesAndNeverOverwritesWithoutForce() throws IOException {
+    Path folder = Files.createDirectory(dir.resolve("2026-11-30-linux-amd64"));
+    RunJson.write(TestRuns.complete(TestRuns.twoFamilies()), folder.resolve(RunJson.FILE_NAME));
+    Path prefix = dir.resolve("x");
+    assertEquals(0, fsbench("export", "--csv", folder.toString(), "--out", prefix.toString()));
+    assertTrue(out.toString().contains("x-samples.csv (44 samples)"), out.toString());
+    assertTrue(out.toString().contains("x-cells.csv (8 rows"), out.toString());
+    String before = Files.readString(dir.resolve("x-cells.csv"));
+    assertEquals(2, fsbench("export", "--csv", folder.toString(), "--out", prefix.toString()));
+    assertTrue(
+        err.toString().contains("x-samples.csv: exists; choose another --out or add --force"),
+        err.toString());
+    assertEquals(before, Files.readString(dir.resolve("x-cells.csv")));
+    assertEquals(
+        0, fsbench("export", "--csv", folder.toString(), "--out", prefix.toString(), "--force"));
+    assertEquals(2, fsbench("export", folder.toString()));
+    assertTrue(err.toString().contains("Missing required option: '--csv'"), err.toString());
+  }
+
+  @Test
   void reportTakesATargetAmongTheRunsBackends() throws IOException {
     Path folder = Files.createDirectory(dir.resolve("run"));
     RunJson.write(TestRuns.complete(TestRuns.twoFamilies()), folder.resolve(RunJson.FILE_NAME));

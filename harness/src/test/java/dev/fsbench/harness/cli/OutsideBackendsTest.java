@@ -6,7 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.MappingIterator;
+import com.fasterxml.jackson.dataformat.csv.CsvMapper;
+import com.fasterxml.jackson.dataformat.csv.CsvParser;
+import com.fasterxml.jackson.dataformat.csv.CsvSchema;
 import dev.fsbench.harness.results.CaseRecord;
+import dev.fsbench.harness.results.CsvExport;
 import dev.fsbench.harness.results.Environment;
 import dev.fsbench.harness.results.ResultsFolder;
 import dev.fsbench.harness.results.RunJson;
@@ -31,7 +36,7 @@ import org.junit.jupiter.api.io.TempDir;
  * A backend from outside the build, in a jar compiled at test time ({@link OutsideBackendJar}):
  * {@code --classpath} and {@code FSBENCH_CLASSPATH} make it a backend of every command, the forks
  * included, and bad jars are refused by name. The one test that runs JMH forks also runs them with
- * {@code --target} and {@code --prof gc}.
+ * {@code --target} and {@code --prof gc}, and exports the run as CSV.
  */
 class OutsideBackendsTest {
   private static final String ID = "test-outside";
@@ -208,6 +213,35 @@ class OutsideBackendsTest {
     }
     try (Stream<Path> left = Files.list(root)) {
       assertEquals(List.of(), left.toList(), "the sandbox must be removed");
+    }
+
+    out.getBuffer().setLength(0);
+    Path prefix = dir.resolve("export");
+    assertEquals(
+        0, fsbench(Map.of(), "export", "--csv", folder.toString(), "--out", prefix.toString()));
+    List<Map<String, String>> samples = readCsv(dir.resolve("export-samples.csv"));
+    List<Map<String, String>> cells = readCsv(dir.resolve("export-cells.csv"));
+    assertEquals(8, samples.size(), "two cells of four samples");
+    assertEquals(CsvExport.SAMPLE_COLUMNS, List.copyOf(samples.get(0).keySet()));
+    assertEquals(4, cells.size(), "two cells, two regimes each");
+    assertTrue(cells.get(0).containsKey("gc.alloc.rate.norm (B/op)"), cells.get(0).toString());
+    assertEquals(
+        String.valueOf(outside.secondaryMetrics().get("gc.alloc.rate.norm").median()),
+        cells.stream()
+            .filter(c -> c.get("backend").equals(ID))
+            .findFirst()
+            .orElseThrow()
+            .get("gc.alloc.rate.norm (B/op)"));
+  }
+
+  private static List<Map<String, String>> readCsv(Path file) throws IOException {
+    CsvMapper csv = new CsvMapper();
+    csv.enable(CsvParser.Feature.FAIL_ON_MISSING_COLUMNS);
+    try (MappingIterator<Map<String, String>> rows =
+        csv.readerForMapOf(String.class)
+            .with(CsvSchema.emptySchema().withHeader())
+            .readValues(file.toFile())) {
+      return rows.readAll();
     }
   }
 

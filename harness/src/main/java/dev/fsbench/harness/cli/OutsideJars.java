@@ -32,9 +32,10 @@ import java.util.zip.ZipException;
 
 /**
  * Backends from jars outside the build, given as {@code --classpath JAR[:JAR...]} or {@code
- * FSBENCH_CLASSPATH}, for as long as one command runs. Each jar must exist and list at least one
- * provider in {@code META-INF/services/dev.fsbench.spi.BackendProvider}; an id one of them shares
- * with another backend is refused, since the catalog could keep only one of the two.
+ * FSBENCH_CLASSPATH}, for as long as one command runs. Each entry must be an existing jar, and at
+ * least one of them must list a provider in {@code
+ * META-INF/services/dev.fsbench.spi.BackendProvider} (the others are its dependencies); an id one
+ * of them shares with another backend is refused, since the catalog could keep only one of the two.
  *
  * <pre>{@code
  * try (OutsideJars jars = OutsideJars.open("mine.jar")) {
@@ -76,11 +77,12 @@ final class OutsideJars implements AutoCloseable {
   /**
    * Checks every jar of {@code classpath} ({@code :}-separated), then makes their backends visible
    * to this thread and to the forks until {@link #close()}. A missing file, a directory, a file
-   * that is not a jar, a jar listed twice or one without a provider is an {@link
-   * IllegalArgumentException} naming it; so is a backend id already taken.
+   * that is not a jar or a jar listed twice is an {@link IllegalArgumentException} naming it; so is
+   * a list in which no jar names a provider, and a backend id already taken.
    */
   static OutsideJars open(String classpath) throws IOException {
     List<Path> jars = new ArrayList<>();
+    boolean provides = false;
     for (String entry : classpath.split(File.pathSeparator)) {
       if (entry.isBlank()) {
         continue;
@@ -89,11 +91,20 @@ final class OutsideJars implements AutoCloseable {
       if (jars.contains(jar)) {
         throw new IllegalArgumentException("--classpath lists " + jar + " twice");
       }
-      checkProvides(jar);
+      provides |= namesAProvider(jar);
       jars.add(jar);
     }
     if (jars.isEmpty()) {
       throw new IllegalArgumentException("--classpath names no jar");
+    }
+    if (!provides) {
+      throw new IllegalArgumentException(
+          "--classpath: "
+              + (jars.size() == 1
+                  ? jars.get(0) + " provides no backend: it has no "
+                  : "none of " + jars + " provides a backend: none has a ")
+              + SERVICE_FILE
+              + " naming a provider class");
     }
     URL[] urls = new URL[jars.size()];
     for (int i = 0; i < urls.length; i++) {
@@ -166,8 +177,11 @@ final class OutsideJars implements AutoCloseable {
     }
   }
 
-  /** Refuses a path that is no jar, or a jar whose service file names no provider class. */
-  private static void checkProvides(Path jar) throws IOException {
+  /**
+   * Whether {@code jar}'s service file names a provider class; a path that is no jar is an {@link
+   * IllegalArgumentException}.
+   */
+  private static boolean namesAProvider(Path jar) throws IOException {
     if (!Files.exists(jar)) {
       throw new IllegalArgumentException("--classpath: " + jar + " does not exist");
     }
@@ -176,23 +190,14 @@ final class OutsideJars implements AutoCloseable {
     }
     try (JarFile file = new JarFile(jar.toFile())) {
       ZipEntry service = file.getEntry(SERVICE_FILE);
-      boolean names = false;
-      if (service != null) {
-        try (InputStream in = file.getInputStream(service)) {
-          // ServiceLoader's format: one class name a line, # starts a comment.
-          names =
-              new String(in.readAllBytes(), StandardCharsets.UTF_8)
-                  .lines()
-                  .anyMatch(line -> !line.replaceFirst("#.*", "").isBlank());
-        }
+      if (service == null) {
+        return false;
       }
-      if (!names) {
-        throw new IllegalArgumentException(
-            "--classpath: "
-                + jar
-                + " provides no backend: it has no "
-                + SERVICE_FILE
-                + " naming a provider class");
+      try (InputStream in = file.getInputStream(service)) {
+        // ServiceLoader's format: one class name a line, # starts a comment.
+        return new String(in.readAllBytes(), StandardCharsets.UTF_8)
+            .lines()
+            .anyMatch(line -> !line.replaceFirst("#.*", "").isBlank());
       }
     } catch (ZipException e) {
       throw new IllegalArgumentException(

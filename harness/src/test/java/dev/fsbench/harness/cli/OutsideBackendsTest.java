@@ -135,6 +135,23 @@ class OutsideBackendsTest {
     assertTrue(err.toString().contains("--classpath lists " + good + " twice"), err.toString());
   }
 
+  /** A jar without a provider is fine beside one with: it is a dependency of the backend. */
+  @Test
+  void aJarWithoutAProviderMayComeAlongAsADependency() throws IOException {
+    Path good = OutsideBackendJar.build(jars(), ID);
+    Path dependency = OutsideBackendJar.withoutProvider(jars());
+    assertEquals(
+        0, fsbench(Map.of(), "--classpath", good + ":" + dependency, "backends"), err.toString());
+    assertTrue(out.toString().contains(ID + "  available"), out.toString());
+    err.getBuffer().setLength(0);
+    Path other = Files.copy(dependency, jars().resolve("other.jar"));
+    assertEquals(2, fsbench(Map.of(), "--classpath", dependency + ":" + other, "backends"));
+    assertTrue(
+        err.toString()
+            .contains("--classpath: none of [" + dependency + ", " + other + "] provides"),
+        err.toString());
+  }
+
   /**
    * {@code run} measures the outside backend in its JMH forks; the same run studies it as the
    * target, gives every fork the gc profiler, and leaves the heap flags to {@code @Fork}.

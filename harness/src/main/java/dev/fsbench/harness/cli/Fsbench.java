@@ -60,9 +60,9 @@ public final class Fsbench implements Runnable {
       paramLabel = "JAR[:JAR...]",
       scope = CommandLine.ScopeType.INHERIT,
       description =
-          "Jars of backends from outside this build, for every command and every JMH fork: each lists"
-              + " its providers in META-INF/services/dev.fsbench.spi.BackendProvider. Default: the"
-              + " environment variable "
+          "Jars of backends from outside this build, and their dependencies, for every command and"
+              + " every JMH fork: a backend's jar lists its provider in"
+              + " META-INF/services/dev.fsbench.spi.BackendProvider. Default: the environment variable "
               + OutsideJars.ENVIRONMENT_VARIABLE
               + ". run.json records each jar's name, size and SHA-256.")
   String classpath;

@@ -34,6 +34,14 @@ final class ReportCommand implements Callable<Integer> {
   String out;
 
   @Option(
+      names = "--target",
+      paramLabel = "ID",
+      description =
+          "The backend the overview studies against its peers, for this rendering (default: the one the"
+              + " run recorded, else native). One of the run's backends, not nio.")
+  String target;
+
+  @Option(
       names = "--recompute",
       description =
           "Recompute every fork classification, statistic, interval and verdict from run.json's raw samples"
@@ -43,15 +51,21 @@ final class ReportCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException {
     RunRecord record = RunJson.read(run);
+    if (target != null) {
+      MarkdownReport.checkTarget(record, target); // before --recompute rewrites anything
+    }
     Path folder = Files.isDirectory(run) ? run : run.toAbsolutePath().getParent();
     if (recompute) {
       record = record.withCases(Cases.recompute(record.cases()));
       RunJson.write(record, folder.resolve(RunJson.FILE_NAME));
       spec.commandLine().getOut().println("recomputed " + folder.resolve(RunJson.FILE_NAME));
     }
+    String title = folder.getFileName().toString();
+    List<String> charts = ResultsFolder.charts(folder);
     String markdown =
-        MarkdownReport.render(
-            record, folder.getFileName().toString(), ResultsFolder.charts(folder));
+        target == null
+            ? MarkdownReport.render(record, title, charts)
+            : MarkdownReport.render(record, title, charts, target);
     if ("-".equals(out)) {
       spec.commandLine().getOut().print(markdown);
       spec.commandLine().getOut().flush();

@@ -83,7 +83,8 @@ public final class Cases {
               CaseRecord.RouteRecord.of(cell.route()),
               cell.samples(),
               cell.cpuClock(),
-              cell.runNanos()));
+              cell.runNanos(),
+              SecondaryMetrics.of(cell.secondaryScores())));
     }
     return compute(
         key.family(),
@@ -128,7 +129,8 @@ public final class Cases {
                 r.route(),
                 r.samples().stream().filter(x -> x.fork() < forks).toList(),
                 r.cpuClock(),
-                r.runNanos()));
+                r.runNanos(),
+                SecondaryMetrics.recompute(r.secondaryMetrics())));
       }
       out.add(
           compute(
@@ -153,7 +155,8 @@ public final class Cases {
       CaseRecord.RouteRecord route,
       List<RawSample> samples,
       String cpuClock,
-      long runNanos) {}
+      long runNanos,
+      Map<String, CaseRecord.SecondaryMetric> secondaryMetrics) {}
 
   /** One label's samples split by regime, before any comparison. */
   private record Measured(
@@ -216,7 +219,8 @@ public final class Cases {
               m.forks(),
               new Regimes(firstUse, steady),
               in.cpuClock(),
-              in.runNanos()));
+              in.runNanos(),
+              in.secondaryMetrics()));
     }
     return new CaseRecord(
         family, scenario, variant, caseLabel, mode, operations, logicalBytes, results);
@@ -383,7 +387,8 @@ public final class Cases {
                 r.forks(),
                 new Regimes(decided[0], decided[1]),
                 r.cpuClock(),
-                r.runNanos()));
+                r.runNanos(),
+                r.secondaryMetrics()));
       }
       out.add(
           new CaseRecord(

@@ -20,6 +20,8 @@ import java.util.Objects;
  *     picocli, fsbench
  * @param backends every backend on the class path, measured or not, with its reproducibility
  *     details
+ * @param outsideJars the jars given with {@code --classpath} or {@code FSBENCH_CLASSPATH}, whose
+ *     backends are not part of this build; empty when there are none
  */
 public record Environment(
     Jdk jdk,
@@ -29,7 +31,8 @@ public record Environment(
     Sandbox sandbox,
     Git git,
     Map<String, String> dependencies,
-    List<BackendInfo> backends) {
+    List<BackendInfo> backends,
+    List<OutsideJar> outsideJars) {
 
   public Environment {
     Objects.requireNonNull(jdk, "jdk");
@@ -39,6 +42,7 @@ public record Environment(
     Objects.requireNonNull(git, "git");
     dependencies = Map.copyOf(dependencies);
     backends = List.copyOf(backends);
+    outsideJars = List.copyOf(outsideJars);
   }
 
   /**
@@ -98,6 +102,25 @@ public record Environment(
       Objects.requireNonNull(id, "id");
       details = Map.copyOf(details);
       capabilities = List.copyOf(capabilities);
+    }
+  }
+
+  /**
+   * A jar from outside the build that added backends: what a reader needs to get the same bytes.
+   *
+   * @param file its file name
+   * @param path its absolute path on the machine that ran
+   * @param bytes its size
+   * @param sha256 the SHA-256 of its content, lower-case hex
+   * @param backends the ids of the backends it provides, sorted
+   */
+  public record OutsideJar(
+      String file, String path, long bytes, String sha256, List<String> backends) {
+    public OutsideJar {
+      Objects.requireNonNull(file, "file");
+      Objects.requireNonNull(path, "path");
+      Objects.requireNonNull(sha256, "sha256");
+      backends = List.copyOf(backends);
     }
   }
 }

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -67,6 +68,7 @@ public final class RunJson {
               + "; this fsbench reads version "
               + RunRecord.SCHEMA_VERSION);
     }
+    addLaterFields(tree);
     try {
       return MAPPER.treeToValue(tree, RunRecord.class);
     } catch (JsonProcessingException e) {
@@ -77,6 +79,40 @@ public final class RunJson {
               + ": "
               + e.getOriginalMessage(),
           e);
+    }
+  }
+
+  /**
+   * Fields added to version 2 after its first runs were written, filled in with what a document
+   * written before them means by leaving them out: no outside jar, no recorded target (the report
+   * studies native), no profiler, no profiler metric. Every other field stays required.
+   */
+  private static void addLaterFields(JsonNode run) {
+    if (run.get("environment") instanceof ObjectNode environment
+        && !environment.has("outsideJars")) {
+      environment.putArray("outsideJars");
+    }
+    if (run.get("settings") instanceof ObjectNode settings) {
+      if (!settings.has("target")) {
+        settings.putNull("target");
+      }
+      if (!settings.has("profilers")) {
+        settings.putArray("profilers");
+      }
+    }
+    JsonNode cases = run.get("cases");
+    if (cases != null) {
+      for (JsonNode c : cases) {
+        JsonNode results = c.get("results");
+        if (results == null) {
+          continue;
+        }
+        for (JsonNode result : results) {
+          if (result instanceof ObjectNode r && !r.has("secondaryMetrics")) {
+            r.putObject("secondaryMetrics");
+          }
+        }
+      }
     }
   }
 }

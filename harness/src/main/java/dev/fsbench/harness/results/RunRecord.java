@@ -153,6 +153,10 @@ public record RunRecord(
    * @param forkJvmArgs the extra JVM arguments of every fork (besides JMH's own)
    * @param method the statistical method's constants
    * @param jvm the java executable the forks ran, or {@code null} for the runner's own
+   * @param target the backend the report studies against its peers ({@code --target}); {@code null}
+   *     in runs written before it was recorded, which mean {@code native}
+   * @param profilers the JMH profilers every fork ran ({@code --prof}, as given: {@code gc}, {@code
+   *     stack:lines=5}); empty for none
    */
   public record Settings(
       int warmups,
@@ -169,7 +173,9 @@ public record RunRecord(
       String label,
       List<String> forkJvmArgs,
       Method method,
-      String jvm) {
+      String jvm,
+      String target,
+      List<String> profilers) {
     public Settings {
       samplesPerFork = Collections.unmodifiableMap(new LinkedHashMap<>(samplesPerFork));
       families = List.copyOf(families);
@@ -177,6 +183,7 @@ public record RunRecord(
       cases = List.copyOf(cases);
       modes = List.copyOf(modes);
       forkJvmArgs = List.copyOf(forkJvmArgs);
+      profilers = List.copyOf(profilers);
       Objects.requireNonNull(root, "root");
       Objects.requireNonNull(method, "method");
     }

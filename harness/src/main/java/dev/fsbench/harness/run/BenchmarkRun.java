@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import dev.fsbench.harness.model.CellKey;
 import dev.fsbench.harness.model.CellPlan;
 import dev.fsbench.harness.model.Mode;
+import dev.fsbench.harness.report.MarkdownReport;
 import dev.fsbench.harness.results.CaseRecord;
 import dev.fsbench.harness.results.Cases;
 import dev.fsbench.harness.results.CellOutcome;
@@ -194,7 +195,14 @@ public final class BenchmarkRun {
     Sampling sampling = sampling(request);
     long start = System.nanoTime();
     JmhCell jmhCell =
-        new JmhCell(request.warmups(), sandbox.work(), sandbox.dir(), cds, request.jvm(), err);
+        new JmhCell(
+            request.warmups(),
+            sandbox.work(),
+            sandbox.dir(),
+            cds,
+            request.jvm(),
+            Profilers.check(request.profilers()),
+            err);
     List<List<CellPlan>> byCase = groupByCase(plans);
     Progress progress = new Progress(out, byCase.size(), start, estimateNanos(request, plans));
     int forkNumber = 0;
@@ -203,6 +211,8 @@ public final class BenchmarkRun {
       Map<CellPlan, List<CaseRecord.RawSample>> samples = new LinkedHashMap<>();
       Map<CellPlan, Long> runNanos = new LinkedHashMap<>();
       Map<CellPlan, String> cpuClocks = new LinkedHashMap<>();
+      Map<CellPlan, Map<Integer, Map<String, CellOutcome.SecondaryScore>>> secondary =
+          new LinkedHashMap<>();
       for (int fork = 0; fork < request.forks(); fork++) {
         for (CellPlan plan : roundOrder(casePlans, fork)) {
           String name = "fork-" + forkNumber++;
@@ -220,6 +230,9 @@ public final class BenchmarkRun {
           jmhCell.discard(name);
           samples.computeIfAbsent(plan, p -> new ArrayList<>()).addAll(outcome.samples());
           runNanos.merge(plan, System.nanoTime() - forkStart, Long::sum);
+          secondary
+              .computeIfAbsent(plan, p -> new LinkedHashMap<>())
+              .put(fork, outcome.secondary());
           if (outcome.cpuClock() != null) {
             cpuClocks.merge(plan, outcome.cpuClock(), (a, b) -> a.equals(b) ? a : a + " + " + b);
           }
@@ -241,7 +254,12 @@ public final class BenchmarkRun {
                   .get(Op.ofFamily(plan.key().family()));
           outcomes.add(
               new CellOutcome(
-                  plan, route, samples.get(plan), cpuClocks.get(plan), runNanos.get(plan)));
+                  plan,
+                  route,
+                  samples.get(plan),
+                  cpuClocks.get(plan),
+                  runNanos.get(plan),
+                  secondary.get(plan)));
         }
         measured = Cases.measuredCase(outcomes);
       } catch (IllegalArgumentException e) {
@@ -417,7 +435,25 @@ public final class BenchmarkRun {
     if (plans.isEmpty()) {
       throw new IllegalArgumentException("the filters select no cell");
     }
+    checkTarget(request.target(), backends);
+    Profilers.check(request.profilers());
     return new Plan(catalog, backends, plans, omitted);
+  }
+
+  /** An explicit {@code --target} must be measured, and must not be the baseline. */
+  private static void checkTarget(String target, List<BackendCatalog.Probe> backends) {
+    if (target == null) {
+      return;
+    }
+    if (target.equals(Cases.BASELINE)) {
+      throw new IllegalArgumentException(
+          "--target nio: nio is the baseline every backend is compared with; name another backend");
+    }
+    List<String> ids = backends.stream().map(BackendCatalog.Probe::id).toList();
+    if (!ids.contains(target)) {
+      throw new IllegalArgumentException(
+          "--target " + target + " is not among the backends run: " + String.join(", ", ids));
+    }
   }
 
   private Environment environment(BackendCatalog catalog) throws IOException {
@@ -432,7 +468,8 @@ public final class BenchmarkRun {
             EnvironmentProbe.fileSystemType(sandbox.dir())),
         EnvironmentProbe.git(request.home()),
         EnvironmentProbe.dependencies(),
-        catalog.all().stream().map(BackendCatalog.Probe::info).toList());
+        catalog.all().stream().map(BackendCatalog.Probe::info).toList(),
+        request.outsideJars());
   }
 
   private RunRecord.Settings settings(
@@ -461,7 +498,9 @@ public final class BenchmarkRun {
             Verdict.MINIMUM_EFFECT,
             FalseDiscovery.RATE,
             request.controls().label()),
-        request.jvm());
+        request.jvm(),
+        request.target() != null ? request.target() : MarkdownReport.DEFAULT_TARGET,
+        request.profilers());
   }
 
   /**

@@ -16,6 +16,60 @@ import org.junit.jupiter.api.Test;
 class CasesTest {
 
   @Test
+  void profilerMetricsKeepEveryForksScoreAndTheirMedianAndSurviveARecompute() {
+    CellOutcome plain =
+        TestRuns.cellForks(
+            "stat",
+            "single",
+            "default",
+            Mode.SYNC,
+            "nio",
+            0,
+            Route.own("Files"),
+            1,
+            0,
+            TestRuns.around(1000),
+            TestRuns.around(1000),
+            TestRuns.around(1000));
+    CellOutcome profiled =
+        new CellOutcome(
+            plain.plan(),
+            plain.route(),
+            plain.samples(),
+            plain.cpuClock(),
+            plain.runNanos(),
+            java.util.Map.of(
+                0,
+                java.util.Map.of(
+                    "gc.alloc.rate.norm",
+                    new CellOutcome.SecondaryScore(1000, "B/op"),
+                    "gc.count",
+                    new CellOutcome.SecondaryScore(1, "counts")),
+                1,
+                java.util.Map.of(
+                    "gc.alloc.rate.norm", new CellOutcome.SecondaryScore(9000, "B/op")),
+                2,
+                java.util.Map.of(
+                    "gc.alloc.rate.norm", new CellOutcome.SecondaryScore(2000, "B/op"))));
+    CaseRecord.BackendResult r = Cases.of(List.of(profiled)).get(0).results().get("nio");
+    CaseRecord.SecondaryMetric alloc = r.secondaryMetrics().get("gc.alloc.rate.norm");
+    assertEquals("B/op", alloc.unit());
+    assertEquals(2000, alloc.median(), "one odd fork cannot move the cell's figure");
+    assertEquals(
+        List.of(
+            new CaseRecord.ForkScore(0, 1000),
+            new CaseRecord.ForkScore(1, 9000),
+            new CaseRecord.ForkScore(2, 2000)),
+        alloc.forks());
+    assertEquals(
+        List.of(new CaseRecord.ForkScore(0, 1)),
+        r.secondaryMetrics().get("gc.count").forks(),
+        "a fork the profiler said nothing for is absent, not zero");
+    CaseRecord again = Cases.recompute(List.of(Cases.of(List.of(profiled)).get(0))).get(0);
+    assertEquals(r.secondaryMetrics(), again.results().get("nio").secondaryMetrics());
+  }
+
+  @Test
   void groupsCellsIntoCasesInMatrixOrderWithVerdictsAgainstNio() {
     List<CaseRecord> cases = Cases.of(TestRuns.twoFamilies());
     assertEquals(2, cases.size());

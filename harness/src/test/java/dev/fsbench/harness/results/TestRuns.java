@@ -97,7 +97,7 @@ public final class TestRuns {
       }
     }
     return new CellOutcome(
-        plan, route, samples, "clock_gettime(CLOCK_PROCESS_CPUTIME_ID)", 500_000_000L);
+        plan, route, samples, "clock_gettime(CLOCK_PROCESS_CPUTIME_ID)", 500_000_000L, Map.of());
   }
 
   /**
@@ -143,17 +143,23 @@ public final class TestRuns {
                 true,
                 "available",
                 Map.of("library.sha256", "ab12"),
-                List.of("TREE_CONCURRENCY"))));
+                List.of("TREE_CONCURRENCY"))),
+        List.of());
   }
 
   public static RunRecord.Settings settings() {
+    return settings(List.of("nio", "native"), "native");
+  }
+
+  /** {@link #settings()} with these backends (in column order) and this recorded target. */
+  public static RunRecord.Settings settings(List<String> backends, String target) {
     return new RunRecord.Settings(
         1,
         null,
         Map.of("batch-256", 10, "single", 10),
         1,
         List.of(),
-        List.of("nio", "native"),
+        backends,
         List.of(),
         List.of(),
         false,
@@ -162,7 +168,9 @@ public final class TestRuns {
         null,
         List.of("-Xmx256m"),
         new RunRecord.Method(10, 2000, 0.95, 0.05, 0.05, "representative"),
-        null);
+        null,
+        target,
+        List.of());
   }
 
   /**
@@ -216,6 +224,11 @@ public final class TestRuns {
   }
 
   public static RunRecord complete(List<CellOutcome> cells) {
+    return complete(cells, settings());
+  }
+
+  /** A complete run of {@code cells} with these settings. */
+  public static RunRecord complete(List<CellOutcome> cells, RunRecord.Settings settings) {
     List<CaseRecord> cases = Cases.of(cells);
     return new RunRecord(
         RunRecord.SCHEMA_VERSION,
@@ -225,7 +238,7 @@ public final class TestRuns {
         "2026-11-30T01:00:00Z",
         "2026-11-30T01:05:00.123Z",
         environment("tmpfs"),
-        settings(),
+        settings,
         cases,
         RunRecord.VerdictSummary.of(cases),
         List.of(

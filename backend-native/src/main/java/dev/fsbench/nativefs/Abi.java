@@ -1,5 +1,6 @@
 package dev.fsbench.nativefs;
 
+import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.CopyFileOptions;
 import dev.fsbench.spi.CpOptions;
 import dev.fsbench.spi.FileKind;
@@ -8,7 +9,10 @@ import dev.fsbench.spi.GlobOptions;
 import dev.fsbench.spi.RmOptions;
 import dev.fsbench.spi.ScanOptions;
 import java.nio.file.AccessMode;
+import java.util.Collections;
+import java.util.EnumSet;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * The SPI's options as the C ABI's flags (rust/ABI.md), and {@code fsb_stat}'s fields as a {@link
@@ -17,6 +21,16 @@ import java.util.Objects;
  */
 final class Abi {
   private Abi() {}
+
+  /** What the library does on the default filesystem, whichever binding calls it. */
+  static final Set<Capability> CAPABILITIES =
+      Collections.unmodifiableSet(
+          EnumSet.of(
+              Capability.POSIX_PERMISSIONS,
+              Capability.OWNERSHIP,
+              Capability.HARD_LINKS,
+              Capability.SYMBOLIC_LINKS,
+              Capability.TREE_CONCURRENCY));
 
   /** {@code fsb_access}'s mode bits for {@code modes}; none is {@code F_OK}. */
   static int accessMode(AccessMode... modes) {

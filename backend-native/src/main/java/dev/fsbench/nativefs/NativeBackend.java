@@ -21,8 +21,6 @@ import java.nio.file.AccessMode;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.util.Arrays;
-import java.util.Collections;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
@@ -45,15 +43,6 @@ import java.util.concurrent.TimeUnit;
  * name the path the library recorded ({@code fsb_last_error_path}).
  */
 final class NativeBackend extends AbstractFsBackend {
-
-  private static final Set<Capability> CAPABILITIES =
-      Collections.unmodifiableSet(
-          EnumSet.of(
-              Capability.POSIX_PERMISSIONS,
-              Capability.OWNERSHIP,
-              Capability.HARD_LINKS,
-              Capability.SYMBOLIC_LINKS,
-              Capability.TREE_CONCURRENCY));
 
   /** The calls {@link Failures} makes on an error path, through this binding. */
   private static final ErrorProbe PROBE =
@@ -88,7 +77,7 @@ final class NativeBackend extends AbstractFsBackend {
 
   @Override
   public Set<Capability> capabilities() {
-    return CAPABILITIES;
+    return Abi.CAPABILITIES;
   }
 
   // ---------------------------------------------------------------- single paths

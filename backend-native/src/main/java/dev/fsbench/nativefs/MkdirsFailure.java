@@ -24,13 +24,13 @@ import java.nio.file.Path;
  * </ol>
  *
  * Null when the replay finds nothing to blame (the tree changed meanwhile): the caller keeps its
- * own exception.
+ * own exception. The stat calls go through the binding's {@link ErrorProbe}.
  */
 final class MkdirsFailure {
   private MkdirsFailure() {}
 
-  static IOException of(Path dir) {
-    if (exists(dir)) {
+  static IOException of(Path dir, ErrorProbe probe) {
+    if (probe.lstatMode(PathBytes.argument(dir)) != -1) {
       return new FileAlreadyExistsException(dir.toString());
     }
     Path absolute = dir.toAbsolutePath();
@@ -38,7 +38,7 @@ final class MkdirsFailure {
     for (Path ancestor = absolute.getParent();
         ancestor != null;
         child = ancestor, ancestor = ancestor.getParent()) {
-      int result = LibFsb.fsb_access(PathBytes.verbatim(ancestor), LibFsb.F_OK);
+      int result = probe.access(PathBytes.verbatim(ancestor));
       if (result == 0) {
         return notADirectory(child);
       }
@@ -50,10 +50,6 @@ final class MkdirsFailure {
       }
     }
     return null;
-  }
-
-  private static boolean exists(Path path) {
-    return LibFsb.fsb_stat(PathBytes.argument(path), 0, Scratch.get().statOut()) == 0;
   }
 
   private static FileSystemException notADirectory(Path path) {

@@ -72,7 +72,12 @@ import org.openjdk.jmh.runner.IterationType;
 @Measurement(iterations = 60)
 @Fork(
     value = 3,
-    jvmArgsAppend = {FamilyBenchmark.HEAP_MIN, FamilyBenchmark.HEAP_MAX, FamilyBenchmark.PRE_TOUCH})
+    jvmArgsAppend = {
+      FamilyBenchmark.HEAP_MIN,
+      FamilyBenchmark.HEAP_MAX,
+      FamilyBenchmark.PRE_TOUCH,
+      FamilyBenchmark.NATIVE_ACCESS
+    })
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 @State(Scope.Thread)
 public abstract class FamilyBenchmark {
@@ -90,6 +95,14 @@ public abstract class FamilyBenchmark {
   public static final String HEAP_MAX = "-Xmx256m";
 
   public static final String PRE_TOUCH = "-XX:+AlwaysPreTouch";
+
+  /**
+   * Lets the backends' native code in without a warning: on JDK 22 and later the FFM API's
+   * restricted methods ({@code native-ffm}) and, from JDK 24, JNI libraries loaded by JNA ({@code
+   * native}, the fork's CPU clock) print one to stderr otherwise, and a later release will refuse
+   * them. JDK 17 accepts the flag and ignores it, so every fork gets it, whatever its JVM.
+   */
+  public static final String NATIVE_ACCESS = "--enable-native-access=ALL-UNNAMED";
 
   /**
    * The backend id, as {@link Backends} finds it: {@code nio}, {@code commons-io}, {@code native}.

@@ -56,7 +56,8 @@ final class JmhCell {
    * backend that allocates a few KiB more per call than another (a String per path, say) is charged
    * for the JVM's start-up instead of for its own work. Pre-touching costs about 0.5 s per GiB per
    * fork here, which is why the heap is no larger than the cells need: 1 GiB cost a fork 0.55 s,
-   * 256 MiB costs 0.14 s. No other tuning: the forks should run the JVM as applications do.
+   * 256 MiB costs 0.14 s. No other tuning: the forks should run the JVM as applications do; {@link
+   * FamilyBenchmark#NATIVE_ACCESS} only lets the native backends load without a warning.
    */
   static final List<String> FORK_JVM_ARGS =
       List.of(FamilyBenchmark.class.getAnnotation(Fork.class).jvmArgsAppend());
@@ -66,7 +67,8 @@ final class JmhCell {
    * annotation's {@link #FORK_JVM_ARGS} (JMH's {@code jvmArgsAppend} option overrides the
    * annotation's), so that the heap is given once.
    */
-  static final List<String> LARGE_HEAP_ARGS = List.of("-Xms1g", "-Xmx1g", "-XX:+AlwaysPreTouch");
+  static final List<String> LARGE_HEAP_ARGS =
+      List.of("-Xms1g", "-Xmx1g", "-XX:+AlwaysPreTouch", FamilyBenchmark.NATIVE_ACCESS);
 
   private static boolean isLarge(CellPlan plan) {
     return plan.key().scenario().equals("tree-156k");

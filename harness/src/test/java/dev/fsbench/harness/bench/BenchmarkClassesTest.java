@@ -71,7 +71,9 @@ class BenchmarkClassesTest {
     assertEquals(60, FamilyBenchmark.class.getAnnotation(Measurement.class).iterations());
     assertEquals(3, FamilyBenchmark.class.getAnnotation(Fork.class).value());
     assertArrayEquals(
-        new String[] {"-Xms256m", "-Xmx256m", "-XX:+AlwaysPreTouch"},
+        new String[] {
+          "-Xms256m", "-Xmx256m", "-XX:+AlwaysPreTouch", "--enable-native-access=ALL-UNNAMED"
+        },
         FamilyBenchmark.class.getAnnotation(Fork.class).jvmArgsAppend(),
         "the flags fsbench run gives its forks");
     assertArrayEquals(

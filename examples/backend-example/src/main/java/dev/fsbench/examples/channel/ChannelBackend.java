@@ -28,7 +28,7 @@ import java.util.Objects;
  * try (FsBackend fs = Backends.create("example-channel", BackendConfig.DEFAULT)) {
  *   fs.writeFile(dir.resolve("f"), "hello");
  *   fs.route(Op.READ_FILE); // own: FileChannel.read into a 64 KiB direct buffer per thread
- *   fs.route(Op.STAT); // nio fallback: Files.readAttributes(unix:*)
+ *   fs.route(Op.STAT); // nio fallback: Files.readAttributes of the 13 unix attributes ...
  * }
  * }</pre>
  */

@@ -1,18 +1,5 @@
-package dev.fsbench.testkit;
+package dev.fsbench.spi;
 
-import dev.fsbench.spi.Capability;
-import dev.fsbench.spi.CopyFileOptions;
-import dev.fsbench.spi.CpOptions;
-import dev.fsbench.spi.FileStat;
-import dev.fsbench.spi.FsBackend;
-import dev.fsbench.spi.GlobOptions;
-import dev.fsbench.spi.MkdirOptions;
-import dev.fsbench.spi.Op;
-import dev.fsbench.spi.ReaddirOptions;
-import dev.fsbench.spi.RmOptions;
-import dev.fsbench.spi.Route;
-import dev.fsbench.spi.ScanEntry;
-import dev.fsbench.spi.ScanOptions;
 import java.io.IOException;
 import java.nio.file.AccessMode;
 import java.nio.file.FileSystem;
@@ -28,11 +15,19 @@ import java.util.concurrent.Executor;
  * The async forms are the interface's defaults, which run this object's sync forms on the
  * delegate's executor, so an override changes both forms at once.
  *
+ * <p>It is how a backend of its own serves only some families: forward to {@code nio} (found
+ * through {@link Backends}, which every fsbench installation carries) and override the families it
+ * implements, together with {@link #id()} and {@link #route(Op)}. The override checks its path
+ * arguments itself ({@link #check}), as the delegate does for the forwarded calls.
+ *
  * <pre>{@code
- * FsBackend readOnly = new ForwardingFsBackend(nio) {
+ * FsBackend readOnly = new ForwardingFsBackend(Backends.create("nio", config)) {
  *   public void writeFile(Path path, byte[] data) { throw new UnsupportedOperationException("read-only"); }
  * };
  * }</pre>
+ *
+ * It lives in the SPI, not in the test kit, because a backend's main code extends it: a backend jar
+ * run by {@code fsbench --classpath} sees the SPI and the built-in backends, never the test kit.
  */
 public class ForwardingFsBackend implements FsBackend {
   private final FsBackend delegate;
@@ -43,6 +38,16 @@ public class ForwardingFsBackend implements FsBackend {
 
   protected final FsBackend delegate() {
     return delegate;
+  }
+
+  /**
+   * Checks a path argument of an overridden family as the contract wants it checked before anything
+   * is touched: not null ({@link NullPointerException} naming {@code name}) and of this backend's
+   * {@link #fileSystem()} ({@link java.nio.file.ProviderMismatchException}, as NIO throws for a
+   * foreign path).
+   */
+  protected final Path check(Path path, String name) {
+    return PathArguments.check(path, name, fileSystem(), id());
   }
 
   @Override

@@ -33,10 +33,6 @@ final class KnownDefects {
   static {
     // ---- nio
     add(
-        "nio empty/rm-recursive",
-        "rm -r of the empty path removes the whole working directory and returns normally (GNU rm"
-            + " refuses it; FsErrors.endsInDotOrDotDot does not cover the empty path)");
-    add(
         "nio dev-zero/read-file",
         "readFile of /dev/zero exhausts a 1 GiB heap (OutOfMemoryError): BoundedRead grows one"
             + " array towards 2 GiB before it refuses");
@@ -54,9 +50,6 @@ final class KnownDefects {
         "cp into an existing directory gives it the source's permission bits (TreeCopy sets them"
             + " on merged directories too; cp -r leaves an existing directory's mode)");
     // ---- commons-io
-    add(
-        "commons-io empty/rm-recursive",
-        "rm -r of the empty path empties the working directory, then fails with EINVAL");
     add(
         "commons-io *dot/rename-from",
         "rename of '.' or dir/. moves the directory's contents to the target and then fails:"

@@ -61,9 +61,14 @@ public final class FsErrors {
    * Whether {@code path}'s last name is {@code .} or {@code ..} ({@code
    * Path.of("a/..").getFileName()} is {@code ..}): removing it would remove the directory it stands
    * for, which the caller did not name (rm of {@code dir/..} would remove {@code dir}'s parent, rm
-   * of {@code .} the working directory). rm refuses such a path, as GNU rm does.
+   * of {@code .} the working directory). rm refuses such a path, as GNU rm does. The empty path
+   * counts too: it stands for the working directory, {@code .} (rm -r of it emptied the working
+   * directory, found by the hostile-input suite).
    */
   public static boolean endsInDotOrDotDot(Path path) {
+    if (path.toString().isEmpty()) {
+      return true;
+    }
     Path name = path.getFileName();
     if (name == null) {
       return false;

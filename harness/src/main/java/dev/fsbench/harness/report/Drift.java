@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.apache.commons.math3.stat.StatUtils;
 
 /**
  * The part of two runs' difference that every backend of a case shares: the machine's speed while
@@ -99,16 +100,11 @@ public record Drift(
         median(ratioDifferences));
   }
 
+  /** The sample variance (n - 1), 0 for fewer than two values. */
   private static double variance(List<Double> values) {
-    if (values.size() < 2) {
-      return 0;
-    }
-    double mean = values.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
-    double sum = 0;
-    for (double x : values) {
-      sum += (x - mean) * (x - mean);
-    }
-    return sum / (values.size() - 1);
+    return values.size() < 2
+        ? 0
+        : StatUtils.variance(values.stream().mapToDouble(Double::doubleValue).toArray());
   }
 
   private static double median(List<Double> values) {

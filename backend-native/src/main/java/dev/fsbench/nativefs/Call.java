@@ -49,6 +49,11 @@ enum Call {
     return this == READDIR || this == GLOB || this == SCAN;
   }
 
+  /** Whether the call works on a whole tree (readdir, glob, scan, cp, rm). */
+  boolean isTree() {
+    return lists() || this == CP || this == RM;
+  }
+
   /** The call that serves {@code op}; lstat and stat share {@code fsb_stat}. */
   static Call serving(Op op) {
     switch (op) {

@@ -51,7 +51,7 @@ import java.util.concurrent.TimeUnit;
  */
 final class NativeBackend extends AbstractFsBackend {
 
-  private static final Set<Capability> CAPABILITIES =
+  static final Set<Capability> CAPABILITIES =
       Collections.unmodifiableSet(
           EnumSet.of(
               Capability.POSIX_PERMISSIONS,
@@ -82,6 +82,11 @@ final class NativeBackend extends AbstractFsBackend {
   @Override
   public void access(Path path, AccessMode... modes) throws IOException {
     check(path, "path");
+    succeed(Call.ACCESS, LibFsb.fsb_access(PathBytes.argument(path), accessMode(modes)), path);
+  }
+
+  /** {@code fsb_access}'s mode bits for {@code modes}. */
+  static int accessMode(AccessMode... modes) {
     Objects.requireNonNull(modes, "modes");
     int mode = LibFsb.F_OK;
     for (AccessMode m : modes) {
@@ -99,7 +104,7 @@ final class NativeBackend extends AbstractFsBackend {
           throw new UnsupportedOperationException("access mode " + m);
       }
     }
-    succeed(Call.ACCESS, LibFsb.fsb_access(PathBytes.argument(path), mode), path);
+    return mode;
   }
 
   @Override
@@ -122,20 +127,27 @@ final class NativeBackend extends AbstractFsBackend {
     check(path, "path");
     Scratch scratch = Scratch.get();
     succeed(Call.STAT, LibFsb.fsb_stat(PathBytes.argument(path), follow, scratch.statOut()), path);
-    long[] out = scratch.stat();
-    int mode = (int) out[LibFsb.STAT_MODE];
+    return fileStat(scratch.stat(), 0);
+  }
+
+  /**
+   * The {@link FileStat} of the {@link LibFsb#STAT_FIELDS} fields of {@code fsb_stat} at {@code
+   * at}.
+   */
+  static FileStat fileStat(long[] fields, int at) {
+    int mode = (int) fields[at + LibFsb.STAT_MODE];
     return new FileStat(
         FileKind.ofMode(mode),
-        out[LibFsb.STAT_SIZE],
+        fields[at + LibFsb.STAT_SIZE],
         mode,
-        (int) out[LibFsb.STAT_UID],
-        (int) out[LibFsb.STAT_GID],
-        out[LibFsb.STAT_NLINK],
-        out[LibFsb.STAT_INO],
-        out[LibFsb.STAT_DEV],
-        out[LibFsb.STAT_ATIME],
-        out[LibFsb.STAT_MTIME],
-        out[LibFsb.STAT_CTIME]);
+        (int) fields[at + LibFsb.STAT_UID],
+        (int) fields[at + LibFsb.STAT_GID],
+        fields[at + LibFsb.STAT_NLINK],
+        fields[at + LibFsb.STAT_INO],
+        fields[at + LibFsb.STAT_DEV],
+        fields[at + LibFsb.STAT_ATIME],
+        fields[at + LibFsb.STAT_MTIME],
+        fields[at + LibFsb.STAT_CTIME]);
   }
 
   @Override
@@ -432,12 +444,9 @@ final class NativeBackend extends AbstractFsBackend {
     check(source, "source");
     check(target, "target");
     Objects.requireNonNull(options, "options");
-    int flags =
-        (options.replaceExisting() ? LibFsb.COPY_REPLACE : 0)
-            | (options.preserve() ? LibFsb.COPY_PRESERVE : 0)
-            | (options.cloneHint() ? LibFsb.COPY_CLONE : 0);
     int result =
-        LibFsb.fsb_copy_file(PathBytes.argument(source), PathBytes.argument(target), flags);
+        LibFsb.fsb_copy_file(
+            PathBytes.argument(source), PathBytes.argument(target), copyFlags(options));
     if (result != 0) {
       Path failed = NativeErrors.concernsSecond(result) ? target : source;
       throw failure(Call.COPY_FILE, result, failed);
@@ -479,9 +488,6 @@ final class NativeBackend extends AbstractFsBackend {
       throw new IllegalArgumentException("glob needs at least one pattern");
     }
     byte[] packed = PathBytes.patterns(patterns);
-    int flags =
-        (options.includeDirectories() ? LibFsb.GLOB_DIRECTORIES : 0)
-            | (options.dot() ? LibFsb.GLOB_DOT : 0);
     Scratch scratch = Scratch.get();
     int concurrency = concurrency(options.concurrency());
     int result =
@@ -489,7 +495,7 @@ final class NativeBackend extends AbstractFsBackend {
             PathBytes.argument(cwd),
             packed,
             packed.length,
-            flags,
+            globFlags(options),
             concurrency,
             scratch.resultOut());
     if (result == LibFsb.FSB_E_INVAL_PATTERN) {
@@ -513,14 +519,11 @@ final class NativeBackend extends AbstractFsBackend {
   public List<ScanEntry> scan(Path root, ScanOptions options) throws IOException {
     check(root, "root");
     Objects.requireNonNull(options, "options");
-    int flags =
-        (options.followLinks() ? LibFsb.SCAN_FOLLOW : 0)
-            | (options.includeDirectories() ? LibFsb.SCAN_DIRECTORIES : 0);
     Scratch scratch = Scratch.get();
     int result =
         LibFsb.fsb_scan(
             PathBytes.argument(root),
-            flags,
+            scanFlags(options),
             concurrency(options.concurrency()),
             scratch.resultOut());
     if (result != 0) {
@@ -541,12 +544,10 @@ final class NativeBackend extends AbstractFsBackend {
     check(source, "source");
     check(target, "target");
     Objects.requireNonNull(options, "options");
-    int flags =
-        (options.preserveTimestamps() ? LibFsb.CP_PRESERVE_TIMESTAMPS : 0)
-            | (options.overwrite() ? LibFsb.CP_OVERWRITE : 0);
     int concurrency = concurrency(options.concurrency());
     int result =
-        LibFsb.fsb_cp(PathBytes.argument(source), PathBytes.argument(target), flags, concurrency);
+        LibFsb.fsb_cp(
+            PathBytes.argument(source), PathBytes.argument(target), cpFlags(options), concurrency);
     if (result == 0) {
       return;
     }
@@ -597,16 +598,44 @@ final class NativeBackend extends AbstractFsBackend {
   public void rm(Path path, RmOptions options) throws IOException {
     check(path, "path");
     Objects.requireNonNull(options, "options");
-    int flags =
-        (options.recursive() ? LibFsb.RM_RECURSIVE : 0) | (options.force() ? LibFsb.RM_FORCE : 0);
-    int result = LibFsb.fsb_rm(PathBytes.argument(path), flags, concurrency(options.concurrency()));
+    int result =
+        LibFsb.fsb_rm(
+            PathBytes.argument(path), rmFlags(options), concurrency(options.concurrency()));
     if (result != 0) {
       throw treeFailure(Call.RM, result, path);
     }
   }
 
+  // ---------------------------------------------------------------- flags, shared with the floor
+
+  static int copyFlags(CopyFileOptions options) {
+    return (options.replaceExisting() ? LibFsb.COPY_REPLACE : 0)
+        | (options.preserve() ? LibFsb.COPY_PRESERVE : 0)
+        | (options.cloneHint() ? LibFsb.COPY_CLONE : 0);
+  }
+
+  static int globFlags(GlobOptions options) {
+    return (options.includeDirectories() ? LibFsb.GLOB_DIRECTORIES : 0)
+        | (options.dot() ? LibFsb.GLOB_DOT : 0);
+  }
+
+  static int scanFlags(ScanOptions options) {
+    return (options.followLinks() ? LibFsb.SCAN_FOLLOW : 0)
+        | (options.includeDirectories() ? LibFsb.SCAN_DIRECTORIES : 0);
+  }
+
+  static int cpFlags(CpOptions options) {
+    return (options.preserveTimestamps() ? LibFsb.CP_PRESERVE_TIMESTAMPS : 0)
+        | (options.overwrite() ? LibFsb.CP_OVERWRITE : 0);
+  }
+
+  static int rmFlags(RmOptions options) {
+    return (options.recursive() ? LibFsb.RM_RECURSIVE : 0)
+        | (options.force() ? LibFsb.RM_FORCE : 0);
+  }
+
   /** The library's result buffer as a ByteBuffer over its memory (no copy). */
-  private static ByteBuffer view(long address, long length, Call call) throws IOException {
+  static ByteBuffer view(long address, long length, Call call) throws IOException {
     if (length == 0) {
       return ByteBuffer.allocate(0);
     }
@@ -640,7 +669,7 @@ final class NativeBackend extends AbstractFsBackend {
   }
 
   /** The path this thread's last failed tree call recorded, or "" if none. */
-  private static String lastErrorPath() {
+  static String lastErrorPath() {
     Scratch scratch = Scratch.get();
     NativeBuffer buf = scratch.content();
     long length = LibFsb.fsb_last_error_path(buf.address(), buf.capacity());

@@ -4,6 +4,7 @@ import dev.fsbench.harness.results.ResultsFolder;
 import dev.fsbench.harness.results.RunRecord;
 import dev.fsbench.harness.run.BenchmarkRun;
 import dev.fsbench.harness.run.Controls;
+import dev.fsbench.harness.run.FloorCases;
 import dev.fsbench.harness.run.Progress;
 import dev.fsbench.harness.run.RunRequest;
 import java.io.IOException;
@@ -74,6 +75,16 @@ final class RunCommand implements Callable<Integer> {
   String controls;
 
   @Option(
+      names = "--floor",
+      paramLabel = "WHICH",
+      defaultValue = "representative",
+      description =
+          "Cases that get the floors beside the backends, sync mode: the same work with no JVM in the loop (the"
+              + " native library's own loop, timed inside it; find, cp -r, rm -rf as whole processes):"
+              + " representative (each family's overview case and the large trees; default), all, or none.")
+  String floor;
+
+  @Option(
       names = "--jvm",
       paramLabel = "JAVA",
       description =
@@ -137,7 +148,8 @@ final class RunCommand implements Callable<Integer> {
               label,
               home,
               Controls.ofLabel(controls),
-              jvm == null ? null : jvm.toAbsolutePath().toString());
+              jvm == null ? null : jvm.toAbsolutePath().toString(),
+              FloorCases.ofLabel(floor));
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(cli, e.getMessage());
     }

@@ -15,13 +15,16 @@ import java.util.Objects;
  * @param cpuClock the clock the fork read CPU time from, or {@code null} when it did not say
  * @param runNanos wall time of the whole cell as the runner saw it: fork start-up, fixtures, every
  *     iteration, teardown
+ * @param timing for a floor's cell, how the floor takes its time ({@code native-loop}, {@code
+ *     process}); {@code null} for a backend's
  */
 public record CellOutcome(
     CellPlan plan,
     Route route,
     List<CaseRecord.RawSample> samples,
     String cpuClock,
-    long runNanos) {
+    long runNanos,
+    String timing) {
   public CellOutcome {
     Objects.requireNonNull(plan, "plan");
     Objects.requireNonNull(route, "route");

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -17,6 +18,11 @@ import java.nio.file.StandardCopyOption;
  * so a run killed mid-write leaves the previous complete document, never half of one. Reading is
  * strict: an unknown field, a missing one or a {@code schemaVersion} this code does not know is an
  * error naming the file, not a silently wrong report.
+ *
+ * <p>The one exception to "missing is an error": the optional fields added to schema version 2
+ * after documents were written without them ({@link #OPTIONAL}, results/SCHEMA.md). They are
+ * written only when they hold something, and read as {@code null} when absent, so a run without a
+ * floor keeps the very document it always had.
  */
 public final class RunJson {
   public static final String FILE_NAME = "run.json";
@@ -31,6 +37,15 @@ public final class RunJson {
           .build();
 
   private RunJson() {}
+
+  /**
+   * The optional fields, by the object that holds them: {@code environment.floors}, {@code
+   * settings.floors}, {@code settings.method.floorCases}, {@code cases[].results.*.timing}, {@code
+   * cases[].results.*.regimes.*.vsFloor}.
+   */
+  static final String OPTIONAL =
+      "environment.floors, settings.floors, settings.method.floorCases,"
+          + " cases[].results.*.timing, cases[].results.*.regimes.*.vsFloor";
 
   /** The mapper used for every results file: pretty-printed, strict on reading. */
   public static ObjectMapper mapper() {
@@ -67,6 +82,7 @@ public final class RunJson {
               + "; this fsbench reads version "
               + RunRecord.SCHEMA_VERSION);
     }
+    absentAsNull(tree);
     try {
       return MAPPER.treeToValue(tree, RunRecord.class);
     } catch (JsonProcessingException e) {
@@ -77,6 +93,39 @@ public final class RunJson {
               + ": "
               + e.getOriginalMessage(),
           e);
+    }
+  }
+
+  /** Puts an explicit null where an optional field ({@link #OPTIONAL}) is absent. */
+  private static void absentAsNull(JsonNode tree) {
+    putIfAbsent(tree.get("environment"), "floors");
+    JsonNode settings = tree.get("settings");
+    putIfAbsent(settings, "floors");
+    putIfAbsent(settings == null ? null : settings.get("method"), "floorCases");
+    JsonNode cases = tree.get("cases");
+    if (cases == null) {
+      return;
+    }
+    for (JsonNode c : cases) {
+      JsonNode results = c.get("results");
+      if (results == null) {
+        continue;
+      }
+      for (JsonNode result : results) {
+        putIfAbsent(result, "timing");
+        JsonNode regimes = result.get("regimes");
+        if (regimes != null) {
+          for (JsonNode regime : regimes) {
+            putIfAbsent(regime, "vsFloor");
+          }
+        }
+      }
+    }
+  }
+
+  private static void putIfAbsent(JsonNode node, String field) {
+    if (node instanceof ObjectNode && !node.has(field)) {
+      ((ObjectNode) node).putNull(field);
     }
   }
 }

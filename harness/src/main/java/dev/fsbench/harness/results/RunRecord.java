@@ -1,5 +1,6 @@
 package dev.fsbench.harness.results;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.fsbench.harness.stats.Regime;
 import dev.fsbench.harness.stats.Verdict;
@@ -137,6 +138,8 @@ public record RunRecord(
    * @param forkJvmArgs the extra JVM arguments of every fork (besides JMH's own)
    * @param method the statistical method's constants
    * @param jvm the java executable the forks ran, or {@code null} for the runner's own
+   * @param floors the floors run beside the backends ({@code floor}, {@code floor-find}), or {@code
+   *     null} (absent from run.json) when none ran
    */
   public record Settings(
       int warmups,
@@ -153,7 +156,8 @@ public record RunRecord(
       String label,
       List<String> forkJvmArgs,
       Method method,
-      String jvm) {
+      String jvm,
+      @JsonInclude(JsonInclude.Include.NON_NULL) List<String> floors) {
     public Settings {
       samplesPerFork = Collections.unmodifiableMap(new LinkedHashMap<>(samplesPerFork));
       families = List.copyOf(families);
@@ -163,6 +167,7 @@ public record RunRecord(
       forkJvmArgs = List.copyOf(forkJvmArgs);
       Objects.requireNonNull(root, "root");
       Objects.requireNonNull(method, "method");
+      floors = floors == null || floors.isEmpty() ? null : List.copyOf(floors);
     }
   }
 
@@ -176,6 +181,9 @@ public record RunRecord(
    * @param falseDiscoveryRate the Benjamini-Hochberg level over each regime's comparisons
    * @param controlCases which cases have an A/A control: {@code representative} (each family's
    *     overview case, both modes), {@code all}, or {@code none}
+   * @param floorCases which cases have the floors: {@code representative} (each family's overview
+   *     case and the large trees, sync mode), {@code all} (every sync case), {@code none}; {@code
+   *     null} (absent from run.json) in runs from before the floor
    */
   public record Method(
       int firstUseSamples,
@@ -183,7 +191,8 @@ public record RunRecord(
       double confidence,
       double minimumEffect,
       double falseDiscoveryRate,
-      String controlCases) {}
+      String controlCases,
+      @JsonInclude(JsonInclude.Include.NON_NULL) String floorCases) {}
 
   /**
    * Verdict counts per regime.

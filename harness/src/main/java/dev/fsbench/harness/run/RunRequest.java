@@ -27,6 +27,7 @@ import java.util.Set;
  * @param home the source tree (for its git commit), usually the repository the launcher lives in
  * @param controls which cases get an A/A control
  * @param jvm the java executable the forks run, or {@code null} for the runner's own
+ * @param floors which cases get the floors
  */
 public record RunRequest(
     List<String> backends,
@@ -44,7 +45,8 @@ public record RunRequest(
     String label,
     Path home,
     Controls controls,
-    String jvm) {
+    String jvm,
+    FloorCases floors) {
 
   public RunRequest {
     backends = List.copyOf(backends);
@@ -58,6 +60,7 @@ public record RunRequest(
       throw new IllegalArgumentException("--warmups must be 0 or more, was " + warmups);
     }
     Objects.requireNonNull(controls, "controls");
+    Objects.requireNonNull(floors, "floors");
     if (samples != null && samples < 1) {
       throw new IllegalArgumentException("--samples must be at least 1, was " + samples);
     }

@@ -448,13 +448,9 @@ public final class BenchmarkRun {
         .map(o -> new RunRecord.Omitted(o.key().id(), o.reason()))
         .forEach(omitted::add);
     omitted.addAll(withFloors.omitted());
-    Set<String> floorIds =
-        catalog.availableFloors().stream()
-            .map(BackendCatalog.FloorProbe::id)
-            .collect(Collectors.toSet());
-    List<String> run = FloorCases.floorsIn(plans, floorIds);
+    Set<String> planned = plans.stream().map(p -> p.key().backend()).collect(Collectors.toSet());
     List<BackendCatalog.FloorProbe> floors =
-        catalog.availableFloors().stream().filter(f -> run.contains(f.id())).toList();
+        catalog.availableFloors().stream().filter(f -> planned.contains(f.id())).toList();
     return new Plan(catalog, backends, plans, List.copyOf(omitted), floors);
   }
 

@@ -13,7 +13,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * Which cases get the floors ({@link dev.fsbench.spi.Floor}): a cell per floor beside the case's
@@ -114,14 +113,5 @@ public enum FloorCases {
 
   private static String caseOf(CellKey k) {
     return k.family() + "/" + k.scenario() + "/" + k.variant() + "/" + k.mode().label();
-  }
-
-  /** The ids of the floors among {@code plans}' cells, in the order they first appear. */
-  static List<String> floorsIn(List<CellPlan> plans, Set<String> floorIds) {
-    return plans.stream()
-        .map(p -> p.key().backend())
-        .filter(floorIds::contains)
-        .distinct()
-        .toList();
   }
 }

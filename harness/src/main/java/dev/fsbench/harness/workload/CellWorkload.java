@@ -114,7 +114,7 @@ public abstract class CellWorkload implements AutoCloseable {
       } catch (IOException | RuntimeException e) {
         throw e;
       } catch (Exception e) {
-        throw new IOException("the floor could not record call: " + e, e);
+        throw new IOException("a call could not be recorded for the floor: " + e, e);
       }
       floor.prepare();
     }
@@ -173,7 +173,10 @@ public abstract class CellWorkload implements AutoCloseable {
     }
   }
 
-  /** A floor's results are its runner's to decode, after the timed run; a call's null is kept. */
+  /**
+   * Takes the results from the floor's runner, which decodes them after the timed run; a call
+   * without a result is stored as {@link #run()} stores a backend's.
+   */
   private void takeFloorResults(Verifier v) {
     for (int i = 0; i < results.length; i++) {
       try {

@@ -103,7 +103,7 @@ final class FloorRecorder extends AbstractFsBackend {
 
   @Override
   public void access(Path path, AccessMode... modes) {
-    record(Call.ACCESS, FloorCall.Result.NONE, path, null, NativeBackend.accessMode(modes));
+    record(Call.ACCESS, FloorCall.Result.NONE, path, null, Abi.accessMode(modes));
   }
 
   @Override
@@ -210,7 +210,7 @@ final class FloorRecorder extends AbstractFsBackend {
         FloorCall.Result.NONE,
         source,
         target,
-        NativeBackend.copyFlags(Objects.requireNonNull(options, "options")));
+        Abi.copyFileFlags(Objects.requireNonNull(options, "options")));
   }
 
   // ---------------------------------------------------------------- names
@@ -279,7 +279,7 @@ final class FloorRecorder extends AbstractFsBackend {
         cwd,
         null,
         PathBytes.patterns(patterns),
-        NativeBackend.globFlags(options),
+        Abi.globFlags(options),
         concurrency(options.concurrency()));
     return null;
   }
@@ -292,7 +292,7 @@ final class FloorRecorder extends AbstractFsBackend {
         FloorCall.Result.SCAN,
         root,
         null,
-        NativeBackend.scanFlags(options),
+        Abi.scanFlags(options),
         concurrency(options.concurrency()));
     return null;
   }
@@ -305,7 +305,7 @@ final class FloorRecorder extends AbstractFsBackend {
         FloorCall.Result.NONE,
         source,
         Objects.requireNonNull(target, "target"),
-        NativeBackend.cpFlags(options),
+        Abi.cpFlags(options),
         concurrency(options.concurrency()));
   }
 
@@ -317,7 +317,7 @@ final class FloorRecorder extends AbstractFsBackend {
         FloorCall.Result.NONE,
         path,
         null,
-        NativeBackend.rmFlags(options),
+        Abi.rmFlags(options),
         concurrency(options.concurrency()));
   }
 }

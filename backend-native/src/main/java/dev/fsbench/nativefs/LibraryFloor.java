@@ -54,7 +54,7 @@ final class LibraryFloor implements Floor {
 
   @Override
   public Set<Capability> capabilities() {
-    return NativeBackend.CAPABILITIES;
+    return Abi.CAPABILITIES;
   }
 
   @Override

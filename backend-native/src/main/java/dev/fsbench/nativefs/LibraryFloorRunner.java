@@ -219,7 +219,7 @@ final class LibraryFloorRunner implements FloorRunner {
       case EXISTS:
         return longs()[call] == 1;
       case STAT:
-        return NativeBackend.fileStat(longs(), LibFsb.STAT_FIELDS * call);
+        return Abi.fileStat(longs(), LibFsb.STAT_FIELDS * call);
       case BYTES:
         return bytes(call);
       case TEXT:

@@ -36,7 +36,7 @@ import org.openjdk.jmh.runner.IterationType;
  * its cases.
  *
  * <pre>
- * java -jar fsbench.jar jmh ReadFileBenchmark -p backend=nio -p workload=batch-256/utf8 -p mode=async
+ * java -jar harness/target/benchmarks.jar ReadFileBenchmark -p backend=nio -p workload=batch-256/utf8 -p mode=async
  * </pre>
  *
  * <h2>The traps, and how this class avoids them</h2>
@@ -82,21 +82,37 @@ import org.openjdk.jmh.runner.IterationType;
 @Measurement(iterations = 60)
 @Fork(
     value = 3,
-    jvmArgs = {FamilyBenchmark.HEAP_MIN, FamilyBenchmark.HEAP_MAX, FamilyBenchmark.PRE_TOUCH})
+    jvmArgsAppend = {
+      FamilyBenchmark.HEAP_MIN,
+      FamilyBenchmark.HEAP_MAX,
+      FamilyBenchmark.PRE_TOUCH,
+      FamilyBenchmark.NATIVE_ACCESS
+    })
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 @State(Scope.Thread)
 public abstract class FamilyBenchmark {
 
   /**
-   * The forks' heap flags, here so that plain JMH ({@code ./fsbench jmh}, or the jar's benchmarks
-   * run by JMH's own main) forks the JVM exactly as {@code fsbench run} does; the runner reads them
-   * from here (see {@code JmhCell} for why the heap is fixed, pre-touched and this size).
+   * The forks' heap flags, here so that plain JMH ({@code ./fsbench jmh}, or {@code java -jar
+   * benchmarks.jar}) forks the JVM exactly as {@code fsbench run} does; the runner leaves them to
+   * this annotation (see {@code JmhCell} for why the heap is fixed, pre-touched and this size).
+   * They are {@code jvmArgsAppend}, JMH's convention for a benchmark's own flags: a user's {@code
+   * -jvmArgs} adds to them instead of silently dropping them, and only {@code -jvmArgsAppend}
+   * replaces them.
    */
   public static final String HEAP_MIN = "-Xms256m";
 
   public static final String HEAP_MAX = "-Xmx256m";
 
   public static final String PRE_TOUCH = "-XX:+AlwaysPreTouch";
+
+  /**
+   * Lets the backends' native code in without a warning: on JDK 22 and later the FFM API's
+   * restricted methods ({@code native-ffm}) and, from JDK 24, JNI libraries loaded by JNA ({@code
+   * native}, the fork's CPU clock) print one to stderr otherwise, and a later release will refuse
+   * them. JDK 17 accepts the flag and ignores it, so every fork gets it, whatever its JVM.
+   */
+  public static final String NATIVE_ACCESS = "--enable-native-access=ALL-UNNAMED";
 
   /**
    * The backend id, as {@link Backends} finds it: {@code nio}, {@code commons-io}, {@code native};

@@ -12,6 +12,8 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -33,6 +35,8 @@ final class RunCommand implements Callable<Integer> {
   static final int QUICK_FORKS = 1;
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  @CommandLine.ParentCommand Fsbench fsbench;
 
   @Mixin Filters filters;
 
@@ -112,6 +116,25 @@ final class RunCommand implements Callable<Integer> {
   String label;
 
   @Option(
+      names = "--target",
+      paramLabel = "ID",
+      description =
+          "The backend REPORT.md studies against its peers: its columns lead the overview, the other"
+              + " backends follow as peers (default: native). One of --backends, not nio.")
+  String target;
+
+  @Option(
+      names = "--prof",
+      paramLabel = "NAME[:OPTS]",
+      description =
+          "A JMH profiler for every fork, as JMH's -prof takes it (gc, stack:lines=5, perfnorm, ...);"
+              + " repeatable. Its numeric secondary metrics go into run.json per fork and per cell (the"
+              + " median of the forks), e.g. gc.alloc.rate.norm in B/op; java -jar"
+              + " harness/target/benchmarks.jar -lprof lists the profilers. A profiler perturbs what it"
+              + " observes: compare figures only between runs with the same profilers.")
+  List<String> profilers = new ArrayList<>();
+
+  @Option(
       names = "--dry-run",
       description =
           "Print the cells the run would measure, and those it cannot, then exit; creates nothing.")
@@ -149,6 +172,9 @@ final class RunCommand implements Callable<Integer> {
               home,
               Controls.ofLabel(controls),
               jvm == null ? null : jvm.toAbsolutePath().toString(),
+              target,
+              profilers,
+              fsbench.outsideJars(),
               FloorCases.ofLabel(floor));
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(cli, e.getMessage());

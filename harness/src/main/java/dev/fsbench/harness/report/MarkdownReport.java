@@ -33,6 +33,9 @@ import java.util.stream.Collectors;
  * }</pre>
  */
 public final class MarkdownReport {
+  /** The backend a report studies unless the run or {@code --target} names another. */
+  public static final String DEFAULT_TARGET = "native";
+
   private MarkdownReport() {}
 
   /** The floor the overviews show: the native library's own loop. */
@@ -45,9 +48,18 @@ public final class MarkdownReport {
   /**
    * As {@link #render(RunRecord, String)}, linking the charts the notebooks drew into the run's
    * folder ({@code overview.png}, {@code sync-async.png}, ...): {@code charts} are the file names
-   * present there.
+   * present there. The overview studies the target the run recorded.
    */
   public static String render(RunRecord run, String title, List<String> charts) {
+    return render(run, title, charts, Overview.targetOf(run));
+  }
+
+  /**
+   * As {@link #render(RunRecord, String, List)}, with {@code target} as the backend the overview
+   * studies against its peers. It must be one of the run's backends other than nio.
+   */
+  public static String render(RunRecord run, String title, List<String> charts, String target) {
+    checkTarget(run, target);
     StringBuilder out = new StringBuilder();
     out.append("# fsbench results: ").append(title).append("\n\n");
     status(run, out);
@@ -58,8 +70,9 @@ public final class MarkdownReport {
     for (CaseRecord c : run.cases()) {
       byFamily.computeIfAbsent(c.family(), k -> new ArrayList<>()).add(c);
     }
-    overview(byFamily, Regime.STEADY, charts, out);
-    overview(byFamily, Regime.FIRST_USE, charts, out);
+    List<String> peers = Overview.peers(run, target);
+    overview(byFamily, Regime.STEADY, charts, target, peers, out);
+    overview(byFamily, Regime.FIRST_USE, charts, target, peers, out);
     verdicts(run, out);
     disagreements(run, out);
     List<String> more = charts.stream().filter(c -> !c.startsWith("overview")).sorted().toList();
@@ -114,6 +127,25 @@ public final class MarkdownReport {
                 + " floor* is a backend's figure over the floor's in the same regime, with the 95% interval of that ratio"
                 + " from the same hierarchical bootstrap: 1.30x is 30% above the floor; below 1 is faster than that"
                 + " floor, which only a process timing (its start-up included) allows.\n\n");
+  }
+
+  /**
+   * Refuses a target the run cannot be studied by, with an {@link IllegalArgumentException} naming
+   * the run's backends: nio, or a backend the run did not measure. The default target is allowed to
+   * be missing: a run without native still renders, its target columns saying "not measured".
+   */
+  public static void checkTarget(RunRecord run, String target) {
+    List<String> backends = run.settings().backends();
+    if (target.equals(Cases.BASELINE)
+        || (!backends.contains(target) && !target.equals(DEFAULT_TARGET))) {
+      throw new IllegalArgumentException(
+          "target "
+              + target
+              + " is not one of the run's backends other than nio: "
+              + backends.stream()
+                  .filter(b -> !b.equals(Cases.BASELINE))
+                  .collect(Collectors.joining(", ")));
+    }
   }
 
   private static void status(RunRecord run, StringBuilder out) {
@@ -288,6 +320,8 @@ public final class MarkdownReport {
       Map<String, List<CaseRecord>> byFamily,
       Regime regime,
       List<String> charts,
+      String target,
+      List<String> peers,
       StringBuilder out) {
     boolean steady = regime == Regime.STEADY;
     out.append("## Overview, ").append(regime.label()).append("\n\n");
@@ -316,23 +350,30 @@ public final class MarkdownReport {
           "The floor columns: `floor`'s figure (the native library's own loop of the same calls, no JVM), and each"
               + " backend's figure over it: how far above the floor it is. Sync rows only.\n\n");
     }
-    out.append(
-        "| family | case | mode | nio ms | native ms | native vs nio | verdict | commons-io vs nio | verdict |"
-            + (floors ? " floor ms | nio vs floor | native vs floor | commons-io vs floor |" : "")
-            + "\n");
-    out.append(
-        "|---|---|---|---:|---:|---:|---|---:|---|"
-            + (floors ? "---:|---:|---:|---:|" : "")
-            + "\n");
+    out.append("| family | case | mode | nio ms | ")
+        .append(target)
+        .append(" ms | ")
+        .append(target)
+        .append(" vs nio | verdict |");
+    peers.forEach(p -> out.append(" ").append(p).append(" vs nio | verdict |"));
+    if (floors) {
+      out.append(" floor ms | nio vs floor | ").append(target).append(" vs floor |");
+      peers.forEach(p -> out.append(" ").append(p).append(" vs floor |"));
+    }
+    out.append("\n|---|---|---|---:|---:|---:|---|");
+    peers.forEach(p -> out.append("---:|---|"));
+    if (floors) {
+      out.append("---:|---:|---:|").append("---:|".repeat(peers.size()));
+    }
+    out.append("\n");
     for (Map.Entry<String, List<CaseRecord>> family : byFamily.entrySet()) {
       for (CaseRecord c : Overview.representatives(family.getValue())) {
         RegimeRecord nio =
             c.results().containsKey(Cases.BASELINE)
                 ? c.results().get(Cases.BASELINE).regime(regime)
                 : null;
-        RegimeRecord nat = Overview.nativeDefault(c).map(r -> r.regime(regime)).orElse(null);
-        BackendResult cio = c.results().get("commons-io");
-        RegimeRecord peer = cio == null ? null : cio.regime(regime);
+        BackendResult targetResult = Overview.atDefault(c, target).orElse(null);
+        RegimeRecord studied = targetResult == null ? null : targetResult.regime(regime);
         out.append("| ")
             .append(family.getKey())
             .append(" | ")
@@ -342,22 +383,21 @@ public final class MarkdownReport {
             .append(" | ")
             .append(figure(nio))
             .append(" | ")
-            .append(figure(nat))
+            .append(figure(studied))
             .append(" | ")
-            .append(nat == null ? "—" : Format.versus(nat.vsNio()))
+            .append(studied == null ? "—" : versus(targetResult, studied))
             .append(" | ")
-            .append(nat == null ? "—" : Format.verdict(nat.vsNio()))
-            .append(" | ")
-            .append(
-                peer == null
-                    ? "—"
-                    : Format.versus(peer.vsNio())
-                        + (cio.route().kind() == CaseRecord.RouteRecord.Kind.NIO_FALLBACK
-                            ? " (nio fallback)"
-                            : ""))
-            .append(" | ")
-            .append(peer == null ? "—" : Format.verdict(peer.vsNio()))
+            .append(studied == null ? "—" : Format.verdict(studied.vsNio()))
             .append(" |");
+        for (String peer : peers) {
+          BackendResult result = Overview.atDefault(c, peer).orElse(null);
+          RegimeRecord r = result == null ? null : result.regime(regime);
+          out.append(" ")
+              .append(r == null ? "—" : versus(result, r))
+              .append(" | ")
+              .append(r == null ? "—" : Format.verdict(r.vsNio()))
+              .append(" |");
+        }
         if (floors) {
           BackendResult floor = c.results().get(FLOOR);
           RegimeRecord f = floor != null && floor.isFloor() ? floor.regime(regime) : null;
@@ -366,10 +406,15 @@ public final class MarkdownReport {
               .append(" | ")
               .append(Format.distance(distanceToFloor(nio)))
               .append(" | ")
-              .append(Format.distance(distanceToFloor(nat)))
-              .append(" | ")
-              .append(Format.distance(distanceToFloor(peer)))
+              .append(Format.distance(distanceToFloor(studied)))
               .append(" |");
+          for (String peer : peers) {
+            BackendResult result = Overview.atDefault(c, peer).orElse(null);
+            out.append(" ")
+                .append(
+                    Format.distance(distanceToFloor(result == null ? null : result.regime(regime))))
+                .append(" |");
+          }
         }
         out.append("\n");
       }
@@ -379,6 +424,14 @@ public final class MarkdownReport {
 
   private static Distance distanceToFloor(RegimeRecord r) {
     return r == null || r.vsFloor() == null ? null : r.vsFloor().get(FLOOR);
+  }
+
+  /** The ratio against nio, marked when the backend only ran NIO's own code. */
+  private static String versus(BackendResult result, RegimeRecord r) {
+    return Format.versus(r.vsNio())
+        + (result.route().kind() == CaseRecord.RouteRecord.Kind.NIO_FALLBACK
+            ? " (nio fallback)"
+            : "");
   }
 
   private static String figure(RegimeRecord r) {

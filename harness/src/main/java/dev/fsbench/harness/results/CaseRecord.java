@@ -13,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.TreeMap;
 
 /**
  * One case of one family in one mode, with the result of every backend that ran it. The backends
@@ -67,6 +68,8 @@ public record CaseRecord(
    *     forks did not say
    * @param runNanos what running the cell cost (every fork's start-up, fixtures, all iterations):
    *     for planning run budgets, never a measurement of the backend
+   * @param secondaryMetrics the numeric secondary results of the run's JMH profilers ({@code
+   *     --prof}), by JMH's name for them ({@code gc.alloc.rate.norm}); empty without a profiler
    * @param timing for a floor's result, how its samples' {@code wallNanos} were taken: {@code
    *     native-loop} (inside the native library, around its loop of the sample's calls) or {@code
    *     process} (a system tool's whole process); {@code null}, and absent from run.json, for a
@@ -84,6 +87,7 @@ public record CaseRecord(
       Regimes regimes,
       String cpuClock,
       long runNanos,
+      Map<String, SecondaryMetric> secondaryMetrics,
       @JsonInclude(JsonInclude.Include.NON_NULL) String timing) {
     public BackendResult {
       Objects.requireNonNull(cell, "cell");
@@ -92,6 +96,7 @@ public record CaseRecord(
       Objects.requireNonNull(regimes, "regimes");
       samples = List.copyOf(samples);
       forks = List.copyOf(forks);
+      secondaryMetrics = Collections.unmodifiableMap(new TreeMap<>(secondaryMetrics));
     }
 
     /** The samples in the form statistics take. */
@@ -123,6 +128,7 @@ public record CaseRecord(
           regimes,
           cpuClock,
           runNanos,
+          secondaryMetrics,
           timing);
     }
   }
@@ -302,4 +308,32 @@ public record CaseRecord(
       double bootstrapPValue,
       double adjustedPValue,
       Verdict verdict) {}
+
+  /**
+   * One secondary metric of a JMH profiler, per fork and for the cell.
+   *
+   * @param unit JMH's unit, e.g. {@code B/op}
+   * @param median the median of the forks' scores: the cell's figure, as the primary metric's is
+   *     the median of its fork medians
+   * @param forks each fork's score, in fork order; a fork for which the profiler reported nothing
+   *     is absent
+   */
+  public record SecondaryMetric(String unit, double median, List<ForkScore> forks) {
+    public SecondaryMetric {
+      Objects.requireNonNull(unit, "unit");
+      forks = List.copyOf(forks);
+      if (forks.isEmpty()) {
+        throw new IllegalArgumentException("a secondary metric needs at least one fork's score");
+      }
+    }
+  }
+
+  /**
+   * A fork's score of a secondary metric.
+   *
+   * @param fork 0-based, as in {@link RawSample#fork()}
+   * @param score JMH's score over the fork's measured iterations (its mean, sum or maximum, as the
+   *     profiler defines the metric)
+   */
+  public record ForkScore(int fork, double score) {}
 }

@@ -90,6 +90,7 @@ public final class Cases {
               cell.samples(),
               cell.cpuClock(),
               cell.runNanos(),
+              SecondaryMetrics.of(cell.secondaryScores()),
               cell.timing()));
     }
     return compute(
@@ -108,6 +109,18 @@ public final class Cases {
    * anew.
    */
   public static List<CaseRecord> recompute(List<CaseRecord> cases) {
+    return recompute(cases, Integer.MAX_VALUE);
+  }
+
+  /**
+   * As {@link #recompute(List)}, from the first {@code forks} forks of every cell only: what the
+   * run would have said with fewer forks, each fork measured exactly as it was (a fork's samples do
+   * not depend on the forks after it, since every fork is its own JVM).
+   */
+  public static List<CaseRecord> recompute(List<CaseRecord> cases, int forks) {
+    if (forks < 1) {
+      throw new IllegalArgumentException("forks must be at least 1, was " + forks);
+    }
     List<CaseRecord> out = new ArrayList<>();
     for (CaseRecord c : cases) {
       List<Input> inputs = new ArrayList<>();
@@ -121,9 +134,10 @@ public final class Cases {
                 r.concurrency(),
                 r.control(),
                 r.route(),
-                r.samples(),
+                r.samples().stream().filter(x -> x.fork() < forks).toList(),
                 r.cpuClock(),
                 r.runNanos(),
+                SecondaryMetrics.recompute(r.secondaryMetrics()),
                 r.timing()));
       }
       out.add(
@@ -150,6 +164,7 @@ public final class Cases {
       List<RawSample> samples,
       String cpuClock,
       long runNanos,
+      Map<String, CaseRecord.SecondaryMetric> secondaryMetrics,
       String timing) {
     boolean isFloor() {
       return timing != null;
@@ -226,6 +241,7 @@ public final class Cases {
               new Regimes(firstUse, steady),
               in.cpuClock(),
               in.runNanos(),
+              in.secondaryMetrics(),
               in.timing()));
     }
     return new CaseRecord(

@@ -21,6 +21,8 @@ import java.util.Objects;
  *     picocli, fsbench
  * @param backends every backend on the class path, measured or not, with its reproducibility
  *     details
+ * @param outsideJars the jars given with {@code --classpath} or {@code FSBENCH_CLASSPATH}, whose
+ *     backends are not part of this build; empty when there are none
  * @param floors every floor the backends' providers offer, run or not; {@code null} (absent from
  *     run.json) when none is offered
  */
@@ -33,6 +35,7 @@ public record Environment(
     Git git,
     Map<String, String> dependencies,
     List<BackendInfo> backends,
+    List<OutsideJar> outsideJars,
     @JsonInclude(JsonInclude.Include.NON_NULL) List<FloorInfo> floors) {
 
   public Environment {
@@ -43,6 +46,7 @@ public record Environment(
     Objects.requireNonNull(git, "git");
     dependencies = Map.copyOf(dependencies);
     backends = List.copyOf(backends);
+    outsideJars = List.copyOf(outsideJars);
     floors = floors == null || floors.isEmpty() ? null : List.copyOf(floors);
   }
 
@@ -129,6 +133,25 @@ public record Environment(
       Objects.requireNonNull(id, "id");
       families = List.copyOf(families);
       details = Map.copyOf(details);
+    }
+  }
+
+  /**
+   * A jar from outside the build that added backends: what a reader needs to get the same bytes.
+   *
+   * @param file its file name
+   * @param path its absolute path on the machine that ran
+   * @param bytes its size
+   * @param sha256 the SHA-256 of its content, lower-case hex
+   * @param backends the ids of the backends it provides, sorted
+   */
+  public record OutsideJar(
+      String file, String path, long bytes, String sha256, List<String> backends) {
+    public OutsideJar {
+      Objects.requireNonNull(file, "file");
+      Objects.requireNonNull(path, "path");
+      Objects.requireNonNull(sha256, "sha256");
+      backends = List.copyOf(backends);
     }
   }
 }

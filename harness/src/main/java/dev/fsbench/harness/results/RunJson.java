@@ -19,10 +19,11 @@ import java.nio.file.StandardCopyOption;
  * strict: an unknown field, a missing one or a {@code schemaVersion} this code does not know is an
  * error naming the file, not a silently wrong report.
  *
- * <p>The one exception to "missing is an error": the optional fields added to schema version 2
- * after documents were written without them ({@link #OPTIONAL}, results/SCHEMA.md). They are
- * written only when they hold something, and read as {@code null} when absent, so a run without a
- * floor keeps the very document it always had.
+ * <p>The exception to "missing is an error": the fields added to schema version 2 after documents
+ * were written without them (results/SCHEMA.md). The outside jars, target, profilers and profiler
+ * metrics are read as what leaving them out meant; the floor's optional fields ({@link #OPTIONAL})
+ * are written only when they hold something, and read as {@code null} when absent, so a run without
+ * a floor keeps the very document it always had.
  */
 public final class RunJson {
   public static final String FILE_NAME = "run.json";
@@ -82,7 +83,7 @@ public final class RunJson {
               + "; this fsbench reads version "
               + RunRecord.SCHEMA_VERSION);
     }
-    absentAsNull(tree);
+    addLaterFields(tree);
     try {
       return MAPPER.treeToValue(tree, RunRecord.class);
     } catch (JsonProcessingException e) {
@@ -96,36 +97,57 @@ public final class RunJson {
     }
   }
 
-  /** Puts an explicit null where an optional field ({@link #OPTIONAL}) is absent. */
-  private static void absentAsNull(JsonNode tree) {
-    putIfAbsent(tree.get("environment"), "floors");
-    JsonNode settings = tree.get("settings");
-    putIfAbsent(settings, "floors");
-    putIfAbsent(settings == null ? null : settings.get("method"), "floorCases");
-    JsonNode cases = tree.get("cases");
-    if (cases == null) {
-      return;
-    }
-    for (JsonNode c : cases) {
-      JsonNode results = c.get("results");
-      if (results == null) {
-        continue;
+  /**
+   * Fields added to version 2 after its first runs were written, filled in with what a document
+   * written before them means by leaving them out: no outside jar, no recorded target (the report
+   * studies native), no profiler, no profiler metric; and an explicit null for each optional field
+   * ({@link #OPTIONAL}), which is written only when it holds something. Every other field stays
+   * required.
+   */
+  private static void addLaterFields(JsonNode run) {
+    if (run.get("environment") instanceof ObjectNode environment) {
+      if (!environment.has("outsideJars")) {
+        environment.putArray("outsideJars");
       }
-      for (JsonNode result : results) {
-        putIfAbsent(result, "timing");
-        JsonNode regimes = result.get("regimes");
-        if (regimes != null) {
+      putNullIfAbsent(environment, "floors");
+    }
+    if (run.get("settings") instanceof ObjectNode settings) {
+      if (!settings.has("target")) {
+        settings.putNull("target");
+      }
+      if (!settings.has("profilers")) {
+        settings.putArray("profilers");
+      }
+      putNullIfAbsent(settings, "floors");
+      putNullIfAbsent(settings.get("method"), "floorCases");
+    }
+    JsonNode cases = run.get("cases");
+    if (cases != null) {
+      for (JsonNode c : cases) {
+        JsonNode results = c.get("results");
+        if (results == null) {
+          continue;
+        }
+        for (JsonNode result : results) {
+          if (result instanceof ObjectNode r && !r.has("secondaryMetrics")) {
+            r.putObject("secondaryMetrics");
+          }
+          putNullIfAbsent(result, "timing");
+          JsonNode regimes = result.get("regimes");
+          if (regimes == null) {
+            continue;
+          }
           for (JsonNode regime : regimes) {
-            putIfAbsent(regime, "vsFloor");
+            putNullIfAbsent(regime, "vsFloor");
           }
         }
       }
     }
   }
 
-  private static void putIfAbsent(JsonNode node, String field) {
-    if (node instanceof ObjectNode && !node.has(field)) {
-      ((ObjectNode) node).putNull(field);
+  private static void putNullIfAbsent(JsonNode node, String field) {
+    if (node instanceof ObjectNode object && !object.has(field)) {
+      object.putNull(field);
     }
   }
 }

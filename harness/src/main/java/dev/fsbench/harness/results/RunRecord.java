@@ -72,6 +72,22 @@ public record RunRecord(
     }
   }
 
+  /** This run with {@code newCases} (recomputed, say) and their verdict counts. */
+  public RunRecord withCases(List<CaseRecord> newCases) {
+    return new RunRecord(
+        schemaVersion,
+        status,
+        complete,
+        failure,
+        startedAt,
+        finishedAt,
+        environment,
+        settings,
+        newCases,
+        VerdictSummary.of(newCases),
+        omitted);
+  }
+
   /** How a run ended. */
   public enum Status {
     /** Every planned cell was measured and verified. */
@@ -138,6 +154,10 @@ public record RunRecord(
    * @param forkJvmArgs the extra JVM arguments of every fork (besides JMH's own)
    * @param method the statistical method's constants
    * @param jvm the java executable the forks ran, or {@code null} for the runner's own
+   * @param target the backend the report studies against its peers ({@code --target}); {@code null}
+   *     in runs written before it was recorded, which mean {@code native}
+   * @param profilers the JMH profilers every fork ran ({@code --prof}, as given: {@code gc}, {@code
+   *     stack:lines=5}); empty for none
    * @param floors the floors run beside the backends ({@code floor}, {@code floor-find}), or {@code
    *     null} (absent from run.json) when none ran
    */
@@ -157,6 +177,8 @@ public record RunRecord(
       List<String> forkJvmArgs,
       Method method,
       String jvm,
+      String target,
+      List<String> profilers,
       @JsonInclude(JsonInclude.Include.NON_NULL) List<String> floors) {
     public Settings {
       samplesPerFork = Collections.unmodifiableMap(new LinkedHashMap<>(samplesPerFork));
@@ -165,6 +187,7 @@ public record RunRecord(
       cases = List.copyOf(cases);
       modes = List.copyOf(modes);
       forkJvmArgs = List.copyOf(forkJvmArgs);
+      profilers = List.copyOf(profilers);
       Objects.requireNonNull(root, "root");
       Objects.requireNonNull(method, "method");
       floors = floors == null || floors.isEmpty() ? null : List.copyOf(floors);

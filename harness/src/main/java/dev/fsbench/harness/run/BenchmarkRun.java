@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import dev.fsbench.harness.model.CellKey;
 import dev.fsbench.harness.model.CellPlan;
 import dev.fsbench.harness.model.Mode;
+import dev.fsbench.harness.report.MarkdownReport;
 import dev.fsbench.harness.results.CaseRecord;
 import dev.fsbench.harness.results.Cases;
 import dev.fsbench.harness.results.CellOutcome;
@@ -219,7 +220,14 @@ public final class BenchmarkRun {
     Sampling sampling = sampling(request);
     long start = System.nanoTime();
     JmhCell jmhCell =
-        new JmhCell(request.warmups(), sandbox.work(), sandbox.dir(), cds, request.jvm(), err);
+        new JmhCell(
+            request.warmups(),
+            sandbox.work(),
+            sandbox.dir(),
+            cds,
+            request.jvm(),
+            Profilers.check(request.profilers()),
+            err);
     List<List<CellPlan>> byCase = groupByCase(plans);
     Progress progress = new Progress(out, byCase.size(), start, estimateNanos(request, plans));
     int forkNumber = 0;
@@ -228,6 +236,8 @@ public final class BenchmarkRun {
       Map<CellPlan, List<CaseRecord.RawSample>> samples = new LinkedHashMap<>();
       Map<CellPlan, Long> runNanos = new LinkedHashMap<>();
       Map<CellPlan, String> cpuClocks = new LinkedHashMap<>();
+      Map<CellPlan, Map<Integer, Map<String, CellOutcome.SecondaryScore>>> secondary =
+          new LinkedHashMap<>();
       for (int fork = 0; fork < request.forks(); fork++) {
         for (CellPlan plan : roundOrder(casePlans, fork)) {
           String name = "fork-" + forkNumber++;
@@ -245,6 +255,9 @@ public final class BenchmarkRun {
           jmhCell.discard(name);
           samples.computeIfAbsent(plan, p -> new ArrayList<>()).addAll(outcome.samples());
           runNanos.merge(plan, System.nanoTime() - forkStart, Long::sum);
+          secondary
+              .computeIfAbsent(plan, p -> new LinkedHashMap<>())
+              .put(fork, outcome.secondary());
           if (outcome.cpuClock() != null) {
             cpuClocks.merge(plan, outcome.cpuClock(), (a, b) -> a.equals(b) ? a : a + " + " + b);
           }
@@ -269,6 +282,7 @@ public final class BenchmarkRun {
                   samples.get(plan),
                   cpuClocks.get(plan),
                   runNanos.get(plan),
+                  secondary.get(plan),
                   timingById.get(backend)));
         }
         measured = Cases.measuredCase(outcomes);
@@ -451,7 +465,25 @@ public final class BenchmarkRun {
     Set<String> planned = plans.stream().map(p -> p.key().backend()).collect(Collectors.toSet());
     List<BackendCatalog.FloorProbe> floors =
         catalog.availableFloors().stream().filter(f -> planned.contains(f.id())).toList();
+    checkTarget(request.target(), backends);
+    Profilers.check(request.profilers());
     return new Plan(catalog, backends, plans, List.copyOf(omitted), floors);
+  }
+
+  /** An explicit {@code --target} must be measured, and must not be the baseline. */
+  private static void checkTarget(String target, List<BackendCatalog.Probe> backends) {
+    if (target == null) {
+      return;
+    }
+    if (target.equals(Cases.BASELINE)) {
+      throw new IllegalArgumentException(
+          "--target nio: nio is the baseline every backend is compared with; name another backend");
+    }
+    List<String> ids = backends.stream().map(BackendCatalog.Probe::id).toList();
+    if (!ids.contains(target)) {
+      throw new IllegalArgumentException(
+          "--target " + target + " is not among the backends run: " + String.join(", ", ids));
+    }
   }
 
   private Environment environment(BackendCatalog catalog) throws IOException {
@@ -467,6 +499,7 @@ public final class BenchmarkRun {
         EnvironmentProbe.git(request.home()),
         EnvironmentProbe.dependencies(),
         catalog.all().stream().map(BackendCatalog.Probe::info).toList(),
+        request.outsideJars(),
         catalog.floors().stream().map(BackendCatalog.FloorProbe::info).toList());
   }
 
@@ -501,6 +534,8 @@ public final class BenchmarkRun {
             request.controls().label(),
             request.floors().label()),
         request.jvm(),
+        request.target() != null ? request.target() : MarkdownReport.DEFAULT_TARGET,
+        request.profilers(),
         floors.stream().map(BackendCatalog.FloorProbe::id).toList());
   }
 

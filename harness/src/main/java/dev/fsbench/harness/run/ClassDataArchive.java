@@ -47,7 +47,8 @@ final class ClassDataArchive {
     }
     Path archive = scratch.resolve("fork-classes.jsa");
     JmhCell training =
-        new JmhCell(0, work, scratch, List.of("-XX:ArchiveClassesAtExit=" + archive), jvm, err);
+        new JmhCell(
+            0, work, scratch, List.of("-XX:ArchiveClassesAtExit=" + archive), jvm, List.of(), err);
     try {
       training.run(firstCell, "cds-training", 1, 0);
     } catch (JmhCell.CellFailure | IOException | RuntimeException e) {

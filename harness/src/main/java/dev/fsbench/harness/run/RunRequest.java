@@ -1,6 +1,7 @@
 package dev.fsbench.harness.run;
 
 import dev.fsbench.harness.model.Mode;
+import dev.fsbench.harness.results.Environment;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
@@ -27,6 +28,11 @@ import java.util.Set;
  * @param home the source tree (for its git commit), usually the repository the launcher lives in
  * @param controls which cases get an A/A control
  * @param jvm the java executable the forks run, or {@code null} for the runner's own
+ * @param target the backend the report studies against its peers, or {@code null} for {@code
+ *     native}; when given, it must be one of the backends run, and not nio
+ * @param profilers JMH profilers for every fork, as {@code NAME[:OPTS]} ({@code gc}, {@code
+ *     stack:lines=5})
+ * @param outsideJars the jars of {@code --classpath}, to record in run.json
  * @param floors which cases get the floors
  */
 public record RunRequest(
@@ -46,10 +52,15 @@ public record RunRequest(
     Path home,
     Controls controls,
     String jvm,
+    String target,
+    List<String> profilers,
+    List<Environment.OutsideJar> outsideJars,
     FloorCases floors) {
 
   public RunRequest {
     backends = List.copyOf(backends);
+    profilers = List.copyOf(profilers);
+    outsideJars = List.copyOf(outsideJars);
     families = Set.copyOf(families);
     cases = Set.copyOf(cases);
     modes = Set.copyOf(modes);

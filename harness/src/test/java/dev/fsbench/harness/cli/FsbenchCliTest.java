@@ -249,6 +249,50 @@ class FsbenchCliTest {
   }
 
   @Test
+  void exportWritesBothCsvFilesAndNeverOverwritesWithoutForce() throws IOException {
+    Path folder = Files.createDirectory(dir.resolve("2026-11-30-linux-amd64"));
+    RunJson.write(TestRuns.complete(TestRuns.twoFamilies()), folder.resolve(RunJson.FILE_NAME));
+    Path prefix = dir.resolve("x");
+    assertEquals(0, fsbench("export", "--csv", folder.toString(), "--out", prefix.toString()));
+    assertTrue(out.toString().contains("x-samples.csv (44 samples)"), out.toString());
+    assertTrue(out.toString().contains("x-cells.csv (8 rows"), out.toString());
+    String before = Files.readString(dir.resolve("x-cells.csv"));
+    assertEquals(2, fsbench("export", "--csv", folder.toString(), "--out", prefix.toString()));
+    assertTrue(
+        err.toString().contains("x-samples.csv: exists; choose another --out or add --force"),
+        err.toString());
+    assertEquals(before, Files.readString(dir.resolve("x-cells.csv")));
+    assertEquals(
+        0, fsbench("export", "--csv", folder.toString(), "--out", prefix.toString(), "--force"));
+    assertEquals(2, fsbench("export", folder.toString()));
+    assertTrue(err.toString().contains("Missing required option: '--csv'"), err.toString());
+  }
+
+  @Test
+  void reportTakesATargetAmongTheRunsBackends() throws IOException {
+    Path folder = Files.createDirectory(dir.resolve("run"));
+    RunJson.write(TestRuns.complete(TestRuns.twoFamilies()), folder.resolve(RunJson.FILE_NAME));
+    assertEquals(2, fsbench("report", folder.toString(), "--target", "nio", "--recompute"));
+    assertTrue(
+        err.toString()
+            .contains("target nio is not one of the run's backends other than nio: native"),
+        err.toString());
+    assertEquals(0, fsbench("report", folder.toString(), "--target", "native", "--out", "-"));
+    assertTrue(out.toString().contains("| nio ms | native ms | native vs nio | verdict |\n"));
+  }
+
+  @Test
+  void runRefusesATargetItDoesNotMeasureAndAnUnknownProfiler() throws IOException {
+    assertUsageError(
+        run("--backends", "nio,test-twin", "--target", "native"),
+        "--target native is not among the backends run: nio, test-twin");
+    assertUsageError(
+        run("--backends", "nio,test-twin", "--target", "nio"), "--target nio: nio is the baseline");
+    assertUsageError(
+        run("--backends", "nio", "--prof", "nosuchprofiler"), "--prof nosuchprofiler: ");
+  }
+
+  @Test
   void reportOfSomethingElseIsAClearError() throws IOException {
     Path notRun = Files.writeString(dir.resolve("package.json"), "{\"name\": \"x\"}");
     assertEquals(2, fsbench("report", notRun.toString()));

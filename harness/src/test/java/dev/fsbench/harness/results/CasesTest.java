@@ -16,6 +16,61 @@ import org.junit.jupiter.api.Test;
 class CasesTest {
 
   @Test
+  void profilerMetricsKeepEveryForksScoreAndTheirMedianAndSurviveARecompute() {
+    CellOutcome plain =
+        TestRuns.cellForks(
+            "stat",
+            "single",
+            "default",
+            Mode.SYNC,
+            "nio",
+            0,
+            Route.own("Files"),
+            1,
+            0,
+            TestRuns.around(1000),
+            TestRuns.around(1000),
+            TestRuns.around(1000));
+    CellOutcome profiled =
+        new CellOutcome(
+            plain.plan(),
+            plain.route(),
+            plain.samples(),
+            plain.cpuClock(),
+            plain.runNanos(),
+            java.util.Map.of(
+                0,
+                java.util.Map.of(
+                    "gc.alloc.rate.norm",
+                    new CellOutcome.SecondaryScore(1000, "B/op"),
+                    "gc.count",
+                    new CellOutcome.SecondaryScore(1, "counts")),
+                1,
+                java.util.Map.of(
+                    "gc.alloc.rate.norm", new CellOutcome.SecondaryScore(9000, "B/op")),
+                2,
+                java.util.Map.of(
+                    "gc.alloc.rate.norm", new CellOutcome.SecondaryScore(2000, "B/op"))),
+            plain.timing());
+    CaseRecord.BackendResult r = Cases.of(List.of(profiled)).get(0).results().get("nio");
+    CaseRecord.SecondaryMetric alloc = r.secondaryMetrics().get("gc.alloc.rate.norm");
+    assertEquals("B/op", alloc.unit());
+    assertEquals(2000, alloc.median(), "one odd fork cannot move the cell's figure");
+    assertEquals(
+        List.of(
+            new CaseRecord.ForkScore(0, 1000),
+            new CaseRecord.ForkScore(1, 9000),
+            new CaseRecord.ForkScore(2, 2000)),
+        alloc.forks());
+    assertEquals(
+        List.of(new CaseRecord.ForkScore(0, 1)),
+        r.secondaryMetrics().get("gc.count").forks(),
+        "a fork the profiler said nothing for is absent, not zero");
+    CaseRecord again = Cases.recompute(List.of(Cases.of(List.of(profiled)).get(0))).get(0);
+    assertEquals(r.secondaryMetrics(), again.results().get("nio").secondaryMetrics());
+  }
+
+  @Test
   void groupsCellsIntoCasesInMatrixOrderWithVerdictsAgainstNio() {
     List<CaseRecord> cases = Cases.of(TestRuns.twoFamilies());
     assertEquals(2, cases.size());
@@ -83,6 +138,35 @@ class CasesTest {
     assertEquals(List.of(1_000_000.0, 1_700_000.0, 1_000_000.0), s.forkMedianNanos());
     assertEquals(3, s.forks());
     assertEquals(30, s.samples());
+  }
+
+  @Test
+  void recomputingFromTheFirstForksIsWhatAShorterRunWouldHaveSaid() {
+    long[] good = TestRuns.around(1_000_000);
+    long[] bad = TestRuns.around(1_700_000);
+    List<CaseRecord> three =
+        Cases.of(
+            List.of(
+                TestRuns.cellForks(
+                    "stat",
+                    "single",
+                    "-",
+                    Mode.SYNC,
+                    "nio",
+                    0,
+                    Route.own("x"),
+                    1,
+                    0,
+                    good,
+                    bad,
+                    good)));
+    CaseRecord.BackendResult two = Cases.recompute(three, 2).get(0).results().get("nio");
+    assertEquals(2, two.forks().size());
+    assertEquals(20, two.samples().stream().filter(x -> !x.warmup()).count());
+    var s = two.regime(Regime.STEADY).statistics();
+    assertEquals(List.of(1_000_000.0, 1_700_000.0), s.forkMedianNanos());
+    assertEquals(1_350_000, s.medianNanos(), 1, "the median of two forks is their mean");
+    assertThrows(IllegalArgumentException.class, () -> Cases.recompute(three, 0));
   }
 
   @Test

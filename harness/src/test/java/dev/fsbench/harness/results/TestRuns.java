@@ -151,7 +151,13 @@ public final class TestRuns {
       }
     }
     return new CellOutcome(
-        plan, route, samples, "clock_gettime(CLOCK_PROCESS_CPUTIME_ID)", 500_000_000L, timing);
+        plan,
+        route,
+        samples,
+        "clock_gettime(CLOCK_PROCESS_CPUTIME_ID)",
+        500_000_000L,
+        Map.of(),
+        timing);
   }
 
   /**
@@ -198,17 +204,23 @@ public final class TestRuns {
                 "available",
                 Map.of("library.sha256", "ab12"),
                 List.of("TREE_CONCURRENCY"))),
+        List.of(),
         null);
   }
 
   public static RunRecord.Settings settings() {
+    return settings(List.of("nio", "native"), "native");
+  }
+
+  /** {@link #settings()} with these backends (in column order) and this recorded target. */
+  public static RunRecord.Settings settings(List<String> backends, String target) {
     return new RunRecord.Settings(
         1,
         null,
         Map.of("batch-256", 10, "single", 10),
         1,
         List.of(),
-        List.of("nio", "native"),
+        backends,
         List.of(),
         List.of(),
         false,
@@ -218,6 +230,8 @@ public final class TestRuns {
         List.of("-Xmx256m"),
         new RunRecord.Method(10, 2000, 0.95, 0.05, 0.05, "representative", null),
         null,
+        target,
+        List.of(),
         null);
   }
 
@@ -340,9 +354,13 @@ public final class TestRuns {
             around(1_000_000)));
   }
 
-  /** The run of {@link #withFloors()}, its settings and environment naming the floors. */
+  /**
+   * The run of {@link #withFloors()}, its settings and environment naming the floors; commons-io is
+   * among its backends (a peer of the target, native) without a result in any case.
+   */
   public static RunRecord completeWithFloors() {
-    RunRecord plain = complete(withFloors());
+    RunRecord plain =
+        complete(withFloors(), settings(List.of("nio", "native", "commons-io"), "native"));
     RunRecord.Settings s = plain.settings();
     RunRecord.Method m = s.method();
     Environment e = plain.environment();
@@ -362,6 +380,7 @@ public final class TestRuns {
             e.git(),
             e.dependencies(),
             e.backends(),
+            e.outsideJars(),
             List.of(
                 new Environment.FloorInfo(
                     "floor",
@@ -402,6 +421,8 @@ public final class TestRuns {
                 m.controlCases(),
                 "representative"),
             s.jvm(),
+            s.target(),
+            s.profilers(),
             List.of("floor", "floor-find")),
         plain.cases(),
         plain.verdicts(),
@@ -409,6 +430,11 @@ public final class TestRuns {
   }
 
   public static RunRecord complete(List<CellOutcome> cells) {
+    return complete(cells, settings());
+  }
+
+  /** A complete run of {@code cells} with these settings. */
+  public static RunRecord complete(List<CellOutcome> cells, RunRecord.Settings settings) {
     List<CaseRecord> cases = Cases.of(cells);
     return new RunRecord(
         RunRecord.SCHEMA_VERSION,
@@ -418,7 +444,7 @@ public final class TestRuns {
         "2026-11-30T01:00:00Z",
         "2026-11-30T01:05:00.123Z",
         environment("tmpfs"),
-        settings(),
+        settings,
         cases,
         RunRecord.VerdictSummary.of(cases),
         List.of(

@@ -157,6 +157,9 @@ class FloorCasesTest {
             Path.of("."),
             Controls.NONE,
             null,
+            null,
+            List.of(),
+            List.of(),
             FloorCases.REPRESENTATIVE);
     BenchmarkRun.Plan plan = BenchmarkRun.plan(request);
     assertEquals(List.of("floor", "floor-rm"), plan.floors().stream().map(f -> f.id()).toList());

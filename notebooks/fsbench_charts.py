@@ -13,7 +13,8 @@ cell) is still written, as a panel that says why, so a folder never keeps a stal
 Visual language shared by the charts: one colour per backend (shades of it for explicit concurrency, grey for the
 A/A control nio-aa), ratio axes on a log scale centred on 1 with the "slower than nio" side tinted red and the
 "faster" side green, error bars for the 95% bootstrap interval of a ratio, and hatched bars for a verdict of tie (no
-clear difference: SCHEMA.md's rule). Two regimes: ``steady`` (each fork's steady segment, what overview.png and the
+clear difference: SCHEMA.md's rule). In a run with floors the overview marks, per family, where a backend as fast as
+the floor (the native library's own loop of the same calls) would stand: a purple line at nio / floor. Two regimes: ``steady`` (each fork's steady segment, what overview.png and the
 sample charts draw) and ``first-use`` (the first measured iterations of each fork, overview-first-use.png).
 """
 
@@ -39,6 +40,7 @@ DPI = 100
 WIDTH = 12.0  # inches; every chart but the small-multiple grids
 FONT = 9
 BACKEND_COLOURS = {"nio": "#4d4d4d", "nio-aa": "#a3a3a3", "commons-io": "#2c7fb8", "native": "#d95f02"}
+FLOOR_COLOUR = "#6a3d9a"  # the floor's mark on the overview: the same calls with no JVM in the loop
 OTHER_COLOURS = ["#7570b3", "#1b9e77", "#e7298a", "#66a61e", "#a6761d", "#e6ab02"]
 WIN, LOSS = "#1a7837", "#b2182b"
 WIN_TINT, LOSS_TINT = "#edf8ed", "#fbeaea"
@@ -280,7 +282,8 @@ def overview(run: results.Run, regime: str = results.STEADY) -> Figure:
     sheet = _Sheet(run, title, body=sum(heights), left=2.9, right=3.4, bottom=0.75, legend_rows=2)
     ax = sheet.axes[0][0]
     measured = frame[frame["ratio"].notna()]
-    limit = _ratio_limit(measured["ratio"].tolist() + measured["low"].tolist() + measured["high"].tolist(),
+    floors = frame["nioVsFloor"].dropna().tolist()
+    limit = _ratio_limit(measured["ratio"].tolist() + measured["low"].tolist() + measured["high"].tolist() + floors,
                          margin=1.15)
     _tint_ratio_axis(ax, limit, vertical=False)
     ticks, tick_labels, tick_colours = [], [], []
@@ -318,6 +321,9 @@ def overview(run: results.Run, regime: str = results.STEADY) -> Figure:
                 text += f", {row['classification']}"
             ax.text(1.01, y, text, transform=side, va="center", ha="left", fontsize=FONT - 1,
                     color=VERDICT_COLOURS.get(verdict, TIE) if verdict != "tie" else "#555555")
+        floor = first["nioVsFloor"]
+        if not pd.isna(floor):
+            ax.vlines(float(floor), top, top + row_h * len(rows), color=FLOOR_COLOUR, linewidth=2.2, zorder=5)
         top += heights[i]
     ax.set_ylim(top - gap / 2, -gap / 2)
     ax.set_yticks(ticks)
@@ -329,7 +335,11 @@ def overview(run: results.Run, regime: str = results.STEADY) -> Figure:
                   + _verdict_rule(run), fontsize=FONT - 1)
     ax.text(1.01, 1.005, "ratio [interval] verdict", transform=ax.transAxes, ha="left", va="bottom",
             fontsize=FONT - 1, fontweight="bold", color="#333333")
-    sheet.legend(_verdict_handles(run, bool(frame["control"].any())), ncol=3)
+    handles = _verdict_handles(run, bool(frame["control"].any()))
+    if floors:
+        handles.append(Line2D([], [], color=FLOOR_COLOUR, linewidth=2.2,
+                              label="floor: nio / floor, the same calls with no JVM in the loop (sync)"))
+    sheet.legend(handles, ncol=3)
     return sheet.fig
 
 

@@ -6,6 +6,7 @@
     run.samples   # one row per raw sample, warmups included and marked, with the regimes each one counts in
     run.forks     # one row per fork of a cell: classification, changepoints, steady segment, medians
     results.overview_frame(run, "steady")   # the ratio against nio of each family's representative case
+    run.floor_labels  # the floors run beside the backends (``floor``, ``floor-find``): references, never compared
 
 The contract is ``results/run.schema.json`` (explained in ``results/SCHEMA.md``). A document whose schemaVersion is
 not the one this module reads, or that breaks the schema in a field the charts read, is refused with the reason: a
@@ -17,7 +18,8 @@ uses, each verdict follows SCHEMA.md's rule, and the run's verdict counts are th
 
 Column names keep the schema's spelling (``medianNanos``, ``caseLabel``) so a reader can look each one up there;
 nested objects are flattened (``routeKind``, ``routeVia``), a regime's ``vsNio`` becomes ``ratio``, ``low``, ``high``,
-``pValue``, ``adjustedPValue``, ``verdict``. Rows keep run.json's order, which is the harness's matrix order (family,
+``pValue``, ``adjustedPValue``, ``verdict``; its distance to the ``floor`` of its case (``vsFloor.floor``, in runs with
+floors) becomes ``floorRatio``, ``floorLow``, ``floorHigh``, and a floor's own rows carry its ``timing``. Rows keep run.json's order, which is the harness's matrix order (family,
 case, mode, backend, concurrency), a cell's first-use row before its steady row.
 
 Run ``/usr/bin/python3 notebooks/fsbench_results.py [RUN_DIR]`` to check a folder and see what it holds.
@@ -44,6 +46,7 @@ SCHEMA_FILE = RESULTS_DIR / "run.schema.json"
 
 BASELINE = "nio"
 CONTROL = "nio-aa"  # the A/A control: nio measured again in forks of its own
+FLOOR = "floor"  # the native library's own loop of the sample's calls: the floor the overview marks
 FIRST_USE, STEADY = "first-use", "steady"
 REGIMES = (FIRST_USE, STEADY)
 VERDICTS = ("faster", "slower", "tie")
@@ -55,12 +58,14 @@ PLAIN_VARIANTS = frozenset({"buffer", "default", "-"})
 STATISTICS = ["samples", "forks", "medianNanos", "forkMedianNanos", "p90Nanos", "minNanos", "maxNanos", "meanNanos",
               "operationsPerSecond", "mibPerSecond", "cpuMedianNanos", "allocatedMedianBytes", "gcSamples"]
 COMPARISON = ["ratio", "low", "high", "pValue", "bootstrapPValue", "adjustedPValue", "verdict"]
+# A result's distance to its case's ``floor`` (its median over the floor's, with the interval): NaN without a floor.
+FLOOR_DISTANCE = ["floorRatio", "floorLow", "floorHigh"]
 WHO = ["caseIndex", "family", "scenario", "variant", "caseLabel", "mode", "label", "backend", "concurrency", "control",
        "cell"]
 CELL_COLUMNS = [
     "caseIndex", "family", "scenario", "variant", "caseLabel", "mode", "operations", "logicalBytes",
     "label", "backend", "concurrency", "control", "cell", "routeKind", "routeVia",
-    "regime", "classification", "forksUsed", "note", *STATISTICS, *COMPARISON,
+    "regime", "classification", "forksUsed", "note", *STATISTICS, *COMPARISON, "timing", *FLOOR_DISTANCE,
 ]
 # firstUse / steady: the sample is one the first-use / steady statistics use.
 SAMPLE_COLUMNS = [
@@ -130,6 +135,11 @@ class Run:
     def families(self) -> list[str]:
         """Families with at least one measured cell, in matrix order."""
         return list(dict.fromkeys(self.cells["family"]))
+
+    @property
+    def floor_labels(self) -> list[str]:
+        """Labels of the floors (results with a ``timing``), in the order the run met them; empty without floors."""
+        return list(dict.fromkeys(self.cells.loc[self.cells["timing"].notna(), "label"]))
 
     @property
     def labels(self) -> list[str]:
@@ -274,6 +284,7 @@ READ_FIELDS = frozenset({
     "iteration", "warmup", "wallNanos", "bracketNanos", "cpuNanos", "allocatedBytes", "gcCount", "gcNanos",
     "jitNanos", "medianNanos", "forkMedianNanos", "p90Nanos", "minNanos", "maxNanos", "meanNanos",
     "operationsPerSecond", "mibPerSecond", "cpuMedianNanos", "allocatedMedianBytes", "gcSamples",
+    "timing", "vsFloor",
 })
 
 
@@ -496,6 +507,10 @@ def _frames(doc: dict, path: Path) -> tuple[pd.DataFrame, pd.DataFrame, pd.DataF
             where = f"{path}: cell {r['cell']}"
             if r["control"] != (r["backend"] == CONTROL):
                 raise RunError(f"{where} has control {str(r['control']).lower()}; only {CONTROL} is a control")
+            timing = r.get("timing")  # optional: present on a floor's result only
+            if timing is not None and any(r["regimes"][g]["vsNio"] is not None for g in REGIMES):
+                raise RunError(f"{where} is a floor ({timing}) compared with nio: a floor is a reference, never "
+                               "compared")
             per_fork = _fork_samples(r, window, where)
             who = {"caseIndex": index, **shape, "label": label, "backend": r["backend"],
                    "concurrency": r["concurrency"], "control": r["control"], "cell": r["cell"]}
@@ -503,7 +518,8 @@ def _frames(doc: dict, path: Path) -> tuple[pd.DataFrame, pd.DataFrame, pd.DataF
             for regime in REGIMES:
                 groups = _regime_groups(r, per_fork, regime, window)
                 _check_regime(r, regime, groups, where)
-                _check_comparison(r, nio, regime, method, where)
+                if timing is None:  # a floor is compared with nothing (checked above)
+                    _check_comparison(r, nio, regime, method, where)
                 g = r["regimes"][regime]
                 vs = g["vsNio"]
                 if vs is not None:
@@ -516,10 +532,14 @@ def _frames(doc: dict, path: Path) -> tuple[pd.DataFrame, pd.DataFrame, pd.DataF
                         tally[vs["verdict"]] += 1
                 if regime == STEADY and g["statistics"] is not None:
                     steady_from = {f["fork"]: f["steadyFrom"] for f in r["forks"] if f["steadyFrom"] is not None}
+                floor = (g.get("vsFloor") or {}).get(FLOOR)  # optional: in cases with a floor only
+                distance = {} if floor is None else {"floorRatio": floor["ratio"], "floorLow": floor["low"],
+                                                     "floorHigh": floor["high"]}
                 cell_rows.append({**who, "operations": case["operations"], "logicalBytes": case["logicalBytes"],
                                   "routeKind": r["route"]["kind"], "routeVia": r["route"]["via"], "regime": regime,
                                   "classification": g["classification"], "forksUsed": g["forksUsed"],
-                                  "note": g["note"], **(g["statistics"] or {}), **(vs or {})})
+                                  "note": g["note"], **(g["statistics"] or {}), **(vs or {}), "timing": timing,
+                                  **distance})
             for s in r["samples"]:
                 start = steady_from.get(s["fork"])
                 sample_rows.append({**who, **s, "firstUse": not s["warmup"] and s["iteration"] < window,
@@ -542,7 +562,7 @@ def _frames(doc: dict, path: Path) -> tuple[pd.DataFrame, pd.DataFrame, pd.DataF
         cells[col] = cells[col].astype("Int64")
     for col in ("medianNanos", "p90Nanos", "minNanos", "maxNanos", "meanNanos", "operationsPerSecond",
                 "mibPerSecond", "cpuMedianNanos", "allocatedMedianBytes", "ratio", "low", "high", "pValue",
-                "adjustedPValue"):
+                "adjustedPValue", *FLOOR_DISTANCE):
         cells[col] = cells[col].astype("float64")
     cells["control"] = cells["control"].astype("bool")
     for col in ("caseIndex", "concurrency", "fork", "iteration", "wallNanos", "bracketNanos", "cpuNanos",
@@ -576,10 +596,11 @@ def regime_samples(samples: pd.DataFrame, regime: str) -> pd.DataFrame:
 
 def default_labels(run: Run, controls: bool = True) -> list[str]:
     """Labels of backends at their default concurrency (``native``, not ``native-c4``), in run order; the A/A control
-    ``nio-aa`` last, or left out with ``controls=False``."""
+    ``nio-aa`` last, or left out with ``controls=False``. Floors are references, not backends: never among them."""
     defaults = set(run.cells.loc[run.cells["concurrency"] == 0, "label"])
     control = set(run.cells.loc[run.cells["control"], "label"])
-    return ([label for label in run.labels if label in defaults and label not in control]
+    floors = set(run.floor_labels)
+    return ([label for label in run.labels if label in defaults and label not in control | floors]
             + ([label for label in run.labels if label in control] if controls else []))
 
 
@@ -612,7 +633,7 @@ def representative_cases(run: Run) -> pd.DataFrame:
 
 OVERVIEW_COLUMNS = ["family", "caseLabel", "mode", "label", "control", "measured", "medianNanos", "nioMedianNanos",
                     "ratio", "low", "high", "adjustedPValue", "verdict", "classification", "note", "nioNote",
-                    "routeKind"]
+                    "routeKind", "nioVsFloor"]
 
 
 def overview_frame(run: Run, regime: str = STEADY) -> pd.DataFrame:
@@ -622,6 +643,9 @@ def overview_frame(run: Run, regime: str = STEADY) -> pd.DataFrame:
     Includes rows without a ratio (``ratio`` NaN) so a chart can say why instead of leaving a silent gap: a backend
     that ran the family in no form of this case (``measured`` false), a side without statistics in this regime
     (``note`` or ``nioNote`` says why, e.g. no steady state), or a case nio did not run.
+
+    ``nioVsFloor``, the same in every row of a case, is nio's median over the case's ``floor``'s: where a backend as
+    fast as the floor would stand on the ratio axis (NaN in a case without a floor figure in this regime).
     """
     rep = representative_cases(run)
     others = [label for label in default_labels(run) if label != BASELINE]
@@ -635,7 +659,8 @@ def overview_frame(run: Run, regime: str = STEADY) -> pd.DataFrame:
                    "control": label in set(run.cells.loc[run.cells["control"], "label"]),
                    "measured": label in in_case.index,
                    "nioMedianNanos": float("nan") if nio is None else nio["medianNanos"],
-                   "nioNote": None if nio is None else nio["note"]}
+                   "nioNote": None if nio is None else nio["note"],
+                   "nioVsFloor": float("nan") if nio is None else nio["floorRatio"]}
             if row["control"] and not row["measured"]:
                 continue  # controls run in some cases only (settings.method.controlCases): no "not measured" for them
             if label in in_case.index:
@@ -644,7 +669,7 @@ def overview_frame(run: Run, regime: str = STEADY) -> pd.DataFrame:
                                               "classification", "note", "routeKind")})
             rows.append(row)
     frame = pd.DataFrame(rows, columns=OVERVIEW_COLUMNS)
-    for col in ("medianNanos", "nioMedianNanos", "ratio", "low", "high", "adjustedPValue"):
+    for col in ("medianNanos", "nioMedianNanos", "ratio", "low", "high", "adjustedPValue", "nioVsFloor"):
         frame[col] = frame[col].astype("float64")
     frame["control"] = frame["control"].astype("bool")
     frame["measured"] = frame["measured"].astype("bool")

@@ -17,7 +17,7 @@ from matplotlib.patches import Rectangle
 
 import fsbench_charts as charts
 import fsbench_results as results
-from test_fsbench_results import FIXTURE, TempRuns, fixture_document, recount
+from test_fsbench_results import FIXTURE, TempRuns, fixture_document, recount, with_floor
 
 
 def texts(fig) -> list[str]:
@@ -163,6 +163,23 @@ class OverviewTest(unittest.TestCase):
                 del case["results"]["native"]
         fig = charts.overview(results.load_run(TempRuns(self).write("no-native-stat", recount(doc))))
         self.assertEqual(texts(fig).count("not measured"), 2)
+
+
+    def test_the_floor_is_marked_where_a_backend_as_fast_would_stand(self):
+        run = results.load_run(TempRuns(self).write("floor", with_floor(fixture_document())))
+        fig = charts.overview(run)
+        marks = [c for c in fig.axes[0].collections
+                 if charts.mcolors.to_hex(c.get_color()[0]) == charts.FLOOR_COLOUR]
+        self.assertEqual(len(marks), 2, "one mark per sync case with a floor (readdir, stat)")
+        self.assertEqual([seg[0][0] for m in marks for seg in m.get_segments()], [1.0, 1.0], "at nio / floor")
+        legend = [t.get_text() for legend in fig.legends for t in legend.get_texts()]
+        self.assertTrue(any(t.startswith("floor: nio / floor") for t in legend), legend)
+        self.assertEqual(len(bars(fig.axes[0])), 5, "the floor is no bar of its own")
+
+    def test_a_run_without_floors_has_no_floor_mark(self):
+        fig = charts.overview(results.load_run(FIXTURE))
+        self.assertFalse(any(c for c in fig.axes[0].collections
+                             if charts.mcolors.to_hex(c.get_color()[0]) == charts.FLOOR_COLOUR))
 
 
 class ConcurrencyTest(unittest.TestCase):

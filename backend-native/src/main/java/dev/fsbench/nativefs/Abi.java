@@ -82,18 +82,26 @@ final class Abi {
 
   /** The {@link FileStat} of {@code fsb_stat}'s {@code out[10]}, indexed by {@code STAT_*}. */
   static FileStat fileStat(long[] out) {
-    int mode = (int) out[LibFsb.STAT_MODE];
+    return fileStat(out, 0);
+  }
+
+  /**
+   * The {@link FileStat} of the {@link LibFsb#STAT_FIELDS} fields of {@code fsb_stat} starting at
+   * {@code at} (the floor hands back one such record per call).
+   */
+  static FileStat fileStat(long[] fields, int at) {
+    int mode = (int) fields[at + LibFsb.STAT_MODE];
     return new FileStat(
         FileKind.ofMode(mode),
-        out[LibFsb.STAT_SIZE],
+        fields[at + LibFsb.STAT_SIZE],
         mode,
-        (int) out[LibFsb.STAT_UID],
-        (int) out[LibFsb.STAT_GID],
-        out[LibFsb.STAT_NLINK],
-        out[LibFsb.STAT_INO],
-        out[LibFsb.STAT_DEV],
-        out[LibFsb.STAT_ATIME],
-        out[LibFsb.STAT_MTIME],
-        out[LibFsb.STAT_CTIME]);
+        (int) fields[at + LibFsb.STAT_UID],
+        (int) fields[at + LibFsb.STAT_GID],
+        fields[at + LibFsb.STAT_NLINK],
+        fields[at + LibFsb.STAT_INO],
+        fields[at + LibFsb.STAT_DEV],
+        fields[at + LibFsb.STAT_ATIME],
+        fields[at + LibFsb.STAT_MTIME],
+        fields[at + LibFsb.STAT_CTIME]);
   }
 }

@@ -492,7 +492,7 @@ final class NativeBackend extends AbstractFsBackend {
   }
 
   /** The library's result buffer as a ByteBuffer over its memory (no copy). */
-  private static ByteBuffer view(long address, long length, Call call) throws IOException {
+  static ByteBuffer view(long address, long length, Call call) throws IOException {
     Failures.checkResult(address, length, call);
     if (length == 0) {
       return ByteBuffer.allocate(0);
@@ -521,7 +521,7 @@ final class NativeBackend extends AbstractFsBackend {
   }
 
   /** The path this thread's last failed tree call recorded, or "" if none. */
-  private static String lastErrorPath() {
+  static String lastErrorPath() {
     Scratch scratch = Scratch.get();
     NativeBuffer buf = scratch.content();
     long length = LibFsb.fsb_last_error_path(buf.address(), buf.capacity());

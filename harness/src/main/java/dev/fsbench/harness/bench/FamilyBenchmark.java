@@ -6,10 +6,13 @@ import dev.fsbench.harness.workload.VerificationFailure;
 import dev.fsbench.harness.workload.Workloads;
 import dev.fsbench.spi.BackendConfig;
 import dev.fsbench.spi.Backends;
+import dev.fsbench.spi.Floor;
+import dev.fsbench.spi.FloorRunner;
 import dev.fsbench.spi.FsBackend;
 import dev.fsbench.spi.Op;
 import java.io.IOException;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -66,6 +69,13 @@ import org.openjdk.jmh.runner.IterationType;
  * iteration's setup and at the start of its teardown, so setup, verification and cleanup are
  * outside all three. With {@code -Dfsbench.sandbox=DIR} the fixtures live there; without it, in a
  * temporary directory of the fork's own.
+ *
+ * <h2>A floor</h2>
+ *
+ * With {@code -p backend=floor} (or another floor's id, {@link Floor}) the cell's calls are run by
+ * the floor, on the same fixtures and verified the same way; its line then also carries {@code
+ * floorNanos}, the time the floor measured around its own work, which the runner records as the
+ * sample's time (JMH's score and the bracket include the JVM's one call into it).
  */
 @BenchmarkMode(Mode.SingleShotTime)
 @Warmup(iterations = 2)
@@ -105,7 +115,8 @@ public abstract class FamilyBenchmark {
   public static final String NATIVE_ACCESS = "--enable-native-access=ALL-UNNAMED";
 
   /**
-   * The backend id, as {@link Backends} finds it: {@code nio}, {@code commons-io}, {@code native}.
+   * The backend id, as {@link Backends} finds it: {@code nio}, {@code commons-io}, {@code native};
+   * or a floor's id ({@link Backends#floor}): {@code floor}, {@code floor-find}.
    */
   @Param({"nio"})
   public String backend;
@@ -121,6 +132,7 @@ public abstract class FamilyBenchmark {
   private SampleLog log;
   private Meter meter;
   private FsBackend fs;
+  private FloorRunner floor;
   private CellWorkload cell;
   private CellKey key;
 
@@ -157,8 +169,14 @@ public abstract class FamilyBenchmark {
     try {
       meter = new Meter(CpuClock.best());
       sandbox = ForkSandbox.fromSystemProperty();
-      fs = Backends.create(backend, BackendConfig.DEFAULT);
-      cell = Workloads.open(key, fs, sandbox.dir());
+      Optional<Floor> asFloor = Backends.floor(backend);
+      if (asFloor.isPresent()) {
+        floor = asFloor.get().open();
+        cell = Workloads.openFloor(key, floor, sandbox.dir());
+      } else {
+        fs = Backends.create(backend, BackendConfig.DEFAULT);
+        cell = Workloads.open(key, fs, sandbox.dir());
+      }
     } catch (IOException | RuntimeException e) {
       failToStart("the trial could not start: " + e, e);
       throw e;
@@ -229,7 +247,15 @@ public abstract class FamilyBenchmark {
       throw fail(f);
     }
     log.sample(
-        key.id(), iteration, warmup, wallNanos, cpuNanos, allocatedBytes, jvm, meter.cpuClock());
+        key.id(),
+        iteration,
+        warmup,
+        wallNanos,
+        cell.floorNanos(),
+        cpuNanos,
+        allocatedBytes,
+        jvm,
+        meter.cpuClock());
     cell.cleanIteration();
   }
 
@@ -265,6 +291,11 @@ public abstract class FamilyBenchmark {
           FsBackend b = fs;
           fs = null;
           b.close();
+        }
+        if (floor != null) {
+          FloorRunner f = floor;
+          floor = null;
+          f.close();
         }
       } finally {
         try {

@@ -17,7 +17,8 @@ import picocli.CommandLine.Command;
     description =
         "Lists every backend on the class path (and in the jars of fsbench --classpath): availability (with the"
             + " reason when unavailable), description, the jar it comes from when it is an outside one,"
-            + " capabilities, reproducibility details and the route of each family (own, or nio fallback).")
+            + " capabilities, reproducibility details and the route of each family (own, or nio fallback);"
+            + " then the floors the providers offer beside their backends.")
 final class BackendsCommand implements Callable<Integer> {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
@@ -60,6 +61,32 @@ final class BackendsCommand implements Callable<Integer> {
           out.println(String.format("    %-11s %s", op.family(), r));
         }
       }
+      out.println();
+    }
+    for (BackendCatalog.FloorProbe f : catalog.floors()) {
+      out.println(
+          "floor "
+              + f.id()
+              + "  "
+              + (f.available() ? "available" : "UNAVAILABLE: " + f.reason())
+              + (f.timing() == null ? "" : "  (" + f.timing().label() + " timing)"));
+      out.println("  description:  " + f.description());
+      if (!f.details().isEmpty()) {
+        out.println(
+            "  details:      "
+                + f.details().entrySet().stream()
+                    .sorted(Map.Entry.comparingByKey())
+                    .map(e -> e.getKey() + "=" + e.getValue())
+                    .collect(Collectors.joining(", ")));
+      }
+      out.println(
+          "  families:     "
+              + (f.families().size() == Op.values().length
+                  ? "all"
+                  : f.families().stream()
+                      .map(Op::family)
+                      .sorted()
+                      .collect(Collectors.joining(", "))));
       out.println();
     }
     out.flush();

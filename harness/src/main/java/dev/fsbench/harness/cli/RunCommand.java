@@ -4,6 +4,7 @@ import dev.fsbench.harness.results.ResultsFolder;
 import dev.fsbench.harness.results.RunRecord;
 import dev.fsbench.harness.run.BenchmarkRun;
 import dev.fsbench.harness.run.Controls;
+import dev.fsbench.harness.run.FloorCases;
 import dev.fsbench.harness.run.Progress;
 import dev.fsbench.harness.run.RunRequest;
 import java.io.IOException;
@@ -76,6 +77,16 @@ final class RunCommand implements Callable<Integer> {
           "Cases that get the nio-aa A/A control, nio again in forks of its own: representative (each family's"
               + " overview case, both modes; default), all, or none.")
   String controls;
+
+  @Option(
+      names = "--floor",
+      paramLabel = "WHICH",
+      defaultValue = "representative",
+      description =
+          "Cases that get the floors beside the backends, sync mode: the same work with no JVM in the loop (the"
+              + " native library's own loop, timed inside it; find, cp -r, rm -rf as whole processes):"
+              + " representative (each family's overview case and the large trees; default), all, or none.")
+  String floor;
 
   @Option(
       names = "--jvm",
@@ -163,7 +174,8 @@ final class RunCommand implements Callable<Integer> {
               jvm == null ? null : jvm.toAbsolutePath().toString(),
               target,
               profilers,
-              fsbench.outsideJars());
+              fsbench.outsideJars(),
+              FloorCases.ofLabel(floor));
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(cli, e.getMessage());
     }

@@ -2,6 +2,7 @@ package dev.fsbench.harness.report;
 
 import dev.fsbench.harness.results.CaseRecord;
 import dev.fsbench.harness.results.CaseRecord.BackendResult;
+import dev.fsbench.harness.results.CaseRecord.Distance;
 import dev.fsbench.harness.results.CaseRecord.RegimeRecord;
 import dev.fsbench.harness.results.CaseRecord.Versus;
 import dev.fsbench.harness.results.Cases;
@@ -10,8 +11,10 @@ import dev.fsbench.harness.results.RunRecord;
 import dev.fsbench.harness.stats.Regime;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
@@ -19,6 +22,11 @@ import java.util.stream.Collectors;
  * first-use one beside it, the verdict counts, where the two regimes disagree, then one table per
  * family with every case, mode and backend in both regimes. Nothing is left out: a loss is a row
  * like any other, and an incomplete run says so at the top.
+ *
+ * <p>A run with floors ({@link BackendResult#isFloor()}) shows each backend's distance to them: in
+ * the overviews, beside the comparison with nio, the distance to {@value #FLOOR}; in the family
+ * tables a column per floor of the family and regime. A run without floors renders exactly as it
+ * did before floors existed.
  *
  * <pre>{@code
  * String markdown = MarkdownReport.render(RunJson.read(Path.of("results/2026-11-30-linux-amd64")), "2026-11-30-linux-amd64");
@@ -29,6 +37,9 @@ public final class MarkdownReport {
   public static final String DEFAULT_TARGET = "native";
 
   private MarkdownReport() {}
+
+  /** The floor the overviews show: the native library's own loop. */
+  static final String FLOOR = "floor";
 
   public static String render(RunRecord run, String title) {
     return render(run, title, List.of());
@@ -54,6 +65,7 @@ public final class MarkdownReport {
     status(run, out);
     controls(run, out);
     method(run, out);
+    floorMethod(run, out);
     Map<String, List<CaseRecord>> byFamily = new LinkedHashMap<>();
     for (CaseRecord c : run.cases()) {
       byFamily.computeIfAbsent(c.family(), k -> new ArrayList<>()).add(c);
@@ -77,7 +89,44 @@ public final class MarkdownReport {
     }
     omitted(run.omitted(), out);
     backends(run.environment(), out);
+    floors(run.environment(), out);
     return out.toString();
+  }
+
+  /** The floors' labels among {@code cases}' results, in the order they first appear. */
+  static List<String> floorLabels(List<CaseRecord> cases) {
+    Set<String> labels = new LinkedHashSet<>();
+    for (CaseRecord c : cases) {
+      c.results()
+          .forEach(
+              (label, r) -> {
+                if (r.isFloor()) {
+                  labels.add(label);
+                }
+              });
+    }
+    return List.copyOf(labels);
+  }
+
+  /** What the floors are and how to read a distance; nothing in a run without floors. */
+  private static void floorMethod(RunRecord run, StringBuilder out) {
+    List<String> labels = floorLabels(run.cases());
+    if (labels.isEmpty()) {
+      return;
+    }
+    String cases = run.settings().method().floorCases();
+    out.append("The floors (")
+        .append(labels.stream().map(l -> "`" + l + "`").collect(Collectors.joining(", ")))
+        .append(cases == null ? "" : "; " + cases + " sync cases")
+        .append(
+            "): the same work on the same fixtures, verified the same way, with no JVM in the loop. `floor` is the"
+                + " native library's own implementation of the family, the sample's calls looped inside the library and"
+                + " timed there (`clock_gettime(CLOCK_MONOTONIC)` around the loop); a floor marked *process timing* is a"
+                + " system tool on the same tree (`find DIR > /dev/null`, `cp -r`, `rm -rf`), timed as a whole process"
+                + " from spawn to exit. A floor is a reference, never compared with nio and never given a verdict. *vs"
+                + " floor* is a backend's figure over the floor's in the same regime, with the 95% interval of that ratio"
+                + " from the same hierarchical bootstrap: 1.30x is 30% above the floor; below 1 is faster than that"
+                + " floor, which only a process timing (its start-up included) allows.\n\n");
   }
 
   /**
@@ -292,14 +341,30 @@ public final class MarkdownReport {
         "Two rows per family, sync then async: batch-256 (buffer or default variant), or tree-1000 for tree families;"
             + " a run without that case shows the case it has. Ratios are nio's figure over the backend's: above 1 the backend"
             + " is faster.\n\n");
+    boolean floors =
+        byFamily.values().stream()
+            .flatMap(List::stream)
+            .anyMatch(c -> c.results().containsKey(FLOOR) && c.results().get(FLOOR).isFloor());
+    if (floors) {
+      out.append(
+          "The floor columns: `floor`'s figure (the native library's own loop of the same calls, no JVM), and each"
+              + " backend's figure over it: how far above the floor it is. Sync rows only.\n\n");
+    }
     out.append("| family | case | mode | nio ms | ")
         .append(target)
         .append(" ms | ")
         .append(target)
         .append(" vs nio | verdict |");
     peers.forEach(p -> out.append(" ").append(p).append(" vs nio | verdict |"));
+    if (floors) {
+      out.append(" floor ms | nio vs floor | ").append(target).append(" vs floor |");
+      peers.forEach(p -> out.append(" ").append(p).append(" vs floor |"));
+    }
     out.append("\n|---|---|---|---:|---:|---:|---|");
     peers.forEach(p -> out.append("---:|---|"));
+    if (floors) {
+      out.append("---:|---:|---:|").append("---:|".repeat(peers.size()));
+    }
     out.append("\n");
     for (Map.Entry<String, List<CaseRecord>> family : byFamily.entrySet()) {
       for (CaseRecord c : Overview.representatives(family.getValue())) {
@@ -333,10 +398,32 @@ public final class MarkdownReport {
               .append(r == null ? "—" : Format.verdict(r.vsNio()))
               .append(" |");
         }
+        if (floors) {
+          BackendResult floor = c.results().get(FLOOR);
+          RegimeRecord f = floor != null && floor.isFloor() ? floor.regime(regime) : null;
+          out.append(" ")
+              .append(f == null ? "—" : figure(f))
+              .append(" | ")
+              .append(Format.distance(distanceToFloor(nio)))
+              .append(" | ")
+              .append(Format.distance(distanceToFloor(studied)))
+              .append(" |");
+          for (String peer : peers) {
+            BackendResult result = Overview.atDefault(c, peer).orElse(null);
+            out.append(" ")
+                .append(
+                    Format.distance(distanceToFloor(result == null ? null : result.regime(regime))))
+                .append(" |");
+          }
+        }
         out.append("\n");
       }
     }
     out.append("\n");
+  }
+
+  private static Distance distanceToFloor(RegimeRecord r) {
+    return r == null || r.vsFloor() == null ? null : r.vsFloor().get(FLOOR);
   }
 
   /** The ratio against nio, marked when the backend only ran NIO's own code. */
@@ -434,9 +521,19 @@ public final class MarkdownReport {
 
   private static void familyTable(String family, List<CaseRecord> cases, StringBuilder out) {
     out.append("## ").append(family).append("\n\n");
-    out.append(
-        "| case | mode | backend | steady ms | vs nio | verdict | first-use ms | vs nio | verdict | forks | gc | ops/s | route |\n");
-    out.append("|---|---|---|---:|---:|---|---:|---:|---|---|---:|---:|---|\n");
+    List<String> floors = floorLabels(cases);
+    String floorHeads = floors.stream().map(f -> " vs " + f + " |").collect(Collectors.joining());
+    String floorAligns = "---:|".repeat(floors.size());
+    out.append("| case | mode | backend | steady ms | vs nio | verdict |")
+        .append(floorHeads)
+        .append(" first-use ms | vs nio | verdict |")
+        .append(floorHeads)
+        .append(" forks | gc | ops/s | route |\n");
+    out.append("|---|---|---|---:|---:|---|")
+        .append(floorAligns)
+        .append("---:|---:|---|")
+        .append(floorAligns)
+        .append("---|---:|---:|---|\n");
     for (CaseRecord c : cases) {
       for (Map.Entry<String, BackendResult> e : c.results().entrySet()) {
         BackendResult r = e.getValue();
@@ -451,16 +548,18 @@ public final class MarkdownReport {
             .append(" | ")
             .append(figure(steady))
             .append(" | ")
-            .append(r.backend().equals(Cases.BASELINE) ? "baseline" : Format.versus(steady.vsNio()))
+            .append(reference(r, steady))
             .append(" | ")
             .append(Format.verdict(steady.vsNio()))
             .append(" | ")
+            .append(distances(e.getKey(), steady, floors))
             .append(figure(first))
             .append(" | ")
-            .append(r.backend().equals(Cases.BASELINE) ? "baseline" : Format.versus(first.vsNio()))
+            .append(reference(r, first))
             .append(" | ")
             .append(Format.verdict(first.vsNio()))
             .append(" | ")
+            .append(distances(e.getKey(), first, floors))
             .append(forks(r))
             .append(" | ")
             .append(
@@ -474,13 +573,35 @@ public final class MarkdownReport {
                     : Format.rate(steady.statistics().operationsPerSecond()))
             .append(" | ")
             .append(
-                r.route().kind() == CaseRecord.RouteRecord.Kind.OWN ? "own" : "**nio fallback**")
+                r.isFloor()
+                    ? r.timing().equals("process") ? "**process timing**" : "floor"
+                    : r.route().kind() == CaseRecord.RouteRecord.Kind.OWN
+                        ? "own"
+                        : "**nio fallback**")
             .append(": ")
             .append(Format.cell(r.route().via()))
             .append(" |\n");
       }
     }
     out.append("\n");
+  }
+
+  /** The vs-nio cell: nio is the baseline, a floor a reference, any other result a comparison. */
+  private static String reference(BackendResult r, RegimeRecord regime) {
+    if (r.backend().equals(Cases.BASELINE)) {
+      return "baseline";
+    }
+    return r.isFloor() ? "reference" : Format.versus(regime.vsNio());
+  }
+
+  /** The vs-floor cells of a row, one per floor of the family, each followed by its separator. */
+  private static String distances(String label, RegimeRecord r, List<String> floors) {
+    StringBuilder cells = new StringBuilder();
+    for (String floor : floors) {
+      Distance d = r.vsFloor() == null ? null : r.vsFloor().get(floor);
+      cells.append(floor.equals(label) ? "reference" : Format.distance(d)).append(" | ");
+    }
+    return cells.toString();
   }
 
   /** The forks' classifications, compactly: {@code 2 warmup, 1 flat}. */
@@ -523,6 +644,40 @@ public final class MarkdownReport {
           .append(
               Format.cell(
                   b.details().entrySet().stream()
+                      .sorted(Map.Entry.comparingByKey())
+                      .map(d -> d.getKey() + "=" + d.getValue())
+                      .collect(Collectors.joining(", "))))
+          .append(" |\n");
+    }
+    out.append("\n");
+  }
+
+  /** The floors the providers offer, when any is: run.json's {@code environment.floors}. */
+  private static void floors(Environment env, StringBuilder out) {
+    if (env.floors() == null) {
+      return;
+    }
+    out.append("## Floors\n\n");
+    out.append(
+        "| floor | timing | available | families | description | details |\n|---|---|---|---|---|---|\n");
+    for (Environment.FloorInfo f : env.floors()) {
+      out.append("| ")
+          .append(f.id())
+          .append(" | ")
+          .append(f.timing() == null ? "—" : f.timing())
+          .append(" | ")
+          .append(f.available() ? "yes" : "no: " + Format.cell(f.reason()))
+          .append(" | ")
+          .append(
+              f.families().size() == dev.fsbench.spi.Op.values().length
+                  ? "all"
+                  : String.join(", ", f.families()))
+          .append(" | ")
+          .append(Format.cell(f.description()))
+          .append(" | ")
+          .append(
+              Format.cell(
+                  f.details().entrySet().stream()
                       .sorted(Map.Entry.comparingByKey())
                       .map(d -> d.getKey() + "=" + d.getValue())
                       .collect(Collectors.joining(", "))))

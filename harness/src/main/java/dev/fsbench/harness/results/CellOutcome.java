@@ -18,6 +18,8 @@ import java.util.Objects;
  *     iteration, teardown
  * @param secondaryScores per fork number, the numeric secondary results of the run's JMH profilers
  *     ({@code --prof}) in that fork; empty without a profiler
+ * @param timing for a floor's cell, how the floor takes its time ({@code native-loop}, {@code
+ *     process}); {@code null} for a backend's
  */
 public record CellOutcome(
     CellPlan plan,
@@ -25,7 +27,8 @@ public record CellOutcome(
     List<CaseRecord.RawSample> samples,
     String cpuClock,
     long runNanos,
-    Map<Integer, Map<String, SecondaryScore>> secondaryScores) {
+    Map<Integer, Map<String, SecondaryScore>> secondaryScores,
+    String timing) {
   public CellOutcome {
     Objects.requireNonNull(plan, "plan");
     Objects.requireNonNull(route, "route");

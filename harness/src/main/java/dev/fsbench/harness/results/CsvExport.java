@@ -19,8 +19,10 @@ import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -65,8 +67,11 @@ public final class CsvExport {
           "jitNanos");
 
   /**
-   * The fixed columns of the cells file, in order; one column per profiler metric of the run
-   * follows, named {@code metric (unit)}, holding the cell's median over its forks.
+   * The fixed columns of the cells file, in order. Then, per floor of the run (by its label, in the
+   * order the floors first appear), its distance {@code vsFloor}: {@code ratioVsFloor (label)},
+   * {@code lowVsFloor (label)}, {@code highVsFloor (label)}; then one column per profiler metric of
+   * the run, named {@code metric (unit)}, holding the cell's median over its forks. A run without
+   * floors or profilers has the fixed columns only.
    */
   public static final List<String> CELL_COLUMNS =
       List.of(
@@ -82,6 +87,7 @@ public final class CsvExport {
           "control",
           "route",
           "via",
+          "timing",
           "regime",
           "classification",
           "forksUsed",
@@ -101,6 +107,9 @@ public final class CsvExport {
           "verdict",
           "note");
 
+  /** The columns of one distance to a floor, before {@code VsFloor (label)}. */
+  private static final List<String> DISTANCE_PARTS = List.of("ratio", "low", "high");
+
   /** How many rows each file got. */
   public record Counts(int samples, int cells) {}
 
@@ -117,9 +126,13 @@ public final class CsvExport {
     int firstUse = run.settings().method().firstUseSamples();
     List<List<Object>> samples = new ArrayList<>();
     Map<String, String> metrics = new TreeMap<>(); // column name -> metric name
+    Set<String> floors = new LinkedHashSet<>();
     for (CaseRecord c : run.cases()) {
       for (Map.Entry<String, BackendResult> e : c.results().entrySet()) {
         sampleRows(runName, c, e.getKey(), e.getValue(), firstUse, samples);
+        if (e.getValue().isFloor()) {
+          floors.add(e.getKey());
+        }
         e.getValue()
             .secondaryMetrics()
             .forEach((name, m) -> metrics.put(name + " (" + m.unit() + ")", name));
@@ -129,11 +142,16 @@ public final class CsvExport {
     for (CaseRecord c : run.cases()) {
       for (Map.Entry<String, BackendResult> e : c.results().entrySet()) {
         for (Regime regime : List.of(Regime.FIRST_USE, Regime.STEADY)) {
-          cells.add(cellRow(runName, c, e.getKey(), e.getValue(), regime, metrics));
+          cells.add(cellRow(runName, c, e.getKey(), e.getValue(), regime, floors, metrics));
         }
       }
     }
     List<String> cellColumns = new ArrayList<>(CELL_COLUMNS);
+    for (String floor : floors) {
+      for (String part : DISTANCE_PARTS) {
+        cellColumns.add(part + "VsFloor (" + floor + ")");
+      }
+    }
     cellColumns.addAll(metrics.keySet());
     writeAtomically(samplesFile, SAMPLE_COLUMNS, samples);
     writeAtomically(cellsFile, cellColumns, cells);
@@ -189,6 +207,7 @@ public final class CsvExport {
       String label,
       BackendResult r,
       Regime regime,
+      Set<String> floors,
       Map<String, String> metrics) {
     RegimeRecord record = r.regime(regime);
     RegimeStatistics st = record.statistics();
@@ -198,6 +217,7 @@ public final class CsvExport {
         Arrays.asList(
             r.route().kind() == CaseRecord.RouteRecord.Kind.OWN ? "own" : "nio-fallback",
             r.route().via(),
+            r.timing(),
             regime.label(),
             record.classification(),
             record.forksUsed(),
@@ -216,6 +236,11 @@ public final class CsvExport {
             v == null ? null : v.adjustedPValue(),
             v == null ? null : v.verdict().label(),
             record.note()));
+    for (String floor : floors) {
+      CaseRecord.Distance d = record.vsFloor() == null ? null : record.vsFloor().get(floor);
+      row.addAll(
+          d == null ? Arrays.asList(null, null, null) : List.of(d.ratio(), d.low(), d.high()));
+    }
     for (String metric : metrics.values()) {
       SecondaryMetric m = r.secondaryMetrics().get(metric);
       row.add(m == null ? null : m.median());

@@ -18,6 +18,12 @@ import java.nio.file.StandardCopyOption;
  * so a run killed mid-write leaves the previous complete document, never half of one. Reading is
  * strict: an unknown field, a missing one or a {@code schemaVersion} this code does not know is an
  * error naming the file, not a silently wrong report.
+ *
+ * <p>The exception to "missing is an error": the fields added to schema version 2 after documents
+ * were written without them (results/SCHEMA.md). The outside jars, target, profilers and profiler
+ * metrics are read as what leaving them out meant; the floor's optional fields ({@link #OPTIONAL})
+ * are written only when they hold something, and read as {@code null} when absent, so a run without
+ * a floor keeps the very document it always had.
  */
 public final class RunJson {
   public static final String FILE_NAME = "run.json";
@@ -32,6 +38,15 @@ public final class RunJson {
           .build();
 
   private RunJson() {}
+
+  /**
+   * The optional fields, by the object that holds them: {@code environment.floors}, {@code
+   * settings.floors}, {@code settings.method.floorCases}, {@code cases[].results.*.timing}, {@code
+   * cases[].results.*.regimes.*.vsFloor}.
+   */
+  static final String OPTIONAL =
+      "environment.floors, settings.floors, settings.method.floorCases,"
+          + " cases[].results.*.timing, cases[].results.*.regimes.*.vsFloor";
 
   /** The mapper used for every results file: pretty-printed, strict on reading. */
   public static ObjectMapper mapper() {
@@ -85,12 +100,16 @@ public final class RunJson {
   /**
    * Fields added to version 2 after its first runs were written, filled in with what a document
    * written before them means by leaving them out: no outside jar, no recorded target (the report
-   * studies native), no profiler, no profiler metric. Every other field stays required.
+   * studies native), no profiler, no profiler metric; and an explicit null for each optional field
+   * ({@link #OPTIONAL}), which is written only when it holds something. Every other field stays
+   * required.
    */
   private static void addLaterFields(JsonNode run) {
-    if (run.get("environment") instanceof ObjectNode environment
-        && !environment.has("outsideJars")) {
-      environment.putArray("outsideJars");
+    if (run.get("environment") instanceof ObjectNode environment) {
+      if (!environment.has("outsideJars")) {
+        environment.putArray("outsideJars");
+      }
+      putNullIfAbsent(environment, "floors");
     }
     if (run.get("settings") instanceof ObjectNode settings) {
       if (!settings.has("target")) {
@@ -99,6 +118,8 @@ public final class RunJson {
       if (!settings.has("profilers")) {
         settings.putArray("profilers");
       }
+      putNullIfAbsent(settings, "floors");
+      putNullIfAbsent(settings.get("method"), "floorCases");
     }
     JsonNode cases = run.get("cases");
     if (cases != null) {
@@ -111,8 +132,22 @@ public final class RunJson {
           if (result instanceof ObjectNode r && !r.has("secondaryMetrics")) {
             r.putObject("secondaryMetrics");
           }
+          putNullIfAbsent(result, "timing");
+          JsonNode regimes = result.get("regimes");
+          if (regimes == null) {
+            continue;
+          }
+          for (JsonNode regime : regimes) {
+            putNullIfAbsent(regime, "vsFloor");
+          }
         }
       }
+    }
+  }
+
+  private static void putNullIfAbsent(JsonNode node, String field) {
+    if (node instanceof ObjectNode object && !object.has(field)) {
+      object.putNull(field);
     }
   }
 }

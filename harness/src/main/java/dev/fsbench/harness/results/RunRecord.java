@@ -1,5 +1,6 @@
 package dev.fsbench.harness.results;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.fsbench.harness.stats.Regime;
 import dev.fsbench.harness.stats.Verdict;
@@ -157,6 +158,8 @@ public record RunRecord(
    *     in runs written before it was recorded, which mean {@code native}
    * @param profilers the JMH profilers every fork ran ({@code --prof}, as given: {@code gc}, {@code
    *     stack:lines=5}); empty for none
+   * @param floors the floors run beside the backends ({@code floor}, {@code floor-find}), or {@code
+   *     null} (absent from run.json) when none ran
    */
   public record Settings(
       int warmups,
@@ -175,7 +178,8 @@ public record RunRecord(
       Method method,
       String jvm,
       String target,
-      List<String> profilers) {
+      List<String> profilers,
+      @JsonInclude(JsonInclude.Include.NON_NULL) List<String> floors) {
     public Settings {
       samplesPerFork = Collections.unmodifiableMap(new LinkedHashMap<>(samplesPerFork));
       families = List.copyOf(families);
@@ -186,6 +190,7 @@ public record RunRecord(
       profilers = List.copyOf(profilers);
       Objects.requireNonNull(root, "root");
       Objects.requireNonNull(method, "method");
+      floors = floors == null || floors.isEmpty() ? null : List.copyOf(floors);
     }
   }
 
@@ -199,6 +204,9 @@ public record RunRecord(
    * @param falseDiscoveryRate the Benjamini-Hochberg level over each regime's comparisons
    * @param controlCases which cases have an A/A control: {@code representative} (each family's
    *     overview case, both modes), {@code all}, or {@code none}
+   * @param floorCases which cases have the floors: {@code representative} (each family's overview
+   *     case and the large trees, sync mode), {@code all} (every sync case), {@code none}; {@code
+   *     null} (absent from run.json) in runs from before the floor
    */
   public record Method(
       int firstUseSamples,
@@ -206,7 +214,8 @@ public record RunRecord(
       double confidence,
       double minimumEffect,
       double falseDiscoveryRate,
-      String controlCases) {}
+      String controlCases,
+      @JsonInclude(JsonInclude.Include.NON_NULL) String floorCases) {}
 
   /**
    * Verdict counts per regime.

@@ -74,12 +74,14 @@ public final class BenchmarkRun {
    * @param backends the backends to run, in column order
    * @param cells the cells, in run order
    * @param omitted the selected cells a backend cannot run, with the reason
+   * @param floors the floors with cells among {@code cells}, in column order
    */
   public record Plan(
       BackendCatalog catalog,
       List<BackendCatalog.Probe> backends,
       List<CellPlan> cells,
-      List<RunRecord.Omitted> omitted) {}
+      List<RunRecord.Omitted> omitted,
+      List<BackendCatalog.FloorProbe> floors) {}
 
   /**
    * A run.json rewrite costs milliseconds once it holds hundreds of cells: at most one per
@@ -136,6 +138,14 @@ public final class BenchmarkRun {
             "note: backend " + p.id() + " is unavailable here and is not measured: " + p.reason());
       }
     }
+    if (request.floors() != FloorCases.NONE) {
+      for (BackendCatalog.FloorProbe f : catalog.floors()) {
+        if (!f.available()) {
+          err.println(
+              "note: floor " + f.id() + " is unavailable here and is not measured: " + f.reason());
+        }
+      }
+    }
     List<CellPlan> plans = plan.cells();
     omitted = plan.omitted();
 
@@ -155,7 +165,7 @@ public final class BenchmarkRun {
       environment = environment(catalog);
       List<String> cds =
           ClassDataArchive.prepare(plans.get(0), sandbox.work(), sandbox.dir(), request.jvm(), err);
-      settings = settings(backends, cds, plans);
+      settings = settings(backends, plan.floors(), cds, plans);
       out.println(
           "fsbench: "
               + plans.size()
@@ -166,6 +176,15 @@ public final class BenchmarkRun {
               + (request.controls() == Controls.NONE
                   ? ""
                   : " and the nio-aa control (" + request.controls().label() + " cases)")
+              + (plan.floors().isEmpty()
+                  ? ""
+                  : "; floors "
+                      + plan.floors().stream()
+                          .map(BackendCatalog.FloorProbe::id)
+                          .collect(Collectors.joining(", "))
+                      + " ("
+                      + request.floors().label()
+                      + " sync cases)")
               + "; estimated "
               + Progress.clock(estimateNanos(request, plans))
               + "; sandbox "
@@ -175,7 +194,7 @@ public final class BenchmarkRun {
               + "); results "
               + folder.dir());
       checkpoint(true);
-      return runCells(plans, backends, cds);
+      return runCells(plans, backends, plan.floors(), cds);
     } finally {
       closeSandbox();
       releaseFolder();
@@ -188,10 +207,16 @@ public final class BenchmarkRun {
   }
 
   private Result runCells(
-      List<CellPlan> plans, List<BackendCatalog.Probe> backends, List<String> cds)
+      List<CellPlan> plans,
+      List<BackendCatalog.Probe> backends,
+      List<BackendCatalog.FloorProbe> floors,
+      List<String> cds)
       throws IOException {
-    Map<String, BackendCatalog.Probe> byId =
-        backends.stream().collect(Collectors.toMap(BackendCatalog.Probe::id, p -> p));
+    Map<String, Map<Op, Route>> routesById = new LinkedHashMap<>();
+    backends.forEach(p -> routesById.put(p.id(), p.routes()));
+    floors.forEach(f -> routesById.put(f.id(), f.routes()));
+    Map<String, String> timingById = new LinkedHashMap<>();
+    floors.forEach(f -> timingById.put(f.id(), f.timing().label()));
     Sampling sampling = sampling(request);
     long start = System.nanoTime();
     JmhCell jmhCell =
@@ -248,10 +273,8 @@ public final class BenchmarkRun {
       try {
         List<CellOutcome> outcomes = new ArrayList<>();
         for (CellPlan plan : casePlans) {
-          Route route =
-              byId.get(plan.params().get(Matrix.PARAM_BACKEND))
-                  .routes()
-                  .get(Op.ofFamily(plan.key().family()));
+          String backend = plan.params().get(Matrix.PARAM_BACKEND);
+          Route route = routesById.get(backend).get(Op.ofFamily(plan.key().family()));
           outcomes.add(
               new CellOutcome(
                   plan,
@@ -259,7 +282,8 @@ public final class BenchmarkRun {
                   samples.get(plan),
                   cpuClocks.get(plan),
                   runNanos.get(plan),
-                  secondary.get(plan)));
+                  secondary.get(plan),
+                  timingById.get(backend)));
         }
         measured = Cases.measuredCase(outcomes);
       } catch (IllegalArgumentException e) {
@@ -427,17 +451,23 @@ public final class BenchmarkRun {
             request.modes(),
             request.quick(),
             request.large());
-    List<CellPlan> plans = request.controls().addTo(Matrix.plans(spec));
-    List<RunRecord.Omitted> omitted =
-        Matrix.omitted(spec).stream()
-            .map(o -> new RunRecord.Omitted(o.key().id(), o.reason()))
-            .toList();
-    if (plans.isEmpty()) {
+    List<CellPlan> matrix = Matrix.plans(spec);
+    if (matrix.isEmpty()) {
       throw new IllegalArgumentException("the filters select no cell");
     }
+    FloorCases.Planned withFloors = request.floors().addTo(matrix, catalog.availableFloors());
+    List<CellPlan> plans = request.controls().addTo(withFloors.plans());
+    List<RunRecord.Omitted> omitted = new ArrayList<>();
+    Matrix.omitted(spec).stream()
+        .map(o -> new RunRecord.Omitted(o.key().id(), o.reason()))
+        .forEach(omitted::add);
+    omitted.addAll(withFloors.omitted());
+    Set<String> planned = plans.stream().map(p -> p.key().backend()).collect(Collectors.toSet());
+    List<BackendCatalog.FloorProbe> floors =
+        catalog.availableFloors().stream().filter(f -> planned.contains(f.id())).toList();
     checkTarget(request.target(), backends);
     Profilers.check(request.profilers());
-    return new Plan(catalog, backends, plans, omitted);
+    return new Plan(catalog, backends, plans, List.copyOf(omitted), floors);
   }
 
   /** An explicit {@code --target} must be measured, and must not be the baseline. */
@@ -469,11 +499,15 @@ public final class BenchmarkRun {
         EnvironmentProbe.git(request.home()),
         EnvironmentProbe.dependencies(),
         catalog.all().stream().map(BackendCatalog.Probe::info).toList(),
-        request.outsideJars());
+        request.outsideJars(),
+        catalog.floors().stream().map(BackendCatalog.FloorProbe::info).toList());
   }
 
   private RunRecord.Settings settings(
-      List<BackendCatalog.Probe> backends, List<String> cds, List<CellPlan> plans) {
+      List<BackendCatalog.Probe> backends,
+      List<BackendCatalog.FloorProbe> floors,
+      List<String> cds,
+      List<CellPlan> plans) {
     Sampling sampling = sampling(request);
     Map<String, Integer> samplesPerFork = new LinkedHashMap<>();
     plans.forEach(p -> samplesPerFork.putIfAbsent(p.key().scenario(), sampling.samples(p)));
@@ -497,10 +531,12 @@ public final class BenchmarkRun {
             HierarchicalBootstrap.CONFIDENCE,
             Verdict.MINIMUM_EFFECT,
             FalseDiscovery.RATE,
-            request.controls().label()),
+            request.controls().label(),
+            request.floors().label()),
         request.jvm(),
         request.target() != null ? request.target() : MarkdownReport.DEFAULT_TARGET,
-        request.profilers());
+        request.profilers(),
+        floors.stream().map(BackendCatalog.FloorProbe::id).toList());
   }
 
   /**

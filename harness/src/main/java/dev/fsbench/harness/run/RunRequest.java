@@ -33,6 +33,7 @@ import java.util.Set;
  * @param profilers JMH profilers for every fork, as {@code NAME[:OPTS]} ({@code gc}, {@code
  *     stack:lines=5})
  * @param outsideJars the jars of {@code --classpath}, to record in run.json
+ * @param floors which cases get the floors
  */
 public record RunRequest(
     List<String> backends,
@@ -53,7 +54,8 @@ public record RunRequest(
     String jvm,
     String target,
     List<String> profilers,
-    List<Environment.OutsideJar> outsideJars) {
+    List<Environment.OutsideJar> outsideJars,
+    FloorCases floors) {
 
   public RunRequest {
     backends = List.copyOf(backends);
@@ -69,6 +71,7 @@ public record RunRequest(
       throw new IllegalArgumentException("--warmups must be 0 or more, was " + warmups);
     }
     Objects.requireNonNull(controls, "controls");
+    Objects.requireNonNull(floors, "floors");
     if (samples != null && samples < 1) {
       throw new IllegalArgumentException("--samples must be at least 1, was " + samples);
     }

@@ -102,6 +102,30 @@ public final class Matrix {
     return quick.scenario().label().equals(key.scenario()) && quick.variant().equals(key.variant());
   }
 
+  /**
+   * Whether {@code key}'s case is an opt-in large one (tree-156k), whatever its mode and backend.
+   */
+  public static boolean isLarge(CellKey key) {
+    return Families.of(key.family()).cases(true).stream()
+        .anyMatch(c -> c.matches(key.scenario(), key.variant()) && c.scenario().isLarge());
+  }
+
+  /**
+   * What a backend must declare to run {@code key}'s case ({@code OWNERSHIP} for chown): a cell
+   * added beside the matrix's own (a floor's) checks it as the matrix checks its backends.
+   */
+  public static Set<Capability> requirements(CellKey key) {
+    Family family = Families.of(key.family());
+    String param =
+        CellKey.NO_VARIANT.equals(key.variant())
+            ? key.scenario()
+            : key.scenario() + "/" + key.variant();
+    return family
+        .find(param)
+        .orElseThrow(() -> new IllegalArgumentException("cell " + key + " is no case of " + family))
+        .requires();
+  }
+
   /** The 26 family names, in matrix order. */
   public static List<String> families() {
     return Families.ALL.stream().map(Family::name).collect(Collectors.toList());

@@ -4,6 +4,7 @@ import dev.fsbench.harness.model.CellKey;
 import dev.fsbench.harness.model.CellPlan;
 import dev.fsbench.harness.model.Mode;
 import dev.fsbench.spi.Capability;
+import dev.fsbench.spi.FloorRunner;
 import dev.fsbench.spi.FsBackend;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -44,6 +45,37 @@ public final class Workloads {
   }
 
   /**
+   * As {@link #runOnce(CellPlan, FsBackend, Path)}, the calls run by a floor ({@link #openFloor}).
+   */
+  public static void runOnce(CellPlan plan, FloorRunner floor, Path sandbox) throws Exception {
+    try (CellWorkload workload = openFloor(plan.key(), floor, sandbox)) {
+      workload.prepareIteration();
+      try {
+        workload.run();
+      } catch (Exception e) {
+        throw workload.failed(e);
+      }
+      workload.verifyIteration();
+    }
+  }
+
+  /**
+   * Opens a cell's workload whose calls a floor runs: the same fixtures and verification as a
+   * backend's cell of the case, the calls recorded through {@code floor.recorder()} and run by
+   * {@code floor} (see {@link CellWorkload}). The cell's backend is the floor's id; it must be a
+   * sync cell at the default concurrency.
+   */
+  public static CellWorkload openFloor(CellKey key, FloorRunner floor, Path sandbox)
+      throws IOException {
+    Objects.requireNonNull(floor, "floor");
+    if (key.concurrency() != 0) {
+      throw new IllegalArgumentException(
+          "cell " + key + ": a floor runs at the library's own concurrency, not an explicit one");
+    }
+    return open(key, floor.recorder(), sandbox, floor);
+  }
+
+  /**
    * Opens a cell's workload for a trial in a new directory under {@code sandbox}, and builds the
    * fixtures its samples share. The caller drives it (see {@link CellWorkload}) and closes it,
    * which removes that directory.
@@ -52,6 +84,11 @@ public final class Workloads {
    *     cell's backend or lacks a capability the case needs, or {@code sandbox} is not a directory
    */
   public static CellWorkload open(CellKey key, FsBackend backend, Path sandbox) throws IOException {
+    return open(key, backend, sandbox, null);
+  }
+
+  private static CellWorkload open(CellKey key, FsBackend backend, Path sandbox, FloorRunner floor)
+      throws IOException {
     Objects.requireNonNull(key, "key");
     Objects.requireNonNull(backend, "backend");
     if (!backend.id().equals(key.backend())) {
@@ -78,6 +115,9 @@ public final class Workloads {
               + " does not declare");
     }
     CellWorkload workload = family.create(new Cell(key, spec, backend));
+    if (floor != null) {
+      workload.runOn(floor);
+    }
     Path trialDir = Files.createTempDirectory(sandbox, key.id().replace('/', '_') + "-");
     try {
       workload.open(trialDir);

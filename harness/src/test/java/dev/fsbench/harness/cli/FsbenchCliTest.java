@@ -182,7 +182,16 @@ class FsbenchCliTest {
   @Test
   void dryRunListsCellsAndOmittedOnesAndCreatesNothing() throws IOException {
     int exit =
-        run("--dry-run", "--backends", "nio,test-twin", "--families", "chown", "--modes", "sync");
+        run(
+            "--dry-run",
+            "--backends",
+            "nio,test-twin",
+            "--families",
+            "chown",
+            "--modes",
+            "sync",
+            "--floor",
+            "none");
     assertEquals(0, exit, err.toString());
     String text = out.toString();
     assertTrue(

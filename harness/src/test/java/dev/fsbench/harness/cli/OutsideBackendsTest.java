@@ -184,6 +184,8 @@ class OutsideBackendsTest {
             "3",
             "--controls",
             "none",
+            "--floor",
+            "none",
             "--root",
             root.toString(),
             "--out",

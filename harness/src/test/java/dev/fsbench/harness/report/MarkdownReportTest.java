@@ -347,4 +347,56 @@ class MarkdownReportTest {
         .findFirst()
         .orElseThrow(() -> new AssertionError("no line starting with " + prefix + " in:\n" + text));
   }
+
+  @Test
+  void aRunWithoutFloorsHasNoFloorColumnsOrSections() {
+    assertTrue(
+        report.contains(
+            "| family | case | mode | nio ms | native ms | native vs nio | verdict |\n"),
+        report);
+    assertFalse(report.contains("floor"), "nothing of the floor in a run without one");
+  }
+
+  @Test
+  void theOverviewShowsEachBackendsDistanceToTheFloor() {
+    String withFloors = MarkdownReport.render(TestRuns.completeWithFloors(), "floors");
+    assertTrue(
+        withFloors.contains(
+            "| family | case | mode | nio ms | native ms | native vs nio | verdict | commons-io vs nio | verdict |"
+                + " floor ms | nio vs floor | native vs floor | commons-io vs floor |"),
+        withFloors);
+    String stat = line(withFloors, "| stat | batch-256 default | sync | 1.20 | 0.600 | 2.00x [");
+    assertTrue(
+        stat.matches(".* \\| 0\\.500 \\| 2\\.40x \\[[^]]*\\] \\| 1\\.20x \\[[^]]*\\] \\| — \\|"),
+        stat);
+    String async = line(withFloors, "| readdir | tree-1000 | async | ");
+    assertTrue(async.endsWith("| — | — | — | — |"), "no floor in async cases: " + async);
+    assertTrue(
+        withFloors.contains("The floors (`floor`, `floor-find`; representative sync cases)"));
+  }
+
+  @Test
+  void familyTablesHaveAColumnPerFloorAndMarkProcessTimings() {
+    String withFloors = MarkdownReport.render(TestRuns.completeWithFloors(), "floors");
+    String readdir = withFloors.substring(withFloors.indexOf("## readdir"));
+    assertTrue(
+        readdir.startsWith(
+            "## readdir\n\n| case | mode | backend | steady ms | vs nio | verdict | vs floor | vs floor-find |"
+                + " first-use ms | vs nio | verdict | vs floor | vs floor-find | forks | gc | ops/s | route |\n"),
+        readdir);
+    String nat = line(readdir, "| tree-1000 | sync | native | 0.900 | 6.67x [");
+    assertTrue(
+        nat.matches(".*\\| \\*\\*faster\\*\\* \\| 1\\.13x \\[[^]]*\\] \\| 0\\.45x \\[.*"), nat);
+    String find = line(readdir, "| tree-1000 | sync | floor-find | 2.00 | reference | — |");
+    assertTrue(find.matches(".*\\| 2\\.50x \\[[^]]*\\] \\| reference \\|.*"), find);
+    assertTrue(find.endsWith("| **process timing**: fsb_floor |"), find);
+    String floor =
+        line(readdir, "| tree-1000 | sync | floor | 0.800 | reference | — | reference |");
+    assertTrue(floor.endsWith("| floor: fsb_floor |"), floor);
+    assertTrue(withFloors.contains("## Floors\n\n| floor | timing | available |"), withFloors);
+    assertTrue(
+        withFloors.contains(
+            "| floor-find | process | yes | readdir | find DIR > /dev/null | tool.version=find (GNU findutils) 4.9.0 |"),
+        withFloors);
+  }
 }

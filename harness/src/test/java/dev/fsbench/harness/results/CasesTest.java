@@ -50,7 +50,8 @@ class CasesTest {
                     "gc.alloc.rate.norm", new CellOutcome.SecondaryScore(9000, "B/op")),
                 2,
                 java.util.Map.of(
-                    "gc.alloc.rate.norm", new CellOutcome.SecondaryScore(2000, "B/op"))));
+                    "gc.alloc.rate.norm", new CellOutcome.SecondaryScore(2000, "B/op"))),
+            plain.timing());
     CaseRecord.BackendResult r = Cases.of(List.of(profiled)).get(0).results().get("nio");
     CaseRecord.SecondaryMetric alloc = r.secondaryMetrics().get("gc.alloc.rate.norm");
     assertEquals("B/op", alloc.unit());
@@ -285,5 +286,51 @@ class CasesTest {
                         2,
                         0,
                         TestRuns.around(1000)))));
+  }
+
+  @Test
+  void aFloorIsAReferenceThatEveryOtherResultOfTheCaseIsMeasuredAgainst() {
+    List<CaseRecord> cases = Cases.of(TestRuns.withFloors());
+    CaseRecord stat = cases.get(0);
+    assertEquals(List.of("nio", "native", "floor"), List.copyOf(stat.results().keySet()));
+    CaseRecord.BackendResult floor = stat.results().get("floor");
+    assertTrue(floor.isFloor());
+    assertEquals("native-loop", floor.timing());
+    assertNull(stat.results().get("nio").timing(), "a backend's result has no timing");
+    for (Regime regime : Regime.values()) {
+      assertNull(floor.regime(regime).vsNio(), "a floor is never compared with nio");
+      assertNull(floor.regime(regime).vsFloor(), "the case has no other floor");
+      CaseRecord.Distance nio = stat.results().get("nio").regime(regime).vsFloor().get("floor");
+      assertEquals(2.4, nio.ratio(), 0.01, "nio's estimate over the floor's");
+      assertTrue(nio.low() <= nio.ratio() && nio.ratio() <= nio.high(), nio.toString());
+      CaseRecord.Distance nat = stat.results().get("native").regime(regime).vsFloor().get("floor");
+      assertEquals(1.2, nat.ratio(), 0.01);
+      assertNotNull(stat.results().get("native").regime(regime).vsNio(), "still compared with nio");
+    }
+
+    CaseRecord readdir = cases.get(1);
+    CaseRecord.RegimeRecord nat = readdir.results().get("native").regime(Regime.STEADY);
+    assertEquals(List.of("floor", "floor-find"), List.copyOf(nat.vsFloor().keySet()));
+    assertEquals(0.9 / 0.8, nat.vsFloor().get("floor").ratio(), 0.01);
+    assertEquals(0.45, nat.vsFloor().get("floor-find").ratio(), 0.01, "native beats find");
+    CaseRecord.BackendResult find = readdir.results().get("floor-find");
+    assertEquals("process", find.timing());
+    assertEquals(
+        List.of("floor"),
+        List.copyOf(find.regime(Regime.STEADY).vsFloor().keySet()),
+        "a floor has its distance to the case's other floors");
+    assertEquals(2.5, find.regime(Regime.STEADY).vsFloor().get("floor").ratio(), 0.01);
+
+    CaseRecord async = cases.get(2);
+    assertEquals("async", async.mode());
+    assertNull(async.results().get("native").regime(Regime.STEADY).vsFloor(), "no floor here");
+  }
+
+  @Test
+  void floorsAddNothingToTheVerdictsAndRecomputeTheSame() {
+    List<CaseRecord> cases = Cases.of(TestRuns.withFloors());
+    RunRecord.VerdictSummary verdicts = RunRecord.VerdictSummary.of(cases);
+    assertEquals(3, verdicts.steady().comparisons(), "native in three cases; no floor counted");
+    assertEquals(cases, Cases.recompute(cases));
   }
 }

@@ -81,6 +81,59 @@ class CsvExportTest {
     }
   }
 
+  /** A run with floors: a floor's timing, and every result's distance to each floor of the run. */
+  @Test
+  void floorsAddTheirTimingAndADistanceColumnTripleEach() throws IOException {
+    RunRecord withFloors = TestRuns.completeWithFloors();
+    Path cells = dir.resolve("c.csv");
+    CsvExport.write(withFloors, "floors", dir.resolve("s.csv"), cells);
+    List<Map<String, String>> rows = read(cells);
+
+    List<String> columns = new java.util.ArrayList<>(CsvExport.CELL_COLUMNS);
+    for (String floor : List.of("floor", "floor-find")) {
+      columns.addAll(
+          List.of(
+              "ratioVsFloor (" + floor + ")",
+              "lowVsFloor (" + floor + ")",
+              "highVsFloor (" + floor + ")"));
+    }
+    assertEquals(columns, List.copyOf(rows.get(0).keySet()));
+
+    CaseRecord readdir =
+        withFloors.cases().stream()
+            .filter(c -> c.family().equals("readdir") && c.mode().equals("sync"))
+            .findFirst()
+            .orElseThrow();
+    CaseRecord.Distance toFind =
+        readdir.results().get("native").regime(Regime.STEADY).vsFloor().get("floor-find");
+    Map<String, String> nativeSteady = row(rows, "readdir", "sync", "native", "steady");
+    assertEquals("", nativeSteady.get("timing"), "a backend's result has no timing");
+    assertEquals(String.valueOf(toFind.ratio()), nativeSteady.get("ratioVsFloor (floor-find)"));
+    assertEquals(String.valueOf(toFind.low()), nativeSteady.get("lowVsFloor (floor-find)"));
+    assertEquals(String.valueOf(toFind.high()), nativeSteady.get("highVsFloor (floor-find)"));
+
+    Map<String, String> find = row(rows, "readdir", "sync", "floor-find", "steady");
+    assertEquals("process", find.get("timing"));
+    assertEquals("", find.get("ratioVsNio"), "a floor is never compared with nio");
+    assertEquals(
+        "",
+        row(rows, "stat", "sync", "native", "steady").get("ratioVsFloor (floor-find)"),
+        "stat has no find floor");
+    assertEquals(
+        "",
+        row(rows, "readdir", "async", "native", "steady").get("ratioVsFloor (floor)"),
+        "async cases have no floor");
+  }
+
+  private static Map<String, String> row(
+      List<Map<String, String>> rows, String family, String mode, String backend, String regime) {
+    return rows.stream()
+        .filter(r -> r.get("family").equals(family) && r.get("mode").equals(mode))
+        .filter(r -> r.get("backend").equals(backend) && r.get("regime").equals(regime))
+        .findFirst()
+        .orElseThrow(() -> new AssertionError(family + " " + mode + " " + backend + " " + regime));
+  }
+
   private static List<Map<String, String>> read(Path file) throws IOException {
     try (MappingIterator<Map<String, String>> rows =
         new CsvMapper()

@@ -87,7 +87,8 @@ class RunJsonTest {
             e.backends(),
             List.of(
                 new Environment.OutsideJar(
-                    "mine.jar", "/tmp/mine.jar", 1234, "ab".repeat(32), List.of("mine"))));
+                    "mine.jar", "/tmp/mine.jar", 1234, "ab".repeat(32), List.of("mine"))),
+            e.floors());
     RunRecord.Settings s = run.settings();
     RunRecord.Settings settings =
         new RunRecord.Settings(
@@ -107,7 +108,8 @@ class RunJsonTest {
             s.method(),
             s.jvm(),
             "native",
-            List.of("gc"));
+            List.of("gc"),
+            s.floors());
     CaseRecord.SecondaryMetric alloc =
         new CaseRecord.SecondaryMetric(
             "B/op",
@@ -137,7 +139,8 @@ class RunJsonTest {
                           r.runNanos(),
                           label.equals("nio")
                               ? java.util.Map.of("gc.alloc.rate.norm", alloc)
-                              : java.util.Map.of())));
+                              : java.util.Map.of(),
+                          r.timing())));
       cases.add(
           new CaseRecord(
               c.family(),
@@ -161,6 +164,44 @@ class RunJsonTest {
         cases,
         run.verdicts(),
         run.omitted());
+  }
+
+  @Test
+  void aRunWithFloorsValidatesAndReadsBackEqual() throws IOException {
+    RunRecord run = TestRuns.completeWithFloors();
+    Path file = dir.resolve(RunJson.FILE_NAME);
+    RunJson.write(run, file);
+    assertEquals(List.of(), SchemaCheck.errors(file));
+    assertEquals(run, RunJson.read(dir));
+    JsonNode tree = RunJson.mapper().readTree(file.toFile());
+    JsonNode floor = tree.at("/cases/0/results/floor");
+    assertEquals("native-loop", floor.get("timing").asText());
+    assertTrue(floor.at("/regimes/steady/vsNio").isNull());
+    assertEquals(
+        2.4, tree.at("/cases/0/results/nio/regimes/steady/vsFloor/floor/ratio").asDouble(), 0.01);
+    assertEquals("representative", tree.at("/settings/method/floorCases").asText());
+  }
+
+  @Test
+  void aRunWithoutFloorsHasNoneOfTheOptionalFields() throws IOException {
+    Path file = dir.resolve(RunJson.FILE_NAME);
+    RunJson.write(TestRuns.complete(TestRuns.twoFamilies()), file);
+    String text = Files.readString(file);
+    for (String field : List.of("\"floors\"", "\"floorCases\"", "\"timing\"", "\"vsFloor\"")) {
+      assertTrue(!text.contains(field), field + " is written only when it holds something");
+    }
+  }
+
+  @Test
+  void aFloorComparedWithNioBreaksTheSchema() throws IOException {
+    RunJson.write(TestRuns.completeWithFloors(), dir.resolve(RunJson.FILE_NAME));
+    ObjectNode tree =
+        (ObjectNode) RunJson.mapper().readTree(dir.resolve(RunJson.FILE_NAME).toFile());
+    ObjectNode nativeVsNio = (ObjectNode) tree.at("/cases/0/results/native/regimes/steady/vsNio");
+    ((ObjectNode) tree.at("/cases/0/results/floor/regimes/steady")).set("vsNio", nativeVsNio);
+    Path bad = dir.resolve("bad.json");
+    RunJson.mapper().writeValue(bad.toFile(), tree);
+    assertTrue(!SchemaCheck.errors(bad).isEmpty());
   }
 
   @Test

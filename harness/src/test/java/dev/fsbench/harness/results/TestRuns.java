@@ -58,6 +58,60 @@ public final class TestRuns {
       long operations,
       long logicalBytes,
       long[]... forks) {
+    return timedCell(
+        family,
+        scenario,
+        variant,
+        mode,
+        backend,
+        concurrency,
+        route,
+        operations,
+        logicalBytes,
+        null,
+        forks);
+  }
+
+  /**
+   * A floor's cell of one fork per array ({@code timing}: {@code native-loop}, {@code process}), at
+   * the default concurrency.
+   */
+  public static CellOutcome floorCell(
+      String family,
+      String scenario,
+      String variant,
+      Mode mode,
+      String floor,
+      String timing,
+      long operations,
+      long logicalBytes,
+      long[]... forks) {
+    return timedCell(
+        family,
+        scenario,
+        variant,
+        mode,
+        floor,
+        0,
+        Route.own("fsb_floor"),
+        operations,
+        logicalBytes,
+        timing,
+        forks);
+  }
+
+  private static CellOutcome timedCell(
+      String family,
+      String scenario,
+      String variant,
+      Mode mode,
+      String backend,
+      int concurrency,
+      Route route,
+      long operations,
+      long logicalBytes,
+      String timing,
+      long[]... forks) {
     CellKey key = new CellKey(family, scenario, variant, mode, backend, concurrency);
     CellPlan plan =
         new CellPlan(
@@ -97,7 +151,13 @@ public final class TestRuns {
       }
     }
     return new CellOutcome(
-        plan, route, samples, "clock_gettime(CLOCK_PROCESS_CPUTIME_ID)", 500_000_000L, Map.of());
+        plan,
+        route,
+        samples,
+        "clock_gettime(CLOCK_PROCESS_CPUTIME_ID)",
+        500_000_000L,
+        Map.of(),
+        timing);
   }
 
   /**
@@ -144,7 +204,8 @@ public final class TestRuns {
                 "available",
                 Map.of("library.sha256", "ab12"),
                 List.of("TREE_CONCURRENCY"))),
-        List.of());
+        List.of(),
+        null);
   }
 
   public static RunRecord.Settings settings() {
@@ -167,10 +228,11 @@ public final class TestRuns {
         "/dev/shm",
         null,
         List.of("-Xmx256m"),
-        new RunRecord.Method(10, 2000, 0.95, 0.05, 0.05, "representative"),
+        new RunRecord.Method(10, 2000, 0.95, 0.05, 0.05, "representative", null),
         null,
         target,
-        List.of());
+        List.of(),
+        null);
   }
 
   /**
@@ -221,6 +283,150 @@ public final class TestRuns {
             1,
             0,
             interleavedNative));
+  }
+
+  /**
+   * A run with floors: stat batch-256 sync with nio at 1.2 ms, native at 0.6 ms and the floor at
+   * 0.5 ms; readdir tree-1000 sync with nio at 6 ms, native at 0.9 ms, the floor at 0.8 ms and
+   * {@code find} at 2 ms (a process timing); readdir async without a floor.
+   */
+  public static List<CellOutcome> withFloors() {
+    Route nioOwn = Route.own("Files");
+    return List.of(
+        cell(
+            "stat", "batch-256", "default", Mode.SYNC, "nio", 0, nioOwn, 256, 0, around(1_200_000)),
+        cell(
+            "stat",
+            "batch-256",
+            "default",
+            Mode.SYNC,
+            "native",
+            0,
+            Route.own("fsb_stat"),
+            256,
+            0,
+            around(600_000)),
+        floorCell(
+            "stat",
+            "batch-256",
+            "default",
+            Mode.SYNC,
+            "floor",
+            "native-loop",
+            256,
+            0,
+            around(500_000)),
+        cell("readdir", "tree-1000", "-", Mode.SYNC, "nio", 0, nioOwn, 1, 0, around(6_000_000)),
+        cell(
+            "readdir",
+            "tree-1000",
+            "-",
+            Mode.SYNC,
+            "native",
+            0,
+            Route.own("fsb_readdir"),
+            1,
+            0,
+            around(900_000)),
+        floorCell(
+            "readdir", "tree-1000", "-", Mode.SYNC, "floor", "native-loop", 1, 0, around(800_000)),
+        floorCell(
+            "readdir",
+            "tree-1000",
+            "-",
+            Mode.SYNC,
+            "floor-find",
+            "process",
+            1,
+            0,
+            around(2_000_000)),
+        cell("readdir", "tree-1000", "-", Mode.ASYNC, "nio", 0, nioOwn, 1, 0, around(7_000_000)),
+        cell(
+            "readdir",
+            "tree-1000",
+            "-",
+            Mode.ASYNC,
+            "native",
+            0,
+            Route.own("fsb_readdir"),
+            1,
+            0,
+            around(1_000_000)));
+  }
+
+  /**
+   * The run of {@link #withFloors()}, its settings and environment naming the floors; commons-io is
+   * among its backends (a peer of the target, native) without a result in any case.
+   */
+  public static RunRecord completeWithFloors() {
+    RunRecord plain =
+        complete(withFloors(), settings(List.of("nio", "native", "commons-io"), "native"));
+    RunRecord.Settings s = plain.settings();
+    RunRecord.Method m = s.method();
+    Environment e = plain.environment();
+    return new RunRecord(
+        plain.schemaVersion(),
+        plain.status(),
+        plain.complete(),
+        plain.failure(),
+        plain.startedAt(),
+        plain.finishedAt(),
+        new Environment(
+            e.jdk(),
+            e.os(),
+            e.cpu(),
+            e.memoryBytes(),
+            e.sandbox(),
+            e.git(),
+            e.dependencies(),
+            e.backends(),
+            e.outsideJars(),
+            List.of(
+                new Environment.FloorInfo(
+                    "floor",
+                    "the library's loop",
+                    "native-loop",
+                    true,
+                    "available",
+                    List.of("readdir", "stat"),
+                    Map.of()),
+                new Environment.FloorInfo(
+                    "floor-find",
+                    "find DIR > /dev/null",
+                    "process",
+                    true,
+                    "available",
+                    List.of("readdir"),
+                    Map.of("tool.version", "find (GNU findutils) 4.9.0")))),
+        new RunRecord.Settings(
+            s.warmups(),
+            s.samples(),
+            s.samplesPerFork(),
+            s.forks(),
+            s.families(),
+            s.backends(),
+            s.cases(),
+            s.modes(),
+            s.quick(),
+            s.large(),
+            s.root(),
+            s.label(),
+            s.forkJvmArgs(),
+            new RunRecord.Method(
+                m.firstUseSamples(),
+                m.bootstrapResamples(),
+                m.confidence(),
+                m.minimumEffect(),
+                m.falseDiscoveryRate(),
+                m.controlCases(),
+                "representative"),
+            s.jvm(),
+            s.target(),
+            s.profilers(),
+            List.of("floor", "floor-find")),
+        plain.cases(),
+        plain.verdicts(),
+        plain.omitted());
   }
 
   public static RunRecord complete(List<CellOutcome> cells) {

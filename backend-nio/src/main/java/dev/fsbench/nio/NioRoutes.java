@@ -40,7 +40,10 @@ final class NioRoutes {
     own(Op.READLINK, "Files.readSymbolicLink");
     own(Op.REALPATH, "Path.toRealPath");
     own(Op.RENAME, "Files.move(ATOMIC_MOVE)");
-    own(Op.RM, "Files.readAttributes + Files.delete / Files.walkFileTree; serial");
+    own(
+        Op.RM,
+        "Files.readAttributes + Files.delete / TreeRemoval (SecureDirectoryStream: by directory"
+            + " handles, links never followed); serial");
     own(Op.RMDIR, "Files.readAttributes (refuses a non-directory) + Files.delete");
     own(Op.SCAN, "Files.newDirectoryStream + Files.readAttributes(unix:*) per entry; serial");
     own(Op.STAT, "Files.readAttributes(unix:*)");

@@ -1,6 +1,6 @@
 package dev.fsbench.harness.run;
 
-import dev.fsbench.harness.workload.TreeRemoval;
+import dev.fsbench.spi.tree.TreeRemoval;
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
@@ -70,7 +70,7 @@ public final class Sandbox implements AutoCloseable {
   /** Removes the sandbox and everything in it. */
   @Override
   public synchronized void close() throws IOException {
-    TreeRemoval.remove(dir);
+    TreeRemoval.cleanUp(dir);
   }
 
   @Override

@@ -3,6 +3,7 @@ package dev.fsbench.harness.workload;
 import dev.fsbench.harness.model.CellKey;
 import dev.fsbench.harness.model.Mode;
 import dev.fsbench.spi.FsBackend;
+import dev.fsbench.spi.tree.TreeRemoval;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -141,7 +142,7 @@ public abstract class CellWorkload implements AutoCloseable {
     if (iterationDir != null) {
       Path dir = iterationDir;
       iterationDir = null;
-      TreeRemoval.remove(dir);
+      TreeRemoval.cleanUp(dir);
     }
   }
 
@@ -151,7 +152,7 @@ public abstract class CellWorkload implements AutoCloseable {
     try {
       cleanIteration();
     } finally {
-      TreeRemoval.remove(trialDir);
+      TreeRemoval.cleanUp(trialDir);
     }
   }
 

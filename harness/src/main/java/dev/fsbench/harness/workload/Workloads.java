@@ -5,6 +5,7 @@ import dev.fsbench.harness.model.CellPlan;
 import dev.fsbench.harness.model.Mode;
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.FsBackend;
+import dev.fsbench.spi.tree.TreeRemoval;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -83,7 +84,7 @@ public final class Workloads {
       workload.open(trialDir);
     } catch (IOException | RuntimeException e) {
       try {
-        TreeRemoval.remove(trialDir);
+        TreeRemoval.cleanUp(trialDir);
       } catch (IOException cleanup) {
         e.addSuppressed(cleanup);
       }

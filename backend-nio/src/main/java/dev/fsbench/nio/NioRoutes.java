@@ -24,7 +24,9 @@ final class NioRoutes {
     own(Op.COPY_FILE, "Files.readAttributes (refuses a directory) + Files.copy; no clone");
     own(
         Op.CP,
-        "Files.walkFileTree + Files.copy(NOFOLLOW_LINKS) + Files.setPosixFilePermissions; serial");
+        "SecureDirectoryStream (by directory handles: FileChannel.transferTo, directories and links"
+            + " made in a staging directory and moved into place); Files.copy for a file or a link,"
+            + " Files.walkFileTree without SecureDirectoryStream; serial");
     own(Op.EXISTS, "Files.exists");
     own(
         Op.GLOB,

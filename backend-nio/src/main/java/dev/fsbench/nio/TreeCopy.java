@@ -21,9 +21,15 @@ import java.util.EnumSet;
 import java.util.List;
 
 /**
- * cp -r as a {@link Files#walkFileTree} visitor that never follows links: directories are created
- * (or merged into when they exist), files copied with {@link Files#copy}, links copied as links
- * ({@code NOFOLLOW_LINKS} makes {@code Files.copy} recreate the link).
+ * cp -r: a directory by {@link SecureTreeCopy} (by directory handles, race-safe) where the
+ * filesystem offers it; a file, a link, or a directory on a filesystem without {@link
+ * java.nio.file.SecureDirectoryStream}, by a {@link Files#walkFileTree} visitor, which is not
+ * race-safe (a directory swapped for a link between its attributes being read and its use is
+ * followed).
+ *
+ * <p>The visitor never follows links itself: directories are created (or merged into when they
+ * exist), files copied with {@link Files#copy}, links copied as links ({@code NOFOLLOW_LINKS} makes
+ * {@code Files.copy} recreate the link).
  *
  * <p>Permission bits: {@code Files.copy} creates a file with the source's mode less the umask, so
  * the bits are set again afterwards. A directory gets its bits (and with {@code preserveTimestamps}
@@ -32,7 +38,7 @@ import java.util.List;
  * times are those read before the directory was listed, since listing it may update its access time
  * (relatime does when atime is older than mtime).
  *
- * <p>Counts what it copied, for tests.
+ * <p>Counts what it copied, for tests ({@link Result}).
  */
 final class TreeCopy extends SimpleFileVisitor<Path> {
   private final Path source;
@@ -57,7 +63,17 @@ final class TreeCopy extends SimpleFileVisitor<Path> {
     this.posix = posix;
   }
 
-  static TreeCopy copy(Path source, Path target, CpOptions options) throws IOException {
+  /**
+   * What a copy copied.
+   *
+   * @param files regular files
+   * @param directories directories, the top included
+   * @param links symbolic links
+   * @param raceSafe whether the tree was walked by directory handles
+   */
+  record Result(long files, long directories, long links, boolean raceSafe) {}
+
+  static Result copy(Path source, Path target, CpOptions options) throws IOException {
     BasicFileAttributes attrs =
         Files.readAttributes(source, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
     if (attrs.isDirectory()) {
@@ -67,10 +83,16 @@ final class TreeCopy extends SimpleFileVisitor<Path> {
     if (parent != null) {
       Files.createDirectories(parent);
     }
+    if (attrs.isDirectory()) {
+      Result secure = SecureTreeCopy.copy(source, target, options);
+      if (secure != null) {
+        return secure;
+      }
+    }
     boolean posix = source.getFileSystem().supportedFileAttributeViews().contains("posix");
     TreeCopy copy = new TreeCopy(source, target, options, posix);
     Files.walkFileTree(source, EnumSet.noneOf(FileVisitOption.class), Integer.MAX_VALUE, copy);
-    return copy;
+    return new Result(copy.files, copy.directories, copy.links, !attrs.isDirectory());
   }
 
   @Override
@@ -165,17 +187,5 @@ final class TreeCopy extends SimpleFileVisitor<Path> {
     if (realTarget.startsWith(realSource)) {
       throw FsErrors.intoItself(source, target);
     }
-  }
-
-  long files() {
-    return files;
-  }
-
-  long directories() {
-    return directories;
-  }
-
-  long links() {
-    return links;
   }
 }

@@ -17,10 +17,13 @@ import picocli.CommandLine.Command;
  * fsbench compare results/before results/after      # cell by cell, changes beyond noise flagged
  * fsbench backends                                  # what is on the class path, and why not
  * fsbench contract                                  # every workload once per backend, verified
+ * fsbench clean --root /dev/shm                     # removes sandboxes that killed runs left
  * fsbench jmh ReadFileBenchmark -p backend=nio      # plain JMH on the same jar
  * </pre>
  *
- * Exit codes: 0 success, 1 a failed cell or contract check, 2 bad usage or input, 130 interrupted.
+ * Exit codes: 0 success, 1 a failed cell or contract check, 2 bad usage or input, 3 an I/O failure
+ * of the run's own files (the results folder full: the message names the file and the reason), 130
+ * interrupted (Ctrl-C, SIGINT), 143 terminated (SIGTERM); {@code run --help} lists them.
  */
 @Command(
     name = "fsbench",
@@ -34,12 +37,14 @@ import picocli.CommandLine.Command;
       CompareCommand.class,
       BackendsCommand.class,
       ContractCommand.class,
+      CleanCommand.class,
       JmhCommand.class,
       CommandLine.HelpCommand.class
     })
 public final class Fsbench implements Runnable {
   static final int FAILED = 1;
   static final int USAGE = 2;
+  static final int HARNESS_FAULT = 3;
   static final int INTERRUPTED = 130;
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
@@ -76,7 +81,8 @@ public final class Fsbench implements Runnable {
   @Override
   public void run() {
     throw new CommandLine.ParameterException(
-        spec.commandLine(), "a command is needed: run, report, compare, backends, contract or jmh");
+        spec.commandLine(),
+        "a command is needed: run, report, compare, backends, contract, clean or jmh");
   }
 
   /** The version from the jar's build. */

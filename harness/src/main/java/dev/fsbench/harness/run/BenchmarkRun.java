@@ -52,9 +52,13 @@ import java.util.stream.Stream;
  * and its statistics are computed once, when its last fork ends.
  *
  * <p>Order of events: the backends are probed (capabilities, routes, details) and the matrix
- * planned before anything is created, so a bad filter costs nothing; then the sandbox and the
- * results folder are created, and a shutdown hook guards them until the run ends. A cell that fails
- * stops the run: a figure measured after a broken one would be evidence of nothing.
+ * planned before anything is created, so a bad filter costs nothing, and stale sandboxes in the
+ * root are named ({@link StaleSandboxes}); then the sandbox is created and a shutdown hook guards
+ * the run until it ends; then everything run.json needs is gathered and the results folder is
+ * claimed, so that from the claim on, Ctrl-C or SIGTERM at any moment (the class-data archive being
+ * made included) leaves a run.json marked interrupted; run.json is rewritten after every case. A
+ * cell that fails stops the run: a figure measured after a broken one would be evidence of nothing.
+ * An I/O failure of the run's own files after the claim is a {@link HarnessFault}.
  */
 public final class BenchmarkRun {
 
@@ -83,12 +87,6 @@ public final class BenchmarkRun {
       List<RunRecord.Omitted> omitted,
       List<BackendCatalog.FloorProbe> floors) {}
 
-  /**
-   * A run.json rewrite costs milliseconds once it holds hundreds of cells: at most one per
-   * interval, and at the end.
-   */
-  private static final long CHECKPOINT_INTERVAL_NANOS = TimeUnit.SECONDS.toNanos(5);
-
   private final RunRequest request;
   private final PrintStream out;
   private final PrintStream err;
@@ -100,7 +98,6 @@ public final class BenchmarkRun {
   private final List<CaseRecord> cases = new ArrayList<>();
   private final ArrayNode jmh = RunJson.mapper().createArrayNode();
   private boolean ended;
-  private long lastCheckpointNanos;
 
   // Set once by the main thread before the cells run, read by the shutdown hook's thread: volatile,
   // not locked.
@@ -110,6 +107,9 @@ public final class BenchmarkRun {
   private volatile RunRecord.Settings settings;
   private volatile String startedAt;
   private volatile List<RunRecord.Omitted> omitted = List.of();
+
+  /** Set by the shutdown hook: what the main thread then meets is the hook's doing. */
+  private volatile boolean interrupted;
 
   private BenchmarkRun(RunRequest request, PrintStream out, PrintStream err) {
     this.request = request;
@@ -148,11 +148,19 @@ public final class BenchmarkRun {
     }
     List<CellPlan> plans = plan.cells();
     omitted = plan.omitted();
+    StaleSandboxes.note(request.root(), err);
 
     sandbox = Sandbox.create(request.root());
     Thread hook = new Thread(this::onShutdown, "fsbench-shutdown");
     Runtime.getRuntime().addShutdownHook(hook);
+    boolean claimed = false;
     try {
+      // Everything run.json needs is known before the folder is claimed: from the claim on, the
+      // shutdown hook can record an interrupted run, even one stopped while the class-data archive
+      // is being made.
+      startedAt = now();
+      environment = environment(catalog);
+      settings = settings(backends, List.of(), plans);
       String os = System.getProperty("os.name");
       String arch = System.getProperty("os.arch");
       folder =
@@ -161,10 +169,13 @@ public final class BenchmarkRun {
               : ResultsFolder.createUnique(
                   request.resultsParent(),
                   ResultsFolder.name(LocalDate.now(), os, arch, request.label()));
-      startedAt = now();
-      environment = environment(catalog);
+      claimed = true;
+      RunOwner.current().withResults(folder.dir()).writeTo(folder.scratch());
+      sandbox.recordResults(folder.dir());
+      checkpoint();
       List<String> cds =
-          ClassDataArchive.prepare(plans.get(0), sandbox.work(), sandbox.dir(), request.jvm(), err);
+          ClassDataArchive.prepare(
+              plans.get(0), sandbox.work(), folder.scratch(), request.jvm(), err);
       settings = settings(backends, plan.floors(), cds, plans);
       out.println(
           "fsbench: "
@@ -193,8 +204,14 @@ public final class BenchmarkRun {
               + environment.sandbox().fileSystemType()
               + "); results "
               + folder.dir());
-      checkpoint(true);
+      checkpoint();
       return runCells(plans, backends, plan.floors(), cds);
+    } catch (IOException e) {
+      if (interrupted) {
+        // the shutdown hook ended the run and took the files away under the main thread
+        return new Result(folder.dir(), RunRecord.Status.INTERRUPTED, null);
+      }
+      throw claimed && !(e instanceof HarnessFault) ? new HarnessFault(e) : e;
     } finally {
       closeSandbox();
       releaseFolder();
@@ -223,7 +240,7 @@ public final class BenchmarkRun {
         new JmhCell(
             request.warmups(),
             sandbox.work(),
-            sandbox.dir(),
+            folder.scratch(),
             cds,
             request.jvm(),
             Profilers.check(request.profilers()),
@@ -299,7 +316,7 @@ public final class BenchmarkRun {
         cases.add(measured);
       }
       progress.caseDone(c + 1, measured, System.nanoTime(), remainingNanos(request, byCase, c + 1));
-      checkpoint(false);
+      checkpoint();
     }
     if (!end(RunRecord.Status.COMPLETE, null)) {
       return new Result(folder.dir(), RunRecord.Status.INTERRUPTED, null);
@@ -540,15 +557,13 @@ public final class BenchmarkRun {
   }
 
   /**
-   * Writes the current state, still running, unless the last write is recent and {@code force} is
-   * false.
+   * Writes the current state, still running: after each case, whose cells end together (their forks
+   * are interleaved), so that run.json always holds every cell measured so far.
    */
-  private void checkpoint(boolean force) throws IOException {
-    long now = System.nanoTime();
+  private void checkpoint() throws IOException {
     synchronized (lock) {
-      if (!ended && (force || now - lastCheckpointNanos >= CHECKPOINT_INTERVAL_NANOS)) {
+      if (!ended) {
         write(RunRecord.Status.RUNNING, null, null);
-        lastCheckpointNanos = now;
       }
     }
   }
@@ -599,9 +614,10 @@ public final class BenchmarkRun {
    * still be inside JMH.
    */
   private void onShutdown() {
+    interrupted = true;
     try {
       synchronized (lock) {
-        if (!ended && folder != null && environment != null && settings != null) {
+        if (!ended && folder != null) { // the folder is set last: environment, settings are known
           ended = true;
           write(RunRecord.Status.INTERRUPTED, null, now());
           err.println(
@@ -617,6 +633,7 @@ public final class BenchmarkRun {
     stopForks();
     closeSandbox();
     releaseFolder();
+    stopForks(); // one the main thread started meanwhile, which would find its sandbox gone
   }
 
   /**
@@ -646,10 +663,7 @@ public final class BenchmarkRun {
       f.release();
     } catch (IOException e) {
       err.println(
-          "fsbench: could not remove the claim "
-              + f.dir().resolve(ResultsFolder.CLAIM_FILE)
-              + ": "
-              + e);
+          "fsbench: could not remove the claim " + f.dir().resolve(ResultsFolder.CLAIM) + ": " + e);
     }
   }
 

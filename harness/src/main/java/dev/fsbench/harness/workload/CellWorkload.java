@@ -4,6 +4,7 @@ import dev.fsbench.harness.model.CellKey;
 import dev.fsbench.harness.model.Mode;
 import dev.fsbench.spi.FloorRunner;
 import dev.fsbench.spi.FsBackend;
+import dev.fsbench.spi.tree.TreeRemoval;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -209,7 +210,7 @@ public abstract class CellWorkload implements AutoCloseable {
     if (iterationDir != null) {
       Path dir = iterationDir;
       iterationDir = null;
-      TreeRemoval.remove(dir);
+      TreeRemoval.cleanUp(dir);
     }
   }
 
@@ -219,7 +220,7 @@ public abstract class CellWorkload implements AutoCloseable {
     try {
       cleanIteration();
     } finally {
-      TreeRemoval.remove(trialDir);
+      TreeRemoval.cleanUp(trialDir);
     }
   }
 

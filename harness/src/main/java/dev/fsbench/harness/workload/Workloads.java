@@ -6,6 +6,7 @@ import dev.fsbench.harness.model.Mode;
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.FloorRunner;
 import dev.fsbench.spi.FsBackend;
+import dev.fsbench.spi.tree.TreeRemoval;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -123,7 +124,7 @@ public final class Workloads {
       workload.open(trialDir);
     } catch (IOException | RuntimeException e) {
       try {
-        TreeRemoval.remove(trialDir);
+        TreeRemoval.cleanUp(trialDir);
       } catch (IOException cleanup) {
         e.addSuppressed(cleanup);
       }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.fsbench.spi.FileKind;
+import dev.fsbench.spi.tree.TreeRemoval;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
@@ -98,7 +99,7 @@ class TreeFixtureTest {
     Path root = dir.resolve("source");
     TreeFixture.create(root, 30, Payload.buffer(16));
     Files.createSymbolicLink(root.resolve("d0/link"), outside);
-    TreeRemoval.remove(root);
+    TreeRemoval.cleanUp(root);
     assertTrue(Oracle.gone(root));
     assertTrue(Files.exists(outside.resolve("keep")), "the link's target is untouched");
   }

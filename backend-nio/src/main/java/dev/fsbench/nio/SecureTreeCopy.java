@@ -69,6 +69,16 @@ import java.util.Set;
 final class SecureTreeCopy {
   private static final String STAGING_PREFIX = ".fsbench-cp-";
 
+  /**
+   * The deepest directory copied, below the top: two descriptors per level, 4,096 of them, well
+   * within the open-file limits Linux gives a JVM (which raises its soft limit to the hard one),
+   * far deeper than real trees. A deeper one is refused naming its source directory, with what was
+   * copied above it left in place. The Rust library's walk is bounded in descriptors at any depth;
+   * doing that here would mean closing levels and later reopening and re-listing them from their
+   * ancestors' handles, which this class does not do.
+   */
+  static final int MAX_DEPTH = 2048;
+
   private final Path source;
   private final Path target;
   private final CpOptions options;
@@ -278,6 +288,15 @@ final class SecureTreeCopy {
           throw FsErrors.naming(e, level.sourceOf(name));
         }
         if (a.basic().isDirectory()) {
+          if (levels.size() > MAX_DEPTH) {
+            throw new FileSystemException(
+                level.sourceOf(name).toString(),
+                null,
+                "more than "
+                    + MAX_DEPTH
+                    + " directories deep: a copy by directory handles holds two per level, and"
+                    + " deeper would run out of file descriptors; nothing below it copied");
+          }
           Level below = openBoth(level, name, a);
           levels.push(below);
         } else if (a.basic().isRegularFile()) {

@@ -195,11 +195,14 @@ final class MmapBackend extends ForwardingFsBackend {
       if (existing != null) {
         Files.delete(target); // a link is replaced, never followed, as Files.copy does
       }
-      try (FileChannel out =
+      FileChannel out =
           FileChannel.open(
               target,
               EnumSet.of(WRITE, CREATE_NEW),
-              PosixFilePermissions.asFileAttribute(attributes.permissions()))) {
+              PosixFilePermissions.asFileAttribute(attributes.permissions()));
+      // From here on the target is this call's own, to remove if it cannot be filled (and only
+      // from here: a CREATE_NEW that failed may have met someone else's file).
+      try (out) {
         copyMapped(in, out, source, target);
       } catch (IOException | RuntimeException | Error e) {
         deleteCreated(target, e);

@@ -1,6 +1,7 @@
 package dev.fsbench.harness.workload;
 
 import dev.fsbench.spi.FileKind;
+import dev.fsbench.spi.RelativePaths;
 import dev.fsbench.spi.ScanEntry;
 import java.io.IOException;
 import java.nio.file.FileVisitResult;
@@ -116,18 +117,6 @@ final class Oracle {
         : "length " + actual.length + " instead of " + expected.length;
   }
 
-  /** {@code path} relative to {@code root}, segments joined with {@code '/'}. */
-  static String relative(Path root, Path path) {
-    StringBuilder joined = new StringBuilder();
-    for (Path segment : root.relativize(path)) {
-      if (joined.length() > 0) {
-        joined.append('/');
-      }
-      joined.append(segment);
-    }
-    return joined.toString();
-  }
-
   /** Every entry below {@code root} (not followed through links), sorted by code point. */
   static List<TreeFixture.Entry> walk(Path root) throws IOException {
     List<TreeFixture.Entry> entries = new ArrayList<>();
@@ -137,18 +126,14 @@ final class Oracle {
           @Override
           public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
             if (!dir.equals(root)) {
-              entries.add(new TreeFixture.Entry(relative(root, dir), FileKind.DIRECTORY));
+              entries.add(new TreeFixture.Entry(RelativePaths.of(root, dir), FileKind.DIRECTORY));
             }
             return FileVisitResult.CONTINUE;
           }
 
           @Override
           public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
-            FileKind kind =
-                attrs.isSymbolicLink()
-                    ? FileKind.SYMLINK
-                    : attrs.isRegularFile() ? FileKind.FILE : FileKind.OTHER;
-            entries.add(new TreeFixture.Entry(relative(root, file), kind));
+            entries.add(new TreeFixture.Entry(RelativePaths.of(root, file), FileKind.of(attrs)));
             return FileVisitResult.CONTINUE;
           }
         });

@@ -1,6 +1,7 @@
 package dev.fsbench.harness.workload;
 
 import dev.fsbench.spi.FileKind;
+import dev.fsbench.spi.FileStat;
 import dev.fsbench.spi.RelativePaths;
 import dev.fsbench.spi.ScanEntry;
 import java.io.IOException;
@@ -38,28 +39,14 @@ final class Oracle {
    */
   static final long TIME_TOLERANCE_NANOS = TimeUnit.MILLISECONDS.toNanos(1);
 
-  /** What {@code stat(2)} says, read through Linux's {@code unix:*} attribute view. */
-  record Stat(
-      FileKind kind,
-      long size,
-      int mode,
-      int uid,
-      int gid,
-      long nlink,
-      long ino,
-      long atimeNanos,
-      long mtimeNanos) {
-
-    int permissions() {
-      return mode & 07777;
-    }
-  }
-
-  /** The metadata of {@code path}, following a link when {@code followLinks}. */
-  static Stat stat(Path path, boolean followLinks) throws IOException {
+  /**
+   * The metadata of {@code path}, following a link when {@code followLinks}: what {@code stat(2)}
+   * says, read through Linux's {@code unix:*} attribute view.
+   */
+  static FileStat stat(Path path, boolean followLinks) throws IOException {
     Map<String, Object> a = Files.readAttributes(path, "unix:*", followLinks ? FOLLOW : NOFOLLOW);
     int mode = (Integer) a.get("mode");
-    return new Stat(
+    return new FileStat(
         FileKind.ofMode(mode),
         (Long) a.get("size"),
         mode,
@@ -67,12 +54,14 @@ final class Oracle {
         (Integer) a.get("gid"),
         ((Number) a.get("nlink")).longValue(),
         (Long) a.get("ino"),
+        (Long) a.get("dev"),
         nanos((FileTime) a.get("lastAccessTime")),
-        nanos((FileTime) a.get("lastModifiedTime")));
+        nanos((FileTime) a.get("lastModifiedTime")),
+        nanos((FileTime) a.get("ctime")));
   }
 
   /** The metadata of {@code path} itself, a link reported as a link. */
-  static Stat lstat(Path path) throws IOException {
+  static FileStat lstat(Path path) throws IOException {
     return stat(path, false);
   }
 
@@ -148,7 +137,7 @@ final class Oracle {
   static List<ScanEntry> scan(Path root) throws IOException {
     List<ScanEntry> entries = new ArrayList<>();
     for (TreeFixture.Entry entry : walk(root)) {
-      Stat stat = lstat(root.resolve(entry.path()));
+      FileStat stat = lstat(root.resolve(entry.path()));
       entries.add(
           new ScanEntry(
               entry.path(),

@@ -2,6 +2,7 @@ package dev.fsbench.hostile;
 
 import dev.fsbench.spi.FileKind;
 import dev.fsbench.spi.FsErrors;
+import dev.fsbench.spi.RelativePaths;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
@@ -235,28 +236,10 @@ final class NioReference {
     return out;
   }
 
-  static String relative(Path root, Path entry, BasicFileAttributes attrs) {
-    Path rel = root.relativize(entry);
-    StringBuilder s = new StringBuilder();
-    for (Path name : rel) {
-      if (s.length() > 0) {
-        s.append('/');
-      }
-      s.append(name);
-    }
-    return s.toString();
-  }
-
   static String scanLine(Path root, Path entry, BasicFileAttributes attrs) {
-    FileKind kind =
-        attrs.isSymbolicLink()
-            ? FileKind.SYMLINK
-            : attrs.isDirectory()
-                ? FileKind.DIRECTORY
-                : attrs.isRegularFile() ? FileKind.FILE : FileKind.OTHER;
-    String rel = relative(root, entry, attrs);
+    FileKind kind = FileKind.of(attrs);
     return Values.scanLine(
-        rel,
+        RelativePaths.of(root, entry),
         entry.getFileName().toString(),
         kind,
         attrs.size(),

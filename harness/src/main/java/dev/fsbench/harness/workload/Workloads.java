@@ -35,13 +35,7 @@ public final class Workloads {
    */
   public static void runOnce(CellPlan plan, FsBackend backend, Path sandbox) throws Exception {
     try (CellWorkload workload = open(plan.key(), backend, sandbox)) {
-      workload.prepareIteration();
-      try {
-        workload.run();
-      } catch (Exception e) {
-        throw workload.failed(e);
-      }
-      workload.verifyIteration();
+      runOnce(workload);
     }
   }
 
@@ -50,14 +44,18 @@ public final class Workloads {
    */
   public static void runOnce(CellPlan plan, FloorRunner floor, Path sandbox) throws Exception {
     try (CellWorkload workload = openFloor(plan.key(), floor, sandbox)) {
-      workload.prepareIteration();
-      try {
-        workload.run();
-      } catch (Exception e) {
-        throw workload.failed(e);
-      }
-      workload.verifyIteration();
+      runOnce(workload);
     }
+  }
+
+  private static void runOnce(CellWorkload workload) throws Exception {
+    workload.prepareIteration();
+    try {
+      workload.run();
+    } catch (Exception e) {
+      throw workload.failed(e);
+    }
+    workload.verifyIteration();
   }
 
   /**

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.fsbench.spi.FileKind;
+import dev.fsbench.spi.RelativePaths;
 import dev.fsbench.spi.tree.TreeRemoval;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -32,7 +33,7 @@ class TreeFixtureTest {
           walk.filter(p -> !p.equals(root))
               .map(
                   p ->
-                      Oracle.relative(root, p)
+                      RelativePaths.of(root, p)
                           + (Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS) ? "/" : ""))
               .collect(Collectors.toCollection(TreeSet::new));
     }

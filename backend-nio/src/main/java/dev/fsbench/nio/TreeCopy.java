@@ -2,6 +2,7 @@ package dev.fsbench.nio;
 
 import dev.fsbench.spi.CpOptions;
 import dev.fsbench.spi.FsErrors;
+import dev.fsbench.spi.tree.CopyTarget;
 import java.io.IOException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileVisitOption;
@@ -79,7 +80,7 @@ final class TreeCopy extends SimpleFileVisitor<Path> {
     BasicFileAttributes attrs =
         Files.readAttributes(source, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
     if (attrs.isDirectory()) {
-      refuseIntoItself(source, target);
+      CopyTarget.refuseIntoItself(source, target);
     }
     Path parent = target.getParent();
     if (parent != null) {
@@ -170,26 +171,5 @@ final class TreeCopy extends SimpleFileVisitor<Path> {
     // relativize, then resolve segment by segment: resolve(Path) of a relative Path is fine on one
     // filesystem
     return target.resolve(source.relativize(entry));
-  }
-
-  /**
-   * Refuses a target at or below the source directory before anything is written, comparing real
-   * paths so that a link or a {@code ..} cannot hide the overlap. The target may not exist yet: its
-   * deepest existing ancestor is resolved and the rest appended.
-   */
-  static void refuseIntoItself(Path source, Path target) throws IOException {
-    Path realSource = source.toRealPath();
-    Path absolute = target.toAbsolutePath().normalize();
-    Path existing = absolute;
-    while (existing != null && !Files.exists(existing, LinkOption.NOFOLLOW_LINKS)) {
-      existing = existing.getParent();
-    }
-    Path realTarget =
-        existing == null
-            ? absolute
-            : existing.toRealPath().resolve(existing.relativize(absolute)).normalize();
-    if (realTarget.startsWith(realSource)) {
-      throw FsErrors.intoItself(source, target);
-    }
   }
 }

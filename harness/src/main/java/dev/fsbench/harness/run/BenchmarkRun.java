@@ -160,7 +160,7 @@ public final class BenchmarkRun {
       // is being made.
       startedAt = now();
       environment = environment(catalog);
-      settings = settings(backends, List.of(), plans);
+      settings = settings(backends, plan.floors(), List.of(), plans);
       String os = System.getProperty("os.name");
       String arch = System.getProperty("os.arch");
       folder =

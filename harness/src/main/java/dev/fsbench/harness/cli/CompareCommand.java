@@ -114,8 +114,8 @@ final class CompareCommand implements Callable<Integer> {
     RunRecord a = RunJson.read(before);
     RunRecord b = RunJson.read(after);
     if (forks != null) {
-      a = a.withCases(Cases.recompute(a.cases(), forks));
-      b = b.withCases(Cases.recompute(b.cases(), forks));
+      a = a.recomputed(Cases.recompute(a.cases(), forks));
+      b = b.recomputed(Cases.recompute(b.cases(), forks));
     }
     if (!families.isEmpty()) {
       a = only(a, families);

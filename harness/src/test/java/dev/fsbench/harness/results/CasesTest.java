@@ -264,6 +264,19 @@ class CasesTest {
   }
 
   @Test
+  void aRecomputedRunNamesTheConstantsItWasRecomputedWith() {
+    RunRecord old = TestRuns.complete(TestRuns.twoFamilies());
+    RunRecord.Method was = old.settings().method();
+    assertEquals(0.05, was.falseDiscoveryRate(), "the fixture is a run from before the 1% rate");
+    RunRecord written = old.recomputed(Cases.recompute(old.cases()));
+    RunRecord.Method now = written.settings().method();
+    assertEquals(dev.fsbench.harness.stats.FalseDiscovery.RATE, now.falseDiscoveryRate());
+    assertEquals(was.controlCases(), now.controlCases());
+    assertEquals(was.floorCases(), now.floorCases());
+    assertEquals(old.settings().withMethod(now), written.settings());
+  }
+
+  @Test
   void recomputingFromTheRawSamplesGivesTheSameRecords() {
     List<CaseRecord> cases = Cases.of(TestRuns.twoFamilies());
     assertEquals(cases, Cases.recompute(cases));

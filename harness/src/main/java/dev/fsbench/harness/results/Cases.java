@@ -356,8 +356,8 @@ public final class Cases {
    * least a third of its forks settled (one of three, two of five), from those forks. A majority
    * rule was measured to be less stable between two runs of one commit: a cell whose nio has two
    * settled forks in one run and one in the other took every comparison of its case with it
-   * (DESIGN.md, "Steady state"). The figure's interval has fewer degrees of freedom for the forks
-   * left out, and its note says how many.
+   * (DESIGN.md, "Verdicts that survive a second run"). The figure's interval has fewer degrees of
+   * freedom for the forks left out, and its note says how many.
    */
   static boolean hasSteadyFigure(int settled, int total) {
     return settled > 0 && settled * 3 >= total;

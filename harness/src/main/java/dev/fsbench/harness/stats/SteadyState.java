@@ -38,9 +38,9 @@ import java.util.Locale;
  * Classification#SLOWDOWN} when the window is more than {@value #SLOWDOWN} slower than the fastest
  * segment before it, {@link Classification#WARMUP} else.
  *
- * <p>Measured on two full runs of one commit (DESIGN.md, "Steady state"): with the window fixed at
- * the last segment and Mann-Kendall deciding on a drift extrapolated to half the series, 26% of the
- * forks had no steady state; the search leaves 9% without one.
+ * <p>Measured on two full runs of one commit (DESIGN.md, "Verdicts that survive a second run"):
+ * with the window fixed at the last segment and Mann-Kendall deciding on a drift extrapolated to
+ * half the series, 26% of the forks had no steady state; the search leaves 9% without one.
  *
  * <p>The cap is the series itself: a fork runs a fixed number of iterations (the run's {@code
  * samplesPerFork}), and a state not reached within them is reported as not reached, never guessed.

@@ -399,8 +399,10 @@ def _fork_samples(r: dict, window: int, where: str) -> dict[int, list[dict]]:
             raise RunError(f"{where}: fork {f['fork']}'s changepoints {cps} are not ascending indexes inside its "
                            f"{len(mine)} measured iterations")
         start = f["steadyFrom"]
-        if start is not None and start != 0 and start not in cps:
-            raise RunError(f"{where}: fork {f['fork']}'s steadyFrom {start} is neither 0 nor one of its changepoints")
+        last = cps[-1] if cps else 0
+        if start is not None and not last <= start < len(mine):
+            raise RunError(f"{where}: fork {f['fork']}'s steadyFrom {start} is not inside its last segment "
+                           f"(iterations {last} to {len(mine) - 1})")
         walls = [s["wallNanos"] for s in mine]
         if not _same(f["firstUseMedianNanos"], _median(walls[:window])):
             raise RunError(f"{where}: fork {f['fork']}'s firstUseMedianNanos {f['firstUseMedianNanos']} is not the "

@@ -424,8 +424,8 @@ class RefusedDocumentTest(unittest.TestCase):
         self.assertIn("has fork records [0] but measured samples in forks [0, 1]", self.load(doc))
         doc = fixture_document()
         fork = self.result(doc, 0, "native")["forks"][0]
-        fork["steadyFrom"] = 3
-        self.assertIn("fork 0's steadyFrom 3 is neither 0 nor one of its changepoints", self.load(doc))
+        fork["steadyFrom"] = 1
+        self.assertIn("fork 0's steadyFrom 1 is not inside its last segment (iterations 2 to 5)", self.load(doc))
         doc = fixture_document()
         self.result(doc, 0, "native")["forks"][1]["changepoints"] = [2, 6]
         self.assertIn("changepoints [2, 6] are not ascending indexes inside its 6 measured iterations",

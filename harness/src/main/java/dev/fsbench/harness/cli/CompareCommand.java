@@ -9,6 +9,10 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -73,6 +77,16 @@ final class CompareCommand implements Callable<Integer> {
               + " the runs agree with fewer forks than they measured (a study of the budget).")
   Integer forks;
 
+  @Option(
+      names = "--families",
+      split = ",",
+      paramLabel = "FAMILY",
+      description =
+          "Compare only these families' cells; the statistics (verdicts, priors, correction) are"
+              + " still those of the whole runs: how one part of the matrix reproduces, e.g. a half"
+              + " that a method was not tuned on.")
+  List<String> families = new ArrayList<>();
+
   @Option(names = "--fail-on-slower", description = "Exit 1 when any cell is slower in AFTER.")
   boolean failOnSlower;
 
@@ -100,8 +114,12 @@ final class CompareCommand implements Callable<Integer> {
     RunRecord a = RunJson.read(before);
     RunRecord b = RunJson.read(after);
     if (forks != null) {
-      a = a.withCases(Cases.recompute(a.cases(), forks));
-      b = b.withCases(Cases.recompute(b.cases(), forks));
+      a = a.recomputed(Cases.recompute(a.cases(), forks));
+      b = b.recomputed(Cases.recompute(b.cases(), forks));
+    }
+    if (!families.isEmpty()) {
+      a = only(a, families);
+      b = only(b, families);
     }
     RunComparison diff = RunComparison.of(a, b, r, threshold);
     String text =
@@ -118,5 +136,19 @@ final class CompareCommand implements Callable<Integer> {
       return Fsbench.FAILED;
     }
     return failOnSlower && !diff.slower().isEmpty() ? Fsbench.FAILED : 0;
+  }
+
+  /** {@code run} with the cases of {@code families} only; a family the run lacks is an error. */
+  private RunRecord only(RunRecord run, List<String> families) {
+    Set<String> known = new TreeSet<>();
+    run.cases().forEach(c -> known.add(c.family()));
+    for (String f : families) {
+      if (!known.contains(f)) {
+        throw new CommandLine.ParameterException(
+            spec.commandLine(),
+            "--families: no family '" + f + "' in the runs; they have " + known);
+      }
+    }
+    return run.withCases(run.cases().stream().filter(c -> families.contains(c.family())).toList());
   }
 }

@@ -57,7 +57,7 @@ final class ReportCommand implements Callable<Integer> {
     }
     Path folder = Files.isDirectory(run) ? run : run.toAbsolutePath().getParent();
     if (recompute) {
-      record = record.withCases(Cases.recompute(record.cases()));
+      record = record.recomputed(Cases.recompute(record.cases()));
       RunJson.write(record, folder.resolve(RunJson.FILE_NAME));
       spec.commandLine().getOut().println("recomputed " + folder.resolve(RunJson.FILE_NAME));
     }

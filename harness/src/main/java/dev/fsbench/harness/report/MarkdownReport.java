@@ -270,18 +270,17 @@ public final class MarkdownReport {
         .append(m.firstUseSamples())
         .append(
             " measured samples of each fresh fork. **steady** answers \"which should a"
-                + " long-running server use\": each fork's samples after its series settled, found by a changepoint test (a"
-                + " fork still moving at its end, or settling too late, has no steady state and is left out; a cell whose"
-                + " forks mostly have none gets no steady figure).\n");
+                + " long-running server use\": each fork's samples after its series settled, found by a changepoint test and"
+                + " a trend test with a practical bound (a fork still moving at its end, or settling too late, has no steady"
+                + " state and is left out; a cell in which fewer than a third of the forks settled gets no steady figure).\n");
     out.append(
             "- A cell's figure is the median of its fork medians, in ms, lower is better. *vs nio* is nio's figure over the"
                 + " backend's (above 1 the backend is faster) with its ")
         .append(Math.round(m.confidence() * 100))
-        .append("% interval from a hierarchical bootstrap (forks, then samples within each; ")
-        .append(m.bootstrapResamples())
         .append(
-            " resamples). Its p-value is the larger of the bootstrap's and a moderated t-test's over the log fork medians"
-                + " (forks as the independent units, their variance pooled with the run's typical one). The verdict is **faster**"
+            "% interval at the fork level: Student's t over the log fork medians (forks as the independent units), their"
+                + " variance pooled with the typical one of the run's comparisons in that regime and mode (a moderated t)."
+                + " Its p-value is that test's. The verdict is **faster**"
                 + " or **slower** only when that p-value, Benjamini-Hochberg adjusted over the whole run's comparisons in that"
                 + " regime, is below ")
         .append(m.falseDiscoveryRate())

@@ -3,6 +3,7 @@ package dev.fsbench.harness.report;
 import com.fasterxml.jackson.annotation.JsonValue;
 import dev.fsbench.harness.results.CaseRecord;
 import dev.fsbench.harness.results.CaseRecord.BackendResult;
+import dev.fsbench.harness.results.CaseRecord.Versus;
 import dev.fsbench.harness.results.Environment;
 import dev.fsbench.harness.results.RegimeSamples;
 import dev.fsbench.harness.results.RunRecord;
@@ -30,10 +31,10 @@ import java.util.Objects;
  * <h2>The rule</h2>
  *
  * A cell's figure in the two runs is compared as the report compares a backend with nio: the ratio
- * of the figures (before over after: above 1 the cell is faster now) with its 95%
- * hierarchical-bootstrap interval, a p-value that is the larger of the bootstrap's and the
- * fork-level moderated t-test's ({@link ModeratedT}, its prior the typical fork variance of the
- * compared cells), the p-values of all compared cells adjusted by Benjamini-Hochberg, and {@link
+ * of the figures (before over after: above 1 the cell is faster now) with its 95% fork-level
+ * interval and p-value ({@link ModeratedT}, its prior the typical fork variance of the compared
+ * cells of the same mode; the hierarchical bootstrap's where one fork a side gives no degrees of
+ * freedom), the p-values of all compared cells adjusted by Benjamini-Hochberg, and {@link
  * Verdict#of} with the threshold as the minimum effect. A cell is also a change when its verdict
  * against nio <em>reversed</em> (faster before, slower now, or back). A verdict that moved between
  * tie and faster (or slower) while the cell's own figure did not move beyond its interval is not a
@@ -102,18 +103,29 @@ public final class RunComparison {
   private final List<Row> rows;
   private final List<String> environmentDifferences;
   private final Drift drift;
+  private final Map<String, Versus> versusBefore;
+  private final Map<String, Versus> versusAfter;
+
+  /** Forks that contribute to the regime and all forks: before, then after. */
+  private final int[] settled;
 
   private RunComparison(
       Regime regime,
       double threshold,
       List<Row> rows,
       List<String> environmentDifferences,
-      Drift drift) {
+      Drift drift,
+      Map<String, Versus> versusBefore,
+      Map<String, Versus> versusAfter,
+      int[] settled) {
     this.regime = regime;
     this.threshold = threshold;
     this.rows = List.copyOf(rows);
     this.environmentDifferences = List.copyOf(environmentDifferences);
     this.drift = drift;
+    this.versusBefore = Map.copyOf(versusBefore);
+    this.versusAfter = Map.copyOf(versusAfter);
+    this.settled = settled.clone();
   }
 
   public static RunComparison of(RunRecord before, RunRecord after) {
@@ -124,11 +136,12 @@ public final class RunComparison {
       RunRecord before, RunRecord after, Regime regime, double threshold) {
     Map<String, BackendResult> a = cells(before);
     Map<String, BackendResult> b = cells(after);
+    Map<String, String> modes = modes(before);
     List<String> compared = new ArrayList<>();
-    List<HierarchicalBootstrap.Interval> intervals = new ArrayList<>();
+    List<HierarchicalBootstrap.Interval> bootstraps = new ArrayList<>();
     List<double[][]> forkMedians = new ArrayList<>();
-    List<Double> variances = new ArrayList<>();
-    List<Integer> df = new ArrayList<>();
+    Map<String, List<Double>> variances = new LinkedHashMap<>();
+    Map<String, List<Integer>> df = new LinkedHashMap<>();
     for (Map.Entry<String, BackendResult> e : a.entrySet()) {
       BackendResult later = b.get(e.getKey());
       if (later == null) {
@@ -138,27 +151,41 @@ public final class RunComparison {
       List<double[]> y = RegimeSamples.of(later, regime);
       if (!x.isEmpty() && !y.isEmpty()) {
         compared.add(e.getKey());
-        intervals.add(
+        bootstraps.add(
             HierarchicalBootstrap.ratio(x, y, HierarchicalBootstrap.RESAMPLES, seed(e.getKey())));
         double[][] medians = {logMedians(x), logMedians(y)};
         forkMedians.add(medians);
         double v = ModeratedT.pooledVariance(medians[0], medians[1]);
         if (!Double.isNaN(v)) {
-          variances.add(v);
-          df.add(medians[0].length + medians[1].length - 2);
+          String mode = modes.get(e.getKey());
+          variances.computeIfAbsent(mode, k -> new ArrayList<>()).add(v);
+          df.computeIfAbsent(mode, k -> new ArrayList<>())
+              .add(medians[0].length + medians[1].length - 2);
         }
       }
     }
-    // As for a verdict against nio: both levels must agree, the forks' through the moderated t with
-    // this comparison's
-    // own prior (the typical fork variance of a cell between the two runs).
-    ModeratedT.Prior prior = ModeratedT.prior(variances, df);
-    double[] p = new double[intervals.size()];
+    // As for a verdict against nio: the fork-level interval and test, with a prior per mode from
+    // this comparison's own cells (the typical fork variance of a cell in the two runs).
+    Map<String, ModeratedT.Prior> priors = new LinkedHashMap<>();
+    variances.forEach((mode, v) -> priors.put(mode, ModeratedT.prior(v, df.get(mode))));
+    List<HierarchicalBootstrap.Interval> intervals = new ArrayList<>();
+    double[] p = new double[compared.size()];
     for (int k = 0; k < p.length; k++) {
-      p[k] =
-          Math.max(
-              intervals.get(k).pValue(),
-              ModeratedT.pValue(forkMedians.get(k)[0], forkMedians.get(k)[1], prior));
+      HierarchicalBootstrap.Interval bootstrap = bootstraps.get(k);
+      double[][] m = forkMedians.get(k);
+      ModeratedT.Prior prior =
+          priors.getOrDefault(modes.get(compared.get(k)), ModeratedT.Prior.NONE);
+      ModeratedT.Interval i =
+          ModeratedT.interval(
+              bootstrap.ratio(), m[0], m[1], prior, HierarchicalBootstrap.CONFIDENCE);
+      if (i == null) {
+        intervals.add(bootstrap);
+        p[k] = bootstrap.pValue();
+      } else {
+        p[k] = ModeratedT.pValue(m[0], m[1], prior);
+        intervals.add(
+            new HierarchicalBootstrap.Interval(bootstrap.ratio(), i.low(), i.high(), p[k]));
+      }
     }
     double[] adjusted = FalseDiscovery.adjust(p);
     List<Row> rows = new ArrayList<>();
@@ -241,12 +268,19 @@ public final class RunComparison {
                 Change.ONLY_AFTER));
       }
     }
+    Map<String, Versus> versusBefore = versusNio(a, regime);
+    Map<String, Versus> versusAfter = versusNio(b, regime);
+    int[] forksBefore = settledForks(a, regime);
+    int[] forksAfter = settledForks(b, regime);
     return new RunComparison(
         regime,
         threshold,
         rows,
         environmentDifferences(before, after),
-        Drift.of(rows, ratiosAgainstNio(a, regime), ratiosAgainstNio(b, regime)));
+        Drift.of(rows, ratios(versusBefore), ratios(versusAfter)),
+        versusBefore,
+        versusAfter,
+        new int[] {forksBefore[0], forksBefore[1], forksAfter[0], forksAfter[1]});
   }
 
   public Regime regime() {
@@ -286,7 +320,14 @@ public final class RunComparison {
    * How far the second run reproduces the first: of the comparisons with nio (every label but nio)
    * that either run decided, how many have the same verdict in both (a cell with a verdict in one
    * run and no figure in the other counts as differing), how many reversed, and the median relative
-   * difference of the cells' figures.
+   * difference of the cells' figures; and how honest the intervals are: how often one run's ratio
+   * against nio falls inside the other run's interval.
+   *
+   * <p>If both runs' intervals are honest 95% intervals of equal width, one run's ratio falls
+   * inside the other's {@value RunComparison#CALIBRATED_COVERAGE} of the time, not 95%: the
+   * difference of two estimates has the variance of both, so it stays within 1.96 standard errors
+   * of one of them only while a standard normal stays within 1.96 / sqrt(2). Coverage well below it
+   * says the intervals are too narrow, well above too wide.
    *
    * @param verdicts comparisons with a verdict in at least one run
    * @param same those with the same verdict in both
@@ -295,6 +336,16 @@ public final class RunComparison {
    * @param figures cells with a figure in both runs
    * @param medianRelativeDifference median over them of |after / before - 1|
    * @param controlsNotTie A/A verdicts other than tie, both runs together
+   * @param decidedBefore verdicts other than tie in the earlier run
+   * @param decidedAfter in the later one
+   * @param intervals comparisons with an interval against nio in both runs
+   * @param coverage the share of the {@code 2 * intervals} cases (each run's ratio against the
+   *     other run's interval) in which the ratio falls inside the interval; 1 without any
+   * @param settledBefore the earlier run's forks (of every label) that contribute to the regime:
+   *     all of them in first-use, those that reached a steady state in steady
+   * @param forksBefore all of the earlier run's forks
+   * @param settledAfter as {@code settledBefore}, in the later run
+   * @param forksAfter all of the later run's forks
    */
   public record Reproducibility(
       int verdicts,
@@ -303,12 +354,26 @@ public final class RunComparison {
       int missingInOne,
       int figures,
       double medianRelativeDifference,
-      int controlsNotTie) {
+      int controlsNotTie,
+      int decidedBefore,
+      int decidedAfter,
+      int intervals,
+      double coverage,
+      int settledBefore,
+      int forksBefore,
+      int settledAfter,
+      int forksAfter) {
     /** {@code same / verdicts}, 1 when there is nothing to compare. */
     public double agreement() {
       return verdicts == 0 ? 1 : (double) same / verdicts;
     }
   }
+
+  /**
+   * What {@link Reproducibility#coverage()} is when both runs' intervals are honest: {@code P(|Z| <
+   * 1.96 / sqrt(2))} for a standard normal Z.
+   */
+  public static final double CALIBRATED_COVERAGE = 0.834;
 
   public Reproducibility reproducibility() {
     int verdicts = 0;
@@ -316,6 +381,10 @@ public final class RunComparison {
     int reversed = 0;
     int missing = 0;
     int controls = 0;
+    int decidedBefore = 0;
+    int decidedAfter = 0;
+    int intervals = 0;
+    int inside = 0;
     List<Double> differences = new ArrayList<>();
     for (Row r : rows) {
       if (r.beforeNanos() != null && r.afterNanos() != null) {
@@ -325,6 +394,15 @@ public final class RunComparison {
         controls +=
             (r.verdictBefore() != null && r.verdictBefore() != Verdict.TIE ? 1 : 0)
                 + (r.verdictAfter() != null && r.verdictAfter() != Verdict.TIE ? 1 : 0);
+      }
+      decidedBefore += r.verdictBefore() != null && r.verdictBefore() != Verdict.TIE ? 1 : 0;
+      decidedAfter += r.verdictAfter() != null && r.verdictAfter() != Verdict.TIE ? 1 : 0;
+      Versus x = versusBefore.get(r.cell());
+      Versus y = versusAfter.get(r.cell());
+      if (x != null && y != null) {
+        intervals++;
+        inside += (x.low() <= y.ratio() && y.ratio() <= x.high() ? 1 : 0);
+        inside += (y.low() <= x.ratio() && x.ratio() <= y.high() ? 1 : 0);
       }
       if (r.verdictBefore() == null && r.verdictAfter() == null) {
         continue;
@@ -345,7 +423,21 @@ public final class RunComparison {
                     differences.stream().mapToDouble(Double::doubleValue).toArray())
                 .median();
     return new Reproducibility(
-        verdicts, same, reversed, missing, differences.size(), median, controls);
+        verdicts,
+        same,
+        reversed,
+        missing,
+        differences.size(),
+        median,
+        controls,
+        decidedBefore,
+        decidedAfter,
+        intervals,
+        intervals == 0 ? 1 : inside / (2.0 * intervals),
+        settled[0],
+        settled[1],
+        settled[2],
+        settled[3]);
   }
 
   /** How much of the difference between the runs is the machine's, shared by a case's backends. */
@@ -408,7 +500,10 @@ public final class RunComparison {
         String.format(
             Locale.ROOT,
             "Reproducibility: %d of %d verdicts against nio the same in both runs (%.1f%%), %d reversed, %d with a figure in one"
-                + " run only; median relative difference of %d cells' figures %.1f%%; A/A verdicts other than tie: %d.%n%n",
+                + " run only; median relative difference of %d cells' figures %.1f%%; A/A verdicts other than tie: %d."
+                + " Verdicts other than tie: %d before, %d after. One run's ratio against nio inside the other's interval:"
+                + " %.1f%% of %d (%.1f%% if the intervals are honest). Forks in this regime: %d of %d before, %d of %d"
+                + " after.%n%n",
             rep.same(),
             rep.verdicts(),
             100 * rep.agreement(),
@@ -416,7 +511,16 @@ public final class RunComparison {
             rep.missingInOne(),
             rep.figures(),
             100 * rep.medianRelativeDifference(),
-            rep.controlsNotTie()));
+            rep.controlsNotTie(),
+            rep.decidedBefore(),
+            rep.decidedAfter(),
+            100 * rep.coverage(),
+            2 * rep.intervals(),
+            100 * CALIBRATED_COVERAGE,
+            rep.settledBefore(),
+            rep.forksBefore(),
+            rep.settledAfter(),
+            rep.forksAfter()));
     if (drift.cases() > 0) {
       out.append(
           String.format(
@@ -501,22 +605,57 @@ public final class RunComparison {
         forks.stream().map(f -> dev.fsbench.harness.stats.Distribution.of(f).median()).toList());
   }
 
-  /** Each comparison's ratio against nio in {@code regime}, by cell id. */
-  private static Map<String, Double> ratiosAgainstNio(
-      Map<String, BackendResult> cells, Regime regime) {
-    Map<String, Double> out = new LinkedHashMap<>();
+  /** Each comparison against nio in {@code regime}, by cell id. */
+  private static Map<String, Versus> versusNio(Map<String, BackendResult> cells, Regime regime) {
+    Map<String, Versus> out = new LinkedHashMap<>();
     cells.forEach(
         (id, r) -> {
-          var v = r.regime(regime).vsNio();
+          Versus v = r.regime(regime).vsNio();
           if (v != null) {
-            out.put(id, v.ratio());
+            out.put(id, v);
           }
         });
     return out;
   }
 
+  private static Map<String, Double> ratios(Map<String, Versus> versus) {
+    Map<String, Double> out = new LinkedHashMap<>();
+    versus.forEach((id, v) -> out.put(id, v.ratio()));
+    return out;
+  }
+
+  /**
+   * The forks that contribute to {@code regime} (in steady, those with a steady state, in a cell
+   * with a figure) and all forks, of every result but the floors'.
+   */
+  private static int[] settledForks(Map<String, BackendResult> cells, Regime regime) {
+    int used = 0;
+    int all = 0;
+    for (BackendResult r : cells.values()) {
+      if (r.timing() != null) {
+        continue;
+      }
+      all += r.forks().size();
+      if (r.regime(regime).statistics() != null) {
+        used += r.regime(regime).statistics().forks();
+      }
+    }
+    return new int[] {used, all};
+  }
+
   private static long seed(String cell) {
     return cell.hashCode() * 0x9E3779B97F4A7C15L;
+  }
+
+  /** Each cell's mode, by cell id. */
+  private static Map<String, String> modes(RunRecord run) {
+    Map<String, String> modes = new LinkedHashMap<>();
+    for (CaseRecord c : run.cases()) {
+      for (BackendResult r : c.results().values()) {
+        modes.put(r.cell(), c.mode());
+      }
+    }
+    return modes;
   }
 
   private static Map<String, BackendResult> cells(RunRecord run) {

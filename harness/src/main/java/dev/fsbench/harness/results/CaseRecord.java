@@ -290,12 +290,15 @@ public record CaseRecord(
    * A backend against nio in the same case and regime.
    *
    * @param ratio nio's estimate / this backend's: above 1 this backend is faster
-   * @param low the lower bound of the 95% hierarchical-bootstrap interval of the ratio
+   * @param low the lower bound of the ratio's 95% interval at the fork level ({@link
+   *     dev.fsbench.harness.stats.ModeratedT#interval}: Student's t over the log fork medians, the
+   *     variance moderated by the prior of the regime and mode); the hierarchical bootstrap's where
+   *     the forks give no degrees of freedom (one fork a side, no prior)
    * @param high its upper bound
-   * @param pValue two-sided, of "ratio = 1": the larger of the bootstrap's and the fork-level
-   *     moderated t-test's ({@link dev.fsbench.harness.stats.ModeratedT}), so that both levels must
-   *     agree
-   * @param bootstrapPValue the bootstrap's own
+   * @param pValue two-sided, of "ratio = 1": the fork-level moderated t-test's ({@link
+   *     dev.fsbench.harness.stats.ModeratedT}), or the bootstrap's where the interval is
+   * @param bootstrapPValue the hierarchical bootstrap's, for reference: with three forks a side it
+   *     resamples three values and is too sure
    * @param adjustedPValue {@code pValue} after Benjamini-Hochberg over every comparison of the run
    *     in this regime
    * @param verdict faster, slower or tie, by {@link Verdict#of}

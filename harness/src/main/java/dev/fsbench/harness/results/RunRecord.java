@@ -2,6 +2,8 @@ package dev.fsbench.harness.results;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import dev.fsbench.harness.stats.FalseDiscovery;
+import dev.fsbench.harness.stats.HierarchicalBootstrap;
 import dev.fsbench.harness.stats.Regime;
 import dev.fsbench.harness.stats.Verdict;
 import java.util.Collections;
@@ -83,6 +85,27 @@ public record RunRecord(
         finishedAt,
         environment,
         settings,
+        newCases,
+        VerdictSummary.of(newCases),
+        omitted);
+  }
+
+  /**
+   * This run with {@code newCases} computed anew from its raw samples, their verdict counts, and
+   * the method constants they were computed with (a run written under other constants, such as an
+   * earlier false-discovery rate, must not name those).
+   */
+  public RunRecord recomputed(List<CaseRecord> newCases) {
+    Method m = settings.method();
+    return new RunRecord(
+        schemaVersion,
+        status,
+        complete,
+        failure,
+        startedAt,
+        finishedAt,
+        environment,
+        settings.withMethod(Method.current(m.controlCases(), m.floorCases())),
         newCases,
         VerdictSummary.of(newCases),
         omitted);
@@ -192,6 +215,29 @@ public record RunRecord(
       Objects.requireNonNull(method, "method");
       floors = floors == null || floors.isEmpty() ? null : List.copyOf(floors);
     }
+
+    /** These settings with another {@code method}. */
+    public Settings withMethod(Method other) {
+      return new Settings(
+          warmups,
+          samples,
+          samplesPerFork,
+          forks,
+          families,
+          backends,
+          cases,
+          modes,
+          quick,
+          large,
+          root,
+          label,
+          forkJvmArgs,
+          other,
+          jvm,
+          target,
+          profilers,
+          floors);
+    }
   }
 
   /**
@@ -215,7 +261,19 @@ public record RunRecord(
       double minimumEffect,
       double falseDiscoveryRate,
       String controlCases,
-      @JsonInclude(JsonInclude.Include.NON_NULL) String floorCases) {}
+      @JsonInclude(JsonInclude.Include.NON_NULL) String floorCases) {
+    /** The constants of the statistics as they are now, with the run's control and floor cases. */
+    public static Method current(String controlCases, String floorCases) {
+      return new Method(
+          Regime.FIRST_USE_SAMPLES,
+          HierarchicalBootstrap.RESAMPLES,
+          HierarchicalBootstrap.CONFIDENCE,
+          Verdict.MINIMUM_EFFECT,
+          FalseDiscovery.RATE,
+          controlCases,
+          floorCases);
+    }
+  }
 
   /**
    * Verdict counts per regime.

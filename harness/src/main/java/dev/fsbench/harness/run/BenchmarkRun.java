@@ -14,10 +14,6 @@ import dev.fsbench.harness.results.EnvironmentProbe;
 import dev.fsbench.harness.results.ResultsFolder;
 import dev.fsbench.harness.results.RunJson;
 import dev.fsbench.harness.results.RunRecord;
-import dev.fsbench.harness.stats.FalseDiscovery;
-import dev.fsbench.harness.stats.HierarchicalBootstrap;
-import dev.fsbench.harness.stats.Regime;
-import dev.fsbench.harness.stats.Verdict;
 import dev.fsbench.harness.workload.BackendSummary;
 import dev.fsbench.harness.workload.Matrix;
 import dev.fsbench.harness.workload.MatrixSpec;
@@ -542,14 +538,7 @@ public final class BenchmarkRun {
         sandbox.root().toString(),
         request.label(),
         Stream.concat(JmhCell.FORK_JVM_ARGS.stream(), cds.stream()).toList(),
-        new RunRecord.Method(
-            Regime.FIRST_USE_SAMPLES,
-            HierarchicalBootstrap.RESAMPLES,
-            HierarchicalBootstrap.CONFIDENCE,
-            Verdict.MINIMUM_EFFECT,
-            FalseDiscovery.RATE,
-            request.controls().label(),
-            request.floors().label()),
+        RunRecord.Method.current(request.controls().label(), request.floors().label()),
         request.jvm(),
         request.target() != null ? request.target() : MarkdownReport.DEFAULT_TARGET,
         request.profilers(),

@@ -5,13 +5,14 @@ import org.apache.commons.math3.distribution.ChiSquaredDistribution;
 import org.apache.commons.math3.distribution.TDistribution;
 
 /**
- * The fork-level test behind every verdict: a two-sample t-test over the log fork medians of two
- * cells whose variance borrows strength from the whole run, as Smyth's moderated t-statistic does
- * for microarrays (limma, 2004).
+ * The fork-level test and interval behind every verdict: a two-sample t-test over the log fork
+ * medians of two cells whose variance borrows strength from the run's other comparisons, as Smyth's
+ * moderated t-statistic does for microarrays (limma, 2004).
  *
  * <pre>{@code
- * ModeratedT.Prior prior = ModeratedT.prior(pooledVariancesOfTheRun, theirDegreesOfFreedom);
+ * ModeratedT.Prior prior = ModeratedT.prior(pooledVariancesOfTheMode, theirDegreesOfFreedom);
  * double p = ModeratedT.pValue(nioLogMedians, nativeLogMedians, prior);
+ * ModeratedT.Interval i = ModeratedT.interval(ratio, nioLogMedians, nativeLogMedians, prior, 0.95);
  * }</pre>
  *
  * <h2>Why</h2>
@@ -28,8 +29,12 @@ import org.apache.commons.math3.distribution.TDistribution;
  * {@code d0 + d} degrees of freedom. A cell whose forks disagree (one fork at 800 us, two at 490)
  * keeps most of its own large variance and gets no verdict from noise.
  *
- * <p>The prior variance is the median of the run's pooled variances (of one regime), each scaled by
- * the median of its chi-square distribution, a robust stand-in for limma's moment estimate; its
+ * <p>The interval comes from the same t: the hierarchical bootstrap resamples the fork level from
+ * three values, and measured on two runs of one commit one run's ratio fell inside the other run's
+ * bootstrap interval 72% of the time where honest intervals give 83%; inside this one, 85%.
+ *
+ * <p>The prior variance is the median of the pooled variances of one regime and mode, each scaled
+ * by the median of its chi-square distribution, a robust stand-in for limma's moment estimate; its
  * degrees of freedom are fixed rather than fitted, at a value inside the range limma's fits usually
  * land in, so that the prior never outweighs more than a few forks of evidence. Hand-written:
  * commons-math3 gives the t distribution; the moderation is these few lines.
@@ -80,23 +85,71 @@ public final class ModeratedT {
   }
 
   /**
-   * The two-sided p-value of "same mean" for {@code a} and {@code b} (log fork medians). 0 when a
-   * side has a single value (no evidence either way from forks: the bootstrap decides alone).
+   * The two-sided p-value of "same mean" for {@code a} and {@code b} (log fork medians). 0 when the
+   * forks give no degrees of freedom at all (one fork a side and no prior: no evidence either way
+   * from forks, the bootstrap decides alone).
    */
   public static double pValue(double[] a, double[] b, Prior prior) {
-    if (a.length < 2 || b.length < 2) {
+    Fit fit = fit(a, b, prior);
+    if (fit == null) {
       return 0;
     }
-    int d = a.length + b.length - 2;
-    double s2 = pooledVariance(a, b);
-    double moderated = (prior.df() * prior.variance() + d * s2) / (prior.df() + d);
     double difference = mean(a) - mean(b);
-    if (moderated <= 0) {
+    if (fit.se() <= 0) {
       return difference == 0 ? 1 : 0;
     }
-    double t = difference / Math.sqrt(moderated * (1.0 / a.length + 1.0 / b.length));
-    TDistribution dist = new TDistribution(prior.df() + d);
-    return Math.min(1, 2 * (1 - dist.cumulativeProbability(Math.abs(t))));
+    TDistribution dist = new TDistribution(fit.df());
+    return Math.min(1, 2 * (1 - dist.cumulativeProbability(Math.abs(difference / fit.se()))));
+  }
+
+  /**
+   * The interval of a ratio of two cells at the fork level.
+   *
+   * @param low its lower bound
+   * @param high its upper bound
+   * @param df the degrees of freedom of its t quantile: the forks' own and the prior's
+   */
+  public record Interval(double low, double high, double df) {}
+
+  /**
+   * The {@code confidence} interval of {@code ratio}, the ratio of {@code a}'s estimate over {@code
+   * b}'s, from their log fork medians: {@code ratio * exp(+-t * se)}, with {@code se} the standard
+   * error of the difference of the mean log fork medians under the moderated variance and {@code t}
+   * the quantile of Student's t with the forks' and the prior's degrees of freedom. Small-sample
+   * honest where a bootstrap over three forks is not (it draws from three values). The interval is
+   * centred on the ratio of the cells' estimates (medians of fork medians, robust to a bad fork);
+   * its width is the fork-level test's. {@code null} when the forks give no degrees of freedom.
+   *
+   * <pre>{@code
+   * ModeratedT.interval(1.8, nioLogMedians, nativeLogMedians, prior, 0.95); // [1.55, 2.09], 8 df
+   * }</pre>
+   */
+  public static Interval interval(
+      double ratio, double[] a, double[] b, Prior prior, double confidence) {
+    Fit fit = fit(a, b, prior);
+    if (fit == null) {
+      return null;
+    }
+    double t = new TDistribution(fit.df()).inverseCumulativeProbability(1 - (1 - confidence) / 2);
+    double half = t * fit.se();
+    return new Interval(ratio * Math.exp(-half), ratio * Math.exp(half), fit.df());
+  }
+
+  /** The standard error of the difference of means and its degrees of freedom. */
+  private record Fit(double se, double df) {}
+
+  private static Fit fit(double[] a, double[] b, Prior prior) {
+    if (a.length == 0 || b.length == 0) {
+      throw new IllegalArgumentException("each side needs a fork");
+    }
+    int d = a.length + b.length - 2;
+    double df = prior.df() + d;
+    if (df <= 0) {
+      return null;
+    }
+    double own = d == 0 ? 0 : pooledVariance(a, b);
+    double moderated = (prior.df() * prior.variance() + d * own) / df;
+    return new Fit(Math.sqrt(moderated * (1.0 / a.length + 1.0 / b.length)), df);
   }
 
   /** The natural logs of each fork's median, the values the test compares. */

@@ -346,6 +346,20 @@ class FsbenchCliTest {
     assertEquals(0, fsbench("compare", "--json", before.toString(), after.toString()));
     assertTrue(out.toString().contains("\"changed\" : 1"), out.toString());
     assertEquals(2, fsbench("compare", "--regime", "warm", before.toString(), after.toString()));
+    assertEquals(
+        1,
+        fsbench(
+            "compare",
+            "--families",
+            "stat",
+            "--fail-on-slower",
+            before.toString(),
+            after.toString()));
+    assertEquals(
+        2, fsbench("compare", "--families", "stat,nope", before.toString(), after.toString()));
+    assertTrue(
+        err.toString().contains("--families: no family 'nope' in the runs; they have [stat]"),
+        err.toString());
   }
 
   @Test

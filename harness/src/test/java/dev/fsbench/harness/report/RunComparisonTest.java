@@ -101,6 +101,38 @@ class RunComparisonTest {
     assertEquals(1, diff.slower().size(), "the cell itself got four times slower");
   }
 
+  /**
+   * Coverage counts both directions: before's ratio inside after's interval and after's inside
+   * before's. Two runs whose ratios are 2.0 and 1.5, each with a fork-level interval narrower than
+   * their distance, cover each other in neither direction; the same run against itself in both.
+   */
+  @Test
+  void coverageIsHowOftenOneRunsRatioFallsInsideTheOthersInterval() {
+    long[] n = TestRuns.around(1_000_000);
+    RunRecord before =
+        TestRuns.complete(
+            List.of(
+                stat("nio", n, scaled(n, 1.01), scaled(n, 0.99)),
+                stat("native", scaled(n, 0.5), scaled(n, 0.505), scaled(n, 0.495))));
+    RunRecord after =
+        TestRuns.complete(
+            List.of(
+                stat("nio", n, scaled(n, 1.01), scaled(n, 0.99)),
+                stat("native", scaled(n, 0.667), scaled(n, 0.673), scaled(n, 0.66))));
+    RunComparison.Reproducibility apart = RunComparison.of(before, after).reproducibility();
+    assertEquals(1, apart.intervals());
+    assertEquals(0.0, apart.coverage());
+    assertEquals(1, apart.decidedBefore());
+    assertEquals(1, apart.decidedAfter());
+    assertEquals(6, apart.settledBefore(), "every fork of both cells is steady");
+    assertEquals(6, apart.forksBefore());
+    RunComparison.Reproducibility same = RunComparison.of(before, before).reproducibility();
+    assertEquals(1.0, same.coverage());
+    String text = RunComparison.of(before, after).render("a", "b", false);
+    assertTrue(
+        text.contains("One run's ratio against nio inside the other's interval: 0.0% of 2"), text);
+  }
+
   @Test
   void aShiftSharedByEveryBackendOfACaseIsTheMachinesAndCancelsInTheRatios() {
     long[] n = TestRuns.around(1_000_000);

@@ -140,6 +140,100 @@ class CasesTest {
     assertEquals(30, s.samples());
   }
 
+  /** Ten iterations that halve the time from first to last: a fork that never settles. */
+  private static long[] stillWarming() {
+    long[] out = new long[10];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = Math.round(2_000_000 * Math.pow(0.5, i / 9.0));
+    }
+    return out;
+  }
+
+  private static CellOutcome nioForks(long[]... forks) {
+    return TestRuns.cellForks(
+        "stat", "single", "-", Mode.SYNC, "nio", 0, Route.own("x"), 1, 0, forks);
+  }
+
+  @Test
+  void aCellHasASteadyFigureWhenAThirdOfItsForksSettledFromThoseForks() {
+    long[] settled = TestRuns.around(1_000_000);
+    var one =
+        Cases.of(List.of(nioForks(stillWarming(), settled, stillWarming())))
+            .get(0)
+            .results()
+            .get("nio")
+            .regime(Regime.STEADY);
+    assertEquals(1, one.forksUsed());
+    assertEquals(List.of(1_000_000.0), one.statistics().forkMedianNanos());
+    assertEquals("2 of 3 forks reached no steady state and are left out", one.note());
+    var none =
+        Cases.of(List.of(nioForks(stillWarming(), stillWarming(), stillWarming())))
+            .get(0)
+            .results()
+            .get("nio")
+            .regime(Regime.STEADY);
+    assertNull(none.statistics());
+    assertEquals("no steady state in 3 of 3 forks", none.note());
+  }
+
+  /**
+   * The interval against nio is Student's t over the log fork medians: with one comparison in the
+   * run, the prior is its own pooled variance s2 over the median of chi-square(4) / 4
+   * (0.8391734950083, SciPy), worth 4 degrees of freedom, so the moderated variance is (4 s2 /
+   * 0.83917 + 4 s2) / 8 and t has 8 degrees of freedom (0.975 quantile 2.306004135204166, SciPy).
+   */
+  @Test
+  void theIntervalAgainstNioIsTheForkLevelT() {
+    long[] n = TestRuns.around(1_000_000);
+    long[] m = TestRuns.around(500_000);
+    CaseRecord c =
+        Cases.of(
+                List.of(
+                    nioForks(n, scaled(n, 1.04), scaled(n, 0.97)),
+                    TestRuns.cellForks(
+                        "stat",
+                        "single",
+                        "-",
+                        Mode.SYNC,
+                        "native",
+                        0,
+                        Route.own("x"),
+                        1,
+                        0,
+                        m,
+                        scaled(m, 0.95),
+                        scaled(m, 1.02))))
+            .get(0);
+    double[] x = logs(c.results().get("nio").regime(Regime.STEADY).statistics().forkMedianNanos());
+    double[] y =
+        logs(c.results().get("native").regime(Regime.STEADY).statistics().forkMedianNanos());
+    double s2 = (squares(x) + squares(y)) / 4;
+    double moderated = (4 * s2 / 0.8391734950083 + 4 * s2) / 8;
+    double half = 2.306004135204166 * Math.sqrt(moderated * (1 / 3.0 + 1 / 3.0));
+    CaseRecord.Versus vs = c.results().get("native").regime(Regime.STEADY).vsNio();
+    assertEquals(2.0, vs.ratio(), 1e-9);
+    assertEquals(2.0 * Math.exp(-half), vs.low(), 1e-6);
+    assertEquals(2.0 * Math.exp(half), vs.high(), 1e-6);
+    assertEquals(Verdict.FASTER, vs.verdict());
+  }
+
+  private static long[] scaled(long[] base, double factor) {
+    long[] out = new long[base.length];
+    for (int i = 0; i < base.length; i++) {
+      out[i] = Math.round(base[i] * factor);
+    }
+    return out;
+  }
+
+  private static double[] logs(List<Double> values) {
+    return values.stream().mapToDouble(Math::log).toArray();
+  }
+
+  private static double squares(double[] v) {
+    double mean = java.util.Arrays.stream(v).average().orElseThrow();
+    return java.util.Arrays.stream(v).map(x -> (x - mean) * (x - mean)).sum();
+  }
+
   @Test
   void recomputingFromTheFirstForksIsWhatAShorterRunWouldHaveSaid() {
     long[] good = TestRuns.around(1_000_000);
@@ -167,6 +261,19 @@ class CasesTest {
     assertEquals(List.of(1_000_000.0, 1_700_000.0), s.forkMedianNanos());
     assertEquals(1_350_000, s.medianNanos(), 1, "the median of two forks is their mean");
     assertThrows(IllegalArgumentException.class, () -> Cases.recompute(three, 0));
+  }
+
+  @Test
+  void aRecomputedRunNamesTheConstantsItWasRecomputedWith() {
+    RunRecord old = TestRuns.complete(TestRuns.twoFamilies());
+    RunRecord.Method was = old.settings().method();
+    assertEquals(0.05, was.falseDiscoveryRate(), "the fixture is a run from before the 1% rate");
+    RunRecord written = old.recomputed(Cases.recompute(old.cases()));
+    RunRecord.Method now = written.settings().method();
+    assertEquals(dev.fsbench.harness.stats.FalseDiscovery.RATE, now.falseDiscoveryRate());
+    assertEquals(was.controlCases(), now.controlCases());
+    assertEquals(was.floorCases(), now.floorCases());
+    assertEquals(old.settings().withMethod(now), written.settings());
   }
 
   @Test

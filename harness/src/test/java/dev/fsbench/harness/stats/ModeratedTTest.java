@@ -1,6 +1,7 @@
 package dev.fsbench.harness.stats;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -58,8 +59,43 @@ class ModeratedTTest {
   }
 
   @Test
-  void aSingleForkGivesNoEvidenceEitherWaySoTheBootstrapDecides() {
-    assertEquals(
-        0, ModeratedT.pValue(new double[] {1}, new double[] {2, 3}, ModeratedT.Prior.NONE));
+  void oneForkASideWithoutAPriorGivesNoEvidenceSoTheBootstrapDecides() {
+    assertEquals(0, ModeratedT.pValue(new double[] {1}, new double[] {2}, ModeratedT.Prior.NONE));
+    assertNull(
+        ModeratedT.interval(1.5, new double[] {1}, new double[] {2}, ModeratedT.Prior.NONE, 0.95));
+  }
+
+  /**
+   * SciPy (to 1e-9, the accuracy of commons-math3's inverse t): {@code r * exp(-+
+   * stats.t.ppf(0.975, df) * se)} with {@code se = sqrt(s2 * (1/3 + 1/3))}, around the ratio 105 /
+   * 130 of the two sides' median forks.
+   */
+  @Test
+  void theIntervalIsStudentsAroundTheRatioWithTheForksAndThePriorsDegreesOfFreedom() {
+    double ratio = 105.0 / 130.0;
+    ModeratedT.Interval plain = ModeratedT.interval(ratio, A, B, ModeratedT.Prior.NONE, 0.95);
+    assertEquals(0.7247838388596083, plain.low(), 1e-9);
+    assertEquals(0.9000847272364333, plain.high(), 1e-9);
+    assertEquals(4, plain.df());
+    ModeratedT.Interval moderated =
+        ModeratedT.interval(ratio, A, B, new ModeratedT.Prior(0.001, 4), 0.95);
+    assertEquals(0.7483729462509504, moderated.low(), 1e-9);
+    assertEquals(0.8717135850158974, moderated.high(), 1e-9);
+    assertEquals(8, moderated.df());
+  }
+
+  /**
+   * One fork a side and the run's prior (variance 0.02, 4 df): {@code se = sqrt(0.02 * 2)}, t with
+   * 4 df; SciPy: {@code 2 * stats.t.sf(log(2) / se, 4)} = 0.0257.
+   */
+  @Test
+  void oneForkASideIsJudgedByThePriorAlone() {
+    double[] one = {Math.log(2)};
+    double[] other = {0};
+    ModeratedT.Prior prior = new ModeratedT.Prior(0.02, 4);
+    ModeratedT.Interval i = ModeratedT.interval(2, one, other, prior, 0.95);
+    assertEquals(1.1478127324188976, i.low(), 1e-9);
+    assertEquals(3.484889030260546, i.high(), 1e-9);
+    assertEquals(0.02568315098556817, ModeratedT.pValue(one, other, prior), 1e-12);
   }
 }

@@ -7,11 +7,14 @@ import org.junit.jupiter.api.Test;
 class VerdictTest {
   @Test
   void aVerdictNeedsSignificanceAnIntervalOffOneAndFivePercent() {
-    assertEquals(Verdict.FASTER, Verdict.of(1.5, 1.3, 1.7, 0.01));
-    assertEquals(Verdict.SLOWER, Verdict.of(0.6, 0.5, 0.7, 0.01));
+    assertEquals(Verdict.FASTER, Verdict.of(1.5, 1.3, 1.7, 0.005));
+    assertEquals(Verdict.SLOWER, Verdict.of(0.6, 0.5, 0.7, 0.005));
     assertEquals(
-        Verdict.TIE, Verdict.of(1.5, 1.3, 1.7, 0.05), "the adjusted p-value must be below 0.05");
-    assertEquals(Verdict.TIE, Verdict.of(1.5, 0.9, 1.7, 0.01), "the interval must exclude 1");
+        Verdict.TIE,
+        Verdict.of(1.5, 1.3, 1.7, FalseDiscovery.RATE),
+        "the adjusted p-value must be below the run's false-discovery rate");
+    assertEquals(Verdict.TIE, Verdict.of(1.5, 1.3, 1.7, 0.03), "5% is not enough: the rate is 1%");
+    assertEquals(Verdict.TIE, Verdict.of(1.5, 0.9, 1.7, 0.005), "the interval must exclude 1");
     assertEquals(
         Verdict.TIE,
         Verdict.of(1.04, 1.02, 1.06, 0.001),

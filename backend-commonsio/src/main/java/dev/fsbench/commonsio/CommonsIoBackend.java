@@ -16,9 +16,7 @@ import dev.fsbench.spi.Route;
 import dev.fsbench.spi.ScanEntry;
 import dev.fsbench.spi.ScanOptions;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessMode;
-import java.nio.file.FileSystemException;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.util.EnumSet;
@@ -26,7 +24,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import org.apache.commons.io.FileUtils;
 
 /**
  * The {@code commons-io} backend: the peer baseline, what a JVM team uses today when {@code
@@ -66,9 +63,11 @@ import org.apache.commons.io.FileUtils;
  *   <tr><td>mkdir</td><td>{@code FileUtils.forceMkdir}</td>
  *       <td>default filesystem only ({@link DirectoryCreation})</td></tr>
  *   <tr><td>readFile</td><td>{@code FileUtils.readFileToByteArray}, {@code FileUtils.readFileToString}</td>
- *       <td>default filesystem only</td></tr>
+ *       <td>default filesystem only; one stat first, and a source of unknown size through
+ *       {@code BoundedInputStream}, within the SPI's {@code ReadLimit} ({@link ContentRead})</td></tr>
  *   <tr><td>rename</td><td>{@code FileUtils.moveFile}, {@code FileUtils.moveDirectory}</td>
- *       <td>default filesystem only; replacing a target is not atomic ({@link Moving})</td></tr>
+ *       <td>default filesystem only; replacing a target is not atomic ({@link Moving}); a source
+ *       whose last name is {@code .} or {@code ..} goes to NIO, which refuses it</td></tr>
  *   <tr><td>rmdir</td><td>{@code FileUtils.delete}</td><td>default filesystem only</td></tr>
  *   <tr><td>access</td><td>none: NIO</td><td>Commons IO has no access check</td></tr>
  *   <tr><td>chmod</td><td>none: NIO</td><td>{@code PathUtils.setReadOnly} only toggles owner write</td></tr>
@@ -259,13 +258,7 @@ public final class CommonsIoBackend extends AbstractFsBackend {
     if (viaNio(Op.READ_FILE, path)) {
       return nio.readFile(path);
     }
-    try {
-      return FileUtils.readFileToByteArray(path.toFile());
-    } catch (IOException e) {
-      throw Failures.fileExpected(path, e);
-    } catch (OutOfMemoryError e) {
-      throw tooLarge(path, e);
-    }
+    return ContentRead.bytes(path);
   }
 
   @Override
@@ -274,30 +267,7 @@ public final class CommonsIoBackend extends AbstractFsBackend {
     if (viaNio(Op.READ_FILE, path)) {
       return nio.readFileText(path);
     }
-    try {
-      return FileUtils.readFileToString(path.toFile(), StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw Failures.fileExpected(path, e);
-    } catch (OutOfMemoryError e) {
-      throw tooLarge(path, e);
-    }
-  }
-
-  /**
-   * Commons IO reads to the end whatever the size says, so a source that never ends ({@code
-   * /dev/zero}) grows its array or string until the JVM refuses one that large ({@code
-   * OutOfMemoryError} at 2 GiB, or the heap's end). The contract wants an {@code IOException}
-   * naming the path: the error is translated, once the memory is let go. Weak where the heap is
-   * smaller than 2 GiB: then it is the heap that runs out, for every thread at once.
-   */
-  private static FileSystemException tooLarge(Path path, OutOfMemoryError e) {
-    FileSystemException named =
-        new FileSystemException(
-            path.toString(),
-            null,
-            "content larger than the JVM can hold in one array (" + e.getMessage() + ")");
-    named.initCause(e);
-    return named;
+    return ContentRead.text(path);
   }
 
   @Override

@@ -206,7 +206,7 @@ final class FfmBackend extends AbstractFsBackend {
    * Reads into this thread's off-heap block, or memory borrowed for the call past what a thread
    * keeps, and copies the result out once. When the library asks for more (a file that grew, or one
    * whose size it cannot know, such as {@code /dev/zero}), grows and calls again, as the native
-   * backend does, with its limits.
+   * backend does, up to the SPI's {@code ReadLimit} ({@link Failures#nextReadCapacity}).
    */
   private static byte[] readOffHeap(Path path, byte[] p, long given, long needed)
       throws IOException {
@@ -216,12 +216,7 @@ final class FfmBackend extends AbstractFsBackend {
       MemorySegment pathSegment = call.allocateFrom(JAVA_BYTE, p);
       MemorySegment lengthOut = call.allocate(JAVA_LONG);
       while (true) {
-        if (needed <= given) {
-          throw Failures.sizeRefused(Call.READ_FILE, needed, given, path);
-        }
-        if (needed > Failures.MAX_ARRAY_SIZE) {
-          throw Failures.tooLargeForAnArray(path);
-        }
+        needed = Failures.nextReadCapacity(needed, given, path);
         MemorySegment buf = scratch.offHeap(needed);
         if (buf == null) {
           if (borrowed != null) {
@@ -233,7 +228,8 @@ final class FfmBackend extends AbstractFsBackend {
         int result = FfmLibFsb.readFile(pathSegment, buf, buf.byteSize(), lengthOut);
         long length = lengthOut.get(JAVA_LONG, 0);
         if (result == 0) {
-          return buf.asSlice(0, Math.min(length, buf.byteSize())).toArray(JAVA_BYTE);
+          return buf.asSlice(0, Failures.readLength(length, buf.byteSize(), path))
+              .toArray(JAVA_BYTE);
         }
         if (result != LibFsb.FSB_E_RANGE) {
           throw failure(Call.READ_FILE, result, path);

@@ -169,7 +169,8 @@ final class NativeBackend extends AbstractFsBackend {
   /**
    * Reads into this thread's content block and copies the result out once. When the library answers
    * {@code FSB_E_RANGE} with the size it needs, grows the block (or borrows memory past what a
-   * thread keeps) and calls again; a file that grew in between just takes another round.
+   * thread keeps) and calls again, up to the SPI's {@code ReadLimit} ({@link
+   * Failures#nextReadCapacity}); a file that grew in between just takes another round.
    */
   @Override
   public byte[] readFile(Path path) throws IOException {
@@ -182,20 +183,14 @@ final class NativeBackend extends AbstractFsBackend {
       while (true) {
         int result = LibFsb.fsb_read_file(p, buf.address(), buf.capacity(), scratch.lengthOut());
         if (result == 0) {
-          byte[] out = new byte[(int) Math.min(scratch.length(), buf.capacity())];
+          byte[] out = new byte[Failures.readLength(scratch.length(), buf.capacity(), path)];
           buf.read(0, out, out.length);
           return out;
         }
         if (result != LibFsb.FSB_E_RANGE) {
           throw failure(Call.READ_FILE, result, path);
         }
-        long needed = scratch.length();
-        if (needed <= buf.capacity()) {
-          throw Failures.sizeRefused(Call.READ_FILE, needed, buf.capacity(), path);
-        }
-        if (needed > Failures.MAX_ARRAY_SIZE) {
-          throw Failures.tooLargeForAnArray(path);
-        }
+        long needed = Failures.nextReadCapacity(scratch.length(), buf.capacity(), path);
         buf = scratch.content(needed);
         if (buf == null) {
           if (borrowed != null) {

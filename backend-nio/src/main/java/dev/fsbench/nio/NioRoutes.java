@@ -37,7 +37,7 @@ final class NioRoutes {
         "Files.readAttributes(NOFOLLOW_LINKS) of the 13 unix attributes a FileStat needs");
     own(Op.MKDIR, "Files.createDirectory / Files.createDirectories");
     own(Op.MKDTEMP, "Files.createTempDirectory");
-    own(Op.READ_FILE, "Files.readAllBytes");
+    own(Op.READ_FILE, "Files.readAllBytes, within ReadLimit (BoundedRead)");
     own(
         Op.READDIR,
         "Files.newDirectoryStream (+ Files.readAttributes per entry when recursive); serial");

@@ -54,7 +54,10 @@ final class NioRoutes {
     own(Op.SYMLINK, "Files.createSymbolicLink");
     own(Op.TRUNCATE, "FileChannel.truncate (FileChannel.write to extend)");
     own(Op.UNLINK, "Files.readAttributes (refuses a directory) + Files.delete");
-    own(Op.UTIMES, "BasicFileAttributeView.setTimes");
+    own(
+        Op.UTIMES,
+        "Files.readAttributes + BasicFileAttributeView.setTimes (a FIFO held open O_RDWR"
+            + " meanwhile)");
     own(Op.WRITE_FILE, "Files.write");
     if (ROUTES.size() != Op.values().length) {
       throw new AssertionError("a family has no route");

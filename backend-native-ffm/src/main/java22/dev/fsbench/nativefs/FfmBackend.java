@@ -9,6 +9,7 @@ import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.CopyFileOptions;
 import dev.fsbench.spi.CpOptions;
 import dev.fsbench.spi.FileStat;
+import dev.fsbench.spi.FsErrors;
 import dev.fsbench.spi.GlobOptions;
 import dev.fsbench.spi.MkdirOptions;
 import dev.fsbench.spi.Op;
@@ -56,6 +57,14 @@ final class FfmBackend extends AbstractFsBackend {
         public int lstatMode(byte[] path) {
           FfmScratch scratch = FfmScratch.get();
           return FfmLibFsb.stat(MemorySegment.ofArray(path), 0, scratch.statOut()) == 0
+              ? (int) scratch.stat()[LibFsb.STAT_MODE]
+              : -1;
+        }
+
+        @Override
+        public int statMode(byte[] path) {
+          FfmScratch scratch = FfmScratch.get();
+          return FfmLibFsb.stat(MemorySegment.ofArray(path), 1, scratch.statOut()) == 0
               ? (int) scratch.stat()[LibFsb.STAT_MODE]
               : -1;
         }
@@ -403,8 +412,7 @@ final class FfmBackend extends AbstractFsBackend {
       result = FfmLibFsb.copyFile(offHeap(call, source), offHeap(call, target), flags);
     }
     if (result != 0) {
-      Path failed = NativeErrors.concernsSecond(result) ? target : source;
-      throw failure(Call.COPY_FILE, result, failed);
+      throw Failures.copyFile(result, source, target, PROBE);
     }
   }
 
@@ -498,6 +506,10 @@ final class FfmBackend extends AbstractFsBackend {
   public void rm(Path path, RmOptions options) throws IOException {
     check(path, "path");
     Objects.requireNonNull(options, "options");
+    if (FsErrors.endsInDotOrDotDot(path)) {
+      // As nio's rm: GNU rm refuses . and ..; the empty path would reach the library as "."
+      throw FsErrors.dotOrDotDot(path);
+    }
     int flags = Abi.rmFlags(options);
     int concurrency = concurrency(options.concurrency());
     int result;

@@ -26,6 +26,26 @@ final class Failures {
   }
 
   /**
+   * The failure of {@code fsb_copy_file}, naming the path that failed ({@code FSB_SECOND} says
+   * which). NIO's copyFile reads the source's attributes first and refuses a directory as "Is a
+   * directory"; the library opens the source first, so a directory it may not read fails there
+   * (EACCES). On a failure of the source side, then, its kind is asked (links followed), and a
+   * directory is reported as NIO reports it; a successful copy never pays for the question.
+   */
+  static IOException copyFile(int result, Path source, Path target, ErrorProbe probe) {
+    if (NativeErrors.concernsSecond(result)) {
+      return of(Call.COPY_FILE, result, target);
+    }
+    if (result > 0 && NativeErrors.errno(result) != LinuxErrno.EISDIR) {
+      int mode = probe.statMode(PathBytes.argument(source));
+      if (mode != -1 && FileKind.ofMode(mode) == FileKind.DIRECTORY) {
+        return FsErrors.isADirectory(source);
+      }
+    }
+    return of(Call.COPY_FILE, result, source);
+  }
+
+  /**
    * The failure of {@code fsb_mkdir}: for a recursive one that met a non-directory (ENOTDIR, which
    * the library reports for the whole call), the path {@code Files.createDirectories} would name.
    */
@@ -45,8 +65,16 @@ final class Failures {
    */
   static IOException tree(Call call, int result, Path fallback, ErrorProbe probe, FileSystem fs) {
     String recorded = result > 0 ? probe.lastErrorPath() : "";
-    return NativeErrors.of(
-        call, result, recorded.isEmpty() ? fallback.toString() : normalized(recorded, fs), null);
+    String file = recorded.isEmpty() ? fallback.toString() : normalized(recorded, fs);
+    if (call == Call.SCAN
+        && NativeErrors.errno(result) == LinuxErrno.ELOOP
+        && file.equals(fallback.toString())) {
+      // Not the library's cycle check, which names the link below the root that leads back: the
+      // system's ELOOP on the way to the root itself (a loop of links), which NIO's stat of the
+      // root reports as a FileSystemException, not as its walkers' FileSystemLoopException.
+      return NativeErrors.translate(LinuxErrno.ELOOP, file, null);
+    }
+    return NativeErrors.of(call, result, file, null);
   }
 
   /**

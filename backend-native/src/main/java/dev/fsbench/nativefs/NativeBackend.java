@@ -7,6 +7,7 @@ import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.CopyFileOptions;
 import dev.fsbench.spi.CpOptions;
 import dev.fsbench.spi.FileStat;
+import dev.fsbench.spi.FsErrors;
 import dev.fsbench.spi.GlobOptions;
 import dev.fsbench.spi.MkdirOptions;
 import dev.fsbench.spi.Op;
@@ -56,6 +57,14 @@ final class NativeBackend extends AbstractFsBackend {
         public int lstatMode(byte[] path) {
           Scratch scratch = Scratch.get();
           return LibFsb.fsb_stat(path, 0, scratch.statOut()) == 0
+              ? (int) scratch.stat()[LibFsb.STAT_MODE]
+              : -1;
+        }
+
+        @Override
+        public int statMode(byte[] path) {
+          Scratch scratch = Scratch.get();
+          return LibFsb.fsb_stat(path, 1, scratch.statOut()) == 0
               ? (int) scratch.stat()[LibFsb.STAT_MODE]
               : -1;
         }
@@ -372,8 +381,7 @@ final class NativeBackend extends AbstractFsBackend {
     int result =
         LibFsb.fsb_copy_file(PathBytes.argument(source), PathBytes.argument(target), flags);
     if (result != 0) {
-      Path failed = NativeErrors.concernsSecond(result) ? target : source;
-      throw failure(Call.COPY_FILE, result, failed);
+      throw Failures.copyFile(result, source, target, PROBE);
     }
   }
 
@@ -479,6 +487,10 @@ final class NativeBackend extends AbstractFsBackend {
   public void rm(Path path, RmOptions options) throws IOException {
     check(path, "path");
     Objects.requireNonNull(options, "options");
+    if (FsErrors.endsInDotOrDotDot(path)) {
+      // As nio's rm: GNU rm refuses . and ..; the empty path would reach the library as "."
+      throw FsErrors.dotOrDotDot(path);
+    }
     int flags = Abi.rmFlags(options);
     int result = LibFsb.fsb_rm(PathBytes.argument(path), flags, concurrency(options.concurrency()));
     if (result != 0) {

@@ -27,8 +27,10 @@ import java.nio.file.attribute.PosixFileAttributes;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
 import java.util.Iterator;
+import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 
@@ -59,6 +61,13 @@ import java.util.Set;
  * directory at the instant of its open blocks that open (the JDK has no {@code O_NONBLOCK}); and a
  * copy killed midway leaves its staging directory in the target. A filesystem without {@link
  * SecureDirectoryStream} is copied by {@link TreeCopy}'s path walk, which is not race-safe.
+ *
+ * <p>Depth: the walk keeps its stack on the heap, and from {@link #DEEP_AT} levels down a directory
+ * is listed whole when it is opened and lets its two handles go while its subdirectories are
+ * copied, opening them again through the subdirectory's {@code ..} (checked against the directory
+ * it was, by file key). So a chain of any depth is copied with a bounded number of descriptors,
+ * where one handle pair per level ran out of them (EMFILE) a few thousand levels down a chain of
+ * 50,000 (the hostile-input suite's).
  *
  * <p>What that costs against docs/semantics/cp.md, declared there: the handles' {@code
  * PosixFileAttributeView} sets the nine permission bits only ({@code fchmod} of them), so setuid,
@@ -196,27 +205,90 @@ final class SecureTreeCopy {
         null);
   }
 
+  /**
+   * Depth below the top from which a directory's listing is read whole when it is opened, and its
+   * two handles are closed while a subdirectory is copied and opened again afterwards through that
+   * subdirectory's {@code ..}: above it a level keeps both handles (four descriptors in the JDK)
+   * for the whole of its subtree; a chain 50,000 deep would need 200,000 (EMFILE long before).
+   */
+  static final int DEEP_AT = 64;
+
   /** One directory being copied: both handles, the source's listing, and where it sits. */
   private final class Level {
     final Level up;
     final Path name;
-    final SecureDirectoryStream<Path> from;
-    final SecureDirectoryStream<Path> to;
+    final int depth;
+    SecureDirectoryStream<Path> from;
+    SecureDirectoryStream<Path> to;
     final Attributes attributes;
     final Iterator<Path> entries;
+    private Object fromKey;
+    private Object toKey;
+    private boolean released;
 
     Level(
         Level up,
         Path name,
         SecureDirectoryStream<Path> from,
         SecureDirectoryStream<Path> to,
-        Attributes attributes) {
+        Attributes attributes)
+        throws IOException {
       this.up = up;
       this.name = name;
+      this.depth = up == null ? 0 : up.depth + 1;
       this.from = from;
       this.to = to;
       this.attributes = attributes;
-      this.entries = from.iterator();
+      this.entries = depth >= DEEP_AT ? names(from) : from.iterator();
+    }
+
+    /** The whole listing of {@code dir}, as names (whole paths would cost the depth each). */
+    private Iterator<Path> names(SecureDirectoryStream<Path> dir) throws IOException {
+      List<Path> names = new ArrayList<>();
+      try {
+        for (Path entry : dir) {
+          names.add(entry.getFileName());
+        }
+      } catch (DirectoryIteratorException e) {
+        throw FsErrors.naming(e.getCause(), sourceOf(null));
+      }
+      return names.iterator();
+    }
+
+    /**
+     * Whether this level lets its handles go while a subdirectory is copied: only one whose listing
+     * was read whole.
+     */
+    boolean releases() {
+      return depth >= DEEP_AT;
+    }
+
+    /** Closes both handles, remembering which directories they were. */
+    void release() throws IOException {
+      fromKey = key(from);
+      toKey = key(to);
+      from.close();
+      to.close();
+      released = true;
+    }
+
+    /**
+     * Opens both handles again, through {@code ..} of the subdirectory {@code below} just copied
+     * (handles, not paths: a directory swapped for a link is not followed), and refuses to go on if
+     * they are not the directories they were (a directory moved meanwhile).
+     */
+    void reopen(Level below) throws IOException {
+      if (!released) {
+        return;
+      }
+      from = parent(below.from, fromKey, sourceOf(null));
+      try {
+        to = parent(below.to, toKey, targetOf(null));
+      } catch (IOException | RuntimeException e) {
+        closeQuietly(from);
+        throw e;
+      }
+      released = false;
     }
 
     Path next() throws IOException {
@@ -252,6 +324,32 @@ final class SecureTreeCopy {
     }
   }
 
+  /** The file key of the directory open as {@code dir}. */
+  private static Object key(SecureDirectoryStream<Path> dir) throws IOException {
+    return dir.getFileAttributeView(BasicFileAttributeView.class).readAttributes().fileKey();
+  }
+
+  /** The parent of the directory open as {@code dir}, which must be the directory {@code key}. */
+  private static SecureDirectoryStream<Path> parent(
+      SecureDirectoryStream<Path> dir, Object key, Path path) throws IOException {
+    SecureDirectoryStream<Path> up;
+    try {
+      up = dir.newDirectoryStream(path.getFileSystem().getPath(".."), LinkOption.NOFOLLOW_LINKS);
+    } catch (IOException e) {
+      throw FsErrors.naming(e, path);
+    }
+    try {
+      if (key == null || !key.equals(key(up))) {
+        throw new FileSystemException(
+            path.toString(), null, "moved during the copy; the copy stops here");
+      }
+      return up;
+    } catch (IOException | RuntimeException e) {
+      closeQuietly(up);
+      throw e;
+    }
+  }
+
   private void copyContents(SecureDirectoryStream<Path> from, SecureDirectoryStream<Path> to)
       throws IOException {
     Deque<Level> levels = new ArrayDeque<>();
@@ -264,6 +362,7 @@ final class SecureTreeCopy {
         if (name == null) {
           levels.pop();
           if (level != root) {
+            level.up.reopen(level);
             level.from.close();
             try (SecureDirectoryStream<Path> done = level.to) {
               finishDirectory(done, level.attributes, level.targetOf(null));
@@ -280,6 +379,9 @@ final class SecureTreeCopy {
         if (a.basic().isDirectory()) {
           Level below = openBoth(level, name, a);
           levels.push(below);
+          if (level.releases()) {
+            level.release();
+          }
         } else if (a.basic().isRegularFile()) {
           copyFile(level, name, a);
         } else if (a.basic().isSymbolicLink()) {
@@ -319,8 +421,14 @@ final class SecureTreeCopy {
       } catch (IOException e) {
         throw FsErrors.naming(e, level.targetOf(name));
       }
-      directories++;
-      return new Level(level, name, from, to, a);
+      try {
+        Level below = new Level(level, name, from, to, a);
+        directories++;
+        return below;
+      } catch (IOException | RuntimeException e) {
+        closeQuietly(to);
+        throw e;
+      }
     } catch (IOException | RuntimeException e) {
       closeQuietly(from);
       throw e;

@@ -33,6 +33,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * cp -r of a directory by directory handles, so that a directory of the source or of the target
@@ -65,9 +66,12 @@ import java.util.Set;
  * <p>Depth: the walk keeps its stack on the heap, and from {@link #DEEP_AT} levels down a directory
  * is listed whole when it is opened and lets its two handles go while its subdirectories are
  * copied, opening them again through the subdirectory's {@code ..} (checked against the directory
- * it was, by file key). So a chain of any depth is copied with a bounded number of descriptors,
- * where one handle pair per level ran out of them (EMFILE) a few thousand levels down a chain of
- * 50,000 (the hostile-input suite's).
+ * it was, by file key); and a directory the copy makes there is built in the staging directory and
+ * moved into its parent once complete, so that no rename reaches deep into the tree (the kernel's
+ * rename walks the parents of both directories). So a chain of any depth is copied with a bounded
+ * number of descriptors and in time that the JDK's own paths keep near linear: one handle pair per
+ * level ran out of descriptors (EMFILE) a few thousand levels down a chain of 50,000, and renames
+ * into place made its copy quadratic in the kernel (well past the hostile suite's 120 s).
  *
  * <p>What that costs against docs/semantics/cp.md, declared there: the handles' {@code
  * PosixFileAttributeView} sets the nine permission bits only ({@code fchmod} of them), so setuid,
@@ -169,7 +173,7 @@ final class SecureTreeCopy {
         throw e;
       }
       closeStaging(to);
-      finishDirectory(to, top, target);
+      finishDirectory(to, top, () -> target);
     }
   }
 
@@ -206,10 +210,13 @@ final class SecureTreeCopy {
   }
 
   /**
-   * Depth below the top from which a directory's listing is read whole when it is opened, and its
-   * two handles are closed while a subdirectory is copied and opened again afterwards through that
-   * subdirectory's {@code ..}: above it a level keeps both handles (four descriptors in the JDK)
-   * for the whole of its subtree; a chain 50,000 deep would need 200,000 (EMFILE long before).
+   * Depth below the top from which a directory's listing is read whole when it is opened, its two
+   * handles are closed while a subdirectory is copied and opened again afterwards, and a directory
+   * the copy makes is built in the staging directory and moved into place once it is complete:
+   * above it a level keeps both handles (four descriptors in the JDK) for the whole of its subtree,
+   * where a chain 50,000 deep would need 200,000 (EMFILE long before); and every move of a
+   * directory into a parent d levels deep costs the kernel a walk of d parents (its rename's
+   * ancestor checks), where a move between two directories of the staging area costs none.
    */
   static final int DEEP_AT = 64;
 
@@ -222,16 +229,23 @@ final class SecureTreeCopy {
     SecureDirectoryStream<Path> to;
     final Attributes attributes;
     final Iterator<Path> entries;
+
+    /**
+     * The name of this directory's copy in the staging directory while it is built there, or null
+     * for a copy made (or merged into) in place.
+     */
+    final Path staged;
+
     private Object fromKey;
     private Object toKey;
-    private boolean released;
 
     Level(
         Level up,
         Path name,
         SecureDirectoryStream<Path> from,
         SecureDirectoryStream<Path> to,
-        Attributes attributes)
+        Attributes attributes,
+        Path staged)
         throws IOException {
       this.up = up;
       this.name = name;
@@ -239,6 +253,7 @@ final class SecureTreeCopy {
       this.from = from;
       this.to = to;
       this.attributes = attributes;
+      this.staged = staged;
       this.entries = depth >= DEEP_AT ? names(from) : from.iterator();
     }
 
@@ -256,39 +271,44 @@ final class SecureTreeCopy {
     }
 
     /**
-     * Whether this level lets its handles go while a subdirectory is copied: only one whose listing
-     * was read whole.
+     * Lets this level's handles go while the subdirectory {@code below} is copied, remembering
+     * which directories they were: a handle holds its directory's whole path, and one kept per
+     * level of a chain 50,000 deep would hold gigabytes of paths. Only a level whose listing was
+     * read whole; and a copy in place keeps its target handle while the copy below is staged, since
+     * it is reopened through the {@code ..} of that copy, which is the staging directory then.
      */
-    boolean releases() {
-      return depth >= DEEP_AT;
-    }
-
-    /** Closes both handles, remembering which directories they were. */
-    void release() throws IOException {
+    void release(Level below) throws IOException {
+      if (depth < DEEP_AT) {
+        return;
+      }
       fromKey = key(from);
-      toKey = key(to);
       from.close();
-      to.close();
-      released = true;
+      from = null;
+      if (staged != null || below.staged == null) {
+        toKey = key(to);
+        to.close();
+        to = null;
+      }
     }
 
     /**
-     * Opens both handles again, through {@code ..} of the subdirectory {@code below} just copied
-     * (handles, not paths: a directory swapped for a link is not followed), and refuses to go on if
-     * they are not the directories they were (a directory moved meanwhile).
+     * Opens the handles {@link #release} let go again: the source's through {@code ..} of the
+     * subdirectory {@code below} just copied, the copy's through {@code below}'s copy the same way,
+     * or by its name in the staging directory when it is built there (handles, not paths: a
+     * directory swapped for a link is not followed). Refuses to go on if they are not the
+     * directories they were (a directory moved meanwhile).
      */
     void reopen(Level below) throws IOException {
-      if (!released) {
-        return;
+      if (from == null) {
+        from = checked(parentOf(below.from, () -> sourceOf(null)), fromKey, () -> sourceOf(null));
       }
-      from = parent(below.from, fromKey, sourceOf(null));
-      try {
-        to = parent(below.to, toKey, targetOf(null));
-      } catch (IOException | RuntimeException e) {
-        closeQuietly(from);
-        throw e;
+      if (to == null) {
+        SecureDirectoryStream<Path> opened =
+            staged != null
+                ? stagedDirectory(staged, () -> targetOf(null))
+                : parentOf(below.to, () -> targetOf(null));
+        to = checked(opened, toKey, () -> targetOf(null));
       }
-      released = false;
     }
 
     Path next() throws IOException {
@@ -329,23 +349,38 @@ final class SecureTreeCopy {
     return dir.getFileAttributeView(BasicFileAttributeView.class).readAttributes().fileKey();
   }
 
-  /** The parent of the directory open as {@code dir}, which must be the directory {@code key}. */
-  private static SecureDirectoryStream<Path> parent(
-      SecureDirectoryStream<Path> dir, Object key, Path path) throws IOException {
-    SecureDirectoryStream<Path> up;
+  /** The parent of the directory open as {@code dir}, through its {@code ..}. */
+  private SecureDirectoryStream<Path> parentOf(SecureDirectoryStream<Path> dir, Supplier<Path> path)
+      throws IOException {
     try {
-      up = dir.newDirectoryStream(path.getFileSystem().getPath(".."), LinkOption.NOFOLLOW_LINKS);
+      return dir.newDirectoryStream(
+          source.getFileSystem().getPath(".."), LinkOption.NOFOLLOW_LINKS);
     } catch (IOException e) {
-      throw FsErrors.naming(e, path);
+      throw FsErrors.naming(e, path.get());
     }
+  }
+
+  /** The directory {@code entry} of the staging directory. */
+  private SecureDirectoryStream<Path> stagedDirectory(Path entry, Supplier<Path> path)
+      throws IOException {
     try {
-      if (key == null || !key.equals(key(up))) {
+      return staging.newDirectoryStream(entry, LinkOption.NOFOLLOW_LINKS);
+    } catch (IOException e) {
+      throw FsErrors.naming(e, path.get());
+    }
+  }
+
+  /** {@code opened}, if it is the directory {@code key}; closed and refused if not. */
+  private static SecureDirectoryStream<Path> checked(
+      SecureDirectoryStream<Path> opened, Object key, Supplier<Path> path) throws IOException {
+    try {
+      if (key == null || !key.equals(key(opened))) {
         throw new FileSystemException(
-            path.toString(), null, "moved during the copy; the copy stops here");
+            path.get().toString(), null, "moved during the copy; the copy stops here");
       }
-      return up;
+      return opened;
     } catch (IOException | RuntimeException e) {
-      closeQuietly(up);
+      closeQuietly(opened);
       throw e;
     }
   }
@@ -353,7 +388,7 @@ final class SecureTreeCopy {
   private void copyContents(SecureDirectoryStream<Path> from, SecureDirectoryStream<Path> to)
       throws IOException {
     Deque<Level> levels = new ArrayDeque<>();
-    Level root = new Level(null, null, from, to, null);
+    Level root = new Level(null, null, from, to, null, null);
     levels.push(root);
     try {
       while (!levels.isEmpty()) {
@@ -365,7 +400,11 @@ final class SecureTreeCopy {
             level.up.reopen(level);
             level.from.close();
             try (SecureDirectoryStream<Path> done = level.to) {
-              finishDirectory(done, level.attributes, level.targetOf(null));
+              if (level.staged != null) {
+                // complete: into place (before its bits: moving a directory needs it writable)
+                moveIntoPlace(level);
+              }
+              finishDirectory(done, level.attributes, () -> level.targetOf(null));
             }
           }
           continue;
@@ -379,9 +418,7 @@ final class SecureTreeCopy {
         if (a.basic().isDirectory()) {
           Level below = openBoth(level, name, a);
           levels.push(below);
-          if (level.releases()) {
-            level.release();
-          }
+          level.release(below);
         } else if (a.basic().isRegularFile()) {
           copyFile(level, name, a);
         } else if (a.basic().isSymbolicLink()) {
@@ -410,19 +447,25 @@ final class SecureTreeCopy {
     }
     try {
       BasicFileAttributes existing = attributesOrNull(level.to, name);
-      if (existing == null) {
-        place(level, name, Files::createDirectory);
-      } else if (!existing.isDirectory()) {
-        throw new FileAlreadyExistsException(level.targetOf(name).toString());
-      }
+      Path staged = null;
       SecureDirectoryStream<Path> to;
-      try {
-        to = level.to.newDirectoryStream(name, LinkOption.NOFOLLOW_LINKS);
-      } catch (IOException e) {
-        throw FsErrors.naming(e, level.targetOf(name));
+      if (existing == null && level.depth + 1 >= DEEP_AT) {
+        staged = stage(level, name, Files::createDirectory);
+        to = stagedDirectory(staged, () -> level.targetOf(name));
+      } else {
+        if (existing == null) {
+          place(level, name, Files::createDirectory);
+        } else if (!existing.isDirectory()) {
+          throw new FileAlreadyExistsException(level.targetOf(name).toString());
+        }
+        try {
+          to = level.to.newDirectoryStream(name, LinkOption.NOFOLLOW_LINKS);
+        } catch (IOException e) {
+          throw FsErrors.naming(e, level.targetOf(name));
+        }
       }
       try {
-        Level below = new Level(level, name, from, to, a);
+        Level below = new Level(level, name, from, to, a, staged);
         directories++;
         return below;
       } catch (IOException | RuntimeException e) {
@@ -510,7 +553,11 @@ final class SecureTreeCopy {
     requireLinkAt(sourcePath, seen);
     prepareTarget(level, name);
     if (!linksMoveAsLinks) {
-      Path copy = level.targetOf(name);
+      // by path: where the level's copy is now, in place or (built there) in the staging directory
+      Path copy =
+          level.staged != null
+              ? stagingPath.resolve(level.staged).resolve(name)
+              : level.targetOf(name);
       Files.createSymbolicLink(copy, linkTarget);
       if (options.preserveTimestamps()) {
         Files.getFileAttributeView(copy, BasicFileAttributeView.class, LinkOption.NOFOLLOW_LINKS)
@@ -587,15 +634,9 @@ final class SecureTreeCopy {
    * level}'s target directory: NIO has no mkdirat or symlinkat.
    */
   private void place(Level level, Path name, Maker maker) throws IOException {
-    SecureDirectoryStream<Path> stage = staging(level);
-    Path entry = stagingPath.getFileSystem().getPath("e" + staged++);
+    Path entry = stage(level, name, maker);
     try {
-      maker.make(stagingPath.resolve(entry));
-    } catch (IOException e) {
-      throw FsErrors.naming(e, level.targetOf(name));
-    }
-    try {
-      stage.move(entry, level.to, name);
+      staging.move(entry, level.to, name);
     } catch (IOException e) {
       IOException named = FsErrors.naming(e, level.targetOf(name));
       try {
@@ -604,6 +645,32 @@ final class SecureTreeCopy {
         named.addSuppressed(cleanup);
       }
       throw named;
+    }
+  }
+
+  /** Makes an entry in the staging directory, for {@code name} in {@code level}; its name there. */
+  private Path stage(Level level, Path name, Maker maker) throws IOException {
+    staging(level);
+    Path entry = stagingPath.getFileSystem().getPath("e" + staged++);
+    try {
+      maker.make(stagingPath.resolve(entry));
+    } catch (IOException e) {
+      throw FsErrors.naming(e, level.targetOf(name));
+    }
+    return entry;
+  }
+
+  /**
+   * Moves the copy {@code level} built in the staging directory to its name in its parent's copy,
+   * which is in the staging directory too, or one in place at {@link #DEEP_AT}: a rename between
+   * two directories of the staging area, or one at that depth. If it fails, the staged copy goes
+   * with the staging directory.
+   */
+  private void moveIntoPlace(Level level) throws IOException {
+    try {
+      staging.move(level.staged, level.up.to, level.name);
+    } catch (IOException e) {
+      throw FsErrors.naming(e, level.targetOf(null));
     }
   }
 
@@ -652,9 +719,10 @@ final class SecureTreeCopy {
   /**
    * A copied directory's bits and times, set on its own handle once its contents are in: a
    * read-only source directory must not stop its own copy from being filled, and writing the
-   * children would change a time set earlier.
+   * children would change a time set earlier. {@code path} names it in a failure, and is made only
+   * then: building a path from the levels costs the square of the depth.
    */
-  private void finishDirectory(SecureDirectoryStream<Path> copy, Attributes a, Path path)
+  private void finishDirectory(SecureDirectoryStream<Path> copy, Attributes a, Supplier<Path> path)
       throws IOException {
     try {
       if (posix) {
@@ -665,7 +733,7 @@ final class SecureTreeCopy {
             .setTimes(a.basic().lastModifiedTime(), a.basic().lastAccessTime(), null);
       }
     } catch (IOException e) {
-      throw FsErrors.naming(e, path);
+      throw FsErrors.naming(e, path.get());
     }
   }
 
@@ -680,6 +748,9 @@ final class SecureTreeCopy {
   }
 
   private static void closeQuietly(DirectoryStream<Path> stream) {
+    if (stream == null) {
+      return; // a level's handles, let go while a subdirectory is copied
+    }
     try {
       stream.close();
     } catch (IOException e) {

@@ -29,15 +29,13 @@ pub(crate) fn exists(path: &CStr) -> bool {
 
 // ------------------------------------------------------------------------------------------------ content
 
-/// The most `read_file` reads from a file whose size fstat cannot tell (procfs, devices, pipes): past it the call is
-/// EFBIG rather than a buffer that grows until memory runs out (`/dev/zero` never ends).
-pub(crate) const READ_TO_EOF_LIMIT: usize = 64 << 20;
-
 /// Reads the whole file into `buf`: open, one fstat to learn the size, reads, close.
 ///
 /// A file larger than `buf` is `FSB_E_RANGE` with the size in `out_len` before any byte is read, so the caller can
-/// allocate once and retry. Files whose size fstat cannot tell (procfs reports 0) are read to EOF, at most
-/// [`READ_TO_EOF_LIMIT`] bytes.
+/// allocate once and retry. Files whose size fstat cannot tell (procfs reports 0, devices, pipes) are read to EOF:
+/// when `buf` fills first, `FSB_E_RANGE` asks for twice as much. The library sets no limit of its own: the caller
+/// decides how much it can hold and stops asking (the Java bindings stop at the SPI's `ReadLimit`, which depends on
+/// the JVM's heap), so `/dev/zero`, which never ends, is refused by the caller and never grows memory here.
 pub(crate) fn read_file(path: &CStr, buf: &mut [u8], out_len: &mut i64) -> Outcome {
     let fd = Fd::open_at(sys::AT_FDCWD, path, sys::O_RDONLY, 0)?;
     let st = stat_fd(&fd)?;
@@ -70,10 +68,7 @@ pub(crate) fn read_file(path: &CStr, buf: &mut [u8], out_len: &mut i64) -> Outco
             if read_some(&fd, &mut probe)? == 0 {
                 break;
             }
-            if buf.len() >= READ_TO_EOF_LIMIT {
-                return Err(sys::EFBIG.into());
-            }
-            *out_len = (2 * buf.len()).clamp(4096, READ_TO_EOF_LIMIT) as i64;
+            *out_len = buf.len().saturating_mul(2).clamp(4096, i64::MAX as usize) as i64;
             return Err(FSB_E_RANGE.into());
         }
         let n = read_some(&fd, &mut buf[got..])?;

@@ -7,6 +7,7 @@ import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.CopyFileOptions;
 import dev.fsbench.spi.CpOptions;
 import dev.fsbench.spi.ForwardingFsBackend;
+import dev.fsbench.spi.FsErrors;
 import dev.fsbench.spi.MkdirOptions;
 import dev.fsbench.spi.Op;
 import dev.fsbench.spi.ReaddirOptions;
@@ -15,8 +16,6 @@ import dev.fsbench.spi.Route;
 import dev.fsbench.spi.ScanEntry;
 import dev.fsbench.spi.ScanOptions;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.FileSystemException;
 import java.nio.file.Path;
 import java.util.EnumSet;
 import java.util.List;
@@ -24,7 +23,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.Executor;
-import org.apache.commons.io.FileUtils;
 
 /**
  * The {@code commons-io} backend: the peer baseline, what a JVM team uses today when {@code
@@ -66,9 +64,11 @@ import org.apache.commons.io.FileUtils;
  *   <tr><td>mkdir</td><td>{@code FileUtils.forceMkdir}</td>
  *       <td>default filesystem only ({@link DirectoryCreation})</td></tr>
  *   <tr><td>readFile</td><td>{@code FileUtils.readFileToByteArray}, {@code FileUtils.readFileToString}</td>
- *       <td>default filesystem only</td></tr>
+ *       <td>default filesystem only; one stat first, and a source of unknown size through
+ *       {@code BoundedInputStream}, within the SPI's {@code ReadLimit} ({@link ContentRead})</td></tr>
  *   <tr><td>rename</td><td>{@code FileUtils.moveFile}, {@code FileUtils.moveDirectory}</td>
- *       <td>default filesystem only; replacing a target is not atomic ({@link Moving})</td></tr>
+ *       <td>default filesystem only; replacing a target is not atomic ({@link Moving}); a source
+ *       whose last name is {@code .} or {@code ..} goes to NIO, which refuses it</td></tr>
  *   <tr><td>rmdir</td><td>{@code FileUtils.delete}</td><td>default filesystem only</td></tr>
  *   <tr><td>access</td><td>none: NIO</td><td>Commons IO has no access check</td></tr>
  *   <tr><td>chmod</td><td>none: NIO</td><td>{@code PathUtils.setReadOnly} only toggles owner write</td></tr>
@@ -273,13 +273,7 @@ public final class CommonsIoBackend extends ForwardingFsBackend {
     if (viaNio(Op.READ_FILE, path)) {
       return delegate().readFile(path);
     }
-    try {
-      return FileUtils.readFileToByteArray(path.toFile());
-    } catch (IOException e) {
-      throw Failures.fileExpected(path, e);
-    } catch (OutOfMemoryError e) {
-      throw tooLarge(path, e);
-    }
+    return ContentRead.bytes(path);
   }
 
   @Override
@@ -288,37 +282,17 @@ public final class CommonsIoBackend extends ForwardingFsBackend {
     if (viaNio(Op.READ_FILE, path)) {
       return delegate().readFileText(path);
     }
-    try {
-      return FileUtils.readFileToString(path.toFile(), StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw Failures.fileExpected(path, e);
-    } catch (OutOfMemoryError e) {
-      throw tooLarge(path, e);
-    }
-  }
-
-  /**
-   * Commons IO reads to the end whatever the size says, so a source that never ends ({@code
-   * /dev/zero}) grows its array or string until the JVM refuses one that large ({@code
-   * OutOfMemoryError} at 2 GiB, or the heap's end). The contract wants an {@code IOException}
-   * naming the path: the error is translated, once the memory is let go. Weak where the heap is
-   * smaller than 2 GiB: then it is the heap that runs out, for every thread at once.
-   */
-  private static FileSystemException tooLarge(Path path, OutOfMemoryError e) {
-    FileSystemException named =
-        new FileSystemException(
-            path.toString(),
-            null,
-            "content larger than the JVM can hold in one array (" + e.getMessage() + ")");
-    named.initCause(e);
-    return named;
+    return ContentRead.text(path);
   }
 
   @Override
   public void rename(Path source, Path target) throws IOException {
     check(source, "source");
     check(target, "target");
-    if (viaNio(Op.RENAME, source, target)) {
+    if (viaNio(Op.RENAME, source, target) || FsErrors.endsInDotOrDotDot(source)) {
+      // For . or .. (and the empty path, the working directory) rename(2) always refuses, while
+      // moveDirectory would copy the directory's content to the target, delete it, then fail:
+      // NIO's rename fails as the contract's oracle does, and moves nothing.
       delegate().rename(source, target);
       return;
     }

@@ -33,10 +33,12 @@ import org.apache.commons.io.file.PathUtils;
  *       directory would succeed. The target's parent is checked first (one stat).
  *   <li>When rename(2) fails they copy and delete instead, and undo the copy if the source cannot
  *       be deleted: a rename denied for lack of write permission on a directory comes back as
- *       "Failed to delete original file". That is reported as rename(2)'s {@code
- *       AccessDeniedException}, found by asking whether both directories are writable. And before a
- *       replaced target is removed, the same question is asked first, so that a denied rename
- *       leaves the target where it was.
+ *       "Failed to delete original file", and one whose copy cannot list the source as "Unknown I/O
+ *       error listing contents of directory". That is reported as rename(2)'s {@code
+ *       AccessDeniedException}, found by asking what rename(2) needs: both directories writable,
+ *       and a directory moved to another parent writable itself (its {@code ..} changes). And
+ *       before a replaced target is removed, the same question is asked first, so that a denied
+ *       rename leaves the target where it was.
  *   <li>{@code moveFile} refuses a directory and a link to one with an {@code
  *       IllegalArgumentException}, before touching anything; that is taken as the sign to call
  *       {@code moveDirectory} (which renames a link as a link).
@@ -143,14 +145,23 @@ final class Moving {
     throw missing(source, target, null);
   }
 
-  /** rename(2)'s EACCES, when a directory it would change is not writable. */
+  /**
+   * rename(2)'s EACCES, when a directory it would change is not writable: either parent, or a
+   * directory source itself when it moves to another parent (its {@code ..} entry changes).
+   */
   private static void requireWritableParents(Path source, Path target, IOException cause)
       throws AccessDeniedException {
-    for (Path path : new Path[] {source, target}) {
-      Path parent = path.toAbsolutePath().getParent();
+    Path from = source.toAbsolutePath().getParent();
+    Path to = target.toAbsolutePath().getParent();
+    for (Path parent : new Path[] {from, to}) {
       if (parent != null && !Files.isWritable(parent)) {
         throw denied(source, target, cause);
       }
+    }
+    if (!Objects.equals(from, to)
+        && Files.isDirectory(source, LinkOption.NOFOLLOW_LINKS)
+        && !Files.isWritable(source)) {
+      throw denied(source, target, cause);
     }
   }
 

@@ -67,8 +67,16 @@ final class Routes {
         routes,
         fileApiUsable,
         Op.READ_FILE,
-        "FileUtils.readFileToByteArray / FileUtils.readFileToString");
-    fileApi(routes, fileApiUsable, Op.RENAME, "FileUtils.moveFile / FileUtils.moveDirectory");
+        "FileUtils.readFileToByteArray / FileUtils.readFileToString",
+        "; after PathUtils.readBasicFileAttributes, a source of unknown size through"
+            + " BoundedInputStream + IOUtils.toByteArray, within ReadLimit");
+    fileApi(
+        routes,
+        fileApiUsable,
+        Op.RENAME,
+        "FileUtils.moveFile / FileUtils.moveDirectory",
+        "; NIO also for a source whose last name is . or .. (rename(2) refuses it, moveDirectory"
+            + " would copy its content and then fail)");
     fileApi(routes, fileApiUsable, Op.RMDIR, "FileUtils.delete");
 
     // No Commons IO operation.
@@ -109,6 +117,12 @@ final class Routes {
       "Commons IO reads only the basic, POSIX and DOS attribute views: no uid, gid, ino, dev, nlink or ctime";
 
   private static void fileApi(Map<Op, Route> routes, boolean usable, Op op, String call) {
+    fileApi(routes, usable, op, call, "");
+  }
+
+  /** As above, with {@code note} added to the route of the default filesystem. */
+  private static void fileApi(
+      Map<Op, Route> routes, boolean usable, Op op, String call, String note) {
     String reason = call + " takes java.io.File, which exists only on the default filesystem";
     routes.put(
         op,
@@ -116,7 +130,8 @@ final class Routes {
             ? Route.own(
                 call
                     + "; NIO for a name that is not valid UTF-8 (a File's string would name"
-                    + " another file)")
+                    + " another file)"
+                    + note)
             : fallback(reason));
   }
 

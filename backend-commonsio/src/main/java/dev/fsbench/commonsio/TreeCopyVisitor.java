@@ -27,7 +27,9 @@ import org.apache.commons.io.file.Counters;
  *   <li>A non-directory where a directory is to be merged into: Commons IO leaves it and fails
  *       later, child by child, with "Not a directory"; here it is {@code
  *       FileAlreadyExistsException} naming it, as NIO's {@code createDirectory} says (one lstat per
- *       directory).
+ *       directory). A name that cannot be looked up at all (in a directory the caller may not
+ *       search: {@code Files.notExists} says false, so Commons IO made nothing) fails in that
+ *       lstat, as {@code createDirectory} would ({@code AccessDeniedException} naming it).
  *   <li>A directory whose listing failed half way: Commons IO ignores the failure handed to {@code
  *       postVisitDirectory}; here it is thrown, as NIO would.
  *   <li>Dangling links: Commons IO skips a file that {@code Files.exists} (links followed) denies,
@@ -75,10 +77,13 @@ final class TreeCopyVisitor extends CopyDirectoryVisitor {
     FileVisitResult result = super.preVisitDirectory(directory, attributes);
     open.push(attributes);
     Path copy = targetOf(directory);
-    if (!Files.isDirectory(copy, LinkOption.NOFOLLOW_LINKS)) {
-      // Commons IO only creates a directory that does not exist; a file (or a link) in its place
-      // would fail later,
-      // child by child, as "Not a directory"
+    // Commons IO only creates a directory that Files.notExists says is missing: a file (or a link)
+    // in its place would fail later, child by child, as "Not a directory"; and a name it cannot
+    // look up (in a directory it may not search) is neither, so nothing was created. The lstat
+    // fails there as NIO's createDirectory fails (AccessDenied naming the copy).
+    BasicFileAttributes made =
+        Files.readAttributes(copy, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+    if (!made.isDirectory()) {
       throw new FileAlreadyExistsException(copy.toString());
     }
     return result;

@@ -9,6 +9,7 @@ import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.CopyFileOptions;
 import dev.fsbench.spi.CpOptions;
 import dev.fsbench.spi.FileStat;
+import dev.fsbench.spi.FsErrors;
 import dev.fsbench.spi.GlobOptions;
 import dev.fsbench.spi.MkdirOptions;
 import dev.fsbench.spi.Op;
@@ -56,6 +57,14 @@ final class FfmBackend extends AbstractFsBackend {
         public int lstatMode(byte[] path) {
           FfmScratch scratch = FfmScratch.get();
           return FfmLibFsb.stat(MemorySegment.ofArray(path), 0, scratch.statOut()) == 0
+              ? (int) scratch.stat()[LibFsb.STAT_MODE]
+              : -1;
+        }
+
+        @Override
+        public int statMode(byte[] path) {
+          FfmScratch scratch = FfmScratch.get();
+          return FfmLibFsb.stat(MemorySegment.ofArray(path), 1, scratch.statOut()) == 0
               ? (int) scratch.stat()[LibFsb.STAT_MODE]
               : -1;
         }
@@ -206,7 +215,7 @@ final class FfmBackend extends AbstractFsBackend {
    * Reads into this thread's off-heap block, or memory borrowed for the call past what a thread
    * keeps, and copies the result out once. When the library asks for more (a file that grew, or one
    * whose size it cannot know, such as {@code /dev/zero}), grows and calls again, as the native
-   * backend does, with its limits.
+   * backend does, up to the SPI's {@code ReadLimit} ({@link Failures#nextReadCapacity}).
    */
   private static byte[] readOffHeap(Path path, byte[] p, long given, long needed)
       throws IOException {
@@ -216,12 +225,7 @@ final class FfmBackend extends AbstractFsBackend {
       MemorySegment pathSegment = call.allocateFrom(JAVA_BYTE, p);
       MemorySegment lengthOut = call.allocate(JAVA_LONG);
       while (true) {
-        if (needed <= given) {
-          throw Failures.sizeRefused(Call.READ_FILE, needed, given, path);
-        }
-        if (needed > Failures.MAX_ARRAY_SIZE) {
-          throw Failures.tooLargeForAnArray(path);
-        }
+        needed = Failures.nextReadCapacity(needed, given, path);
         MemorySegment buf = scratch.offHeap(needed);
         if (buf == null) {
           if (borrowed != null) {
@@ -233,7 +237,8 @@ final class FfmBackend extends AbstractFsBackend {
         int result = FfmLibFsb.readFile(pathSegment, buf, buf.byteSize(), lengthOut);
         long length = lengthOut.get(JAVA_LONG, 0);
         if (result == 0) {
-          return buf.asSlice(0, Math.min(length, buf.byteSize())).toArray(JAVA_BYTE);
+          return buf.asSlice(0, Failures.readLength(length, buf.byteSize(), path))
+              .toArray(JAVA_BYTE);
         }
         if (result != LibFsb.FSB_E_RANGE) {
           throw failure(Call.READ_FILE, result, path);
@@ -407,8 +412,7 @@ final class FfmBackend extends AbstractFsBackend {
       result = FfmLibFsb.copyFile(offHeap(call, source), offHeap(call, target), flags);
     }
     if (result != 0) {
-      Path failed = NativeErrors.concernsSecond(result) ? target : source;
-      throw failure(Call.COPY_FILE, result, failed);
+      throw Failures.copyFile(result, source, target, PROBE);
     }
   }
 
@@ -502,6 +506,10 @@ final class FfmBackend extends AbstractFsBackend {
   public void rm(Path path, RmOptions options) throws IOException {
     check(path, "path");
     Objects.requireNonNull(options, "options");
+    if (FsErrors.endsInDotOrDotDot(path)) {
+      // As nio's rm: GNU rm refuses . and ..; the empty path would reach the library as "."
+      throw FsErrors.dotOrDotDot(path);
+    }
     int flags = Abi.rmFlags(options);
     int concurrency = concurrency(options.concurrency());
     int result;

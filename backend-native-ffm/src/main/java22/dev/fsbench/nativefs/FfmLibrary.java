@@ -4,18 +4,12 @@ import com.sun.jna.Platform;
 import dev.fsbench.spi.Availability;
 import dev.fsbench.spi.BackendConfig;
 import dev.fsbench.spi.FsBackend;
-import java.io.IOException;
-import java.io.InputStream;
 import java.lang.foreign.Arena;
 import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.Linker;
 import java.lang.foreign.SymbolLookup;
 import java.lang.foreign.ValueLayout;
-import java.net.URISyntaxException;
 import java.net.URL;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -24,15 +18,15 @@ import java.util.Map;
  * per JVM; the entry point {@link FfmSupport} loads by name.
  *
  * <p>The library is the resource {@link Library#resourcePath} names for the platform ({@code
- * linux-x86-64/libfsbench_native.so}, JNA's prefix, which backend-native's build uses). From a
- * directory on the class path (this module's tests, where it is backend-native's {@code
- * target/classes}) the file is opened in place, as JNA does; from a jar it is copied to a temporary
- * file first, removed when the JVM exits. Its {@code fsb_abi_version} is checked before a single
- * call is bound, by {@link Library#checkAbi}, the native backend's own check.
+ * linux-x86-64/libfsbench_native.so}, JNA's prefix, which backend-native's build uses), found as
+ * the native backend finds it ({@link LibraryFile}): from a directory on the class path (this
+ * module's tests, where it is backend-native's {@code target/classes}) opened in place, from a jar
+ * the copy in the user's cache directory, one per content. Its {@code fsb_abi_version} is checked
+ * before a single call is bound, by {@link Library#checkAbi}, the native backend's own check.
  *
- * <p>When both backends run in one JVM from the jar, each has its own copy of the file (JNA
- * extracts its own), so the library is loaded twice, each copy with its own worker pool and its own
- * failing-path record; each binding only ever talks to its own copy.
+ * <p>When both backends run in one JVM they open the same file, so the system loads the library
+ * once and both bindings call the one copy: one worker pool, and a failing-path record per thread
+ * (the library keeps it per thread, so neither binding reads the other's).
  *
  * <p>Never throws: every failure becomes the {@link Availability} the provider reports.
  */
@@ -79,9 +73,9 @@ final class FfmLibrary implements FfmBinding {
 
   /**
    * The native backend's keys for the library ({@code library.abiVersion}, {@code library.sha256},
-   * {@code library.resource}) and how this binding calls it: {@code ffm.critical}, the calls bound
-   * as critical, and {@code ffm.criticalContentLimit}, the most bytes of content a critical call
-   * reads or writes.
+   * {@code library.resource}, {@code library.origin}) and how this binding calls it: {@code
+   * ffm.critical}, the calls bound as critical, and {@code ffm.criticalContentLimit}, the most
+   * bytes of content a critical call reads or writes.
    */
   @Override
   public Map<String, String> details() {
@@ -133,9 +127,15 @@ final class FfmLibrary implements FfmBinding {
       return unavailable(Library.missingReason(prefix), details);
     }
     try {
-      Path file = file(url);
-      details.put("library.sha256", Library.sha256(file.toFile()));
-      SymbolLookup lookup = SymbolLookup.libraryLookup(file, Arena.global());
+      LibraryFile file = LibraryFile.of(url);
+      details.put("library.sha256", file.sha256());
+      details.put("library.origin", file.origin());
+      SymbolLookup lookup;
+      try {
+        lookup = SymbolLookup.libraryLookup(file.path(), Arena.global());
+      } finally {
+        file.loaded();
+      }
       int abiVersion =
           (int)
               Linker.nativeLinker()
@@ -160,21 +160,5 @@ final class FfmLibrary implements FfmBinding {
 
   private static FfmLibrary unavailable(String reason, Map<String, String> details) {
     return new FfmLibrary(Availability.unavailable(reason), Map.copyOf(details), null);
-  }
-
-  /**
-   * The library as a file: the resource itself when it is one, else a copy in a temporary file (the
-   * system cannot open a library inside a jar).
-   */
-  private static Path file(URL url) throws IOException, URISyntaxException {
-    if (url.getProtocol().equals("file")) {
-      return Path.of(url.toURI());
-    }
-    Path copy = Files.createTempFile("fsbench_native-ffm-", ".so");
-    copy.toFile().deleteOnExit();
-    try (InputStream in = url.openStream()) {
-      Files.copy(in, copy, StandardCopyOption.REPLACE_EXISTING);
-    }
-    return copy;
   }
 }

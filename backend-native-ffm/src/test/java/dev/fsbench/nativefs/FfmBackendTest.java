@@ -19,6 +19,7 @@ import dev.fsbench.spi.FileStat;
 import dev.fsbench.spi.FsBackend;
 import dev.fsbench.spi.MkdirOptions;
 import dev.fsbench.spi.Op;
+import dev.fsbench.spi.ReadLimit;
 import dev.fsbench.spi.ReaddirOptions;
 import dev.fsbench.spi.RmOptions;
 import dev.fsbench.spi.Route;
@@ -168,7 +169,7 @@ class FfmBackendTest {
     Path zero = Path.of("/dev/zero");
     FileSystemException e = assertThrows(FileSystemException.class, () -> fs.readFile(zero));
     assertEquals(zero.toString(), e.getFile());
-    assertEquals("File too large", e.getReason());
+    assertEquals(ReadLimit.exceeded(zero).getReason(), e.getReason());
   }
 
   @Test

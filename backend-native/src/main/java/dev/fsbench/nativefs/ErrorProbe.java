@@ -16,6 +16,12 @@ interface ErrorProbe {
    */
   int lstatMode(byte[] path);
 
+  /**
+   * The whole {@code st_mode} of {@code path}, links followed ({@code fsb_stat} with {@code follow
+   * = 1}), or -1 if it cannot be read. {@code path} is NUL-terminated.
+   */
+  int statMode(byte[] path);
+
   /** The path the calling thread's last failed tree call recorded, decoded, or "" if none. */
   String lastErrorPath();
 }

@@ -2,6 +2,7 @@ package dev.fsbench.nativefs;
 
 import dev.fsbench.spi.FileKind;
 import dev.fsbench.spi.FsErrors;
+import dev.fsbench.spi.ReadLimit;
 import java.io.IOException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystem;
@@ -19,12 +20,29 @@ import java.nio.file.Path;
 final class Failures {
   private Failures() {}
 
-  /** The largest array the JVM can make, as {@code Files.readAllBytes} knows it. */
-  static final long MAX_ARRAY_SIZE = Integer.MAX_VALUE - 8;
-
   /** The failure of a single-path call, naming {@code path}. */
   static IOException of(Call call, int result, Path path) {
     return NativeErrors.of(call, result, path.toString(), null);
+  }
+
+  /**
+   * The failure of {@code fsb_copy_file}, naming the path that failed ({@code FSB_SECOND} says
+   * which). NIO's copyFile reads the source's attributes first and refuses a directory as "Is a
+   * directory"; the library opens the source first, so a directory it may not read fails there
+   * (EACCES). On a failure of the source side, then, its kind is asked (links followed), and a
+   * directory is reported as NIO reports it; a successful copy never pays for the question.
+   */
+  static IOException copyFile(int result, Path source, Path target, ErrorProbe probe) {
+    if (NativeErrors.concernsSecond(result)) {
+      return of(Call.COPY_FILE, result, target);
+    }
+    if (result > 0 && NativeErrors.errno(result) != LinuxErrno.EISDIR) {
+      int mode = probe.statMode(PathBytes.argument(source));
+      if (mode != -1 && FileKind.ofMode(mode) == FileKind.DIRECTORY) {
+        return FsErrors.isADirectory(source);
+      }
+    }
+    return of(Call.COPY_FILE, result, source);
   }
 
   /**
@@ -47,8 +65,16 @@ final class Failures {
    */
   static IOException tree(Call call, int result, Path fallback, ErrorProbe probe, FileSystem fs) {
     String recorded = result > 0 ? probe.lastErrorPath() : "";
-    return NativeErrors.of(
-        call, result, recorded.isEmpty() ? fallback.toString() : normalized(recorded, fs), null);
+    String file = recorded.isEmpty() ? fallback.toString() : normalized(recorded, fs);
+    if (call == Call.SCAN
+        && NativeErrors.errno(result) == LinuxErrno.ELOOP
+        && file.equals(fallback.toString())) {
+      // Not the library's cycle check, which names the link below the root that leads back: the
+      // system's ELOOP on the way to the root itself (a loop of links), which NIO's stat of the
+      // root reports as a FileSystemException, not as its walkers' FileSystemLoopException.
+      return NativeErrors.translate(LinuxErrno.ELOOP, file, null);
+    }
+    return NativeErrors.of(call, result, file, null);
   }
 
   /**
@@ -99,18 +125,42 @@ final class Failures {
   }
 
   /**
-   * A file past what one array holds, or one that never ends ({@code /dev/zero}: its size is 0, so
-   * the library asks for twice the buffer each round, and the round after 1 GiB asks for 2 GiB):
-   * refused naming the path, as the nio backend refuses it. A size-0 source that does end between 1
-   * and 2 GiB is refused too.
+   * The buffer readFile gives the library next, after it answered {@code FSB_E_RANGE} asking for
+   * {@code needed} bytes with a buffer of {@code capacity}: what it asked for, never more than
+   * {@link ReadLimit#bytes()}, the SPI's rule for every backend. The library asks for a file's size
+   * when fstat knows it, and for twice the buffer ({@code max(2 * cap, 4096)}, rust/ABI.md) when it
+   * does not and the buffer filled: a size past the limit is refused at once; a doubling past it
+   * gets one last round with a buffer of the limit, and a source that fills that too ({@code
+   * /dev/zero}) is refused. Each round of the library reads from the start again, so an endless
+   * source costs about twice the limit read, and the limit in native memory borrowed for the call.
+   * (A known size that happens to be twice the buffer takes that last round too, in which the
+   * library refuses it before reading a byte.)
    */
-  static FileSystemException tooLargeForAnArray(Path path) {
-    return new FileSystemException(
-        path.toString(),
-        null,
-        "content larger than "
-            + MAX_ARRAY_SIZE
-            + " bytes, the largest array the JVM makes: it cannot be read into one");
+  static long nextReadCapacity(long needed, long capacity, Path path) throws IOException {
+    if (needed <= capacity) {
+      throw sizeRefused(Call.READ_FILE, needed, capacity, path);
+    }
+    long limit = ReadLimit.bytes();
+    if (needed <= limit) {
+      return needed;
+    }
+    boolean doubling = needed == Math.max(2 * capacity, 4096);
+    if (!doubling || capacity >= limit) {
+      throw ReadLimit.exceeded(path);
+    }
+    return limit;
+  }
+
+  /**
+   * The length of a read the library completed, as an array's: refused past {@link
+   * ReadLimit#bytes()}, which a buffer grown past the limit (a thread's block doubles) could let a
+   * source of unknown size fill.
+   */
+  static int readLength(long length, long capacity, Path path) throws IOException {
+    if (length > ReadLimit.bytes()) {
+      throw ReadLimit.exceeded(path);
+    }
+    return (int) Math.min(length, capacity);
   }
 
   /**

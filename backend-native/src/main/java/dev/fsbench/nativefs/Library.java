@@ -6,11 +6,7 @@ import com.sun.jna.Platform;
 import dev.fsbench.spi.Availability;
 import java.io.File;
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.file.Files;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
+import java.net.URL;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -20,10 +16,11 @@ import java.util.Map;
  *
  * <p>The library lives at JNA's resource path for the platform, {@code
  * linux-x86-64/libfsbench_native.so}. It is loaded from the exact file whose SHA-256 is reported
- * (JNA extracts it from a jar to a temporary file; from a directory on the class path, as in this
- * module's tests, it uses the file in place), and only after {@code fsb_abi_version} matched:
- * direct mapping binds every symbol at registration, so a library of another ABI must be refused
- * before that, with a reason a person can act on.
+ * ({@link LibraryFile}: from a jar, the copy in the user's cache directory, one per content and not
+ * one per JVM; from a directory on the class path, as in this module's tests, the file in place),
+ * and only after {@code fsb_abi_version} matched: direct mapping binds every symbol at
+ * registration, so a library of another ABI must be refused before that, with a reason a person can
+ * act on.
  *
  * <p>Never throws: every failure becomes the {@link Availability} the provider reports.
  */
@@ -54,7 +51,7 @@ final class Library {
 
   /**
    * What run.json records: the ABI version and SHA-256 of the loaded library, its resource path,
-   * JNA's version.
+   * where the loaded file came from ({@link LibraryFile#origin()}), JNA's version.
    */
   Map<String, String> details() {
     return details;
@@ -104,14 +101,20 @@ final class Library {
     }
     String resource = resourcePath(prefix);
     details.put("library.resource", resource);
-    ClassLoader loader = Library.class.getClassLoader();
-    if (loader.getResource(resource) == null) {
+    URL url = Library.class.getClassLoader().getResource(resource);
+    if (url == null) {
       return new Library(Availability.unavailable(missingReason(prefix)), details);
     }
     try {
-      File file = Native.extractFromResourcePath(LibFsb.LIBRARY_NAME, loader);
-      details.put("library.sha256", sha256(file));
-      NativeLibrary library = NativeLibrary.getInstance(file.getAbsolutePath());
+      LibraryFile file = LibraryFile.of(url);
+      details.put("library.sha256", file.sha256());
+      details.put("library.origin", file.origin());
+      NativeLibrary library;
+      try {
+        library = NativeLibrary.getInstance(file.path().toString());
+      } finally {
+        file.loaded();
+      }
       int abiVersion = library.getFunction("fsb_abi_version").invokeInt(new Object[0]);
       details.put("library.abiVersion", Integer.toString(abiVersion));
       Availability abi = checkAbi(abiVersion, resource);
@@ -128,19 +131,8 @@ final class Library {
     }
   }
 
+  /** The SHA-256 of {@code file}'s content, in hex. */
   static String sha256(File file) throws IOException {
-    MessageDigest digest;
-    try {
-      digest = MessageDigest.getInstance("SHA-256");
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException("every JDK has SHA-256", e);
-    }
-    try (InputStream in = Files.newInputStream(file.toPath())) {
-      byte[] chunk = new byte[64 * 1024];
-      for (int n = in.read(chunk); n >= 0; n = in.read(chunk)) {
-        digest.update(chunk, 0, n);
-      }
-    }
-    return HexFormat.of().formatHex(digest.digest());
+    return LibraryFile.sha256(file.toPath());
   }
 }

@@ -7,6 +7,7 @@ import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.CopyFileOptions;
 import dev.fsbench.spi.CpOptions;
 import dev.fsbench.spi.FileStat;
+import dev.fsbench.spi.FsErrors;
 import dev.fsbench.spi.GlobOptions;
 import dev.fsbench.spi.MkdirOptions;
 import dev.fsbench.spi.Op;
@@ -56,6 +57,14 @@ final class NativeBackend extends AbstractFsBackend {
         public int lstatMode(byte[] path) {
           Scratch scratch = Scratch.get();
           return LibFsb.fsb_stat(path, 0, scratch.statOut()) == 0
+              ? (int) scratch.stat()[LibFsb.STAT_MODE]
+              : -1;
+        }
+
+        @Override
+        public int statMode(byte[] path) {
+          Scratch scratch = Scratch.get();
+          return LibFsb.fsb_stat(path, 1, scratch.statOut()) == 0
               ? (int) scratch.stat()[LibFsb.STAT_MODE]
               : -1;
         }
@@ -169,7 +178,8 @@ final class NativeBackend extends AbstractFsBackend {
   /**
    * Reads into this thread's content block and copies the result out once. When the library answers
    * {@code FSB_E_RANGE} with the size it needs, grows the block (or borrows memory past what a
-   * thread keeps) and calls again; a file that grew in between just takes another round.
+   * thread keeps) and calls again, up to the SPI's {@code ReadLimit} ({@link
+   * Failures#nextReadCapacity}); a file that grew in between just takes another round.
    */
   @Override
   public byte[] readFile(Path path) throws IOException {
@@ -182,20 +192,14 @@ final class NativeBackend extends AbstractFsBackend {
       while (true) {
         int result = LibFsb.fsb_read_file(p, buf.address(), buf.capacity(), scratch.lengthOut());
         if (result == 0) {
-          byte[] out = new byte[(int) Math.min(scratch.length(), buf.capacity())];
+          byte[] out = new byte[Failures.readLength(scratch.length(), buf.capacity(), path)];
           buf.read(0, out, out.length);
           return out;
         }
         if (result != LibFsb.FSB_E_RANGE) {
           throw failure(Call.READ_FILE, result, path);
         }
-        long needed = scratch.length();
-        if (needed <= buf.capacity()) {
-          throw Failures.sizeRefused(Call.READ_FILE, needed, buf.capacity(), path);
-        }
-        if (needed > Failures.MAX_ARRAY_SIZE) {
-          throw Failures.tooLargeForAnArray(path);
-        }
+        long needed = Failures.nextReadCapacity(scratch.length(), buf.capacity(), path);
         buf = scratch.content(needed);
         if (buf == null) {
           if (borrowed != null) {
@@ -377,8 +381,7 @@ final class NativeBackend extends AbstractFsBackend {
     int result =
         LibFsb.fsb_copy_file(PathBytes.argument(source), PathBytes.argument(target), flags);
     if (result != 0) {
-      Path failed = NativeErrors.concernsSecond(result) ? target : source;
-      throw failure(Call.COPY_FILE, result, failed);
+      throw Failures.copyFile(result, source, target, PROBE);
     }
   }
 
@@ -484,6 +487,10 @@ final class NativeBackend extends AbstractFsBackend {
   public void rm(Path path, RmOptions options) throws IOException {
     check(path, "path");
     Objects.requireNonNull(options, "options");
+    if (FsErrors.endsInDotOrDotDot(path)) {
+      // As nio's rm: GNU rm refuses . and ..; the empty path would reach the library as "."
+      throw FsErrors.dotOrDotDot(path);
+    }
     int flags = Abi.rmFlags(options);
     int result = LibFsb.fsb_rm(PathBytes.argument(path), flags, concurrency(options.concurrency()));
     if (result != 0) {

@@ -38,8 +38,9 @@ import java.nio.file.NotLinkException;
  *       {@link DirectoryNotEmptyException};
  *   <li>rename across filesystems (EXDEV): {@link AtomicMoveNotSupportedException}, as an atomic
  *       move reports it;
- *   <li>a cycle met by a scan that follows links (ELOOP): {@link FileSystemLoopException}, as NIO's
- *       walkers report it.
+ *   <li>a cycle met by a scan that follows links (ELOOP naming the link that leads back): {@link
+ *       FileSystemLoopException}, as NIO's walkers report it; a loop of links on the way to the
+ *       root is the system's ELOOP, NIO's {@link FileSystemException} ({@link Failures#tree}).
  * </ul>
  *
  * Which path an exception names is the caller's choice (NIO names the link first for a hard link,

@@ -11,6 +11,7 @@ import com.sun.jna.Platform;
 import dev.fsbench.spi.BackendConfig;
 import dev.fsbench.spi.CpOptions;
 import dev.fsbench.spi.FsBackend;
+import dev.fsbench.spi.ReadLimit;
 import dev.fsbench.spi.RmOptions;
 import dev.fsbench.spi.ScanEntry;
 import dev.fsbench.spi.ScanOptions;
@@ -123,7 +124,7 @@ class NativeSafetyTest {
     Path zero = Path.of("/dev/zero");
     FileSystemException e = assertThrows(FileSystemException.class, () -> fs.readFile(zero));
     assertEquals(zero.toString(), e.getFile());
-    assertEquals("File too large", e.getReason());
+    assertEquals(ReadLimit.exceeded(zero).getReason(), e.getReason());
   }
 
   /**

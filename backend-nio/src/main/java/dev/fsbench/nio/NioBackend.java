@@ -28,7 +28,6 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.BasicFileAttributeView;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.FileAttribute;
 import java.nio.file.attribute.FileTime;
@@ -435,8 +434,7 @@ public final class NioBackend extends AbstractFsBackend {
     check(path, "path");
     Objects.requireNonNull(atime, "atime");
     Objects.requireNonNull(mtime, "mtime");
-    BasicFileAttributeView view = Files.getFileAttributeView(path, BasicFileAttributeView.class);
-    view.setTimes(mtime, atime, null);
+    TimeSetting.set(path, atime, mtime); // setTimes, which would wait forever opening a FIFO
   }
 
   @Override

@@ -37,7 +37,7 @@ final class NioRoutes {
         "Files.readAttributes(NOFOLLOW_LINKS) of the 13 unix attributes a FileStat needs");
     own(Op.MKDIR, "Files.createDirectory / Files.createDirectories");
     own(Op.MKDTEMP, "Files.createTempDirectory");
-    own(Op.READ_FILE, "Files.readAllBytes");
+    own(Op.READ_FILE, "Files.readAllBytes, within ReadLimit (BoundedRead)");
     own(
         Op.READDIR,
         "Files.newDirectoryStream (+ Files.readAttributes per entry when recursive); serial");
@@ -54,7 +54,10 @@ final class NioRoutes {
     own(Op.SYMLINK, "Files.createSymbolicLink");
     own(Op.TRUNCATE, "FileChannel.truncate (FileChannel.write to extend)");
     own(Op.UNLINK, "Files.readAttributes (refuses a directory) + Files.delete");
-    own(Op.UTIMES, "BasicFileAttributeView.setTimes");
+    own(
+        Op.UTIMES,
+        "Files.readAttributes + BasicFileAttributeView.setTimes (a FIFO held open O_RDWR"
+            + " meanwhile)");
     own(Op.WRITE_FILE, "Files.write");
     if (ROUTES.size() != Op.values().length) {
       throw new AssertionError("a family has no route");

@@ -27,10 +27,13 @@ import java.nio.file.attribute.PosixFileAttributes;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
 import java.util.Iterator;
+import java.util.List;
 import java.util.Objects;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * cp -r of a directory by directory handles, so that a directory of the source or of the target
@@ -60,6 +63,16 @@ import java.util.Set;
  * copy killed midway leaves its staging directory in the target. A filesystem without {@link
  * SecureDirectoryStream} is copied by {@link TreeCopy}'s path walk, which is not race-safe.
  *
+ * <p>Depth: the walk keeps its stack on the heap, and from {@link #DEEP_AT} levels down a directory
+ * is listed whole when it is opened and lets its two handles go while its subdirectories are
+ * copied, opening them again through the subdirectory's {@code ..} (checked against the directory
+ * it was, by file key); and a directory the copy makes there is built in the staging directory and
+ * moved into its parent once complete, so that no rename reaches deep into the tree (the kernel's
+ * rename walks the parents of both directories). So a chain of any depth is copied with a bounded
+ * number of descriptors and in time that the JDK's own paths keep near linear: one handle pair per
+ * level ran out of descriptors (EMFILE) a few thousand levels down a chain of 50,000, and renames
+ * into place made its copy quadratic in the kernel (well past the hostile suite's 120 s).
+ *
  * <p>What that costs against docs/semantics/cp.md, declared there: the handles' {@code
  * PosixFileAttributeView} sets the nine permission bits only ({@code fchmod} of them), so setuid,
  * setgid and sticky are dropped from the tree's files and directories (setting them by path could
@@ -68,16 +81,6 @@ import java.util.Set;
  */
 final class SecureTreeCopy {
   private static final String STAGING_PREFIX = ".fsbench-cp-";
-
-  /**
-   * The deepest directory copied, below the top: two descriptors per level, 4,096 of them, well
-   * within the open-file limits Linux gives a JVM (which raises its soft limit to the hard one),
-   * far deeper than real trees. A deeper one is refused naming its source directory, with what was
-   * copied above it left in place. The Rust library's walk is bounded in descriptors at any depth;
-   * doing that here would mean closing levels and later reopening and re-listing them from their
-   * ancestors' handles, which this class does not do.
-   */
-  static final int MAX_DEPTH = 2048;
 
   private final Path source;
   private final Path target;
@@ -170,7 +173,7 @@ final class SecureTreeCopy {
         throw e;
       }
       closeStaging(to);
-      finishDirectory(to, top, target);
+      finishDirectory(to, top, () -> target);
     }
   }
 
@@ -206,27 +209,106 @@ final class SecureTreeCopy {
         null);
   }
 
+  /**
+   * Depth below the top from which a directory's listing is read whole when it is opened, its two
+   * handles are closed while a subdirectory is copied and opened again afterwards, and a directory
+   * the copy makes is built in the staging directory and moved into place once it is complete:
+   * above it a level keeps both handles (four descriptors in the JDK) for the whole of its subtree,
+   * where a chain 50,000 deep would need 200,000 (EMFILE long before); and every move of a
+   * directory into a parent d levels deep costs the kernel a walk of d parents (its rename's
+   * ancestor checks), where a move between two directories of the staging area costs none.
+   */
+  static final int DEEP_AT = 64;
+
   /** One directory being copied: both handles, the source's listing, and where it sits. */
   private final class Level {
     final Level up;
     final Path name;
-    final SecureDirectoryStream<Path> from;
-    final SecureDirectoryStream<Path> to;
+    final int depth;
+    SecureDirectoryStream<Path> from;
+    SecureDirectoryStream<Path> to;
     final Attributes attributes;
     final Iterator<Path> entries;
+
+    /**
+     * The name of this directory's copy in the staging directory while it is built there, or null
+     * for a copy made (or merged into) in place.
+     */
+    final Path staged;
+
+    private Object fromKey;
+    private Object toKey;
 
     Level(
         Level up,
         Path name,
         SecureDirectoryStream<Path> from,
         SecureDirectoryStream<Path> to,
-        Attributes attributes) {
+        Attributes attributes,
+        Path staged)
+        throws IOException {
       this.up = up;
       this.name = name;
+      this.depth = up == null ? 0 : up.depth + 1;
       this.from = from;
       this.to = to;
       this.attributes = attributes;
-      this.entries = from.iterator();
+      this.staged = staged;
+      this.entries = depth >= DEEP_AT ? names(from) : from.iterator();
+    }
+
+    /** The whole listing of {@code dir}, as names (whole paths would cost the depth each). */
+    private Iterator<Path> names(SecureDirectoryStream<Path> dir) throws IOException {
+      List<Path> names = new ArrayList<>();
+      try {
+        for (Path entry : dir) {
+          names.add(entry.getFileName());
+        }
+      } catch (DirectoryIteratorException e) {
+        throw FsErrors.naming(e.getCause(), sourceOf(null));
+      }
+      return names.iterator();
+    }
+
+    /**
+     * Lets this level's handles go while the subdirectory {@code below} is copied, remembering
+     * which directories they were: a handle holds its directory's whole path, and one kept per
+     * level of a chain 50,000 deep would hold gigabytes of paths. Only a level whose listing was
+     * read whole; and a copy in place keeps its target handle while the copy below is staged, since
+     * it is reopened through the {@code ..} of that copy, which is the staging directory then.
+     */
+    void release(Level below) throws IOException {
+      if (depth < DEEP_AT) {
+        return;
+      }
+      fromKey = key(from);
+      from.close();
+      from = null;
+      if (staged != null || below.staged == null) {
+        toKey = key(to);
+        to.close();
+        to = null;
+      }
+    }
+
+    /**
+     * Opens the handles {@link #release} let go again: the source's through {@code ..} of the
+     * subdirectory {@code below} just copied, the copy's through {@code below}'s copy the same way,
+     * or by its name in the staging directory when it is built there (handles, not paths: a
+     * directory swapped for a link is not followed). Refuses to go on if they are not the
+     * directories they were (a directory moved meanwhile).
+     */
+    void reopen(Level below) throws IOException {
+      if (from == null) {
+        from = checked(parentOf(below.from, () -> sourceOf(null)), fromKey, () -> sourceOf(null));
+      }
+      if (to == null) {
+        SecureDirectoryStream<Path> opened =
+            staged != null
+                ? stagedDirectory(staged, () -> targetOf(null))
+                : parentOf(below.to, () -> targetOf(null));
+        to = checked(opened, toKey, () -> targetOf(null));
+      }
     }
 
     Path next() throws IOException {
@@ -262,10 +344,51 @@ final class SecureTreeCopy {
     }
   }
 
+  /** The file key of the directory open as {@code dir}. */
+  private static Object key(SecureDirectoryStream<Path> dir) throws IOException {
+    return dir.getFileAttributeView(BasicFileAttributeView.class).readAttributes().fileKey();
+  }
+
+  /** The parent of the directory open as {@code dir}, through its {@code ..}. */
+  private SecureDirectoryStream<Path> parentOf(SecureDirectoryStream<Path> dir, Supplier<Path> path)
+      throws IOException {
+    try {
+      return dir.newDirectoryStream(
+          source.getFileSystem().getPath(".."), LinkOption.NOFOLLOW_LINKS);
+    } catch (IOException e) {
+      throw FsErrors.naming(e, path.get());
+    }
+  }
+
+  /** The directory {@code entry} of the staging directory. */
+  private SecureDirectoryStream<Path> stagedDirectory(Path entry, Supplier<Path> path)
+      throws IOException {
+    try {
+      return staging.newDirectoryStream(entry, LinkOption.NOFOLLOW_LINKS);
+    } catch (IOException e) {
+      throw FsErrors.naming(e, path.get());
+    }
+  }
+
+  /** {@code opened}, if it is the directory {@code key}; closed and refused if not. */
+  private static SecureDirectoryStream<Path> checked(
+      SecureDirectoryStream<Path> opened, Object key, Supplier<Path> path) throws IOException {
+    try {
+      if (key == null || !key.equals(key(opened))) {
+        throw new FileSystemException(
+            path.get().toString(), null, "moved during the copy; the copy stops here");
+      }
+      return opened;
+    } catch (IOException | RuntimeException e) {
+      closeQuietly(opened);
+      throw e;
+    }
+  }
+
   private void copyContents(SecureDirectoryStream<Path> from, SecureDirectoryStream<Path> to)
       throws IOException {
     Deque<Level> levels = new ArrayDeque<>();
-    Level root = new Level(null, null, from, to, null);
+    Level root = new Level(null, null, from, to, null, null);
     levels.push(root);
     try {
       while (!levels.isEmpty()) {
@@ -274,9 +397,14 @@ final class SecureTreeCopy {
         if (name == null) {
           levels.pop();
           if (level != root) {
+            level.up.reopen(level);
             level.from.close();
             try (SecureDirectoryStream<Path> done = level.to) {
-              finishDirectory(done, level.attributes, level.targetOf(null));
+              if (level.staged != null) {
+                // complete: into place (before its bits: moving a directory needs it writable)
+                moveIntoPlace(level);
+              }
+              finishDirectory(done, level.attributes, () -> level.targetOf(null));
             }
           }
           continue;
@@ -288,17 +416,9 @@ final class SecureTreeCopy {
           throw FsErrors.naming(e, level.sourceOf(name));
         }
         if (a.basic().isDirectory()) {
-          if (levels.size() > MAX_DEPTH) {
-            throw new FileSystemException(
-                level.sourceOf(name).toString(),
-                null,
-                "more than "
-                    + MAX_DEPTH
-                    + " directories deep: a copy by directory handles holds two per level, and"
-                    + " deeper would run out of file descriptors; nothing below it copied");
-          }
           Level below = openBoth(level, name, a);
           levels.push(below);
+          level.release(below);
         } else if (a.basic().isRegularFile()) {
           copyFile(level, name, a);
         } else if (a.basic().isSymbolicLink()) {
@@ -327,19 +447,31 @@ final class SecureTreeCopy {
     }
     try {
       BasicFileAttributes existing = attributesOrNull(level.to, name);
-      if (existing == null) {
-        place(level, name, Files::createDirectory);
-      } else if (!existing.isDirectory()) {
-        throw new FileAlreadyExistsException(level.targetOf(name).toString());
-      }
+      Path staged = null;
       SecureDirectoryStream<Path> to;
-      try {
-        to = level.to.newDirectoryStream(name, LinkOption.NOFOLLOW_LINKS);
-      } catch (IOException e) {
-        throw FsErrors.naming(e, level.targetOf(name));
+      if (existing == null && level.depth + 1 >= DEEP_AT) {
+        staged = stage(level, name, Files::createDirectory);
+        to = stagedDirectory(staged, () -> level.targetOf(name));
+      } else {
+        if (existing == null) {
+          place(level, name, Files::createDirectory);
+        } else if (!existing.isDirectory()) {
+          throw new FileAlreadyExistsException(level.targetOf(name).toString());
+        }
+        try {
+          to = level.to.newDirectoryStream(name, LinkOption.NOFOLLOW_LINKS);
+        } catch (IOException e) {
+          throw FsErrors.naming(e, level.targetOf(name));
+        }
       }
-      directories++;
-      return new Level(level, name, from, to, a);
+      try {
+        Level below = new Level(level, name, from, to, a, staged);
+        directories++;
+        return below;
+      } catch (IOException | RuntimeException e) {
+        closeQuietly(to);
+        throw e;
+      }
     } catch (IOException | RuntimeException e) {
       closeQuietly(from);
       throw e;
@@ -421,7 +553,11 @@ final class SecureTreeCopy {
     requireLinkAt(sourcePath, seen);
     prepareTarget(level, name);
     if (!linksMoveAsLinks) {
-      Path copy = level.targetOf(name);
+      // by path: where the level's copy is now, in place or (built there) in the staging directory
+      Path copy =
+          level.staged != null
+              ? stagingPath.resolve(level.staged).resolve(name)
+              : level.targetOf(name);
       Files.createSymbolicLink(copy, linkTarget);
       if (options.preserveTimestamps()) {
         Files.getFileAttributeView(copy, BasicFileAttributeView.class, LinkOption.NOFOLLOW_LINKS)
@@ -498,15 +634,9 @@ final class SecureTreeCopy {
    * level}'s target directory: NIO has no mkdirat or symlinkat.
    */
   private void place(Level level, Path name, Maker maker) throws IOException {
-    SecureDirectoryStream<Path> stage = staging(level);
-    Path entry = stagingPath.getFileSystem().getPath("e" + staged++);
+    Path entry = stage(level, name, maker);
     try {
-      maker.make(stagingPath.resolve(entry));
-    } catch (IOException e) {
-      throw FsErrors.naming(e, level.targetOf(name));
-    }
-    try {
-      stage.move(entry, level.to, name);
+      staging.move(entry, level.to, name);
     } catch (IOException e) {
       IOException named = FsErrors.naming(e, level.targetOf(name));
       try {
@@ -515,6 +645,32 @@ final class SecureTreeCopy {
         named.addSuppressed(cleanup);
       }
       throw named;
+    }
+  }
+
+  /** Makes an entry in the staging directory, for {@code name} in {@code level}; its name there. */
+  private Path stage(Level level, Path name, Maker maker) throws IOException {
+    staging(level);
+    Path entry = stagingPath.getFileSystem().getPath("e" + staged++);
+    try {
+      maker.make(stagingPath.resolve(entry));
+    } catch (IOException e) {
+      throw FsErrors.naming(e, level.targetOf(name));
+    }
+    return entry;
+  }
+
+  /**
+   * Moves the copy {@code level} built in the staging directory to its name in its parent's copy,
+   * which is in the staging directory too, or one in place at {@link #DEEP_AT}: a rename between
+   * two directories of the staging area, or one at that depth. If it fails, the staged copy goes
+   * with the staging directory.
+   */
+  private void moveIntoPlace(Level level) throws IOException {
+    try {
+      staging.move(level.staged, level.up.to, level.name);
+    } catch (IOException e) {
+      throw FsErrors.naming(e, level.targetOf(null));
     }
   }
 
@@ -563,9 +719,10 @@ final class SecureTreeCopy {
   /**
    * A copied directory's bits and times, set on its own handle once its contents are in: a
    * read-only source directory must not stop its own copy from being filled, and writing the
-   * children would change a time set earlier.
+   * children would change a time set earlier. {@code path} names it in a failure, and is made only
+   * then: building a path from the levels costs the square of the depth.
    */
-  private void finishDirectory(SecureDirectoryStream<Path> copy, Attributes a, Path path)
+  private void finishDirectory(SecureDirectoryStream<Path> copy, Attributes a, Supplier<Path> path)
       throws IOException {
     try {
       if (posix) {
@@ -576,7 +733,7 @@ final class SecureTreeCopy {
             .setTimes(a.basic().lastModifiedTime(), a.basic().lastAccessTime(), null);
       }
     } catch (IOException e) {
-      throw FsErrors.naming(e, path);
+      throw FsErrors.naming(e, path.get());
     }
   }
 
@@ -591,6 +748,9 @@ final class SecureTreeCopy {
   }
 
   private static void closeQuietly(DirectoryStream<Path> stream) {
+    if (stream == null) {
+      return; // a level's handles, let go while a subdirectory is copied
+    }
     try {
       stream.close();
     } catch (IOException e) {

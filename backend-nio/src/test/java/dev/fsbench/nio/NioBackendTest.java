@@ -14,7 +14,10 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** What the contract kit does not reach: setuid/sticky bits, and the tree copy's counters. */
+/**
+ * What the contract kit does not reach: setuid/sticky bits, the tree copy's counters, and a tree
+ * deeper than the copy keeps handles for.
+ */
 class NioBackendTest {
 
   @TempDir Path dir;
@@ -62,5 +65,50 @@ class NioBackendTest {
         new TreeCopy.Result(4, 4, 1, true),
         TreeCopy.copy(source, dir.resolve("copy"), CpOptions.DEFAULT),
         "4 files; source, d0, d0/nested, empty; 1 link; by handles");
+  }
+
+  /**
+   * A chain deeper than {@link SecureTreeCopy#DEEP_AT}, each level holding the next ({@code a}) and
+   * a leaf ({@code b/f}): below that depth a level lets its handles go while a subdirectory is
+   * copied and opens them again through its {@code ..}, so whichever of {@code a} and {@code b} the
+   * listing gives first, the other is copied after a reopening.
+   */
+  @Test
+  void treeCopyGoesDeeperThanItKeepsHandlesFor() throws Exception {
+    copiesDeepChain(dir);
+  }
+
+  @Test
+  void treeCopyGoesDeeperThanItKeepsHandlesForOnJimfs() throws Exception {
+    try (FileSystem jimfs = Jimfs.newFileSystem(Configuration.unix())) {
+      copiesDeepChain(Files.createDirectory(jimfs.getPath("/deep")));
+    }
+  }
+
+  private static void copiesDeepChain(Path at) throws Exception {
+    int depth = SecureTreeCopy.DEEP_AT + 40;
+    Path source = at.resolve("source");
+    Path level = source;
+    for (int i = 0; i < depth; i++) {
+      Files.write(Files.createDirectories(level.resolve("b")).resolve("f"), new byte[] {(byte) i});
+      level = level.resolve("a");
+    }
+    Files.createDirectories(level);
+    Path copy = at.resolve("copy");
+    TreeCopy.Result result = TreeCopy.copy(source, copy, CpOptions.DEFAULT);
+    assertEquals(new TreeCopy.Result(depth, 1 + 2L * depth, 0, true), result);
+    assertEquals(listing(source), listing(copy));
+    Path copied = copy;
+    for (int i = 0; i < depth; i++) {
+      assertEquals(i, Files.readAllBytes(copied.resolve("b/f"))[0], "b/f at depth " + i);
+      copied = copied.resolve("a");
+    }
+  }
+
+  private static java.util.Set<String> listing(Path root) throws Exception {
+    try (java.util.stream.Stream<Path> all = Files.walk(root)) {
+      return all.map(p -> root.relativize(p).toString())
+          .collect(java.util.stream.Collectors.toCollection(java.util.TreeSet::new));
+    }
   }
 }

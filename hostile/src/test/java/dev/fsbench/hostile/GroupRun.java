@@ -198,9 +198,9 @@ final class GroupRun {
             + (r.nio() == null ? "(declared expectation)" : r.nio())
             + "\n  expected: "
             + input.expectation(family).describe();
-    String known = KnownDefects.reason(backend, input.caseId(family), mode.id(), r.verdict());
+    String known = DeclaredDeviations.reason(backend, input.caseId(family), mode.id(), r.verdict());
     if (known != null) {
-      Assumptions.abort("known defect, found by the hostile suite (" + known + "): " + message);
+      Assumptions.abort("declared deviation (" + known + "): " + message);
     }
     fail(message);
   }

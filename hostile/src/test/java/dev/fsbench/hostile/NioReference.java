@@ -247,13 +247,11 @@ final class NioReference {
         root.relativize(entry).getNameCount());
   }
 
-  /** Marks a directory of a copy that existed already: merged into, its bits left alone. */
-  private static final Path MERGED = Path.of("<merged>");
-
   /**
-   * cp -r as NIO walks it: directories created (with the source's permission bits, once filled) or
-   * merged into (left as they are), files copied with their bits and links as links (existing files
-   * replaced), a special file refused, a directory never copied into itself.
+   * cp as NIO walks it, with docs/semantics/cp.md's modes ("Mode": as {@code cp -a}): directories
+   * created or merged into, each given the source's permission bits once filled (a directory merged
+   * into too, which {@code cp -r} would leave alone), files copied with their bits and links as
+   * links (existing files replaced), a special file refused, a directory never copied into itself.
    */
   static void cp(Path source, Path target) throws IOException {
     java.util.Deque<Path> created = new java.util.ArrayDeque<>();
@@ -276,13 +274,12 @@ final class NioReference {
             Path copy = target.resolve(source.relativize(dir));
             try {
               Files.createDirectory(copy);
-              created.push(copy); // given the source's bits once its content is in
             } catch (FileAlreadyExistsException e) {
               if (!Files.isDirectory(copy, LinkOption.NOFOLLOW_LINKS)) {
                 throw e;
               }
-              created.push(MERGED);
             }
+            created.push(copy); // given the source's bits once its content is in
             return FileVisitResult.CONTINUE;
           }
 
@@ -291,11 +288,8 @@ final class NioReference {
             if (exc != null) {
               throw exc;
             }
-            Path copy = created.pop();
-            if (copy != MERGED) {
-              Files.setPosixFilePermissions(
-                  copy, Files.getPosixFilePermissions(dir, LinkOption.NOFOLLOW_LINKS));
-            }
+            Files.setPosixFilePermissions(
+                created.pop(), Files.getPosixFilePermissions(dir, LinkOption.NOFOLLOW_LINKS));
             return FileVisitResult.CONTINUE;
           }
 

@@ -179,12 +179,18 @@ public interface FsBackend extends AutoCloseable {
    */
   Path mkdtemp(Path prefix) throws IOException;
 
-  /** The whole content of {@code path}, links followed. */
+  /**
+   * The whole content of {@code path}, links followed. At most {@link ReadLimit#bytes()}: a file
+   * larger than that, or a source that passes it while being read ({@code /dev/zero} never ends),
+   * is refused with {@link ReadLimit#exceeded}, a {@code FileSystemException} naming the path,
+   * before the heap is exhausted (NIO's {@code readAllBytes} grows towards 2 GiB and fails with
+   * {@code OutOfMemoryError}).
+   */
   byte[] readFile(Path path) throws IOException;
 
   /**
    * The content of {@code path} decoded as UTF-8; malformed input becomes U+FFFD, as Node's {@code
-   * toString} does.
+   * toString} does. The content is bounded as {@link #readFile}'s.
    */
   default String readFileText(Path path) throws IOException {
     return new String(readFile(path), StandardCharsets.UTF_8);

@@ -352,6 +352,18 @@ final class PermissionCases {
     all.add(
         ordinary(
             Op.COPY_FILE,
+            "a 000 directory as the source: Is a directory, as NIO's kind check says first",
+            lockedDir,
+            lockedMode000,
+            (fs, d) -> {
+              fs.copyFile(d.resolve("locked"), d.resolve("copy"), CopyFileOptions.DEFAULT);
+              return null;
+            },
+            d -> Failure.isADirectory(d.resolve("locked")),
+            false));
+    all.add(
+        ordinary(
+            Op.COPY_FILE,
             "into a 0555 directory",
             readOnlyDir,
             roMode555,

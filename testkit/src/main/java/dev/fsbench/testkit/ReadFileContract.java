@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
+import dev.fsbench.spi.ReadLimit;
+import java.io.IOException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -15,7 +17,7 @@ import java.util.List;
 
 /**
  * readFile: the whole content as bytes or UTF-8 text, links followed; a directory is "Is a
- * directory".
+ * directory"; past {@link ReadLimit#bytes()}, the SPI's refusal naming the path.
  */
 final class ReadFileContract extends FamilyContract {
 
@@ -74,20 +76,22 @@ final class ReadFileContract extends FamilyContract {
                 })
             .needing(Capability.SYMBOLIC_LINKS),
         error(
-            "/dev/zero, which never ends: a FileSystemException naming it, not the heap's end",
+            "/dev/zero, which never ends: ReadLimit.exceeded naming it, not the heap's end",
             s -> {
               Path zero = devZero(s);
-              s.fails(
-                  Failure.of(FileSystemException.class, zero),
-                  () -> endless(zero, () -> s.fs().readFile(zero)));
+              s.fails(pastTheLimit(zero), () -> endless(zero, () -> s.fs().readFile(zero)));
             }),
         error(
-            "/dev/zero as text: a FileSystemException naming it",
+            "/dev/zero as text: ReadLimit.exceeded naming it",
             s -> {
               Path zero = devZero(s);
-              s.fails(
-                  Failure.of(FileSystemException.class, zero),
-                  () -> endless(zero, () -> s.fs().readFileText(zero)));
+              s.fails(pastTheLimit(zero), () -> endless(zero, () -> s.fs().readFileText(zero)));
+            }),
+        error(
+            "a file one byte past ReadLimit: refused naming it, before it is read",
+            s -> {
+              Path sparse = sparseFile(s, s.path("sparse"), ReadLimit.bytes() + 1);
+              s.fails(pastTheLimit(sparse), () -> endless(sparse, () -> s.fs().readFile(sparse)));
             }),
         error(
             "missing path: NoSuchFileException",
@@ -131,11 +135,33 @@ final class ReadFileContract extends FamilyContract {
             }));
   }
 
+  /** The SPI's refusal of content past {@link ReadLimit#bytes()}, reason and all. */
+  private static Failure pastTheLimit(Path path) {
+    return Failure.of(FileSystemException.class, path).reason(ReadLimit.exceeded(path).getReason());
+  }
+
   /**
-   * {@code /dev/zero}: its size is 0 and it never ends. Reading it to the end must stop where the
-   * content can no longer be held in one array (about 2 GiB, NIO's own limit) with an {@code
-   * IOException} naming it; the case reads that much (a second or two here) and, as a hang guard,
-   * not more than {@value #ENDLESS_GUARD_SECONDS} s.
+   * A file of {@code size} bytes that takes no space (a hole from start to end), on the default
+   * filesystem only: Jimfs would allocate every byte.
+   */
+  private static Path sparseFile(Sandbox s, Path at, long size) throws IOException {
+    org.junit.jupiter.api.Assumptions.assumeTrue(
+        s.env().isDefaultFileSystem(), "a sparse file of the limit's size needs a real filesystem");
+    try (java.nio.channels.FileChannel channel =
+        java.nio.channels.FileChannel.open(
+            at,
+            java.nio.file.StandardOpenOption.CREATE_NEW,
+            java.nio.file.StandardOpenOption.WRITE)) {
+      channel.write(java.nio.ByteBuffer.allocate(1), size - 1);
+    }
+    return at;
+  }
+
+  /**
+   * {@code /dev/zero}: its size is 0 and it never ends. Reading it to the end must stop at {@link
+   * ReadLimit#bytes()} (a quarter of the heap's maximum, at most the largest array) with the SPI's
+   * {@code FileSystemException} naming it; the case reads that much (a second or two here) and, as
+   * a hang guard, not more than {@value #ENDLESS_GUARD_SECONDS} s.
    */
   private static Path devZero(Sandbox s) {
     org.junit.jupiter.api.Assumptions.assumeTrue(

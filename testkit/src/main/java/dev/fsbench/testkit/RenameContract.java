@@ -112,6 +112,21 @@ final class RenameContract extends FamilyContract {
                   });
             }),
         error(
+            "a source whose last name is .: like Files.move, the directory and its content stay",
+            s -> {
+              org.junit.jupiter.api.Assumptions.assumeTrue(
+                  s.env().isDefaultFileSystem(),
+                  "rename(2)'s refusal of . is the default filesystem's");
+              Path source = Fixtures.treeOf4Files(s.path("t")).resolve(".");
+              Path target = s.path("g");
+              s.fails(
+                  Failure.likeFiles(source, move(source, target)),
+                  () -> {
+                    s.fs().rename(source, target);
+                    return null;
+                  });
+            }),
+        error(
             "missing target parent: like Files.move (NoSuchFileException naming both)",
             s -> {
               Path source = Fixtures.fileOf4KiB(s.path("f"));

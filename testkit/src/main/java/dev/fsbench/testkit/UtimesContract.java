@@ -14,7 +14,7 @@ import java.util.List;
 
 /**
  * utimes: access and modification times, links followed, to the nanosecond where the filesystem
- * keeps it.
+ * keeps it; a FIFO's without waiting for a writer (NIO's {@code setTimes} opens it first).
  */
 final class UtimesContract extends FamilyContract {
 
@@ -76,6 +76,18 @@ final class UtimesContract extends FamilyContract {
               FileTime old = FileTime.fromMillis(-86_400_000L);
               s.fs().utimes(file, old, old);
               assertTimes(file, old, old);
+            }),
+        result(
+            "a FIFO: its times, at once (no writer is waited for)",
+            s -> {
+              Path fifo = Fifos.make(s, s.path("fifo"));
+              Fifos.withoutBlocking(
+                  fifo,
+                  () -> {
+                    s.fs().utimes(fifo, Fixtures.ATIME_NS, Fixtures.MTIME_NS);
+                    return null;
+                  });
+              assertTimes(fifo, Fixtures.ATIME_NS, Fixtures.MTIME_NS);
             }),
         result(
                 "through a link: the target's times, not the link's",

@@ -1,0 +1,98 @@
+package dev.fsbench.commonsio;
+
+import dev.fsbench.spi.ReadLimit;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+import org.apache.commons.io.FileUtils;
+import org.apache.commons.io.IOUtils;
+import org.apache.commons.io.file.PathUtils;
+import org.apache.commons.io.input.BoundedInputStream;
+
+/**
+ * readFile: {@code FileUtils.readFileToByteArray} and {@code FileUtils.readFileToString}, within
+ * the SPI's {@link ReadLimit}; default filesystem only.
+ *
+ * <p>Both read to the end whatever the size says ({@code readFileToByteArray} is {@code
+ * Files.readAllBytes}, {@code readFileToString} a {@code StringBuilder} that grows), so a source
+ * that never ends ({@code /dev/zero}) grows one array or string until the heap is gone, for every
+ * thread of the JVM. So the adapter reads the attributes first, with Commons IO's {@code
+ * PathUtils.readBasicFileAttributes} (one {@code stat}, links followed as the read follows them):
+ *
+ * <ul>
+ *   <li>a regular file of a known size is read by {@code readFileToByteArray} or {@code
+ *       readFileToString} as before, once its size is within the limit; past it, refused;
+ *   <li>a source whose size says nothing (0: an empty file, procfs, a device, a FIFO) is read
+ *       through Commons IO's {@code BoundedInputStream}, one byte past the limit at most, by {@code
+ *       IOUtils.toByteArray}; more than the limit is refused;
+ *   <li>a path whose attributes cannot be read, or a directory, goes to {@code
+ *       readFileToByteArray}, which fails as it always did ({@link Failures#fileExpected}).
+ * </ul>
+ *
+ * <p>What it costs: that stat, on every read. What is left: a regular file that grows past the
+ * limit while it is read, or is swapped for an endless source between the stat and the open, is
+ * read by Commons IO to its end; the {@code OutOfMemoryError} that can end that is reported as a
+ * {@code FileSystemException} naming the path, once the memory is let go.
+ */
+final class ContentRead {
+  private ContentRead() {}
+
+  static byte[] bytes(Path path) throws IOException {
+    try {
+      if (boundedOnly(path)) {
+        return bounded(path);
+      }
+      return FileUtils.readFileToByteArray(path.toFile());
+    } catch (IOException e) {
+      throw Failures.fileExpected(path, e);
+    } catch (OutOfMemoryError e) {
+      throw outOfMemory(path, e);
+    }
+  }
+
+  static String text(Path path) throws IOException {
+    try {
+      if (boundedOnly(path)) {
+        return new String(bounded(path), StandardCharsets.UTF_8);
+      }
+      return FileUtils.readFileToString(path.toFile(), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw Failures.fileExpected(path, e);
+    } catch (OutOfMemoryError e) {
+      throw outOfMemory(path, e);
+    }
+  }
+
+  /**
+   * Whether {@code path} must be read through the bound: a source whose size says nothing. Throws
+   * {@link ReadLimit#exceeded} for a regular file larger than the limit.
+   */
+  private static boolean boundedOnly(Path path) throws IOException {
+    BasicFileAttributes a = PathUtils.readBasicFileAttributes(path);
+    if (a == null || a.isDirectory()) {
+      return false;
+    }
+    if (a.size() > ReadLimit.bytes()) {
+      throw ReadLimit.exceeded(path);
+    }
+    return !a.isRegularFile() || a.size() == 0;
+  }
+
+  private static byte[] bounded(Path path) throws IOException {
+    long limit = ReadLimit.bytes();
+    try (InputStream in = BoundedInputStream.builder().setPath(path).setMaxCount(limit + 1).get()) {
+      byte[] content = IOUtils.toByteArray(in);
+      if (content.length > limit) {
+        throw ReadLimit.exceeded(path);
+      }
+      return content;
+    }
+  }
+
+  private static IOException outOfMemory(Path path, OutOfMemoryError e) {
+    return Failures.named(
+        path, null, "the JVM ran out of memory reading it (" + e.getMessage() + ")", e);
+  }
+}

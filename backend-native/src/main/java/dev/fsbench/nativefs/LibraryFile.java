@@ -1,0 +1,261 @@
+package dev.fsbench.nativefs;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.URISyntaxException;
+import java.net.URL;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFileAttributes;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.security.DigestInputStream;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.Set;
+
+/**
+ * The library as a file the system can load, without a copy per JVM; shared by both bindings.
+ *
+ * <pre>{@code
+ * LibraryFile file = LibraryFile.of(resource);   // in place, or from the cache
+ * NativeLibrary.getInstance(file.path().toString());
+ * file.loaded();                                 // removes a copy made for this JVM alone
+ * }</pre>
+ *
+ * <p>From a directory on the class path (the modules' tests) the resource is a file already and is
+ * loaded in place. From a jar ({@code fsbench.jar}, the benchmarks' forks) the system cannot load
+ * it, and it is extracted once per content into a cache directory of the user's, as {@code
+ * libfsbench_native-<sha256>.so}: written to a temporary name in that directory and renamed onto
+ * its name, so that JVMs starting at once agree on one complete file, and a file already there is
+ * used only when its SHA-256 is the resource's. JNA's own extraction ({@code
+ * Native.extractFromResourcePath}) made a copy per JVM, removed at exit, so every killed fork left
+ * one in JNA's temporary folder; here a JVM killed at any moment leaves at most the one temporary
+ * file of a first extraction.
+ *
+ * <p>The cache is the directory the system property {@value #CACHE_PROPERTY} names, else {@code
+ * fsbench-native-<uid>} in {@code java.io.tmpdir}. It is made 0700 if missing, and used only if it
+ * is a directory (not a link) owned by this process's user and writable by no one else: a library
+ * anyone else could replace would run their code in every fork. When it is not, or cannot be
+ * written, the library is copied for this JVM alone and the copy removed as soon as it is loaded
+ * (Linux keeps a loaded library mapped after its file is gone); {@link #origin()} says which, and
+ * why.
+ */
+final class LibraryFile {
+  /** The system property that names the cache directory. */
+  static final String CACHE_PROPERTY = "fsbench.native.cache";
+
+  private static final Set<PosixFilePermission> OTHERS_MAY_WRITE =
+      Set.of(PosixFilePermission.GROUP_WRITE, PosixFilePermission.OTHERS_WRITE);
+
+  private final Path path;
+  private final String sha256;
+  private final String origin;
+  private final boolean ownCopy;
+
+  private LibraryFile(Path path, String sha256, String origin, boolean ownCopy) {
+    this.path = path;
+    this.sha256 = sha256;
+    this.origin = origin;
+    this.ownCopy = ownCopy;
+  }
+
+  /** The file to load. */
+  Path path() {
+    return path;
+  }
+
+  /** The SHA-256 of that file's content, in hex. */
+  String sha256() {
+    return sha256;
+  }
+
+  /**
+   * Where the file came from, for {@code details()}: {@code in place}, {@code cache}, or {@code
+   * copy for this JVM (...)} with the reason the cache was not used.
+   */
+  String origin() {
+    return origin;
+  }
+
+  /** Called once the library is loaded: removes the file if it was a copy for this JVM alone. */
+  void loaded() throws IOException {
+    if (ownCopy) {
+      Files.deleteIfExists(path);
+    }
+  }
+
+  /** The file of the library resource {@code url}, in place or extracted into the cache. */
+  static LibraryFile of(URL url) throws IOException {
+    Path cache;
+    try {
+      cache = configuredCache();
+    } catch (IOException e) {
+      cache = null; // no uid to name it by (no /proc): a copy for this JVM, if one is needed
+    }
+    return of(url, cache);
+  }
+
+  /**
+   * The file of the library resource {@code url}, in place or extracted into the directory {@code
+   * cache} (made if missing, used only if it passes {@link #requireOwn}; null for none).
+   */
+  static LibraryFile of(URL url, Path cache) throws IOException {
+    if (url.getProtocol().equals("file")) {
+      try {
+        Path file = Path.of(url.toURI());
+        return new LibraryFile(file, sha256(file), "in place", false);
+      } catch (URISyntaxException | IllegalArgumentException e) {
+        throw new IOException("the library's URL is not a file path: " + url, e);
+      }
+    }
+    String hash = sha256(url);
+    if (cache == null) {
+      return ownCopy(url, hash, "no cache directory: this process's uid is unknown");
+    }
+    try {
+      requireOwn(cache);
+    } catch (IOException e) {
+      return ownCopy(url, hash, e.getMessage());
+    }
+    Path file = cache.resolve(name(hash));
+    try {
+      if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS) || !hash.equals(sha256(file))) {
+        extract(url, hash, cache, file);
+      }
+      return new LibraryFile(file, hash, "cache", false);
+    } catch (IOException e) {
+      return ownCopy(url, hash, "cannot write " + cache + ": " + e.getMessage());
+    }
+  }
+
+  /** {@code libfsbench_native-<sha256>.so}: a name per content. */
+  static String name(String sha256) {
+    String mapped = System.mapLibraryName(LibFsb.LIBRARY_NAME);
+    int dot = mapped.lastIndexOf('.');
+    return mapped.substring(0, dot) + "-" + sha256 + mapped.substring(dot);
+  }
+
+  /**
+   * The directory {@value #CACHE_PROPERTY} names, else {@code fsbench-native-<uid>} in {@code
+   * java.io.tmpdir}.
+   */
+  static Path configuredCache() throws IOException {
+    String named = System.getProperty(CACHE_PROPERTY);
+    return named != null && !named.isEmpty()
+        ? Path.of(named)
+        : Path.of(System.getProperty("java.io.tmpdir"), "fsbench-native-" + processUid());
+  }
+
+  /**
+   * Makes {@code dir} (0700) if it is missing, and throws an {@link IOException} saying why it may
+   * not hold the library otherwise: not a directory (a link counts as none), another owner than
+   * this process's user, or writable by others.
+   */
+  static void requireOwn(Path dir) throws IOException {
+    try {
+      Files.createDirectory(
+          dir, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+    } catch (FileAlreadyExistsException existing) {
+      // checked below, as any directory found there
+    }
+    PosixFileAttributes a =
+        Files.readAttributes(dir, PosixFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+    if (!a.isDirectory()) {
+      throw new IOException(dir + " is not a directory");
+    }
+    int uid = processUid();
+    Object owner = Files.getAttribute(dir, "unix:uid", LinkOption.NOFOLLOW_LINKS);
+    if (!Integer.valueOf(uid).equals(owner)) {
+      throw new IOException(dir + " belongs to uid " + owner + ", not to this process's " + uid);
+    }
+    if (a.permissions().stream().anyMatch(OTHERS_MAY_WRITE::contains)) {
+      throw new IOException(dir + " is writable by others");
+    }
+  }
+
+  /**
+   * This process's user: the owner of {@code /proc/self}, which Linux gives the effective user id.
+   */
+  private static int processUid() throws IOException {
+    return (Integer) Files.getAttribute(Path.of("/proc/self"), "unix:uid");
+  }
+
+  /**
+   * Writes the resource to a temporary file in {@code cache} and renames it onto {@code file}. A
+   * content that does not hash to {@code hash} (the jar changed under us) is refused.
+   */
+  private static void extract(URL url, String hash, Path cache, Path file) throws IOException {
+    Path partial = Files.createTempFile(cache, "." + file.getFileName() + ".", ".partial");
+    try {
+      String written = copy(url, partial);
+      if (!written.equals(hash)) {
+        throw new IOException("the library resource changed while it was read: " + url);
+      }
+      try {
+        Files.move(partial, file, StandardCopyOption.ATOMIC_MOVE);
+      } catch (AtomicMoveNotSupportedException e) {
+        throw new IOException("cannot rename within " + cache, e);
+      }
+    } finally {
+      Files.deleteIfExists(partial);
+    }
+  }
+
+  /** A copy for this JVM alone, in {@code java.io.tmpdir}, removed once loaded. */
+  private static LibraryFile ownCopy(URL url, String hash, String why) throws IOException {
+    Path copy = Files.createTempFile("fsbench_native-", ".so");
+    try {
+      String written = copy(url, copy);
+      if (!written.equals(hash)) {
+        throw new IOException("the library resource changed while it was read: " + url);
+      }
+    } catch (IOException | RuntimeException e) {
+      Files.deleteIfExists(copy);
+      throw e;
+    }
+    return new LibraryFile(copy, hash, "copy for this JVM (" + why + ")", true);
+  }
+
+  /** Copies the resource to {@code target}, returning the SHA-256 of what was written. */
+  private static String copy(URL url, Path target) throws IOException {
+    try (InputStream in = new DigestInputStream(url.openStream(), digest())) {
+      Files.copy(in, target, StandardCopyOption.REPLACE_EXISTING);
+      return HexFormat.of().formatHex(((DigestInputStream) in).getMessageDigest().digest());
+    }
+  }
+
+  static String sha256(Path file) throws IOException {
+    try (InputStream in = Files.newInputStream(file)) {
+      return sha256(in);
+    }
+  }
+
+  private static String sha256(URL url) throws IOException {
+    try (InputStream in = url.openStream()) {
+      return sha256(in);
+    }
+  }
+
+  private static String sha256(InputStream in) throws IOException {
+    MessageDigest digest = digest();
+    byte[] chunk = new byte[64 * 1024];
+    for (int n = in.read(chunk); n >= 0; n = in.read(chunk)) {
+      digest.update(chunk, 0, n);
+    }
+    return HexFormat.of().formatHex(digest.digest());
+  }
+
+  private static MessageDigest digest() {
+    try {
+      return MessageDigest.getInstance("SHA-256");
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("every JDK has SHA-256", e);
+    }
+  }
+}

@@ -32,7 +32,13 @@ public final class Workloads {
    * or a call failed.
    */
   public static void runOnce(CellPlan plan, FsBackend backend, Path sandbox) throws Exception {
-    try (CellWorkload workload = open(plan.key(), backend, sandbox)) {
+    runOnce(plan, backend, sandbox, PreparedTrees.none());
+  }
+
+  /** As {@link #runOnce(CellPlan, FsBackend, Path)}, on the trees {@code trees} holds. */
+  public static void runOnce(CellPlan plan, FsBackend backend, Path sandbox, PreparedTrees trees)
+      throws Exception {
+    try (CellWorkload workload = open(plan.key(), backend, sandbox, trees)) {
       workload.prepareIteration();
       try {
         workload.run();
@@ -52,6 +58,15 @@ public final class Workloads {
    *     cell's backend or lacks a capability the case needs, or {@code sandbox} is not a directory
    */
   public static CellWorkload open(CellKey key, FsBackend backend, Path sandbox) throws IOException {
+    return open(key, backend, sandbox, PreparedTrees.none());
+  }
+
+  /**
+   * As {@link #open(CellKey, FsBackend, Path)}, with the trees the run prepared (a fork's are
+   * {@link PreparedTrees#fromSystemProperty()}).
+   */
+  public static CellWorkload open(CellKey key, FsBackend backend, Path sandbox, PreparedTrees trees)
+      throws IOException {
     Objects.requireNonNull(key, "key");
     Objects.requireNonNull(backend, "backend");
     if (!backend.id().equals(key.backend())) {
@@ -77,7 +92,7 @@ public final class Workloads {
               + backend.id()
               + " does not declare");
     }
-    CellWorkload workload = family.create(new Cell(key, spec, backend));
+    CellWorkload workload = family.create(new Cell(key, spec, backend, trees));
     Path trialDir = Files.createTempDirectory(sandbox, key.id().replace('/', '_') + "-");
     try {
       workload.open(trialDir);
@@ -110,7 +125,7 @@ public final class Workloads {
                             + " has no case '"
                             + workload
                             + "'; valid: "
-                            + Matrix.workloads(f.name(), true)));
+                            + f.allCases().stream().map(Case::param).toList()));
     Mode m;
     try {
       m = Mode.ofLabel(mode);

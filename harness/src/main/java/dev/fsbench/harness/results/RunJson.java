@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -43,6 +44,37 @@ public final class RunJson {
     Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
   }
 
+  /**
+   * Fields added to version 2 after runs were written with it, each with the value that means "not
+   * used" ({@code results/SCHEMA.md} marks them optional): a document that lacks them is a run from
+   * before them and reads as such. Every other field stays required.
+   */
+  static void addOptionalFields(JsonNode tree) {
+    if (!(tree instanceof ObjectNode)) {
+      return;
+    }
+    ObjectNode run = (ObjectNode) tree;
+    if (!run.has("trees")) {
+      run.putObject("trees");
+    }
+    JsonNode settings = run.get("settings");
+    if (settings instanceof ObjectNode) {
+      ObjectNode s = (ObjectNode) settings;
+      if (!s.has("suites")) {
+        s.putArray("suites").add(RunRecord.Settings.STANDARD_SUITE);
+      }
+      if (!s.has("globs")) {
+        s.putArray("globs");
+      }
+      if (!s.has("treeLimits")) {
+        s.putNull("treeLimits");
+      }
+      if (!s.has("cold")) {
+        s.put("cold", false);
+      }
+    }
+  }
+
   /** Reads a run.json, or the run.json inside a results folder. */
   public static RunRecord read(Path fileOrFolder) throws IOException {
     Path file = Files.isDirectory(fileOrFolder) ? fileOrFolder.resolve(FILE_NAME) : fileOrFolder;
@@ -67,6 +99,7 @@ public final class RunJson {
               + "; this fsbench reads version "
               + RunRecord.SCHEMA_VERSION);
     }
+    addOptionalFields(tree);
     try {
       return MAPPER.treeToValue(tree, RunRecord.class);
     } catch (JsonProcessingException e) {

@@ -1,6 +1,7 @@
 package dev.fsbench.harness.results;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import dev.fsbench.harness.model.TreeShape;
 import dev.fsbench.harness.stats.Regime;
 import dev.fsbench.harness.stats.Verdict;
 import java.util.Collections;
@@ -28,6 +29,9 @@ import java.util.Objects;
  *     A/A controls were not tie (the run's own false-verdict count)
  * @param omitted cells the filters selected but a backend cannot run (it lacks a capability), each
  *     with the reason
+ * @param trees the shape of every tree scenario the run measured, by scenario ({@code tree-1000},
+ *     {@code jdk-src}, {@code user-tree}): counts and sizes, never a name (added to version 2; an
+ *     older document reads as empty)
  */
 public record RunRecord(
     int schemaVersion,
@@ -40,7 +44,8 @@ public record RunRecord(
     Settings settings,
     List<CaseRecord> cases,
     VerdictSummary verdicts,
-    List<Omitted> omitted) {
+    List<Omitted> omitted,
+    Map<String, TreeShape> trees) {
 
   /**
    * Version 2: two regimes per result, forks with their steady state, intervals and verdicts, the
@@ -58,6 +63,7 @@ public record RunRecord(
     cases = List.copyOf(cases);
     Objects.requireNonNull(verdicts, "verdicts");
     omitted = List.copyOf(omitted);
+    trees = Collections.unmodifiableMap(new LinkedHashMap<>(trees));
     if (complete != (status == Status.COMPLETE)) {
       throw new IllegalArgumentException(
           "complete must be true exactly when status is complete, was "
@@ -69,6 +75,34 @@ public record RunRecord(
       throw new IllegalArgumentException(
           "a failure is recorded exactly when status is failed (status " + status + ")");
     }
+  }
+
+  /** A run without tree shapes (one that measured no tree, or was written before they were). */
+  public RunRecord(
+      int schemaVersion,
+      Status status,
+      boolean complete,
+      Failure failure,
+      String startedAt,
+      String finishedAt,
+      Environment environment,
+      Settings settings,
+      List<CaseRecord> cases,
+      VerdictSummary verdicts,
+      List<Omitted> omitted) {
+    this(
+        schemaVersion,
+        status,
+        complete,
+        failure,
+        startedAt,
+        finishedAt,
+        environment,
+        settings,
+        cases,
+        verdicts,
+        omitted,
+        Map.of());
   }
 
   /** How a run ended. */
@@ -137,6 +171,13 @@ public record RunRecord(
    * @param forkJvmArgs the extra JVM arguments of every fork (besides JMH's own)
    * @param method the statistical method's constants
    * @param jvm the java executable the forks ran, or {@code null} for the runner's own
+   * @param suites the matrices run: {@code standard}, {@code sweep}, {@code real-trees}, {@code
+   *     user-tree}
+   * @param globs the {@code --glob} patterns, glob's variants {@code user-1} ... on prepared trees
+   * @param treeLimits the most entries and bytes {@code --tree} accepted, {@code null} without it
+   * @param cold whether every warmup and sample ran after the page cache was dropped ({@code
+   *     --cold}); a fork that cannot drop it fails its cell, so a complete cold run dropped it
+   *     before every one
    */
   public record Settings(
       int warmups,
@@ -153,7 +194,11 @@ public record RunRecord(
       String label,
       List<String> forkJvmArgs,
       Method method,
-      String jvm) {
+      String jvm,
+      List<String> suites,
+      List<String> globs,
+      TreeLimits treeLimits,
+      boolean cold) {
     public Settings {
       samplesPerFork = Collections.unmodifiableMap(new LinkedHashMap<>(samplesPerFork));
       families = List.copyOf(families);
@@ -163,8 +208,60 @@ public record RunRecord(
       forkJvmArgs = List.copyOf(forkJvmArgs);
       Objects.requireNonNull(root, "root");
       Objects.requireNonNull(method, "method");
+      suites = List.copyOf(suites);
+      globs = List.copyOf(globs);
     }
+
+    /** The settings of a run of the standard suite, warm: every field from before the trees. */
+    public Settings(
+        int warmups,
+        Integer samples,
+        Map<String, Integer> samplesPerFork,
+        int forks,
+        List<String> families,
+        List<String> backends,
+        List<String> cases,
+        List<String> modes,
+        boolean quick,
+        boolean large,
+        String root,
+        String label,
+        List<String> forkJvmArgs,
+        Method method,
+        String jvm) {
+      this(
+          warmups,
+          samples,
+          samplesPerFork,
+          forks,
+          families,
+          backends,
+          cases,
+          modes,
+          quick,
+          large,
+          root,
+          label,
+          forkJvmArgs,
+          method,
+          jvm,
+          List.of(STANDARD_SUITE),
+          List.of(),
+          null,
+          false);
+    }
+
+    /** The suite of a run that names none. */
+    public static final String STANDARD_SUITE = "standard";
   }
+
+  /**
+   * How large a tree {@code --tree} accepted.
+   *
+   * @param maxEntries files, directories and links
+   * @param maxBytes the sizes of the regular files, summed
+   */
+  public record TreeLimits(long maxEntries, long maxBytes) {}
 
   /**
    * The constants of the statistics, recorded so that a reader knows what a verdict meant.

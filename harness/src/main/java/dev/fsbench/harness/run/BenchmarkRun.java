@@ -2,9 +2,11 @@ package dev.fsbench.harness.run;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import dev.fsbench.harness.bench.PageCache;
 import dev.fsbench.harness.model.CellKey;
 import dev.fsbench.harness.model.CellPlan;
 import dev.fsbench.harness.model.Mode;
+import dev.fsbench.harness.model.TreeShape;
 import dev.fsbench.harness.results.CaseRecord;
 import dev.fsbench.harness.results.Cases;
 import dev.fsbench.harness.results.CellOutcome;
@@ -20,6 +22,9 @@ import dev.fsbench.harness.stats.Verdict;
 import dev.fsbench.harness.workload.BackendSummary;
 import dev.fsbench.harness.workload.Matrix;
 import dev.fsbench.harness.workload.MatrixSpec;
+import dev.fsbench.harness.workload.PreparedTrees;
+import dev.fsbench.harness.workload.Suite;
+import dev.fsbench.harness.workload.TreeSnapshot;
 import dev.fsbench.spi.Op;
 import dev.fsbench.spi.Route;
 import java.io.IOException;
@@ -29,10 +34,12 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
@@ -73,18 +80,22 @@ public final class BenchmarkRun {
    * @param backends the backends to run, in column order
    * @param cells the cells, in run order
    * @param omitted the selected cells a backend cannot run, with the reason
+   * @param javaHome the forks' JDK (the source of jdk-src)
    */
   public record Plan(
       BackendCatalog catalog,
       List<BackendCatalog.Probe> backends,
       List<CellPlan> cells,
-      List<RunRecord.Omitted> omitted) {}
+      List<RunRecord.Omitted> omitted,
+      Path javaHome) {}
 
   /**
    * A run.json rewrite costs milliseconds once it holds hundreds of cells: at most one per
    * interval, and at the end.
    */
   private static final long CHECKPOINT_INTERVAL_NANOS = TimeUnit.SECONDS.toNanos(5);
+
+  private static final String USER_TREE = "user-tree";
 
   private final RunRequest request;
   private final PrintStream out;
@@ -107,6 +118,8 @@ public final class BenchmarkRun {
   private volatile RunRecord.Settings settings;
   private volatile String startedAt;
   private volatile List<RunRecord.Omitted> omitted = List.of();
+  private volatile Map<String, TreeShape> trees = Map.of();
+  private volatile Map<String, Sampling.TreeSize> sizes = Map.of();
 
   private BenchmarkRun(RunRequest request, PrintStream out, PrintStream err) {
     this.request = request;
@@ -142,6 +155,11 @@ public final class BenchmarkRun {
     Thread hook = new Thread(this::onShutdown, "fsbench-shutdown");
     Runtime.getRuntime().addShutdownHook(hook);
     try {
+      RunTrees prepared = RunTrees.prepare(request, plan, sandbox, out, err);
+      plans = prepared.cells();
+      omitted = prepared.omitted();
+      trees = prepared.shapes();
+      sizes = prepared.sizes();
       String os = System.getProperty("os.name");
       String arch = System.getProperty("os.arch");
       folder =
@@ -152,9 +170,20 @@ public final class BenchmarkRun {
                   ResultsFolder.name(LocalDate.now(), os, arch, request.label()));
       startedAt = now();
       environment = environment(catalog);
-      List<String> cds =
-          ClassDataArchive.prepare(plans.get(0), sandbox.work(), sandbox.dir(), request.jvm(), err);
-      settings = settings(backends, cds, plans);
+      List<String> forkArgs = new ArrayList<>(prepared.forkArgs());
+      forkArgs.addAll(
+          0,
+          ClassDataArchive.prepare(
+              plans.get(0), sandbox.work(), sandbox.dir(), request.jvm(), forkArgs, err));
+      if (request.cold()) {
+        forkArgs.add("-D" + PageCache.PROPERTY + "=true");
+        if ("tmpfs".equals(environment.sandbox().fileSystemType())) {
+          err.println(
+              "note: --cold on tmpfs: its files are the page cache, so a drop evicts none of the"
+                  + " sandbox's; a cold run means something on a disk");
+        }
+      }
+      settings = settings(backends, forkArgs, plans);
       out.println(
           "fsbench: "
               + plans.size()
@@ -166,7 +195,7 @@ public final class BenchmarkRun {
                   ? ""
                   : " and the nio-aa control (" + request.controls().label() + " cases)")
               + "; estimated "
-              + Progress.clock(estimateNanos(request, plans))
+              + Progress.clock(estimateNanos(request, plans, sizes))
               + "; sandbox "
               + sandbox.dir()
               + " ("
@@ -174,7 +203,7 @@ public final class BenchmarkRun {
               + "); results "
               + folder.dir());
       checkpoint(true);
-      return runCells(plans, backends, cds);
+      return runCells(plans, backends, forkArgs);
     } finally {
       closeSandbox();
       releaseFolder();
@@ -187,16 +216,17 @@ public final class BenchmarkRun {
   }
 
   private Result runCells(
-      List<CellPlan> plans, List<BackendCatalog.Probe> backends, List<String> cds)
+      List<CellPlan> plans, List<BackendCatalog.Probe> backends, List<String> forkArgs)
       throws IOException {
     Map<String, BackendCatalog.Probe> byId =
         backends.stream().collect(Collectors.toMap(BackendCatalog.Probe::id, p -> p));
-    Sampling sampling = sampling(request);
+    Sampling sampling = sampling(request, sizes);
     long start = System.nanoTime();
     JmhCell jmhCell =
-        new JmhCell(request.warmups(), sandbox.work(), sandbox.dir(), cds, request.jvm(), err);
+        new JmhCell(request.warmups(), sandbox.work(), sandbox.dir(), forkArgs, request.jvm(), err);
     List<List<CellPlan>> byCase = groupByCase(plans);
-    Progress progress = new Progress(out, byCase.size(), start, estimateNanos(request, plans));
+    Progress progress =
+        new Progress(out, byCase.size(), start, estimateNanos(request, plans, sizes));
     int forkNumber = 0;
     for (int c = 0; c < byCase.size(); c++) {
       List<CellPlan> casePlans = byCase.get(c);
@@ -256,7 +286,8 @@ public final class BenchmarkRun {
         }
         cases.add(measured);
       }
-      progress.caseDone(c + 1, measured, System.nanoTime(), remainingNanos(request, byCase, c + 1));
+      progress.caseDone(
+          c + 1, measured, System.nanoTime(), remainingNanos(request, byCase, c + 1, sizes));
       checkpoint(false);
     }
     if (!end(RunRecord.Status.COMPLETE, null)) {
@@ -301,13 +332,31 @@ public final class BenchmarkRun {
     return out;
   }
 
-  static Sampling sampling(RunRequest request) {
-    return new Sampling(request.samples(), request.quick());
+  static Sampling sampling(RunRequest request, Map<String, Sampling.TreeSize> sizes) {
+    return new Sampling(request.samples(), request.quick(), sizes, request.cold());
+  }
+
+  /**
+   * The cost model's estimate of the whole run (see {@link Sampling}), the user's tree planned with
+   * its survey when {@code survey} is not null (a dry run), else as a small one.
+   */
+  public static long estimateNanos(
+      RunRequest request, List<CellPlan> plans, TreeSnapshot.Survey survey) {
+    Map<String, Sampling.TreeSize> sizes = new HashMap<>();
+    if (survey != null) {
+      sizes.put(USER_TREE, new Sampling.TreeSize(survey.entries(), survey.bytes()));
+    }
+    return estimateNanos(request, plans, sizes);
   }
 
   /** The cost model's estimate of the whole run (see {@link Sampling}). */
   public static long estimateNanos(RunRequest request, List<CellPlan> plans) {
-    Sampling sampling = sampling(request);
+    return estimateNanos(request, plans, Map.of());
+  }
+
+  static long estimateNanos(
+      RunRequest request, List<CellPlan> plans, Map<String, Sampling.TreeSize> sizes) {
+    Sampling sampling = sampling(request, sizes);
     long total = 0;
     for (CellPlan plan : plans) {
       total += sampling.estimateNanos(plan, request.warmups()) * request.forks();
@@ -315,10 +364,14 @@ public final class BenchmarkRun {
     return total;
   }
 
-  private static long remainingNanos(RunRequest request, List<List<CellPlan>> byCase, int done) {
+  private static long remainingNanos(
+      RunRequest request,
+      List<List<CellPlan>> byCase,
+      int done,
+      Map<String, Sampling.TreeSize> sizes) {
     long total = 0;
     for (int c = done; c < byCase.size(); c++) {
-      total += estimateNanos(request, byCase.get(c));
+      total += estimateNanos(request, byCase.get(c), sizes);
     }
     return total;
   }
@@ -361,6 +414,21 @@ public final class BenchmarkRun {
    * does not. Creates nothing; bad input is an {@link IllegalArgumentException}.
    */
   public static Plan plan(RunRequest request) {
+    if (request.cold()) {
+      PageCache.refusal()
+          .ifPresent(
+              why -> {
+                throw new IllegalArgumentException(
+                    "--cold cannot drop the page cache here: " + why + "; nothing was run");
+              });
+    }
+    TreeOptions treeOptions = request.trees();
+    if (treeOptions.dir() != null) {
+      RunTrees.checkUserTree(request);
+    }
+    PreparedTrees.checkUserGlobs(treeOptions.globs());
+    Set<Suite> suites = treeOptions.suites();
+    int userGlobs = treeOptions.globs().size();
     BackendCatalog catalog = BackendCatalog.load();
     List<BackendCatalog.Probe> backends = catalog.select(request.backends());
     Set<String> families = new HashSet<>();
@@ -373,7 +441,26 @@ public final class BenchmarkRun {
     List<CellPlan> unfilteredCases =
         Matrix.plans(
             new MatrixSpec(
-                summaries, families, Set.of(), request.modes(), request.quick(), request.large()));
+                summaries,
+                families,
+                Set.of(),
+                request.modes(),
+                request.quick(),
+                request.large(),
+                suites,
+                userGlobs));
+    // The matrix's own check first: it names the suite a case filter belongs to (tree-64: the
+    // sweep).
+    Matrix.plans(
+        new MatrixSpec(
+            summaries,
+            Set.of(),
+            request.cases(),
+            request.modes(),
+            request.quick(),
+            request.large(),
+            suites,
+            userGlobs));
     Set<String> knownCases = new TreeSet<>();
     Set<String> familiesWithCells = new HashSet<>();
     for (CellPlan p : unfilteredCases) {
@@ -389,6 +476,11 @@ public final class BenchmarkRun {
                 + " has no cell for backends "
                 + summaries.stream().map(BackendSummary::id).toList()
                 + (request.quick() ? " in the quick matrix" : "")
+                + (suites.contains(Suite.STANDARD)
+                    ? ""
+                    : " in the "
+                        + suites.stream().map(Suite::label).collect(Collectors.joining(" and "))
+                        + " matrix, which holds the tree families readdir, glob, scan, cp and rm only")
                 + " (a backend without the capability the family needs gets no cell)");
       }
     }
@@ -408,16 +500,31 @@ public final class BenchmarkRun {
             request.cases(),
             request.modes(),
             request.quick(),
-            request.large());
-    List<CellPlan> plans = request.controls().addTo(Matrix.plans(spec));
+            request.large(),
+            suites,
+            userGlobs);
+    List<CellPlan> selected = request.controls().addTo(Matrix.plans(spec));
     List<RunRecord.Omitted> omitted =
-        Matrix.omitted(spec).stream()
-            .map(o -> new RunRecord.Omitted(o.key().id(), o.reason()))
-            .toList();
-    if (plans.isEmpty()) {
-      throw new IllegalArgumentException("the filters select no cell");
+        new ArrayList<>(
+            Matrix.omitted(spec).stream()
+                .map(o -> new RunRecord.Omitted(o.key().id(), o.reason()))
+                .toList());
+    Path javaHome = RunTrees.forksJavaHome(request);
+    List<CellPlan> plans = new ArrayList<>();
+    for (CellPlan p : selected) {
+      Optional<String> why = PreparedTrees.unavailable(p.key().scenario(), javaHome);
+      if (why.isPresent()) {
+        omitted.add(new RunRecord.Omitted(p.key().id(), why.get()));
+      } else {
+        plans.add(p);
+      }
     }
-    return new Plan(catalog, backends, plans, omitted);
+    if (plans.isEmpty()) {
+      throw new IllegalArgumentException(
+          "the filters select no cell"
+              + (omitted.isEmpty() ? "" : " that can run here: " + omitted.get(0).reason()));
+    }
+    return new Plan(catalog, backends, List.copyOf(plans), List.copyOf(omitted), javaHome);
   }
 
   private Environment environment(BackendCatalog catalog) throws IOException {
@@ -436,8 +543,8 @@ public final class BenchmarkRun {
   }
 
   private RunRecord.Settings settings(
-      List<BackendCatalog.Probe> backends, List<String> cds, List<CellPlan> plans) {
-    Sampling sampling = sampling(request);
+      List<BackendCatalog.Probe> backends, List<String> forkArgs, List<CellPlan> plans) {
+    Sampling sampling = sampling(request, sizes);
     Map<String, Integer> samplesPerFork = new LinkedHashMap<>();
     plans.forEach(p -> samplesPerFork.putIfAbsent(p.key().scenario(), sampling.samples(p)));
     return new RunRecord.Settings(
@@ -453,7 +560,7 @@ public final class BenchmarkRun {
         request.large(),
         sandbox.root().toString(),
         request.label(),
-        Stream.concat(JmhCell.FORK_JVM_ARGS.stream(), cds.stream()).toList(),
+        Stream.concat(JmhCell.FORK_JVM_ARGS.stream(), forkArgs.stream()).toList(),
         new RunRecord.Method(
             Regime.FIRST_USE_SAMPLES,
             HierarchicalBootstrap.RESAMPLES,
@@ -461,7 +568,14 @@ public final class BenchmarkRun {
             Verdict.MINIMUM_EFFECT,
             FalseDiscovery.RATE,
             request.controls().label()),
-        request.jvm());
+        request.jvm(),
+        request.trees().suites().stream().map(Suite::label).toList(),
+        request.trees().globs(),
+        request.trees().dir() == null
+            ? null
+            : new RunRecord.TreeLimits(
+                request.trees().limits().maxEntries(), request.trees().limits().maxBytes()),
+        request.cold());
   }
 
   /**
@@ -514,7 +628,8 @@ public final class BenchmarkRun {
             settings,
             decided,
             RunRecord.VerdictSummary.of(decided),
-            omitted);
+            omitted,
+            trees);
     folder.write(run, jmh);
   }
 

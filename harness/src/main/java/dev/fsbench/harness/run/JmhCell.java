@@ -54,12 +54,15 @@ final class JmhCell {
   static final List<String> FORK_JVM_ARGS =
       List.of(FamilyBenchmark.HEAP_MIN, FamilyBenchmark.HEAP_MAX, FamilyBenchmark.PRE_TOUCH);
 
-  /** The forks' flags for the tree-156k cells: room for a 156k-entry scan. */
+  /**
+   * The forks' flags for the cells of trees of 100,000 entries and more (tree-156k, wide-100k, the
+   * user's tree): room for such a scan and its oracle.
+   */
   static final List<String> LARGE_HEAP_ARGS = List.of("-Xms1g", "-Xmx1g", "-XX:+AlwaysPreTouch");
 
   /** The JVM flags of {@code plan}'s forks. */
   static List<String> forkJvmArgs(CellPlan plan) {
-    return plan.key().scenario().equals("tree-156k") ? LARGE_HEAP_ARGS : FORK_JVM_ARGS;
+    return Matrix.needsLargeHeap(plan.key().scenario()) ? LARGE_HEAP_ARGS : FORK_JVM_ARGS;
   }
 
   private static final ObjectMapper JSON = new ObjectMapper();

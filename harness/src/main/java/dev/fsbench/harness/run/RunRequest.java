@@ -27,6 +27,8 @@ import java.util.Set;
  * @param home the source tree (for its git commit), usually the repository the launcher lives in
  * @param controls which cases get an A/A control
  * @param jvm the java executable the forks run, or {@code null} for the runner's own
+ * @param trees the tree families' own matrices, when one replaces the standard one
+ * @param cold drop the page cache before every warmup and sample ({@code --cold})
  */
 public record RunRequest(
     List<String> backends,
@@ -44,7 +46,9 @@ public record RunRequest(
     String label,
     Path home,
     Controls controls,
-    String jvm) {
+    String jvm,
+    TreeOptions trees,
+    boolean cold) {
 
   public RunRequest {
     backends = List.copyOf(backends);
@@ -58,11 +62,51 @@ public record RunRequest(
       throw new IllegalArgumentException("--warmups must be 0 or more, was " + warmups);
     }
     Objects.requireNonNull(controls, "controls");
+    Objects.requireNonNull(trees, "trees");
     if (samples != null && samples < 1) {
       throw new IllegalArgumentException("--samples must be at least 1, was " + samples);
     }
     if (forks < 1) {
       throw new IllegalArgumentException("--forks must be at least 1, was " + forks);
     }
+  }
+
+  /** A warm run of the standard matrix: every field from before the tree matrices. */
+  public RunRequest(
+      List<String> backends,
+      Set<String> families,
+      Set<String> cases,
+      Set<Mode> modes,
+      int warmups,
+      Integer samples,
+      int forks,
+      boolean quick,
+      boolean large,
+      Path root,
+      Path out,
+      Path resultsParent,
+      String label,
+      Path home,
+      Controls controls,
+      String jvm) {
+    this(
+        backends,
+        families,
+        cases,
+        modes,
+        warmups,
+        samples,
+        forks,
+        quick,
+        large,
+        root,
+        out,
+        resultsParent,
+        label,
+        home,
+        controls,
+        jvm,
+        TreeOptions.NONE,
+        false);
   }
 }

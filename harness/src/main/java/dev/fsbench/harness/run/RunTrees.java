@@ -188,8 +188,7 @@ record RunTrees(
     }
     if (shape.namesNotUtf8() > 0) {
       notes.append(
-          String.format(
-              "; %,d names are not valid in the file name encoding", shape.namesNotUtf8()));
+          String.format("; names not valid in the file name encoding: %,d", shape.namesNotUtf8()));
     }
     return notes.toString();
   }

@@ -113,7 +113,8 @@ class _Sheet:
 
     def __init__(self, run: results.Run, title: str, *, body: float, width: float = WIDTH, nrows: int = 1,
                  ncols: int = 1, left: float = 1.0, right: float = 0.3, bottom: float = 0.6, legend_rows: int = 1,
-                 hspace: float = 0.25, wspace: float = 0.2, sharey: bool = False, sharex: bool = False):
+                 hspace: float = 0.25, wspace: float = 0.2, sharey: bool = False, sharex: bool = False,
+                 height_ratios: Optional[list[float]] = None):
         # About 12 characters of 9-point DejaVu per inch; a note gets two lines at most (the notebook prints it whole).
         chars = int((width - 0.4) * 12)
         notes = [(line, n.startswith("INCOMPLETE")) for n in run.notes()
@@ -121,7 +122,8 @@ class _Sheet:
         self.header = 0.45 + 0.2 + 0.19 * len(notes) + 0.27 * legend_rows + 0.15
         height = self.header + body + bottom
         self.fig = Figure(figsize=(width, height), dpi=DPI)
-        self.axes = self.fig.subplots(nrows, ncols, squeeze=False, sharey=sharey, sharex=sharex)
+        self.axes = self.fig.subplots(nrows, ncols, squeeze=False, sharey=sharey, sharex=sharex,
+                                      gridspec_kw={"height_ratios": height_ratios} if height_ratios else None)
         self.fig.subplots_adjust(left=left / width, right=1 - right / width, top=1 - self.header / height,
                                  bottom=bottom / height, hspace=hspace, wspace=wspace)
         self.height, self.width = height, width
@@ -700,6 +702,93 @@ def warmup(run: results.Run) -> Figure:
     return sheet.fig
 
 
+# --------------------------------------------------------------------------------------------------------- scaling
+
+
+def scaling(run: results.Run) -> Figure:
+    """The size sweep, steady regime: per tree family and mode, time against entries (log-log) for every backend at
+    its default concurrency, the range of its fork medians as an error bar, and under it each backend's ratio against
+    nio with its 95% interval; the crossover (results.crossover_table) is marked where native starts to win."""
+    title = "Scaling: time against entries of the synthetic tree, per tree family, steady regime (log-log)"
+    frame = results.scaling_frame(run, results.STEADY)
+    if frame.empty:
+        return placeholder(run, title, "This run holds no size sweep: a tree family needs at least "
+                           f"{results.SWEEP_MIN_SIZES} sizes of the synthetic tree measured by nio and native "
+                           "(fsbench run --sweep measures tree-4 to tree-16000).")
+    table = results.crossover_table(run)
+    blocks = list(dict.fromkeys(zip(frame["family"], frame["mode"])))
+    labels = [label for label in results.default_labels(run, controls=False) if label in set(frame["label"])]
+    others = [label for label in labels if label != results.BASELINE]
+    ratios = frame[frame["ratio"].notna()]
+    limit = _ratio_limit(ratios["ratio"].tolist() + ratios["low"].tolist() + ratios["high"].tolist(), margin=1.2)
+    ncols = min(len(blocks), 2)
+    nrows = math.ceil(len(blocks) / ncols)
+    sheet = _Sheet(run, title, body=nrows * 4.2 + (nrows - 1) * 0.6, nrows=2 * nrows, ncols=ncols, left=0.9,
+                   hspace=0.35, wspace=0.22, bottom=0.6, legend_rows=2, height_ratios=[2.2, 1.0] * nrows)
+    for i, (family, mode) in enumerate(blocks):
+        top, bottom = sheet.axes[2 * (i // ncols)][i % ncols], sheet.axes[2 * (i // ncols) + 1][i % ncols]
+        here = frame[(frame["family"] == family) & (frame["mode"] == mode)]
+        sizes = here.drop_duplicates("scenario")[["scenario", "entries"]]
+        for label in labels:
+            mine = here[(here["label"] == label) & here["medianNanos"].notna()]
+            if mine.empty:
+                continue
+            ms = mine["medianNanos"] / 1e6
+            err = [(ms - mine["forkMinNanos"] / 1e6).clip(lower=0), (mine["forkMaxNanos"] / 1e6 - ms).clip(lower=0)]
+            top.errorbar(mine["entries"], ms, yerr=err, color=colour(run, label), marker="o", markersize=4,
+                         linewidth=1.3, capsize=2.5, elinewidth=0.9, zorder=3, label=label)
+        top.set_xscale("log")
+        top.set_yscale("log")
+        _log_millis_axis(top)
+        top.grid(which="major", color="#eeeeee", linewidth=0.6, zorder=0)
+        top.set_title(f"{family}, {MODE_TITLES[mode]}", loc="left", fontsize=FONT + 1)
+        top.set_ylabel("steady median, ms (log)", fontsize=FONT - 1)
+        lacking = here[here["medianNanos"].isna()]
+        if not lacking.empty:
+            top.text(0.99, 0.02, "no steady state: " + ", ".join(f"{r['label']} at {r['scenario']}"
+                                                                  for _, r in lacking.iterrows()),
+                     transform=top.transAxes, ha="right", va="bottom", fontsize=FONT - 2, color=LOSS)
+        _tint_ratio_axis(bottom, limit, vertical=True, captions=(i == 0))
+        bottom.set_xscale("log")
+        width = len(others)
+        for j, label in enumerate(others):
+            mine = here[(here["label"] == label) & here["ratio"].notna()]
+            for _, r in mine.iterrows():
+                x = r["entries"] * 1.06 ** (j - (width - 1) / 2)  # side by side on the log axis
+                filled = r["verdict"] in ("faster", "slower")
+                bottom.errorbar([x], [r["ratio"]], yerr=[[max(r["ratio"] - r["low"], 0)], [max(r["high"] - r["ratio"], 0)]],
+                                fmt="o", color=colour(run, label), markerfacecolor=colour(run, label) if filled else "white",
+                                markersize=4.5, capsize=2, elinewidth=0.9, zorder=4)
+        bottom.set_ylabel("nio / backend", fontsize=FONT - 1)
+        row = table[(table["family"] == family) & (table["mode"] == mode)]
+        if not row.empty and isinstance(row.iloc[0]["from"], str):
+            c = row.iloc[0]
+            for ax in (top, bottom):
+                ax.axvline(c["entries"], color=WIN, linestyle="--", linewidth=1.1, zorder=2)
+            top.text(0.01, 0.97, f"native faster from {c['from']} ({int(c['entries']):,} entries) on: "
+                     f"{_format_ratio(c['ratio'])} [{_format_ratio(c['low'])[:-1]}, {_format_ratio(c['high'])[:-1]}]",
+                     transform=top.transAxes, ha="left", va="top", fontsize=FONT - 1, color=WIN, fontweight="bold")
+        else:
+            top.text(0.01, 0.97, "native not faster at the largest size decided: no crossover in this sweep",
+                     transform=top.transAxes, ha="left", va="top", fontsize=FONT - 1, color="#555555")
+        for ax in (top, bottom):
+            ax.set_xticks(list(sizes["entries"]))
+            ax.set_xticklabels([f"{e:,}" for e in sizes["entries"]] if ax is bottom else [], fontsize=FONT - 2)
+            ax.xaxis.set_minor_locator(NullLocator())
+            ax.set_xlim(sizes["entries"].min() / 1.5, sizes["entries"].max() * 1.5)
+        bottom.set_xlabel("entries of the tree (files and directories, log)", fontsize=FONT - 1)
+    for k in range(len(blocks), nrows * ncols):  # an odd number of panels leaves one slot empty
+        sheet.axes[2 * (k // ncols)][k % ncols].set_axis_off()
+        sheet.axes[2 * (k // ncols) + 1][k % ncols].set_axis_off()
+    handles = [Line2D([], [], color=colour(run, label), marker="o", markersize=4, label=label) for label in labels]
+    handles += [Line2D([], [], color="#444444", marker="|", linestyle="", markersize=8,
+                       label="time: range of the fork medians; ratio: its 95% bootstrap interval"),
+                Line2D([], [], color="#444444", marker="o", markerfacecolor="white", linestyle="", label="ratio: tie"),
+                Line2D([], [], color=WIN, linestyle="--", label="crossover: native faster from here on")]
+    sheet.legend(handles, ncol=4)
+    return sheet.fig
+
+
 # ------------------------------------------------------------------------------------------------------- all charts
 
 
@@ -709,6 +798,7 @@ CHARTS: dict[str, Callable[[results.Run], Figure]] = {
     "warmup.png": warmup,
     "sync-async.png": sync_async,
     "concurrency.png": concurrency,
+    "scaling.png": scaling,
 }
 
 

@@ -17,7 +17,7 @@ from matplotlib.patches import Rectangle
 
 import fsbench_charts as charts
 import fsbench_results as results
-from test_fsbench_results import FIXTURE, TempRuns, fixture_document, recount
+from test_fsbench_results import FIXTURE, SWEEP_FIXTURE, TempRuns, fixture_document, recount
 
 
 def texts(fig) -> list[str]:
@@ -69,7 +69,7 @@ class ReproducibleFilesTest(unittest.TestCase):
         paths = render_all(run, self.out)
         self.assertEqual([p.name for p in paths], charts.expected_files(run))
         self.assertEqual(charts.expected_files(run), ["overview.png", "overview-first-use.png", "warmup.png",
-                                                      "sync-async.png", "concurrency.png",
+                                                      "sync-async.png", "concurrency.png", "scaling.png",
                                                       "distributions-readdir.png", "distributions-stat.png"])
         for path in paths:
             width, height = png_size(path)
@@ -249,7 +249,7 @@ class IncompleteRunTest(unittest.TestCase):
             "mode": "sync", "message": "verification failed"})
         run = results.load_run(TempRuns(self).write("failed", recount(doc)))
         self.assertEqual(charts.expected_files(run), ["overview.png", "overview-first-use.png", "warmup.png",
-                                                      "sync-async.png", "concurrency.png"])
+                                                      "sync-async.png", "concurrency.png", "scaling.png"])
         for name, draw in charts.CHARTS.items():
             self.assertIn("INCOMPLETE: run failed at cell readdir/tree-4/-/sync/nio", joined(draw(run)), name)
 
@@ -307,6 +307,51 @@ class SyncAsyncTest(unittest.TestCase):
                              | ((run.samples["family"] == "stat") & (run.samples["scenario"] == "batch-256"))]
         shapes = results.steady(shapes[~shapes["control"] & (shapes["concurrency"] == 0)])
         self.assertEqual(plotted, sorted(shapes["wallNanos"] / 1e6))
+
+
+class ScalingTest(unittest.TestCase):
+    """The sweep fixture is the harness's own TestRuns.sweep() (ScalingReportTest keeps them equal), so the crossovers
+    asserted here are the ones REPORT.md prints for it."""
+
+    def test_the_crossover_table_agrees_with_the_report(self):
+        table = results.crossover_table(results.load_run(SWEEP_FIXTURE)).set_index("family")
+        self.assertEqual(list(table.index), ["readdir", "rm"])
+        readdir, rm = table.loc["readdir"], table.loc["rm"]
+        self.assertEqual(readdir["from"], "tree-64")
+        self.assertEqual(readdir["entries"], 71)
+        self.assertAlmostEqual(readdir["ratio"], 2.0, places=6)
+        self.assertEqual(f"[{readdir['low']:.2f}, {readdir['high']:.2f}]", "[1.92, 2.08]")
+        self.assertEqual(readdir["verdicts"], "4 slower, 16 tie, 64 faster, 256 faster")
+        self.assertEqual(rm["from"], "tree-256", "faster at tree-4 and tree-16, but slower at tree-64")
+        self.assertEqual(rm["verdicts"], "4 faster, 16 faster, 64 slower, 256 faster")
+
+    def test_every_backend_is_a_line_over_the_entries_with_the_crossover_marked(self):
+        run = results.load_run(SWEEP_FIXTURE)
+        fig = charts.scaling(run)
+        words = joined(fig)
+        self.assertIn("native faster from tree-64 (71 entries) on: 2.00\u00d7 [1.92, 2.08]", words)
+        self.assertIn("native faster from tree-256 (279 entries) on: 1.40\u00d7", words)
+        time_panels = [ax for ax in fig.axes if ax.get_yscale() == "log" and ax.get_xscale() == "log"
+                       and ax.get_ylabel().startswith("steady median")]
+        self.assertEqual(len(time_panels), 2, "readdir and rm, sync")
+        drawn = [line for line in time_panels[0].get_lines() if line.get_marker() == "o"]
+        self.assertEqual(len(drawn), 3, "nio, commons-io and native over four sizes")
+        self.assertEqual(sorted(int(x) for x in drawn[0].get_xdata()), [7, 19, 71, 279])
+
+    def test_a_run_without_a_sweep_says_so(self):
+        words = joined(charts.scaling(results.load_run(FIXTURE)))
+        self.assertIn("This run holds no size sweep", words)
+        self.assertIn("fsbench run --sweep", words)
+
+    def test_every_chart_draws_the_sweep_and_reproducibly(self):
+        out = Path(tempfile.mkdtemp(prefix="fsbench-nb-sweep-"))
+        self.addCleanup(shutil.rmtree, out)
+        run = results.load_run(SWEEP_FIXTURE)
+        first = render_all(run, out)
+        data = {p.name: p.read_bytes() for p in first}
+        second = render_all(results.load_run(SWEEP_FIXTURE), out)
+        for p in second:
+            self.assertEqual(data[p.name], p.read_bytes(), p.name)
 
 
 class ColourTest(unittest.TestCase):

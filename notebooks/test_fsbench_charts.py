@@ -55,6 +55,7 @@ def png_size(path: Path) -> tuple[int, int]:
 
 def render_all(run: results.Run, folder: Path) -> list[Path]:
     paths = [charts.save(draw(run), folder / name) for name, draw in charts.CHARTS.items()]
+    paths += [charts.save(charts.scaling(run), folder / name) for name in charts.scaling_files(run)]
     paths += [charts.save(charts.distributions(run, f), folder / n) for f, n in charts.distribution_files(run).items()]
     return paths
 
@@ -69,7 +70,7 @@ class ReproducibleFilesTest(unittest.TestCase):
         paths = render_all(run, self.out)
         self.assertEqual([p.name for p in paths], charts.expected_files(run))
         self.assertEqual(charts.expected_files(run), ["overview.png", "overview-first-use.png", "warmup.png",
-                                                      "sync-async.png", "concurrency.png", "scaling.png",
+                                                      "sync-async.png", "concurrency.png",
                                                       "distributions-readdir.png", "distributions-stat.png"])
         for path in paths:
             width, height = png_size(path)
@@ -249,7 +250,7 @@ class IncompleteRunTest(unittest.TestCase):
             "mode": "sync", "message": "verification failed"})
         run = results.load_run(TempRuns(self).write("failed", recount(doc)))
         self.assertEqual(charts.expected_files(run), ["overview.png", "overview-first-use.png", "warmup.png",
-                                                      "sync-async.png", "concurrency.png", "scaling.png"])
+                                                      "sync-async.png", "concurrency.png"])
         for name, draw in charts.CHARTS.items():
             self.assertIn("INCOMPLETE: run failed at cell readdir/tree-4/-/sync/nio", joined(draw(run)), name)
 
@@ -338,8 +339,11 @@ class ScalingTest(unittest.TestCase):
         self.assertEqual(len(drawn), 3, "nio, commons-io and native over four sizes")
         self.assertEqual(sorted(int(x) for x in drawn[0].get_xdata()), [7, 19, 71, 279])
 
-    def test_a_run_without_a_sweep_says_so(self):
-        words = joined(charts.scaling(results.load_run(FIXTURE)))
+    def test_a_run_without_a_sweep_has_no_scaling_chart_and_the_chart_would_say_why(self):
+        run = results.load_run(FIXTURE)
+        self.assertEqual(charts.scaling_files(run), [])
+        self.assertNotIn("scaling.png", charts.expected_files(run))
+        words = joined(charts.scaling(run))
         self.assertIn("This run holds no size sweep", words)
         self.assertIn("fsbench run --sweep", words)
 
@@ -348,6 +352,8 @@ class ScalingTest(unittest.TestCase):
         self.addCleanup(shutil.rmtree, out)
         run = results.load_run(SWEEP_FIXTURE)
         first = render_all(run, out)
+        self.assertEqual([p.name for p in first], charts.expected_files(run))
+        self.assertIn("scaling.png", charts.expected_files(run))
         data = {p.name: p.read_bytes() for p in first}
         second = render_all(results.load_run(SWEEP_FIXTURE), out)
         for p in second:

@@ -17,7 +17,8 @@ import java.nio.file.StandardCopyOption;
  * Reads and writes {@code run.json}. Writing is atomic (a temporary file renamed over the old one),
  * so a run killed mid-write leaves the previous complete document, never half of one. Reading is
  * strict: an unknown field, a missing one or a {@code schemaVersion} this code does not know is an
- * error naming the file, not a silently wrong report.
+ * error naming the file, not a silently wrong report. The fields added to version 2 later ({@link
+ * #addOptionalFields}) are the one exception: an older document reads without them.
  */
 public final class RunJson {
   public static final String FILE_NAME = "run.json";

@@ -174,7 +174,7 @@ public final class PreparedTrees {
       case JDK_SRC:
         return OptionalLong.of(16_300);
       case LINKS_DOTS:
-        return OptionalLong.of(230);
+        return OptionalLong.of(246);
       case WIDE_100K:
         return OptionalLong.of(RealTrees.WIDE_ENTRIES);
       case USER_TREE:

@@ -1,7 +1,6 @@
 package dev.fsbench.harness.workload;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
@@ -157,11 +156,7 @@ public final class TreeSnapshot {
     }
 
     void walk() throws IOException {
-      try {
-        Files.walkFileTree(source, this);
-      } catch (UncheckedIOException e) {
-        throw e.getCause();
-      }
+      Files.walkFileTree(source, this);
     }
 
     private Path to(Path entry) {

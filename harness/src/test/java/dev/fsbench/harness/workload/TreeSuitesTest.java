@@ -151,6 +151,10 @@ class TreeSuitesTest {
     TreeManifest m = TreeManifest.read(root);
     TreeShape shape = m.shape("generated", true);
     assertEquals(10, shape.links(), "links to files, directories, links, ancestors, nothing");
+    assertEquals(160, shape.files());
+    assertEquals(76, shape.directories());
+    assertEquals(
+        PreparedTrees.plannedEntries("links-dots").getAsLong(), shape.entries(), "as planned");
     assertTrue(m.paths().contains(".git/HEAD") && m.paths().contains(".cache"), "dot entries");
     assertTrue(m.paths().contains("deep/a/b/c/d/e/f/g/empty"), "a nested empty directory");
     assertEquals(9, shape.depth(), "deep/a/b/c/d/e/f/g/empty");

@@ -34,6 +34,7 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -449,18 +450,6 @@ public final class BenchmarkRun {
                 request.large(),
                 suites,
                 userGlobs));
-    // The matrix's own check first: it names the suite a case filter belongs to (tree-64: the
-    // sweep).
-    Matrix.plans(
-        new MatrixSpec(
-            summaries,
-            Set.of(),
-            request.cases(),
-            request.modes(),
-            request.quick(),
-            request.large(),
-            suites,
-            userGlobs));
     Set<String> knownCases = new TreeSet<>();
     Set<String> familiesWithCells = new HashSet<>();
     for (CellPlan p : unfilteredCases) {
@@ -485,6 +474,18 @@ public final class BenchmarkRun {
       }
     }
     for (String c : request.cases()) {
+      Set<Suite> holding = Matrix.suitesHolding(c);
+      if (!knownCases.contains(c) && !holding.isEmpty() && Collections.disjoint(holding, suites)) {
+        throw new IllegalArgumentException(
+            "case '"
+                + c
+                + "' belongs to the "
+                + holding.stream().map(Suite::label).collect(Collectors.joining(" or "))
+                + " matrix, which this run does not select"
+                + (holding.contains(Suite.SWEEP) ? " (--sweep)" : "")
+                + (holding.contains(Suite.REAL_TREES) ? " (--real-trees)" : "")
+                + (holding.contains(Suite.USER_TREE) ? " (--tree DIR)" : ""));
+      }
       if (!knownCases.contains(c)) {
         throw new IllegalArgumentException(
             "no case '"

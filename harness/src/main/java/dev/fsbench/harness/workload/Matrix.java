@@ -121,6 +121,22 @@ public final class Matrix {
         .orElse(false);
   }
 
+  /**
+   * The suites holding a case that {@code name} names (a scenario, a case label or a parameter);
+   * empty when no case of any family has that name.
+   */
+  public static Set<Suite> suitesHolding(String name) {
+    Set<Suite> out = EnumSet.noneOf(Suite.class);
+    for (Family f : Families.ALL) {
+      for (Case c : f.allCases()) {
+        if (matches(c, name)) {
+          out.addAll(c.scenario().suites());
+        }
+      }
+    }
+    return out;
+  }
+
   /** Whether scenario {@code label} is a tree prepared once per run ({@link PreparedTrees}). */
   public static boolean isPreparedTree(String label) {
     return Scenario.ofLabel(label).map(Scenario::isPrepared).orElse(false);

@@ -83,6 +83,16 @@ class FsbenchCliTest {
   }
 
   @Test
+  void caseOfAMatrixTheRunDoesNotSelectIsRefusedNamingItsFlag() throws IOException {
+    assertUsageError(
+        run("--backends", "nio", "--cases", "tree-64"),
+        "case 'tree-64' belongs to the sweep matrix, which this run does not select (--sweep)");
+    assertUsageError(
+        run("--backends", "nio", "--cases", "jdk-src"),
+        "case 'jdk-src' belongs to the real-trees matrix, which this run does not select (--real-trees)");
+  }
+
+  @Test
   void caseOfAnotherFamilyIsRefusedNamingTheCasesThere() throws IOException {
     assertUsageError(
         run("--backends", "nio", "--families", "stat", "--cases", "tree-1000"),

@@ -13,8 +13,10 @@ cell) is still written, as a panel that says why, so a folder never keeps a stal
 Visual language shared by the charts: one colour per backend (shades of it for explicit concurrency, grey for the
 A/A control nio-aa), ratio axes on a log scale centred on 1 with the "slower than nio" side tinted red and the
 "faster" side green, error bars for the 95% bootstrap interval of a ratio, and hatched bars for a verdict of tie (no
-clear difference: SCHEMA.md's rule). Two regimes: ``steady`` (each fork's steady segment, what overview.png and the
-sample charts draw) and ``first-use`` (the first measured iterations of each fork, overview-first-use.png).
+clear difference: SCHEMA.md's rule). In a run with floors the overview marks, per family, where a backend as fast as
+the floor (the native library's own loop of the same calls) would stand: a purple line at nio / floor; the scaling
+chart draws each floor's time beside the backends' at every size. Two regimes: ``steady`` (each fork's steady segment,
+what overview.png and the sample charts draw) and ``first-use`` (the first measured iterations of each fork, overview-first-use.png).
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ DPI = 100
 WIDTH = 12.0  # inches; every chart but the small-multiple grids
 FONT = 9
 BACKEND_COLOURS = {"nio": "#4d4d4d", "nio-aa": "#a3a3a3", "commons-io": "#2c7fb8", "native": "#d95f02"}
+FLOOR_COLOUR = "#6a3d9a"  # the floor's mark on the overview: the same calls with no JVM in the loop
 OTHER_COLOURS = ["#7570b3", "#1b9e77", "#e7298a", "#66a61e", "#a6761d", "#e6ab02"]
 WIN, LOSS = "#1a7837", "#b2182b"
 WIN_TINT, LOSS_TINT = "#edf8ed", "#fbeaea"
@@ -282,7 +285,8 @@ def overview(run: results.Run, regime: str = results.STEADY) -> Figure:
     sheet = _Sheet(run, title, body=sum(heights), left=2.9, right=3.4, bottom=0.75, legend_rows=2)
     ax = sheet.axes[0][0]
     measured = frame[frame["ratio"].notna()]
-    limit = _ratio_limit(measured["ratio"].tolist() + measured["low"].tolist() + measured["high"].tolist(),
+    floors = frame["nioVsFloor"].dropna().tolist()
+    limit = _ratio_limit(measured["ratio"].tolist() + measured["low"].tolist() + measured["high"].tolist() + floors,
                          margin=1.15)
     _tint_ratio_axis(ax, limit, vertical=False)
     ticks, tick_labels, tick_colours = [], [], []
@@ -320,6 +324,9 @@ def overview(run: results.Run, regime: str = results.STEADY) -> Figure:
                 text += f", {row['classification']}"
             ax.text(1.01, y, text, transform=side, va="center", ha="left", fontsize=FONT - 1,
                     color=VERDICT_COLOURS.get(verdict, TIE) if verdict != "tie" else "#555555")
+        floor = first["nioVsFloor"]
+        if not pd.isna(floor):
+            ax.vlines(float(floor), top, top + row_h * len(rows), color=FLOOR_COLOUR, linewidth=2.2, zorder=5)
         top += heights[i]
     ax.set_ylim(top - gap / 2, -gap / 2)
     ax.set_yticks(ticks)
@@ -331,7 +338,11 @@ def overview(run: results.Run, regime: str = results.STEADY) -> Figure:
                   + _verdict_rule(run), fontsize=FONT - 1)
     ax.text(1.01, 1.005, "ratio [interval] verdict", transform=ax.transAxes, ha="left", va="bottom",
             fontsize=FONT - 1, fontweight="bold", color="#333333")
-    sheet.legend(_verdict_handles(run, bool(frame["control"].any())), ncol=3)
+    handles = _verdict_handles(run, bool(frame["control"].any()))
+    if floors:
+        handles.append(Line2D([], [], color=FLOOR_COLOUR, linewidth=2.2,
+                              label="floor: nio / floor, the same calls with no JVM in the loop (sync)"))
+    sheet.legend(handles, ncol=3)
     return sheet.fig
 
 
@@ -707,17 +718,21 @@ def warmup(run: results.Run) -> Figure:
 
 def scaling(run: results.Run) -> Figure:
     """The size sweep, steady regime: per tree family and mode, time against entries (log-log) for every backend at
-    its default concurrency, the range of its fork medians as an error bar, and under it each backend's ratio against
-    nio with its 95% interval; the crossover (results.crossover_table) is marked where native starts to win."""
+    its default concurrency, the range of its fork medians as an error bar, and the floors where the run has them
+    (purple, hollow squares: the library's own loop dashed, a system tool timed as a process dotted); under it each
+    backend's ratio against nio with its 95% interval; the crossover (results.crossover_table) is marked where the
+    run's target (native unless --target named another) starts to win."""
     title = "Scaling: time against entries of the synthetic tree, per tree family, steady regime (log-log)"
+    target = results.target_of(run)
     frame = results.scaling_frame(run, results.STEADY)
     if frame.empty:
         return placeholder(run, title, "This run holds no size sweep: a tree family needs at least "
-                           f"{results.SWEEP_MIN_SIZES} sizes of the synthetic tree measured by nio and native "
+                           f"{results.SWEEP_MIN_SIZES} sizes of the synthetic tree measured by nio and {target} "
                            "(fsbench run --sweep measures tree-4 to tree-16000).")
     table = results.crossover_table(run)
     blocks = list(dict.fromkeys(zip(frame["family"], frame["mode"])))
     labels = [label for label in results.default_labels(run, controls=False) if label in set(frame["label"])]
+    floors = [label for label in run.floor_labels if label in set(frame["label"])]
     others = [label for label in labels if label != results.BASELINE]
     ratios = frame[frame["ratio"].notna()]
     limit = _ratio_limit(ratios["ratio"].tolist() + ratios["low"].tolist() + ratios["high"].tolist(), margin=1.2)
@@ -737,13 +752,19 @@ def scaling(run: results.Run) -> Figure:
             err = [(ms - mine["forkMinNanos"] / 1e6).clip(lower=0), (mine["forkMaxNanos"] / 1e6 - ms).clip(lower=0)]
             top.errorbar(mine["entries"], ms, yerr=err, color=colour(run, label), marker="o", markersize=4,
                          linewidth=1.3, capsize=2.5, elinewidth=0.9, zorder=3, label=label)
+        for label in floors:
+            mine = here[(here["label"] == label) & here["medianNanos"].notna()]
+            if not mine.empty:
+                top.plot(mine["entries"], mine["medianNanos"] / 1e6, color=FLOOR_COLOUR, marker="s",
+                         markerfacecolor="white", markersize=4, linewidth=1.3, zorder=3, label=label,
+                         linestyle=_floor_style(mine["timing"].iloc[0]))
         top.set_xscale("log")
         top.set_yscale("log")
         _log_millis_axis(top)
         top.grid(which="major", color="#eeeeee", linewidth=0.6, zorder=0)
         top.set_title(f"{family}, {MODE_TITLES[mode]}", loc="left", fontsize=FONT + 1)
         top.set_ylabel("steady median, ms (log)", fontsize=FONT - 1)
-        lacking = here[here["medianNanos"].isna()]
+        lacking = here[here["medianNanos"].isna() & here["label"].isin(labels + floors)]
         if not lacking.empty:
             top.text(0.99, 0.02, "no steady state: " + ", ".join(f"{r['label']} at {r['scenario']}"
                                                                   for _, r in lacking.iterrows()),
@@ -765,11 +786,14 @@ def scaling(run: results.Run) -> Figure:
             c = row.iloc[0]
             for ax in (top, bottom):
                 ax.axvline(c["entries"], color=WIN, linestyle="--", linewidth=1.1, zorder=2)
-            top.text(0.01, 0.97, f"native faster from {c['from']} ({int(c['entries']):,} entries) on: "
-                     f"{_format_ratio(c['ratio'])} [{_format_ratio(c['low'])[:-1]}, {_format_ratio(c['high'])[:-1]}]",
+            floor = ("" if pd.isna(c["floorRatio"])
+                     else f"; {_format_ratio(c['floorRatio'])} the floor's time there")
+            top.text(0.01, 0.97, f"{target} faster from {c['from']} ({int(c['entries']):,} entries) on: "
+                     f"{_format_ratio(c['ratio'])} [{_format_ratio(c['low'])[:-1]}, {_format_ratio(c['high'])[:-1]}]"
+                     + floor,
                      transform=top.transAxes, ha="left", va="top", fontsize=FONT - 1, color=WIN, fontweight="bold")
         else:
-            top.text(0.01, 0.97, "native not faster at the largest size decided: no crossover in this sweep",
+            top.text(0.01, 0.97, f"{target} not faster at the largest size decided: no crossover in this sweep",
                      transform=top.transAxes, ha="left", va="top", fontsize=FONT - 1, color="#555555")
         for ax in (top, bottom):
             ax.set_xticks(list(sizes["entries"]))
@@ -781,12 +805,23 @@ def scaling(run: results.Run) -> Figure:
         sheet.axes[2 * (k // ncols)][k % ncols].set_axis_off()
         sheet.axes[2 * (k // ncols) + 1][k % ncols].set_axis_off()
     handles = [Line2D([], [], color=colour(run, label), marker="o", markersize=4, label=label) for label in labels]
+    timings = dict(zip(frame["label"], frame["timing"]))
+    handles += [Line2D([], [], color=FLOOR_COLOUR, marker="s", markerfacecolor="white", markersize=4,
+                       linestyle=_floor_style(timings[label]),
+                       label=f"{label}: " + ("the same calls with no JVM in the loop" if timings[label] == "native-loop"
+                                             else "a system tool, timed as a whole process") + " (sync)")
+                for label in floors]
     handles += [Line2D([], [], color="#444444", marker="|", linestyle="", markersize=8,
                        label="time: range of the fork medians; ratio: its 95% bootstrap interval"),
                 Line2D([], [], color="#444444", marker="o", markerfacecolor="white", linestyle="", label="ratio: tie"),
-                Line2D([], [], color=WIN, linestyle="--", label="crossover: native faster from here on")]
+                Line2D([], [], color=WIN, linestyle="--", label=f"crossover: {target} faster from here on")]
     sheet.legend(handles, ncol=4)
     return sheet.fig
+
+
+def _floor_style(timing: str) -> str:
+    """A floor's line on the scaling chart: dashed for the library's own loop, dotted for a process timing."""
+    return "--" if timing == "native-loop" else ":"
 
 
 # ------------------------------------------------------------------------------------------------------- all charts

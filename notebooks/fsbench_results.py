@@ -6,6 +6,7 @@
     run.samples   # one row per raw sample, warmups included and marked, with the regimes each one counts in
     run.forks     # one row per fork of a cell: classification, changepoints, steady segment, medians
     results.overview_frame(run, "steady")   # the ratio against nio of each family's representative case
+    run.floor_labels  # the floors run beside the backends (``floor``, ``floor-find``): references, never compared
 
 The contract is ``results/run.schema.json`` (explained in ``results/SCHEMA.md``). A document whose schemaVersion is
 not the one this module reads, or that breaks the schema in a field the charts read, is refused with the reason: a
@@ -17,7 +18,8 @@ uses, each verdict follows SCHEMA.md's rule, and the run's verdict counts are th
 
 Column names keep the schema's spelling (``medianNanos``, ``caseLabel``) so a reader can look each one up there;
 nested objects are flattened (``routeKind``, ``routeVia``), a regime's ``vsNio`` becomes ``ratio``, ``low``, ``high``,
-``pValue``, ``adjustedPValue``, ``verdict``. Rows keep run.json's order, which is the harness's matrix order (family,
+``pValue``, ``adjustedPValue``, ``verdict``; its distance to the ``floor`` of its case (``vsFloor.floor``, in runs with
+floors) becomes ``floorRatio``, ``floorLow``, ``floorHigh``, and a floor's own rows carry its ``timing``. Rows keep run.json's order, which is the harness's matrix order (family,
 case, mode, backend, concurrency), a cell's first-use row before its steady row.
 
 Run ``/usr/bin/python3 notebooks/fsbench_results.py [RUN_DIR]`` to check a folder and see what it holds.
@@ -45,6 +47,7 @@ SCHEMA_FILE = RESULTS_DIR / "run.schema.json"
 
 BASELINE = "nio"
 CONTROL = "nio-aa"  # the A/A control: nio measured again in forks of its own
+FLOOR = "floor"  # the native library's own loop of the sample's calls: the floor the overview marks
 FIRST_USE, STEADY = "first-use", "steady"
 REGIMES = (FIRST_USE, STEADY)
 VERDICTS = ("faster", "slower", "tie")
@@ -56,12 +59,14 @@ PLAIN_VARIANTS = frozenset({"buffer", "default", "-"})
 STATISTICS = ["samples", "forks", "medianNanos", "forkMedianNanos", "p90Nanos", "minNanos", "maxNanos", "meanNanos",
               "operationsPerSecond", "mibPerSecond", "cpuMedianNanos", "allocatedMedianBytes", "gcSamples"]
 COMPARISON = ["ratio", "low", "high", "pValue", "bootstrapPValue", "adjustedPValue", "verdict"]
+# A result's distance to its case's ``floor`` (its median over the floor's, with the interval): NaN without a floor.
+FLOOR_DISTANCE = ["floorRatio", "floorLow", "floorHigh"]
 WHO = ["caseIndex", "family", "scenario", "variant", "caseLabel", "mode", "label", "backend", "concurrency", "control",
        "cell"]
 CELL_COLUMNS = [
     "caseIndex", "family", "scenario", "variant", "caseLabel", "mode", "operations", "logicalBytes",
     "label", "backend", "concurrency", "control", "cell", "routeKind", "routeVia",
-    "regime", "classification", "forksUsed", "note", *STATISTICS, *COMPARISON,
+    "regime", "classification", "forksUsed", "note", *STATISTICS, *COMPARISON, "timing", *FLOOR_DISTANCE,
 ]
 # firstUse / steady: the sample is one the first-use / steady statistics use.
 SAMPLE_COLUMNS = [
@@ -136,6 +141,11 @@ class Run:
     def families(self) -> list[str]:
         """Families with at least one measured cell, in matrix order."""
         return list(dict.fromkeys(self.cells["family"]))
+
+    @property
+    def floor_labels(self) -> list[str]:
+        """Labels of the floors (results with a ``timing``), in the order the run met them; empty without floors."""
+        return list(dict.fromkeys(self.cells.loc[self.cells["timing"].notna(), "label"]))
 
     @property
     def labels(self) -> list[str]:
@@ -280,7 +290,7 @@ READ_FIELDS = frozenset({
     "iteration", "warmup", "wallNanos", "bracketNanos", "cpuNanos", "allocatedBytes", "gcCount", "gcNanos",
     "jitNanos", "medianNanos", "forkMedianNanos", "p90Nanos", "minNanos", "maxNanos", "meanNanos",
     "operationsPerSecond", "mibPerSecond", "cpuMedianNanos", "allocatedMedianBytes", "gcSamples",
-    "trees", "entries",
+    "trees", "entries", "timing", "vsFloor", "target",
 })
 
 
@@ -503,6 +513,10 @@ def _frames(doc: dict, path: Path) -> tuple[pd.DataFrame, pd.DataFrame, pd.DataF
             where = f"{path}: cell {r['cell']}"
             if r["control"] != (r["backend"] == CONTROL):
                 raise RunError(f"{where} has control {str(r['control']).lower()}; only {CONTROL} is a control")
+            timing = r.get("timing")  # optional: present on a floor's result only
+            if timing is not None and any(r["regimes"][g]["vsNio"] is not None for g in REGIMES):
+                raise RunError(f"{where} is a floor ({timing}) compared with nio: a floor is a reference, never "
+                               "compared")
             per_fork = _fork_samples(r, window, where)
             who = {"caseIndex": index, **shape, "label": label, "backend": r["backend"],
                    "concurrency": r["concurrency"], "control": r["control"], "cell": r["cell"]}
@@ -510,7 +524,8 @@ def _frames(doc: dict, path: Path) -> tuple[pd.DataFrame, pd.DataFrame, pd.DataF
             for regime in REGIMES:
                 groups = _regime_groups(r, per_fork, regime, window)
                 _check_regime(r, regime, groups, where)
-                _check_comparison(r, nio, regime, method, where)
+                if timing is None:  # a floor is compared with nothing (checked above)
+                    _check_comparison(r, nio, regime, method, where)
                 g = r["regimes"][regime]
                 vs = g["vsNio"]
                 if vs is not None:
@@ -523,10 +538,14 @@ def _frames(doc: dict, path: Path) -> tuple[pd.DataFrame, pd.DataFrame, pd.DataF
                         tally[vs["verdict"]] += 1
                 if regime == STEADY and g["statistics"] is not None:
                     steady_from = {f["fork"]: f["steadyFrom"] for f in r["forks"] if f["steadyFrom"] is not None}
+                floor = (g.get("vsFloor") or {}).get(FLOOR)  # optional: in cases with a floor only
+                distance = {} if floor is None else {"floorRatio": floor["ratio"], "floorLow": floor["low"],
+                                                     "floorHigh": floor["high"]}
                 cell_rows.append({**who, "operations": case["operations"], "logicalBytes": case["logicalBytes"],
                                   "routeKind": r["route"]["kind"], "routeVia": r["route"]["via"], "regime": regime,
                                   "classification": g["classification"], "forksUsed": g["forksUsed"],
-                                  "note": g["note"], **(g["statistics"] or {}), **(vs or {})})
+                                  "note": g["note"], **(g["statistics"] or {}), **(vs or {}), "timing": timing,
+                                  **distance})
             for s in r["samples"]:
                 start = steady_from.get(s["fork"])
                 sample_rows.append({**who, **s, "firstUse": not s["warmup"] and s["iteration"] < window,
@@ -549,7 +568,7 @@ def _frames(doc: dict, path: Path) -> tuple[pd.DataFrame, pd.DataFrame, pd.DataF
         cells[col] = cells[col].astype("Int64")
     for col in ("medianNanos", "p90Nanos", "minNanos", "maxNanos", "meanNanos", "operationsPerSecond",
                 "mibPerSecond", "cpuMedianNanos", "allocatedMedianBytes", "ratio", "low", "high", "pValue",
-                "adjustedPValue"):
+                "adjustedPValue", *FLOOR_DISTANCE):
         cells[col] = cells[col].astype("float64")
     cells["control"] = cells["control"].astype("bool")
     for col in ("caseIndex", "concurrency", "fork", "iteration", "wallNanos", "bracketNanos", "cpuNanos",
@@ -583,10 +602,11 @@ def regime_samples(samples: pd.DataFrame, regime: str) -> pd.DataFrame:
 
 def default_labels(run: Run, controls: bool = True) -> list[str]:
     """Labels of backends at their default concurrency (``native``, not ``native-c4``), in run order; the A/A control
-    ``nio-aa`` last, or left out with ``controls=False``."""
+    ``nio-aa`` last, or left out with ``controls=False``. Floors are references, not backends: never among them."""
     defaults = set(run.cells.loc[run.cells["concurrency"] == 0, "label"])
     control = set(run.cells.loc[run.cells["control"], "label"])
-    return ([label for label in run.labels if label in defaults and label not in control]
+    floors = set(run.floor_labels)
+    return ([label for label in run.labels if label in defaults and label not in control | floors]
             + ([label for label in run.labels if label in control] if controls else []))
 
 
@@ -619,7 +639,7 @@ def representative_cases(run: Run) -> pd.DataFrame:
 
 OVERVIEW_COLUMNS = ["family", "caseLabel", "mode", "label", "control", "measured", "medianNanos", "nioMedianNanos",
                     "ratio", "low", "high", "adjustedPValue", "verdict", "classification", "note", "nioNote",
-                    "routeKind"]
+                    "routeKind", "nioVsFloor"]
 
 
 def overview_frame(run: Run, regime: str = STEADY) -> pd.DataFrame:
@@ -629,6 +649,9 @@ def overview_frame(run: Run, regime: str = STEADY) -> pd.DataFrame:
     Includes rows without a ratio (``ratio`` NaN) so a chart can say why instead of leaving a silent gap: a backend
     that ran the family in no form of this case (``measured`` false), a side without statistics in this regime
     (``note`` or ``nioNote`` says why, e.g. no steady state), or a case nio did not run.
+
+    ``nioVsFloor``, the same in every row of a case, is nio's median over the case's ``floor``'s: where a backend as
+    fast as the floor would stand on the ratio axis (NaN in a case without a floor figure in this regime).
     """
     rep = representative_cases(run)
     others = [label for label in default_labels(run) if label != BASELINE]
@@ -642,7 +665,8 @@ def overview_frame(run: Run, regime: str = STEADY) -> pd.DataFrame:
                    "control": label in set(run.cells.loc[run.cells["control"], "label"]),
                    "measured": label in in_case.index,
                    "nioMedianNanos": float("nan") if nio is None else nio["medianNanos"],
-                   "nioNote": None if nio is None else nio["note"]}
+                   "nioNote": None if nio is None else nio["note"],
+                   "nioVsFloor": float("nan") if nio is None else nio["floorRatio"]}
             if row["control"] and not row["measured"]:
                 continue  # controls run in some cases only (settings.method.controlCases): no "not measured" for them
             if label in in_case.index:
@@ -651,7 +675,7 @@ def overview_frame(run: Run, regime: str = STEADY) -> pd.DataFrame:
                                               "classification", "note", "routeKind")})
             rows.append(row)
     frame = pd.DataFrame(rows, columns=OVERVIEW_COLUMNS)
-    for col in ("medianNanos", "nioMedianNanos", "ratio", "low", "high", "adjustedPValue"):
+    for col in ("medianNanos", "nioMedianNanos", "ratio", "low", "high", "adjustedPValue", "nioVsFloor"):
         frame[col] = frame[col].astype("float64")
     frame["control"] = frame["control"].astype("bool")
     frame["measured"] = frame["measured"].astype("bool")
@@ -740,56 +764,68 @@ def entries_of(run: Run, scenario: str) -> int:
     return shape["entries"] if shape else (synthetic_files(scenario) or 0)
 
 
-SCALING_COLUMNS = ["family", "mode", "scenario", "entries", "label", "medianNanos", "forkMinNanos", "forkMaxNanos",
-                   "ratio", "low", "high", "verdict", "note"]
+def target_of(run: Run) -> str:
+    """The backend the run's report studies (``settings.target``, ``--target``); native for a run that names none."""
+    return run.settings.get("target") or NATIVE
+
+
+SCALING_COLUMNS = ["family", "mode", "scenario", "entries", "label", "timing", "medianNanos", "forkMinNanos",
+                   "forkMaxNanos", "ratio", "low", "high", "verdict", "note", "floorRatio", "floorLow", "floorHigh"]
 
 
 def scaling_frame(run: Run, regime: str = STEADY) -> pd.DataFrame:
     """The size sweep in ``regime``: per tree family, mode, synthetic size and backend label at its default
-    concurrency (the A/A control left out), its entries, median and the range of its fork medians, and its comparison
-    against nio. Only families and modes with at least SWEEP_MIN_SIZES sizes that both nio and native ran count;
-    rows keep run order within a size, sizes ascend by entries.
+    concurrency (the A/A control left out), its entries, median and the range of its fork medians, its comparison
+    against nio and its distance to the size's ``floor``. The floors' own rows are there too, marked by their
+    ``timing`` (no comparison: a floor is a reference). Only families and modes with at least SWEEP_MIN_SIZES sizes
+    that both nio and the run's target (``target_of``) ran count; rows keep run order within a size, sizes ascend by
+    entries.
     """
+    target = target_of(run)
     cells = run.regime(regime)
     cells = cells[cells["scenario"].map(lambda s: synthetic_files(s) is not None) & (cells["concurrency"] == 0)
                   & ~cells["control"]]
     rows = []
     for (family, mode), group in cells.groupby(["family", "mode"], sort=False):
         both = [s for s in dict.fromkeys(group["scenario"])
-                if {BASELINE, NATIVE} <= set(group.loc[group["scenario"] == s, "label"])]
+                if {BASELINE, target} <= set(group.loc[group["scenario"] == s, "label"])]
         if len(both) < SWEEP_MIN_SIZES:
             continue
         for scenario in sorted(both, key=lambda s: entries_of(run, s)):
             for _, r in group[group["scenario"] == scenario].iterrows():
                 medians = r["forkMedianNanos"] if isinstance(r["forkMedianNanos"], list) else []
                 rows.append({"family": family, "mode": mode, "scenario": scenario,
-                             "entries": entries_of(run, scenario), "label": r["label"],
+                             "entries": entries_of(run, scenario), "label": r["label"], "timing": r["timing"],
                              "medianNanos": r["medianNanos"],
                              "forkMinNanos": min(medians) if medians else float("nan"),
                              "forkMaxNanos": max(medians) if medians else float("nan"),
                              "ratio": r["ratio"], "low": r["low"], "high": r["high"], "verdict": r["verdict"],
-                             "note": r["note"]})
+                             "note": r["note"], "floorRatio": r["floorRatio"], "floorLow": r["floorLow"],
+                             "floorHigh": r["floorHigh"]})
     frame = pd.DataFrame(rows, columns=SCALING_COLUMNS)
-    for col in ("medianNanos", "forkMinNanos", "forkMaxNanos", "ratio", "low", "high"):
+    for col in ("medianNanos", "forkMinNanos", "forkMaxNanos", "ratio", "low", "high") + tuple(FLOOR_DISTANCE):
         frame[col] = frame[col].astype("float64")
     frame["entries"] = frame["entries"].astype("int64")
     return frame
 
 
-CROSSOVER_COLUMNS = ["family", "mode", "sizes", "from", "entries", "ratio", "low", "high", "verdicts"]
+CROSSOVER_COLUMNS = ["family", "mode", "sizes", "from", "entries", "ratio", "low", "high", "floorRatio", "floorLow",
+                     "floorHigh", "verdicts"]
 
 
 def crossover_table(run: Run) -> pd.DataFrame:
-    """Per family and mode of the sweep, where native starts to win, steady regime (REPORT.md's rule, in
-    dev.fsbench.harness.report.Crossover): the smallest size from which native's verdict against nio is faster there
-    and at every larger size that has a comparison (a size without one is passed over). ``from`` is None (and the
-    figures NaN) when native is not faster at the largest decided size. ``verdicts`` lists each size's verdict,
-    smallest first, as ``"4 tie, 16 faster"``.
+    """Per family and mode of the sweep, where the run's target (native unless ``--target`` named another) starts to
+    win, steady regime (REPORT.md's rule, in dev.fsbench.harness.report.Crossover): the smallest size from which its
+    verdict against nio is faster there and at every larger size that has a comparison (a size without one is passed
+    over). ``from`` is None (and the figures NaN) when it is not faster at the largest decided size. ``floorRatio``,
+    ``floorLow``, ``floorHigh`` are its distance to the ``floor`` there (NaN without one). ``verdicts`` lists each
+    size's verdict, smallest first, as ``"4 tie, 16 faster"``.
     """
     frame = scaling_frame(run, STEADY)
+    target = target_of(run)
     rows = []
     for (family, mode), group in frame.groupby(["family", "mode"], sort=False):
-        mine = group[group["label"] == NATIVE].reset_index(drop=True)
+        mine = group[group["label"] == target].reset_index(drop=True)
         chosen = None
         for i in range(len(mine) - 1, -1, -1):
             verdict = mine.loc[i, "verdict"]
@@ -805,7 +841,9 @@ def crossover_table(run: Run) -> pd.DataFrame:
                      "entries": None if chosen is None else int(chosen["entries"]),
                      "ratio": float("nan") if chosen is None else chosen["ratio"],
                      "low": float("nan") if chosen is None else chosen["low"],
-                     "high": float("nan") if chosen is None else chosen["high"], "verdicts": verdicts})
+                     "high": float("nan") if chosen is None else chosen["high"],
+                     **{k: float("nan") if chosen is None else chosen[k] for k in FLOOR_DISTANCE},
+                     "verdicts": verdicts})
     return pd.DataFrame(rows, columns=CROSSOVER_COLUMNS)
 
 

@@ -17,7 +17,14 @@ from matplotlib.patches import Rectangle
 
 import fsbench_charts as charts
 import fsbench_results as results
-from test_fsbench_results import FIXTURE, SWEEP_FIXTURE, TempRuns, fixture_document, recount
+from test_fsbench_results import (
+    FIXTURE,
+    SWEEP_FIXTURE,
+    TempRuns,
+    fixture_document,
+    recount,
+    with_floor,
+)
 
 
 def texts(fig) -> list[str]:
@@ -164,6 +171,23 @@ class OverviewTest(unittest.TestCase):
                 del case["results"]["native"]
         fig = charts.overview(results.load_run(TempRuns(self).write("no-native-stat", recount(doc))))
         self.assertEqual(texts(fig).count("not measured"), 2)
+
+
+    def test_the_floor_is_marked_where_a_backend_as_fast_would_stand(self):
+        run = results.load_run(TempRuns(self).write("floor", with_floor(fixture_document())))
+        fig = charts.overview(run)
+        marks = [c for c in fig.axes[0].collections
+                 if charts.mcolors.to_hex(c.get_color()[0]) == charts.FLOOR_COLOUR]
+        self.assertEqual(len(marks), 2, "one mark per sync case with a floor (readdir, stat)")
+        self.assertEqual([seg[0][0] for m in marks for seg in m.get_segments()], [1.0, 1.0], "at nio / floor")
+        legend = [t.get_text() for legend in fig.legends for t in legend.get_texts()]
+        self.assertTrue(any(t.startswith("floor: nio / floor") for t in legend), legend)
+        self.assertEqual(len(bars(fig.axes[0])), 5, "the floor is no bar of its own")
+
+    def test_a_run_without_floors_has_no_floor_mark(self):
+        fig = charts.overview(results.load_run(FIXTURE))
+        self.assertFalse(any(c for c in fig.axes[0].collections
+                             if charts.mcolors.to_hex(c.get_color()[0]) == charts.FLOOR_COLOUR))
 
 
 class ConcurrencyTest(unittest.TestCase):
@@ -338,6 +362,39 @@ class ScalingTest(unittest.TestCase):
         drawn = [line for line in time_panels[0].get_lines() if line.get_marker() == "o"]
         self.assertEqual(len(drawn), 3, "nio, commons-io and native over four sizes")
         self.assertEqual(sorted(int(x) for x in drawn[0].get_xdata()), [7, 19, 71, 279])
+
+    def test_the_floor_is_drawn_at_every_size_beside_the_backends(self):
+        run = results.load_run(SWEEP_FIXTURE)
+        fig = charts.scaling(run)
+        time_panels = [ax for ax in fig.axes if ax.get_ylabel().startswith("steady median")]
+        for panel, family in zip(time_panels, ["readdir", "rm"]):
+            floors = [line for line in panel.get_lines() if line.get_marker() == "s"]
+            self.assertEqual(len(floors), 1, family)
+            self.assertEqual(charts.mcolors.to_hex(floors[0].get_color()), charts.FLOOR_COLOUR)
+            self.assertEqual(floors[0].get_linestyle(), "--", "the library's own loop")
+            self.assertEqual([int(x) for x in floors[0].get_xdata()], [7, 19, 71, 279])
+            steady = run.regime(results.STEADY)
+            expected = steady[(steady["family"] == family) & (steady["label"] == "floor")]["medianNanos"] / 1e6
+            self.assertEqual(sorted(floors[0].get_ydata()), sorted(expected))
+        legend = [t.get_text() for legend in fig.legends for t in legend.get_texts()]
+        self.assertIn("floor: the same calls with no JVM in the loop (sync)", legend)
+        words = joined(fig)
+        self.assertIn("native faster from tree-64 (71 entries) on: 2.00\u00d7 [1.92, 2.08]; 1.67\u00d7 the floor's "
+                      "time there", words)
+
+    def test_a_sweep_without_floors_draws_none(self):
+        doc = json.loads((SWEEP_FIXTURE / "run.json").read_text(encoding="utf-8"))
+        for case in doc["cases"]:
+            case["results"] = {k: r for k, r in case["results"].items() if "timing" not in r}
+            for r in case["results"].values():
+                for g in r["regimes"].values():
+                    g.pop("vsFloor", None)
+        del doc["settings"]["floors"], doc["environment"]["floors"], doc["settings"]["method"]["floorCases"]
+        run = results.load_run(TempRuns(self).write("sweep-no-floor", recount(doc)))
+        self.assertEqual(run.floor_labels, [])
+        fig = charts.scaling(run)
+        self.assertFalse([line for ax in fig.axes for line in ax.get_lines() if line.get_marker() == "s"])
+        self.assertTrue(results.crossover_table(run)["floorRatio"].isna().all())
 
     def test_a_run_without_a_sweep_has_no_scaling_chart_and_the_chart_would_say_why(self):
         run = results.load_run(FIXTURE)

@@ -18,6 +18,8 @@ import unittest
 from pathlib import Path
 from unittest import mock
 
+import pandas as pd
+
 import fsbench_results as results
 
 FIXTURE = Path(__file__).resolve().parent / "fixtures" / "tiny-run"
@@ -45,6 +47,30 @@ def recount(doc: dict) -> dict:
                     counts["comparisons"] += 1
                     counts[vs["verdict"]] += 1
         doc["verdicts"][regime] = counts
+    return doc
+
+
+def with_floor(doc: dict) -> dict:
+    """doc with a floor in each sync representative case: nio's samples again under the label ``floor`` (so its
+    statistics are nio's), a ``timing``, and every other result's distance to it (nio's 1.0, the others' their
+    median over nio's)."""
+    for case in doc["cases"]:
+        if case["mode"] != "sync" or case["caseLabel"] not in ("tree-1000", "batch-256 default"):
+            continue
+        nio = case["results"]["nio"]
+        floor = json.loads(json.dumps(nio))
+        floor.update(backend="floor", cell=nio["cell"].rsplit("/", 1)[0] + "/floor", timing="native-loop",
+                     route={"kind": "own", "via": "fsb_floor"})
+        for regime in results.REGIMES:
+            floor["regimes"][regime]["vsNio"] = None
+            base = floor["regimes"][regime]["statistics"]
+            for r in case["results"].values():
+                own = r["regimes"][regime]["statistics"]
+                if own is not None and base is not None:
+                    ratio = own["medianNanos"] / base["medianNanos"]
+                    r["regimes"][regime]["vsFloor"] = {"floor": {"ratio": ratio, "low": ratio * 0.9,
+                                                                 "high": ratio * 1.1}}
+        case["results"]["floor"] = floor
     return doc
 
 
@@ -510,6 +536,36 @@ class SchemaDriftTest(unittest.TestCase):
         self.assertEqual(results.load_run(FIXTURE).drift, [])
 
 
+class FloorTest(unittest.TestCase):
+    def setUp(self):
+        self.run = results.load_run(TempRuns(self).write("floor", with_floor(fixture_document())))
+
+    def test_a_floor_is_read_with_its_timing_and_every_result_with_its_distance(self):
+        self.assertEqual(self.run.floor_labels, ["floor"])
+        self.assertEqual(self.run.drift, [], "the floor's fields are in the schema")
+        cells = self.run.regime("steady").set_index("cell")
+        self.assertEqual(cells.loc["stat/batch-256/default/sync/floor", "timing"], "native-loop")
+        self.assertTrue(pd.isna(cells.loc["stat/batch-256/default/sync/nio", "timing"]))
+        self.assertAlmostEqual(cells.loc["stat/batch-256/default/sync/nio", "floorRatio"], 1.0)
+        self.assertTrue(math.isnan(cells.loc["stat/batch-256/default/async/nio", "floorRatio"]), "no floor")
+        self.assertEqual(self.run.verdicts, fixture_document()["verdicts"], "a floor adds no comparison")
+
+    def test_a_floor_is_no_backend_of_the_charts(self):
+        self.assertNotIn("floor", results.default_labels(self.run))
+        frame = results.overview_frame(self.run)
+        self.assertNotIn("floor", set(frame["label"]))
+        sync = frame[(frame["family"] == "stat") & (frame["mode"] == "sync")]
+        self.assertEqual(list(sync["nioVsFloor"]), [1.0] * len(sync), "nio / floor, in every row of the case")
+        self.assertTrue(frame.loc[frame["mode"] == "async", "nioVsFloor"].isna().all())
+
+    def test_a_floor_compared_with_nio_is_refused(self):
+        doc = with_floor(fixture_document())
+        case = next(c for c in doc["cases"] if "floor" in c["results"])
+        case["results"]["floor"]["regimes"]["steady"]["vsNio"] = case["results"]["native"]["regimes"]["steady"]["vsNio"]
+        with self.assertRaisesRegex(results.RunError, "floor"):
+            results.load_run(TempRuns(self).write("floor-vs-nio", doc))
+
+
 class FindRunTest(unittest.TestCase):
     def setUp(self):
         self.runs = TempRuns(self)
@@ -570,7 +626,10 @@ class SweepFixtureTest(unittest.TestCase):
         self.assertEqual(run.trees["tree-64"]["files"], 64)
         self.assertEqual(run.settings["suites"], ["sweep"])
         frame = results.scaling_frame(run)
-        self.assertEqual(len(frame), 2 * 4 * 3, "2 families, 4 sizes, 3 backends")
+        self.assertEqual(len(frame), 2 * 4 * 4, "2 families, 4 sizes, 3 backends and the floor")
+        self.assertEqual(set(frame.loc[frame["timing"].notna(), "label"]), {"floor"})
+        self.assertTrue(frame.loc[frame["label"] == "floor", "ratio"].isna().all(), "a floor has no comparison")
+        self.assertTrue(frame.loc[frame["label"] == "native", "floorRatio"].notna().all())
         self.assertTrue((frame["forkMinNanos"] <= frame["medianNanos"]).all())
         self.assertTrue((frame["medianNanos"] <= frame["forkMaxNanos"]).all())
 

@@ -7,10 +7,12 @@
 #![allow(clippy::missing_safety_doc)]
 
 use crate::boundary::{
-    guard, guard_recording, guard_value, hand_over, in_bytes, out_bytes, out_ref, path_arg, str_arg, take_back,
+    guard, guard_recording, guard_value, hand_over, in_bytes, in_ref, out_bytes, out_longs, out_ref, path_arg, str_arg,
+    take_back,
 };
-use crate::error::{FSB_ABI_VERSION, FSB_E_PANIC};
-use crate::{copy, single};
+use crate::error::{Fail, FSB_ABI_VERSION, FSB_E_PANIC};
+use crate::floor::{Batch, Report, ToolRun, Work};
+use crate::{copy, floor, single, sys};
 use std::os::raw::c_char;
 
 #[no_mangle]
@@ -177,6 +179,56 @@ pub unsafe extern "C" fn fsb_cp(src: *const c_char, dst: *const c_char, flags: i
 #[no_mangle]
 pub unsafe extern "C" fn fsb_rm(path: *const c_char, flags: i32, concurrency: i32) -> i32 {
     guard_recording(|| crate::rm::rm(path_arg(path)?, flags, concurrency))
+}
+
+// ------------------------------------------------------------------------------------------------ floor
+
+#[no_mangle]
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn fsb_floor(
+    call: *const c_char,
+    count: i32,
+    paths: *const u8,
+    paths_len: i64,
+    args: *const [i64; 4],
+    data: *const u8,
+    data_len: i64,
+    out: *mut u8,
+    out_cap: i64,
+    results: *mut i64,
+    report: *mut [i64; 2],
+) -> i32 {
+    guard_recording(|| {
+        let report = out_ref(report)?;
+        *report = [0, 0];
+        let work = Work::named(str_arg(call)?.to_bytes()).ok_or(Fail::from(sys::EINVAL))?;
+        let count = usize::try_from(count).ok().filter(|&n| work.accepts(n)).ok_or(Fail::from(sys::EINVAL))?;
+        let batch = Batch {
+            work,
+            count,
+            paths: in_bytes(paths, paths_len)?,
+            args: *in_ref(args)?,
+            data: in_bytes(data, data_len)?,
+            out: out_bytes(out, out_cap)?,
+            results: out_longs(results, work.results_len(count))?,
+        };
+        let mut measured = Report::default();
+        let outcome = floor::run(batch, &mut measured);
+        *report = [measured.elapsed_ns, measured.completed];
+        outcome
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn fsb_floor_tool(argv: *const u8, argv_len: i64, report: *mut [i64; 2]) -> i32 {
+    guard_recording(|| {
+        let report = out_ref(report)?;
+        *report = [0, 0];
+        let mut run = ToolRun::default();
+        let outcome = floor::run_tool(in_bytes(argv, argv_len)?, &mut run);
+        *report = [run.elapsed_ns, run.status];
+        outcome
+    })
 }
 
 // ------------------------------------------------------------------------------------------------ support

@@ -98,6 +98,30 @@ pub(crate) unsafe fn out_bytes<'a>(buf: *mut u8, cap: i64) -> Result<&'a mut [u8
     Ok(std::slice::from_raw_parts_mut(buf, cap as usize))
 }
 
+/// An output array of `len` `int64`: null is allowed only with length 0.
+///
+/// # Safety
+/// A non-null `p` must be writable for `len` values.
+#[inline]
+pub(crate) unsafe fn out_longs<'a>(p: *mut i64, len: usize) -> Result<&'a mut [i64], Fail> {
+    if len == 0 {
+        return Ok(&mut []);
+    }
+    if p.is_null() {
+        return Err(sys::EINVAL.into());
+    }
+    Ok(std::slice::from_raw_parts_mut(p, len))
+}
+
+/// A required input parameter.
+///
+/// # Safety
+/// A non-null `p` must be valid for reads of `T`.
+#[inline]
+pub(crate) unsafe fn in_ref<'a, T>(p: *const T) -> Result<&'a T, Fail> {
+    p.as_ref().ok_or_else(|| sys::EINVAL.into())
+}
+
 /// A required out-parameter.
 ///
 /// # Safety

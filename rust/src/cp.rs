@@ -169,13 +169,18 @@ fn copy_entry(sdir: c_int, sname: &CStr, ddir: c_int, dname: &CStr, kind: u8, op
             output.close().map_err(dst_side)
         }
         sys::DT_LNK => {
+            // The times before readlink, which moves the link's access time (relatime), as `cp -a` reads them.
+            let st = if opts.preserve {
+                Some(stat_at(sdir, sname, sys::AT_SYMLINK_NOFOLLOW).map_err(src_side)?)
+            } else {
+                None
+            };
             let target = read_link_at(sdir, sname).map_err(src_side)?;
             let target = CString::new(target).map_err(|_| src_side(sys::EIO))?;
             // SAFETY: both strings are NUL-terminated.
             let make = || check(unsafe { sys::symlinkat(target.as_ptr(), ddir, dname.as_ptr()) });
             replacing(ddir, dname, opts, make).map_err(dst_side)?;
-            if opts.preserve {
-                let st = stat_at(sdir, sname, sys::AT_SYMLINK_NOFOLLOW).map_err(src_side)?;
+            if let Some(st) = st {
                 // SAFETY: dname is NUL-terminated; two timespecs.
                 let rc =
                     unsafe { sys::utimensat(ddir, dname.as_ptr(), times_of(&st).as_ptr(), sys::AT_SYMLINK_NOFOLLOW) };
@@ -246,7 +251,7 @@ impl Ctx {
 struct Node {
     src: Fd,
     dst: Fd,
-    /// Mode to set at the end, when creating with owner rwx and the umask did not already give it.
+    /// Mode to set at the end, unless creating the directory already gave it.
     chmod_to: Option<u32>,
     times: Option<[sys::timespec; 2]>,
     parent: Option<Arc<Node>>,
@@ -273,12 +278,13 @@ impl Node {
     }
 }
 
-/// What a copied directory's post-order step sets: its mode, when creating it with owner rwx and the umask did not
-/// already give it, and its times, when preserving them.
+/// What a copied directory's post-order step sets: its mode, unless creating it with owner rwx already gave exactly
+/// that (a directory that was there and is merged into gets the source's mode too, as `cp -a` gives it), and its
+/// times, when preserving them.
 fn post_order_of(st: &sys::statx, fresh: bool, opts: Opts) -> (Option<u32>, Option<[sys::timespec; 2]>) {
     let mode = st.stx_mode as u32 & 0o7777;
-    let exact = mode & 0o700 == 0o700 && creation_keeps(mode);
-    ((fresh && !exact).then_some(mode), opts.preserve.then(|| times_of(st)))
+    let exact = fresh && mode & 0o700 == 0o700 && creation_keeps(mode);
+    ((!exact).then_some(mode), opts.preserve.then(|| times_of(st)))
 }
 
 /// Sets a copied directory's mode and times (see [`post_order_of`]) on its open target.

@@ -3,10 +3,11 @@
 
 use std::os::raw::c_int;
 
-pub const FSB_ABI_VERSION: i32 = 5;
+pub const FSB_ABI_VERSION: i32 = 6;
 pub const FSB_E_PANIC: i32 = -1;
 pub const FSB_E_RANGE: i32 = -2;
 pub const FSB_E_INVAL_PATTERN: i32 = -3;
+pub const FSB_E_TOOL: i32 = -4;
 pub const FSB_SECOND: i32 = 0x10000;
 
 /// A failed call: its code (errno, possibly with `FSB_SECOND`, or a negative `FSB_E_*`) and, for tree operations and

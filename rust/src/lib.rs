@@ -9,6 +9,8 @@
 //! - the tree calls, one module each: `readdir`, `glob` (with its `pattern` compiler), `scan`, `cp`, `rm`.
 //! - `walk`: the engine they share (serial start, fan-out, LIFO stack, errors and panics); `pool`: its persistent
 //!   threads; `tree`: directory jobs and post-order nodes; `dirent`: getdents64.
+//! - `floor`: a sample's work looped and timed inside the library (`fsb_floor`), and system tools timed as processes
+//!   (`fsb_floor_tool`): the reference the harness records beside the backends.
 //! - `error`: the result codes and the error type `Fail`; `hooks`: switches tests set (both leaves, depending on nothing
 //!   in the crate, so every module points one way).
 //! - `sys`, `fd`: the libc declarations (the only place that knows an ABI detail) and owned descriptors.
@@ -22,6 +24,7 @@ mod cp;
 mod dirent;
 mod error;
 mod fd;
+mod floor;
 mod glob;
 mod hooks;
 mod pool;
@@ -35,4 +38,4 @@ mod walk;
 
 pub use abi::*;
 pub use boundary::testing;
-pub use error::{FSB_ABI_VERSION, FSB_E_INVAL_PATTERN, FSB_E_PANIC, FSB_E_RANGE, FSB_SECOND};
+pub use error::{FSB_ABI_VERSION, FSB_E_INVAL_PATTERN, FSB_E_PANIC, FSB_E_RANGE, FSB_E_TOOL, FSB_SECOND};

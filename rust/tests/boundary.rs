@@ -6,8 +6,8 @@ use common::*;
 use fsbench_native::*;
 
 #[test]
-fn abi_version_is_five() {
-    assert_eq!(fsb_abi_version(), 5);
+fn abi_version_is_six() {
+    assert_eq!(fsb_abi_version(), 6);
 }
 
 #[test]

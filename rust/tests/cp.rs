@@ -67,6 +67,23 @@ fn a_single_link_is_copied_as_a_link() {
     assert_eq!(std::fs::read_link(sb.path("copy")).unwrap(), Path::new("nowhere"));
 }
 
+/// utimensat(2) with AT_SYMLINK_NOFOLLOW: std sets no link times.
+fn set_link_times(link: &std::ffi::CString, atime_ns: i64, mtime_ns: i64) {
+    #[repr(C)]
+    struct Timespec {
+        sec: i64,
+        nsec: i64,
+    }
+    extern "C" {
+        fn utimensat(dirfd: i32, path: *const std::os::raw::c_char, times: *const Timespec, flags: i32) -> i32;
+    }
+    const AT_FDCWD: i32 = -100;
+    const AT_SYMLINK_NOFOLLOW: i32 = 0x100;
+    let at = |ns: i64| Timespec { sec: ns.div_euclid(1_000_000_000), nsec: ns.rem_euclid(1_000_000_000) };
+    let times = [at(atime_ns), at(mtime_ns)];
+    assert_eq!(unsafe { utimensat(AT_FDCWD, link.as_ptr(), times.as_ptr(), AT_SYMLINK_NOFOLLOW) }, 0);
+}
+
 #[test]
 fn timestamps_are_preserved_on_request() {
     let sb = Sandbox::new("cp-times");
@@ -76,6 +93,7 @@ fn timestamps_are_preserved_on_request() {
     for rel in ["src/d/f", "src/d", "src"] {
         assert_eq!(unsafe { fsb_utimes(p(&sb.c(rel)), at, mt) }, 0);
     }
+    set_link_times(&sb.c("src/l"), at, mt); // an old access time, which reading the link would move (relatime)
     assert_eq!(cp(&sb, "src", "dst", PRESERVE, 1), 0);
     for rel in ["dst/d/f", "dst/d", "dst"] {
         let m = std::fs::metadata(sb.path(rel)).unwrap();
@@ -85,6 +103,10 @@ fn timestamps_are_preserved_on_request() {
     let l = std::fs::symlink_metadata(sb.path("dst/l")).unwrap();
     let sl = std::fs::symlink_metadata(sb.path("src/l")).unwrap();
     assert_eq!((l.mtime(), l.mtime_nsec()), (sl.mtime(), sl.mtime_nsec()), "the link's own times");
+    set_link_times(&sb.c("src/l"), at, mt); // reading the link above moved its access time
+    assert_eq!(cp(&sb, "src/l", "dst-link", PRESERVE, 1), 0);
+    let l = std::fs::symlink_metadata(sb.path("dst-link")).unwrap();
+    assert_eq!(l.atime() * 1_000_000_000 + l.atime_nsec(), at, "the access time before the copy read the link");
     assert_eq!(cp(&sb, "src", "plain", 0, 1), 0);
     assert_ne!(std::fs::metadata(sb.path("plain/d/f")).unwrap().mtime(), mt / 1_000_000_000);
 }
@@ -105,6 +127,17 @@ fn existing_files_need_overwrite_and_directories_are_merged() {
     assert_eq!(std::fs::read(sb.path("dst/sub/other")).unwrap(), b"other", "merged, not replaced");
     sb.write("file-target", b"x");
     assert_eq!(cp(&sb, "src", "file-target", OVERWRITE, 1), ENOTDIR | FSB_SECOND);
+}
+
+#[test]
+fn a_directory_merged_into_gets_the_source_mode_as_cp_a_gives_it() {
+    let sb = Sandbox::new("cp-merge-mode");
+    sb.write("src/sub/f", b"f");
+    sb.mkdirs("dst/sub");
+    std::fs::set_permissions(sb.path("src/sub"), std::fs::Permissions::from_mode(0o3775)).unwrap();
+    std::fs::set_permissions(sb.path("dst/sub"), std::fs::Permissions::from_mode(0o700)).unwrap();
+    assert_eq!(cp(&sb, "src", "dst", OVERWRITE, 1), 0);
+    assert_eq!(std::fs::metadata(sb.path("dst/sub")).unwrap().mode() & 0o7777, 0o3775);
 }
 
 #[test]

@@ -88,8 +88,16 @@ impl Globber {
                 continue;
             }
             // A `**` absorbs the name and stays; any other segment is consumed.
-            let next = if *seg == Seg::Globstar { i } else { i + 1 };
-            if pat.may_end_at(next as usize) && (is_dir || !pat.dirs_only) {
+            let globstar = *seg == Seg::Globstar;
+            let next = if globstar { i } else { i + 1 };
+            // The pattern ends at this name when nothing follows the segment that took it, or when only a `**`
+            // does: then a '/' follows the name (`a/**`), which only a directory can have.
+            let ends = if globstar || next as usize == pat.segs.len() {
+                pat.may_end_at(next as usize)
+            } else {
+                is_dir && pat.may_end_at(next as usize)
+            };
+            if ends && (is_dir || !pat.dirs_only) {
                 matched = true;
             }
             if is_dir && (next as usize) < pat.segs.len() {
@@ -162,6 +170,18 @@ mod tests {
         assert!(g.judge(&in_src, b"a.js", false, &mut below));
         assert!(!g.judge(&in_src, b"sub", true, &mut below));
         assert!(below.is_empty(), "the last segment leaves nothing to match below");
+    }
+
+    #[test]
+    fn a_segment_followed_by_globstar_matches_directories_only() {
+        let g = globber(&["*/**"], false);
+        let start = g.close_over_globstars(&[(0, 0)]);
+        let mut below = Vec::new();
+        assert!(g.judge(&start, b"dir", true, &mut below), "dir/** matches dir itself");
+        below.clear();
+        assert!(!g.judge(&start, b"file", false, &mut below), "file/** cannot match: a file has no '/'");
+        let in_dir = g.close_over_globstars(&[(0, 1)]);
+        assert!(g.judge(&in_dir, b"file", false, &mut below), "** takes a file below");
     }
 
     #[test]

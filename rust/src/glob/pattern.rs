@@ -1,17 +1,24 @@
 //! Glob patterns, compiled once per call: brace alternatives expanded, then each pattern cut into per-segment
-//! matchers. Matching a name against a segment never allocates.
+//! matchers. Matching a name against a segment never allocates. The language is the one `docs/semantics/glob.md`
+//! writes down (and `conformance/glob.tsv` checks); in short:
 //!
-//! Syntax: `*` (any run of characters within a segment), `**` as a whole segment (zero or more whole segments), `?`
-//! (one character), `[abc]`, `[a-z]`, `[!a]` / `[^a]`, `{a,b}` (nested allowed, may span `/`), `\` escapes the next
-//! character. Characters are UTF-8 code points; a byte that is not valid UTF-8 is one character of its own. Malformed
-//! (unclosed `[` or `{`, a `}` without its `{`, a trailing `\`, an inverted range, an empty pattern), absolute (leading `/`) and escaping
-//! (`..`) patterns are refused. A trailing `/` restricts the pattern to directories; `.` segments are ignored.
+//! - braces first, textually as bash does: `{a,b}` (nested, successive, spanning `/`); a group without a top-level
+//!   comma is literal (`{a}`, `{}`); an empty expansion is dropped (`{,a}` is `a`); a bracket expression is one unit,
+//!   so braces and commas inside `[...]` are members; at most [`MAX_EXPANSIONS`] expansions;
+//! - then segments, split at every `/`, `\/` included (no name holds a slash); empty and `.` segments are skipped; a
+//!   trailing `/` (or `/.`) keeps directories only;
+//! - in a segment: `*`, `?`, `[abc]`, `[a-z]`, `[!a]` / `[^a]`, `\` escaping the next character; `**` as a whole
+//!   segment is zero or more whole segments. Characters are UTF-8 code points; a byte that is not valid UTF-8 is one
+//!   character of its own.
+//!
+//! Refused (the whole call): an empty pattern, an absolute alternative, a `..` segment, an unmatched `{` or `}`, an
+//! unclosed `[`, a reversed range, a trailing `\`, more than [`MAX_EXPANSIONS`] expansions.
 //!
 //! The dot rule (without the `dot` option): a name starting with `.` matches only a segment that starts with a
 //! literal `.`, and `**` neither matches nor enters such names.
 
-/// How many patterns brace expansion may produce before the input is refused as malformed.
-const MAX_EXPANSIONS: usize = 10_000;
+/// How many patterns the braces of one pattern may expand to (counted before empty and repeated ones are dropped).
+pub(crate) const MAX_EXPANSIONS: usize = 4096;
 
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) enum Seg {
@@ -57,14 +64,14 @@ pub(crate) fn compile(patterns: &[&[u8]]) -> Result<Vec<Pattern>, Vec<u8>> {
     let mut seen = std::collections::HashSet::new();
     for &given in patterns {
         let refuse = || given.to_vec();
-        if given.is_empty() || given[0] == b'/' {
+        if given.is_empty() {
             return Err(refuse());
         }
-        balanced_braces(given).map_err(|_| refuse())?;
+        check_structure(given).map_err(|_| refuse())?;
         let mut expanded = Vec::new();
         expand_braces(given, &mut expanded).map_err(|_| refuse())?;
         for one in expanded {
-            if !seen.insert(one.clone()) {
+            if one.is_empty() || !seen.insert(one.clone()) {
                 continue;
             }
             if let Some(p) = compile_one(&one).map_err(|_| refuse())? {
@@ -77,17 +84,25 @@ pub(crate) fn compile(patterns: &[&[u8]]) -> Result<Vec<Pattern>, Vec<u8>> {
 
 struct Malformed;
 
-/// Every unescaped `{` has its `}` and the other way round (`a}` is as malformed as `{a`; `\}` is a literal).
-fn balanced_braces(p: &[u8]) -> Result<(), Malformed> {
+/// Every unescaped `{` outside brackets has its `}` and the other way round, every `[` its `]` before the end of its
+/// segment, and no `\` is left with nothing to escape.
+fn check_structure(p: &[u8]) -> Result<(), Malformed> {
     let (mut depth, mut i) = (0usize, 0);
     while i < p.len() {
         match p[i] {
-            b'\\' => i += 1,
-            b'{' => depth += 1,
-            b'}' => depth = depth.checked_sub(1).ok_or(Malformed)?,
-            _ => {}
+            b'\\' if i + 1 == p.len() => return Err(Malformed),
+            b'\\' => i += 2,
+            b'[' => i = skip_class(p, i)?,
+            b'{' => {
+                depth += 1;
+                i += 1;
+            }
+            b'}' => {
+                depth = depth.checked_sub(1).ok_or(Malformed)?;
+                i += 1;
+            }
+            _ => i += 1,
         }
-        i += 1;
     }
     if depth == 0 {
         Ok(())
@@ -96,12 +111,36 @@ fn balanced_braces(p: &[u8]) -> Result<(), Malformed> {
     }
 }
 
-/// Appends the brace expansions of `p` (escapes kept for the segment parser).
+/// The index after the `]` closing the bracket expression that opens at `open`: a `!` or `^` may follow the `[`, a
+/// `]` right after that is a member, `\` escapes the next character. A `/` (escaped or not) ends the segment, so a
+/// bracket still open there is unclosed.
+fn skip_class(p: &[u8], open: usize) -> Result<usize, Malformed> {
+    let mut i = open + 1;
+    if matches!(p.get(i), Some(b'!' | b'^')) {
+        i += 1;
+    }
+    let first = i;
+    while i < p.len() {
+        match p[i] {
+            b'/' => break,
+            b'\\' if p.get(i + 1) == Some(&b'/') => break,
+            b'\\' => i += 2,
+            b']' if i > first => return Ok(i + 1),
+            _ => i += 1,
+        }
+    }
+    Err(Malformed)
+}
+
+/// Appends the brace expansions of `p` (escapes kept for the segment parser), as bash expands them: the first `{`
+/// whose group has a top-level comma is expanded, each result expanded again; a group without one is literal braces,
+/// and the scan goes on inside it. `p` has passed [`check_structure`].
 fn expand_braces(p: &[u8], out: &mut Vec<Vec<u8>>) -> Result<(), Malformed> {
     let mut i = 0;
     while i < p.len() {
         match p[i] {
             b'\\' => i += 2,
+            b'[' => i = skip_class(p, i)?,
             b'{' => {
                 let close = matching_brace(p, i).ok_or(Malformed)?;
                 let alternatives = split_top_level_commas(&p[i + 1..close]);
@@ -118,29 +157,26 @@ fn expand_braces(p: &[u8], out: &mut Vec<Vec<u8>>) -> Result<(), Malformed> {
                     }
                     return Ok(());
                 }
-                // `{a}` is not a group (as in the shell): literal braces; groups inside it still expand.
                 i += 1;
             }
             _ => i += 1,
         }
     }
-    if p.ends_with(b"\\") && !ends_with_escaped_backslash(p) {
-        return Err(Malformed);
-    }
     out.push(p.to_vec());
     Ok(())
 }
 
-fn ends_with_escaped_backslash(p: &[u8]) -> bool {
-    p.iter().rev().take_while(|&&b| b == b'\\').count() % 2 == 0
-}
-
+/// Where the `{` at `open` closes, escapes and bracket expressions skipped.
 fn matching_brace(p: &[u8], open: usize) -> Option<usize> {
     let mut depth = 0;
     let mut i = open;
     while i < p.len() {
         match p[i] {
             b'\\' => i += 1,
+            b'[' => {
+                i = skip_class(p, i).ok()?;
+                continue;
+            }
             b'{' => depth += 1,
             b'}' => {
                 depth -= 1;
@@ -155,12 +191,17 @@ fn matching_brace(p: &[u8], open: usize) -> Option<usize> {
     None
 }
 
+/// The inside of a group cut at its top-level commas (not inside a nested group, a bracket expression or an escape).
 fn split_top_level_commas(p: &[u8]) -> Vec<&[u8]> {
     let mut parts = Vec::new();
     let (mut depth, mut start, mut i) = (0, 0, 0);
     while i < p.len() {
         match p[i] {
             b'\\' => i += 1,
+            b'[' => {
+                i = skip_class(p, i).unwrap_or(p.len());
+                continue;
+            }
             b'{' => depth += 1,
             b'}' => depth -= 1,
             b',' if depth == 0 => {
@@ -175,23 +216,57 @@ fn split_top_level_commas(p: &[u8]) -> Vec<&[u8]> {
     parts
 }
 
+/// The segments of one brace-free pattern: cut at every `/`, an escaped one too (a slash cannot be part of a name).
+fn split_segments(p: &[u8]) -> Vec<&[u8]> {
+    let mut parts = Vec::new();
+    let (mut start, mut i) = (0, 0);
+    while i < p.len() {
+        match p[i] {
+            b'\\' if p.get(i + 1) == Some(&b'/') => {
+                parts.push(&p[start..i]);
+                i += 2;
+                start = i;
+            }
+            b'\\' => i += 2,
+            b'/' => {
+                parts.push(&p[start..i]);
+                i += 1;
+                start = i;
+            }
+            _ => i += 1,
+        }
+    }
+    parts.push(&p[start..]);
+    parts
+}
+
 /// One brace-free pattern; None when it can only name the starting directory itself (`.`), which is never a result.
 fn compile_one(p: &[u8]) -> Result<Option<Pattern>, Malformed> {
-    if p.is_empty() || p[0] == b'/' {
+    if p.starts_with(b"/") || p.starts_with(b"\\/") {
         return Err(Malformed);
     }
-    let dirs_only = p.ends_with(b"/");
+    let raws = split_segments(p);
+    let mut dirs_only = p.ends_with(b"/");
     let mut segs: Vec<Seg> = Vec::new();
-    for raw in p.split(|&b| b == b'/') {
-        match raw {
-            b"" | b"." => continue,
-            b".." => return Err(Malformed),
-            b"**" => {
-                if segs.last() != Some(&Seg::Globstar) {
-                    segs.push(Seg::Globstar);
-                }
+    for (k, raw) in raws.iter().enumerate() {
+        if raw.is_empty() {
+            continue;
+        }
+        if *raw == b"**" {
+            if segs.last() != Some(&Seg::Globstar) {
+                segs.push(Seg::Globstar);
             }
-            _ => segs.push(compile_segment(raw)?),
+            continue;
+        }
+        let seg = compile_segment(raw)?;
+        match &seg {
+            Seg::Literal(name) if name == b"." => {
+                // `a/.` is `a/`: the directory itself
+                dirs_only |= k == raws.len() - 1;
+                continue;
+            }
+            Seg::Literal(name) if name == b".." => return Err(Malformed),
+            _ => segs.push(seg),
         }
     }
     if segs.is_empty() {
@@ -442,17 +517,39 @@ mod tests {
         assert_eq!(expanded("{a{b,c}}"), ["{ab}", "{ac}"]);
         assert_eq!(expanded("\\{a,b}"), ["\\{a,b}"]);
         assert_eq!(expanded("{,a}b"), ["b", "ab"]);
+        assert_eq!(expanded("{{a,b}}"), ["{a}", "{b}"]);
+    }
+
+    #[test]
+    fn brackets_are_units_for_brace_expansion() {
+        assert_eq!(expanded("[{]"), ["[{]"]);
+        assert_eq!(expanded("[}]{a,b}"), ["[}]a", "[}]b"]);
+        assert_eq!(expanded("{[,],x}"), ["[,]", "x"]);
+        assert_eq!(expanded("{}"), ["{}"]);
+        assert_eq!(expanded("{,}"), ["", ""]);
+        assert!(compile(&[b"{,}"]).unwrap().is_empty(), "empty expansions are dropped");
+        assert_eq!(compile(&[b"{,a}"]).unwrap().len(), 1);
     }
 
     #[test]
     fn malformed_absolute_and_escaping_patterns_are_refused() {
-        for bad in
-            ["", "/abs", "{/etc,a}", "[abc", "a/[", "{a,b", "a}", "{a,b}}", "x\\", "[z-a]", "../x", "a/../b", "{a,b}{"]
-        {
+        for bad in [
+            "", "/abs", "{/etc,a}", "\\/abs", "[abc", "a/[", "{a,b", "a}", "{a,b}}", "x\\", "[z-a]", "../x", "a/../b",
+            "{a,b}{", "[a/b]", "[\\/]", "[]", "[!]", "a/\\.\\.",
+        ] {
             assert_eq!(compile(&[bad.as_bytes()]).err(), Some(bad.as_bytes().to_vec()), "{bad:?}");
         }
         assert!(compile(&[b"a\\\\"]).is_ok(), "an escaped backslash at the end is fine");
         assert!(compile(&[b"\\}"]).is_ok(), "an escaped closing brace is a literal");
+        assert!(compile(&[b"[+-0]"]).is_ok(), "a range may span '/'");
+    }
+
+    #[test]
+    fn brace_expansion_is_capped() {
+        let twelve = "{a,b}".repeat(12);
+        assert_eq!(compile(&[twelve.as_bytes()]).unwrap().len(), MAX_EXPANSIONS);
+        let thirteen = "{a,b}".repeat(13);
+        assert!(compile(&[thirteen.as_bytes()]).is_err());
     }
 
     #[test]
@@ -464,7 +561,17 @@ mod tests {
         let p = compile(&[b"a/**"]).unwrap();
         assert!(p[0].may_end_at(1) && p[0].may_end_at(2) && !p[0].may_end_at(0));
         assert!(compile(&[b"src/"]).unwrap()[0].dirs_only);
+        assert!(compile(&[b"src/."]).unwrap()[0].dirs_only, "a/. is a/");
         assert!(compile(&[b"."]).unwrap().is_empty());
+        assert!(compile(&[b"./"]).unwrap().is_empty());
         assert_eq!(compile(&[b"{a,a}", b"a"]).unwrap().len(), 1, "duplicates compiled once");
+        let p = compile(&[b"a\\/b"]).unwrap();
+        assert_eq!(
+            p[0].segs,
+            vec![Seg::Literal(b"a".to_vec()), Seg::Literal(b"b".to_vec())],
+            "an escaped slash separates"
+        );
+        let p = compile(&[b"a/\\./b"]).unwrap();
+        assert_eq!(p[0].segs.len(), 2, "an escaped dot segment is a dot segment");
     }
 }

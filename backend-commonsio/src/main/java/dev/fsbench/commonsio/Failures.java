@@ -11,6 +11,7 @@ import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.NotDirectoryException;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 
 /**
  * Turns what Commons IO throws into what {@code java.nio.file} throws for the same condition (the
@@ -70,10 +71,13 @@ final class Failures {
 
   /**
    * Why creating {@code path} (or one of its missing parents) failed, when Commons IO could only
-   * say "Cannot create directory": looks at the first missing component and what is above it, and
-   * names what {@code Files.createDirectories} would name. Read-only: it never creates anything.
-   * Null when {@code path} is a directory after all (made meanwhile by someone else), which is
-   * success.
+   * say "Cannot create directory": names what {@code Files.createDirectories} would name, by its
+   * own search. From the parent up, the first ancestor its lookup ({@code checkAccess}) finds is
+   * where creation starts, and the child below it is what fails; a lookup failing otherwise than
+   * "missing" is the failure itself. That lookup is this JDK's: below a file, JDK 17 says "Not a
+   * directory" for the deepest ancestor, JDK 25 calls it missing and the search goes on up to the
+   * file (JDK-8356678). Read-only: it never creates anything. Null when {@code path} is a directory
+   * after all (made meanwhile by someone else), which is success.
    */
   static IOException probe(Path path, IOException commonsIo) {
     Path absolute = path.toAbsolutePath();
@@ -82,22 +86,47 @@ final class Failures {
           ? null
           : withCause(new FileAlreadyExistsException(path.toString()), commonsIo);
     }
-    Path missing = absolute;
+    Path child = absolute;
     Path existing = absolute.getParent();
-    while (existing != null && !Files.exists(existing)) {
-      missing = existing;
-      existing = existing.getParent();
+    while (existing != null) {
+      try {
+        existing.getFileSystem().provider().checkAccess(existing);
+        break;
+      } catch (NoSuchFileException missing) {
+        child = existing;
+        existing = existing.getParent();
+      } catch (IOException lookup) {
+        lookup.addSuppressed(commonsIo);
+        return lookup;
+      }
     }
     if (existing == null) {
-      return withCause(new NoSuchFileException(missing.toString()), commonsIo);
+      return withCause(new NoSuchFileException(child.toString()), commonsIo);
     }
     if (!Files.isDirectory(existing)) {
-      return notADirectory(missing, commonsIo);
+      return notADirectory(child, commonsIo);
     }
     if (!Files.isWritable(existing)) {
-      return withCause(new AccessDeniedException(missing.toString()), commonsIo);
+      return withCause(new AccessDeniedException(child.toString()), commonsIo);
     }
     return named(path, null, String.valueOf(commonsIo.getMessage()), commonsIo);
+  }
+
+  /**
+   * Commons IO's "Source '...' does not exist" ({@code java.io.File.exists()}, false for any
+   * failure) as {@code Files.copy} reports its lookup of the source: that same lookup, asked on the
+   * error path. A missing path is {@code NoSuchFileException}, a file used as a directory what this
+   * JDK's lookups say; a source found after all (made meanwhile) is reported missing as Commons IO
+   * saw it.
+   */
+  static IOException sourceLookup(Path source, IOException commonsIo) {
+    try {
+      Files.readAttributes(source, BasicFileAttributes.class);
+    } catch (IOException lookup) {
+      lookup.addSuppressed(commonsIo);
+      return lookup;
+    }
+    return noSuchFile(source, commonsIo);
   }
 
   /**

@@ -20,8 +20,9 @@ import org.apache.commons.io.FileUtils;
  * part of what Commons IO costs) and translates what they throw:
  *
  * <ul>
- *   <li>{@code FileNotFoundException("Source '...' does not exist")}: {@code NoSuchFileException}
- *       naming the source.
+ *   <li>{@code FileNotFoundException("Source '...' does not exist")}: what {@code Files.copy}'s own
+ *       lookup of the source throws ({@code NoSuchFileException} naming it; below a file, what this
+ *       JDK's lookups say).
  *   <li>{@code IllegalArgumentException("Parameter 'srcFile' is not a file")}: a directory source,
  *       "Is a directory".
  *   <li>{@code IllegalArgumentException("File canonical paths are equal")}: NIO copies a file onto
@@ -59,7 +60,7 @@ final class FileCopy {
       FileUtils.copyFile(
           source.toFile(), target.toFile(), false, copyOptions.toArray(new CopyOption[0]));
     } catch (FileNotFoundException e) {
-      throw Failures.noSuchFile(source, e);
+      throw Failures.sourceLookup(source, e);
     } catch (IllegalArgumentException e) {
       IOException translated = refused(source, target, options, e);
       if (translated != null) {

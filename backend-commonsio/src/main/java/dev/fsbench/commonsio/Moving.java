@@ -77,6 +77,10 @@ final class Moving {
         FileUtils.moveDirectory(from, to);
       }
     } catch (FileNotFoundException e) {
+      // java.io.File's exists() said false: ENOENT, or ENOTDIR below a file, for rename(2) too
+      if (Parents.fileInTheWay(source)) {
+        throw Failures.named(source, target, FsErrors.NOT_A_DIRECTORY, e);
+      }
       throw missing(source, target, e);
     } catch (IllegalArgumentException e) {
       throw Failures.named(source, target, "Not a regular file or directory", e);
@@ -133,7 +137,7 @@ final class Moving {
     if (parent == null || Files.isDirectory(parent)) {
       return;
     }
-    if (Files.exists(parent)) {
+    if (Parents.fileInTheWay(target)) {
       throw Failures.named(source, target, FsErrors.NOT_A_DIRECTORY, null);
     }
     throw missing(source, target, null);

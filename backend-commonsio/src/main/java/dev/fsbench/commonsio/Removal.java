@@ -82,8 +82,16 @@ final class Removal {
    * would just as happily unlink a file, so a non-directory is refused first, with one lstat.
    */
   static void rmdir(Path path) throws IOException {
-    BasicFileAttributes attributes =
-        Files.readAttributes(path, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+    BasicFileAttributes attributes;
+    try {
+      attributes = Files.readAttributes(path, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+    } catch (NoSuchFileException missing) {
+      // JDK 25's lookup reports a file used as a directory as missing, its delete still as "Not a
+      // directory" (JDK-8356678): the delete's word is rmdir's. It succeeds only if the path
+      // appeared since the lookup.
+      FileUtils.delete(path.toFile());
+      return;
+    }
     if (!attributes.isDirectory()) {
       throw Failures.notADirectory(path, null);
     }

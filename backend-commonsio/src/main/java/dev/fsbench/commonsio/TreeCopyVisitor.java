@@ -41,6 +41,8 @@ import org.apache.commons.io.file.Counters;
  *       reading, and a FIFO blocks there until a writer comes; here it is refused, naming it,
  *       before it is opened (as the NIO backend does), with what was copied before it left in
  *       place.
+ *   <li>A file that vanished from the source after the walk listed it: Commons IO skips it (its
+ *       {@code Files.exists} check), and so does the rest of this visitor.
  *   <li>{@code preserveTimestamps}: files and links through {@code COPY_ATTRIBUTES} (links' times
  *       set again, since the JDK may not carry them over), directories after their contents, whose
  *       copying would change them.
@@ -92,6 +94,12 @@ final class TreeCopyVisitor extends CopyDirectoryVisitor {
     }
     FileVisitResult result = super.visitFile(sourceFile, attributes);
     Path copy = targetOf(sourceFile);
+    if (!Files.exists(copy, LinkOption.NOFOLLOW_LINKS)) {
+      // Commons IO skips a file that Files.exists denies: one that vanished since the walk listed
+      // it (or a directory on its way that was renamed for a moment) is left out of the copy, as
+      // it would be had the walk listed the directory later; nothing to give bits or times to
+      return result;
+    }
     if (attributes.isSymbolicLink()) {
       if (preserveTimestamps) {
         setTimes(copy, attributes, LinkOption.NOFOLLOW_LINKS);

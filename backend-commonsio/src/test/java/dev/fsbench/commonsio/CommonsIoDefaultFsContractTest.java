@@ -2,7 +2,7 @@ package dev.fsbench.commonsio;
 
 import dev.fsbench.spi.BackendConfig;
 import dev.fsbench.spi.FsBackend;
-import dev.fsbench.spi.contract.BackendContract;
+import dev.fsbench.testkit.BackendContract;
 
 /**
  * The whole peer contract for {@code commons-io} on the default filesystem, in sandboxes under

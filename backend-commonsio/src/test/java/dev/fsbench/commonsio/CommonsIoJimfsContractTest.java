@@ -4,7 +4,7 @@ import com.google.common.jimfs.Configuration;
 import com.google.common.jimfs.Jimfs;
 import dev.fsbench.spi.BackendConfig;
 import dev.fsbench.spi.FsBackend;
-import dev.fsbench.spi.contract.BackendContract;
+import dev.fsbench.testkit.BackendContract;
 import java.io.IOException;
 import java.nio.file.FileSystem;
 import org.junit.jupiter.api.AfterEach;

@@ -49,6 +49,21 @@ enum Call {
     return this == READDIR || this == GLOB || this == SCAN;
   }
 
+  /** Whether the call works on a whole tree (readdir, glob, scan, cp, rm). */
+  boolean isTree() {
+    return lists() || this == CP || this == RM;
+  }
+
+  /**
+   * Whether NIO's equivalent call is, or begins with, a lookup of the (first) path: {@code
+   * checkAccess}, {@code readAttributes}, and the source of {@code Files.copy}. A file used as a
+   * directory there is reported as this JDK's lookups report it ({@link
+   * dev.fsbench.spi.FsErrors#notADirectoryOnLookup}).
+   */
+  boolean looksUp() {
+    return this == ACCESS || this == STAT || this == COPY_FILE;
+  }
+
   /** The call that serves {@code op}; lstat and stat share {@code fsb_stat}. */
   static Call serving(Op op) {
     switch (op) {

@@ -48,7 +48,7 @@ final class LibFsb {
   private LibFsb() {}
 
   /** The ABI this binding implements; a library that reports another one is refused. */
-  static final int ABI_VERSION = 5;
+  static final int ABI_VERSION = 6;
 
   static final String LIBRARY_NAME = "fsbench_native";
 
@@ -63,6 +63,11 @@ final class LibFsb {
 
   /** glob got a malformed or absolute pattern, which {@link #fsb_last_error_path} returns. */
   static final int FSB_E_INVAL_PATTERN = -3;
+
+  /**
+   * A tool {@link #fsb_floor_tool} ran exited with another status than 0; its stderr is recorded.
+   */
+  static final int FSB_E_TOOL = -4;
 
   // access modes
   static final int R_OK = 4;
@@ -161,6 +166,32 @@ final class LibFsb {
   static native int fsb_cp(byte[] src, byte[] dst, int flags, int concurrency);
 
   static native int fsb_rm(byte[] path, int flags, int concurrency);
+
+  /**
+   * The floor: {@code count} calls of the work of the ABI call named {@code call} ({@code
+   * "fsb_stat"}, NUL-terminated), looped and timed inside the library (rust/ABI.md, "The floor").
+   * Every pointer is an address into memory the caller owns: paths packed (each NUL-terminated),
+   * args int64[4], data, out, results (per call, as ABI.md's table says), report int64[2] (elapsed
+   * nanoseconds, calls completed).
+   */
+  static native int fsb_floor(
+      byte[] call,
+      int count,
+      long paths,
+      long pathsLen,
+      long args,
+      long data,
+      long dataLen,
+      long out,
+      long outCap,
+      long results,
+      long report);
+
+  /**
+   * Runs a tool as a whole process, timed: argv packed (each word NUL-terminated); report int64[2]
+   * (elapsed nanoseconds, exit status).
+   */
+  static native int fsb_floor_tool(long argv, long argvLen, long report);
 
   /**
    * The length of the path the calling thread's last failed tree call recorded; copies min(length,

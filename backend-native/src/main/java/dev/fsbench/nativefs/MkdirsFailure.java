@@ -1,5 +1,6 @@
 package dev.fsbench.nativefs;
 
+import dev.fsbench.spi.FsErrors;
 import java.io.IOException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
@@ -15,19 +16,21 @@ import java.nio.file.Path;
  *   <li>{@code dir} itself exists (and is no directory): {@link FileAlreadyExistsException} naming
  *       {@code dir};
  *   <li>else, walking up the absolute path: the first ancestor that exists is where creation
- *       starts, and its child (which cannot be created below a non-directory) is named; an ancestor
- *       whose lookup says ENOTDIR is named itself. Either is a {@link FileSystemException} "Not a
- *       directory" naming an absolute path, as NIO's does.
+ *       starts, and its child (which cannot be created below a non-directory) is named. An ancestor
+ *       whose lookup says ENOTDIR is named itself where the JDK's lookups say "Not a directory"
+ *       (JDK 17), and counts as missing where they report a missing path (JDK 25, see {@link
+ *       FsErrors#notADirectoryOnLookup}). Either is a {@link FileSystemException} "Not a directory"
+ *       naming an absolute path, as NIO's does.
  * </ol>
  *
  * Null when the replay finds nothing to blame (the tree changed meanwhile): the caller keeps its
- * own exception.
+ * own exception. The stat calls go through the binding's {@link ErrorProbe}.
  */
 final class MkdirsFailure {
   private MkdirsFailure() {}
 
-  static IOException of(Path dir) {
-    if (exists(dir)) {
+  static IOException of(Path dir, ErrorProbe probe) {
+    if (probe.lstatMode(PathBytes.argument(dir)) != -1) {
       return new FileAlreadyExistsException(dir.toString());
     }
     Path absolute = dir.toAbsolutePath();
@@ -35,22 +38,18 @@ final class MkdirsFailure {
     for (Path ancestor = absolute.getParent();
         ancestor != null;
         child = ancestor, ancestor = ancestor.getParent()) {
-      int result = LibFsb.fsb_access(PathBytes.verbatim(ancestor), LibFsb.F_OK);
+      int result = probe.access(PathBytes.verbatim(ancestor));
       if (result == 0) {
         return notADirectory(child);
       }
-      if (result == LinuxErrno.ENOTDIR) {
+      if (result == LinuxErrno.ENOTDIR && !FsErrors.lookupsReportNotADirectoryAsMissing()) {
         return notADirectory(ancestor);
       }
-      if (result != LinuxErrno.ENOENT) {
+      if (result != LinuxErrno.ENOENT && result != LinuxErrno.ENOTDIR) {
         return NativeErrors.of(Call.ACCESS, result, ancestor.toString(), null);
       }
     }
     return null;
-  }
-
-  private static boolean exists(Path path) {
-    return LibFsb.fsb_stat(PathBytes.argument(path), 0, Scratch.get().statOut()) == 0;
   }
 
   private static FileSystemException notADirectory(Path path) {

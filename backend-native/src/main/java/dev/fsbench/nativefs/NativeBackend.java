@@ -6,9 +6,7 @@ import dev.fsbench.spi.BackendConfig;
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.CopyFileOptions;
 import dev.fsbench.spi.CpOptions;
-import dev.fsbench.spi.FileKind;
 import dev.fsbench.spi.FileStat;
-import dev.fsbench.spi.FsErrors;
 import dev.fsbench.spi.GlobOptions;
 import dev.fsbench.spi.MkdirOptions;
 import dev.fsbench.spi.Op;
@@ -20,14 +18,9 @@ import dev.fsbench.spi.ScanOptions;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.file.AccessMode;
-import java.nio.file.FileAlreadyExistsException;
-import java.nio.file.FileSystemException;
-import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.util.Arrays;
-import java.util.Collections;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
@@ -51,17 +44,27 @@ import java.util.concurrent.TimeUnit;
  */
 final class NativeBackend extends AbstractFsBackend {
 
-  private static final Set<Capability> CAPABILITIES =
-      Collections.unmodifiableSet(
-          EnumSet.of(
-              Capability.POSIX_PERMISSIONS,
-              Capability.OWNERSHIP,
-              Capability.HARD_LINKS,
-              Capability.SYMBOLIC_LINKS,
-              Capability.TREE_CONCURRENCY));
+  /** The calls {@link Failures} makes on an error path, through this binding. */
+  private static final ErrorProbe PROBE =
+      new ErrorProbe() {
+        @Override
+        public int access(byte[] path) {
+          return LibFsb.fsb_access(path, LibFsb.F_OK);
+        }
 
-  /** The largest array the JVM can make, as {@code Files.readAllBytes} knows it. */
-  private static final long MAX_ARRAY_SIZE = Integer.MAX_VALUE - 8;
+        @Override
+        public int lstatMode(byte[] path) {
+          Scratch scratch = Scratch.get();
+          return LibFsb.fsb_stat(path, 0, scratch.statOut()) == 0
+              ? (int) scratch.stat()[LibFsb.STAT_MODE]
+              : -1;
+        }
+
+        @Override
+        public String lastErrorPath() {
+          return NativeBackend.lastErrorPath();
+        }
+      };
 
   NativeBackend(BackendConfig config) {
     super(NativeBackendProvider.ID, config);
@@ -74,7 +77,7 @@ final class NativeBackend extends AbstractFsBackend {
 
   @Override
   public Set<Capability> capabilities() {
-    return CAPABILITIES;
+    return Abi.CAPABILITIES;
   }
 
   // ---------------------------------------------------------------- single paths
@@ -82,23 +85,7 @@ final class NativeBackend extends AbstractFsBackend {
   @Override
   public void access(Path path, AccessMode... modes) throws IOException {
     check(path, "path");
-    Objects.requireNonNull(modes, "modes");
-    int mode = LibFsb.F_OK;
-    for (AccessMode m : modes) {
-      switch (Objects.requireNonNull(m, "mode")) {
-        case READ:
-          mode |= LibFsb.R_OK;
-          break;
-        case WRITE:
-          mode |= LibFsb.W_OK;
-          break;
-        case EXECUTE:
-          mode |= LibFsb.X_OK;
-          break;
-        default:
-          throw new UnsupportedOperationException("access mode " + m);
-      }
-    }
+    int mode = Abi.accessMode(modes);
     succeed(Call.ACCESS, LibFsb.fsb_access(PathBytes.argument(path), mode), path);
   }
 
@@ -122,20 +109,7 @@ final class NativeBackend extends AbstractFsBackend {
     check(path, "path");
     Scratch scratch = Scratch.get();
     succeed(Call.STAT, LibFsb.fsb_stat(PathBytes.argument(path), follow, scratch.statOut()), path);
-    long[] out = scratch.stat();
-    int mode = (int) out[LibFsb.STAT_MODE];
-    return new FileStat(
-        FileKind.ofMode(mode),
-        out[LibFsb.STAT_SIZE],
-        mode,
-        (int) out[LibFsb.STAT_UID],
-        (int) out[LibFsb.STAT_GID],
-        out[LibFsb.STAT_NLINK],
-        out[LibFsb.STAT_INO],
-        out[LibFsb.STAT_DEV],
-        out[LibFsb.STAT_ATIME],
-        out[LibFsb.STAT_MTIME],
-        out[LibFsb.STAT_CTIME]);
+    return Abi.fileStat(scratch.stat());
   }
 
   @Override
@@ -174,13 +148,7 @@ final class NativeBackend extends AbstractFsBackend {
     int result =
         LibFsb.fsb_mkdir(PathBytes.argument(path), options.mode(), options.recursive() ? 1 : 0);
     if (result != 0) {
-      if (options.recursive() && result == LinuxErrno.ENOTDIR) {
-        IOException asNio = MkdirsFailure.of(path);
-        if (asNio != null) {
-          throw asNio;
-        }
-      }
-      throw failure(Call.MKDIR, result, path);
+      throw Failures.mkdir(result, path, options.recursive(), PROBE);
     }
   }
 
@@ -223,29 +191,10 @@ final class NativeBackend extends AbstractFsBackend {
         }
         long needed = scratch.length();
         if (needed <= buf.capacity()) {
-          throw new IOException(
-              Call.READ_FILE.symbol()
-                  + " asked for "
-                  + needed
-                  + " bytes with a buffer of "
-                  + buf.capacity()
-                  + " ("
-                  + path
-                  + ")");
+          throw Failures.sizeRefused(Call.READ_FILE, needed, buf.capacity(), path);
         }
-        if (needed > MAX_ARRAY_SIZE) {
-          // A source past what one array holds, or one that never ends (/dev/zero: its size is 0,
-          // so the library
-          // asks for twice the buffer each round, and the round after 1 GiB asks for 2 GiB):
-          // refused naming the path,
-          // as the nio backend refuses it. A size-0 source that does end between 1 and 2 GiB is
-          // refused too.
-          throw new FileSystemException(
-              path.toString(),
-              null,
-              "content larger than "
-                  + MAX_ARRAY_SIZE
-                  + " bytes, the largest array the JVM makes: it cannot be read into one");
+        if (needed > Failures.MAX_ARRAY_SIZE) {
+          throw Failures.tooLargeForAnArray(path);
         }
         buf = scratch.content(needed);
         if (buf == null) {
@@ -382,15 +331,7 @@ final class NativeBackend extends AbstractFsBackend {
       }
       NativeBuffer bigger = length > buf.capacity() ? scratch.content(length) : null;
       if (bigger == null) {
-        throw new IOException(
-            call.symbol()
-                + " asked for "
-                + length
-                + " bytes with a buffer of "
-                + buf.capacity()
-                + " ("
-                + path
-                + ")");
+        throw Failures.sizeRefused(call, length, buf.capacity(), path);
       }
       buf = bigger;
     }
@@ -432,10 +373,7 @@ final class NativeBackend extends AbstractFsBackend {
     check(source, "source");
     check(target, "target");
     Objects.requireNonNull(options, "options");
-    int flags =
-        (options.replaceExisting() ? LibFsb.COPY_REPLACE : 0)
-            | (options.preserve() ? LibFsb.COPY_PRESERVE : 0)
-            | (options.cloneHint() ? LibFsb.COPY_CLONE : 0);
+    int flags = Abi.copyFileFlags(options);
     int result =
         LibFsb.fsb_copy_file(PathBytes.argument(source), PathBytes.argument(target), flags);
     if (result != 0) {
@@ -479,9 +417,7 @@ final class NativeBackend extends AbstractFsBackend {
       throw new IllegalArgumentException("glob needs at least one pattern");
     }
     byte[] packed = PathBytes.patterns(patterns);
-    int flags =
-        (options.includeDirectories() ? LibFsb.GLOB_DIRECTORIES : 0)
-            | (options.dot() ? LibFsb.GLOB_DOT : 0);
+    int flags = Abi.globFlags(options);
     Scratch scratch = Scratch.get();
     int concurrency = concurrency(options.concurrency());
     int result =
@@ -492,12 +428,8 @@ final class NativeBackend extends AbstractFsBackend {
             flags,
             concurrency,
             scratch.resultOut());
-    if (result == LibFsb.FSB_E_INVAL_PATTERN) {
-      throw new IllegalArgumentException(
-          "malformed or absolute glob pattern: '" + lastErrorPath() + "'");
-    }
     if (result != 0) {
-      throw treeFailure(Call.GLOB, result, cwd);
+      throw Failures.glob(result, cwd, PROBE, fileSystem());
     }
     long[] out = scratch.result();
     long address = out[0];
@@ -513,9 +445,7 @@ final class NativeBackend extends AbstractFsBackend {
   public List<ScanEntry> scan(Path root, ScanOptions options) throws IOException {
     check(root, "root");
     Objects.requireNonNull(options, "options");
-    int flags =
-        (options.followLinks() ? LibFsb.SCAN_FOLLOW : 0)
-            | (options.includeDirectories() ? LibFsb.SCAN_DIRECTORIES : 0);
+    int flags = Abi.scanFlags(options);
     Scratch scratch = Scratch.get();
     int result =
         LibFsb.fsb_scan(
@@ -541,64 +471,20 @@ final class NativeBackend extends AbstractFsBackend {
     check(source, "source");
     check(target, "target");
     Objects.requireNonNull(options, "options");
-    int flags =
-        (options.preserveTimestamps() ? LibFsb.CP_PRESERVE_TIMESTAMPS : 0)
-            | (options.overwrite() ? LibFsb.CP_OVERWRITE : 0);
+    int flags = Abi.cpFlags(options);
     int concurrency = concurrency(options.concurrency());
     int result =
         LibFsb.fsb_cp(PathBytes.argument(source), PathBytes.argument(target), flags, concurrency);
-    if (result == 0) {
-      return;
+    if (result != 0) {
+      throw Failures.cp(result, source, target, PROBE, fileSystem());
     }
-    if (result > 0 && NativeErrors.errno(result) == LinuxErrno.EINVAL) {
-      // The ABI's one EINVAL of cp: a directory copied into itself, refused before anything was
-      // written.
-      throw FsErrors.intoItself(source, target);
-    }
-    IOException failure =
-        treeFailure(Call.CP, result, NativeErrors.concernsSecond(result) ? target : source);
-    if (result > 0
-        && NativeErrors.errno(result) == LinuxErrno.ENOTDIR
-        && failure instanceof FileSystemException) {
-      // The library says ENOTDIR when a non-directory stands where a directory is to be created;
-      // NIO's tree copy
-      // says FileAlreadyExistsException for it (createDirectory finds the name taken). A missing
-      // path below a file
-      // is ENOTDIR for both; only an existing non-directory at the named path tells the two apart.
-      String named = ((FileSystemException) failure).getFile();
-      if (isExistingNonDirectory(named)) {
-        throw new FileAlreadyExistsException(named);
-      }
-      // The target itself, missing: creating its parents failed, which NIO does with
-      // Files.createDirectories.
-      Path parent = target.getParent();
-      if (parent != null && named.equals(target.toString())) {
-        IOException asNio = MkdirsFailure.of(parent);
-        if (asNio != null) {
-          throw asNio;
-        }
-      }
-    }
-    throw failure;
-  }
-
-  /**
-   * Whether {@code path} names something that is not a directory, links not followed; on the error
-   * path only.
-   */
-  private static boolean isExistingNonDirectory(String path) {
-    Scratch scratch = Scratch.get();
-    int result = LibFsb.fsb_stat(PathBytes.verbatim(path), 0, scratch.statOut());
-    return result == 0
-        && FileKind.ofMode((int) scratch.stat()[LibFsb.STAT_MODE]) != FileKind.DIRECTORY;
   }
 
   @Override
   public void rm(Path path, RmOptions options) throws IOException {
     check(path, "path");
     Objects.requireNonNull(options, "options");
-    int flags =
-        (options.recursive() ? LibFsb.RM_RECURSIVE : 0) | (options.force() ? LibFsb.RM_FORCE : 0);
+    int flags = Abi.rmFlags(options);
     int result = LibFsb.fsb_rm(PathBytes.argument(path), flags, concurrency(options.concurrency()));
     if (result != 0) {
       throw treeFailure(Call.RM, result, path);
@@ -606,13 +492,10 @@ final class NativeBackend extends AbstractFsBackend {
   }
 
   /** The library's result buffer as a ByteBuffer over its memory (no copy). */
-  private static ByteBuffer view(long address, long length, Call call) throws IOException {
+  static ByteBuffer view(long address, long length, Call call) throws IOException {
+    Failures.checkResult(address, length, call);
     if (length == 0) {
       return ByteBuffer.allocate(0);
-    }
-    if (address == 0 || length < 0 || length > Integer.MAX_VALUE) {
-      throw new IOException(
-          call.symbol() + " returned a result of " + length + " bytes at address " + address);
     }
     return new Pointer(address).getByteBuffer(0, length);
   }
@@ -626,7 +509,7 @@ final class NativeBackend extends AbstractFsBackend {
   }
 
   private static IOException failure(Call call, int result, Path path) {
-    return NativeErrors.of(call, result, path.toString(), null);
+    return Failures.of(call, result, path);
   }
 
   /**
@@ -634,13 +517,11 @@ final class NativeBackend extends AbstractFsBackend {
    * recorded none.
    */
   private IOException treeFailure(Call call, int result, Path fallback) {
-    String recorded = result > 0 ? lastErrorPath() : "";
-    return NativeErrors.of(
-        call, result, recorded.isEmpty() ? fallback.toString() : normalized(recorded), null);
+    return Failures.tree(call, result, fallback, PROBE, fileSystem());
   }
 
   /** The path this thread's last failed tree call recorded, or "" if none. */
-  private static String lastErrorPath() {
+  static String lastErrorPath() {
     Scratch scratch = Scratch.get();
     NativeBuffer buf = scratch.content();
     long length = LibFsb.fsb_last_error_path(buf.address(), buf.capacity());
@@ -654,17 +535,5 @@ final class NativeBackend extends AbstractFsBackend {
     return length <= 0
         ? ""
         : PackedResults.string(buf.buffer(), 0, (int) Math.min(length, buf.capacity()), scratch);
-  }
-
-  /**
-   * The recorded path in NIO's spelling (no doubled or trailing slash), as a path resolved by NIO
-   * would print.
-   */
-  private String normalized(String recorded) {
-    try {
-      return fileSystem().getPath(recorded).toString();
-    } catch (InvalidPathException e) {
-      return recorded;
-    }
   }
 }

@@ -3,8 +3,10 @@ package dev.fsbench.nativefs;
 import dev.fsbench.spi.Availability;
 import dev.fsbench.spi.BackendConfig;
 import dev.fsbench.spi.BackendProvider;
+import dev.fsbench.spi.Floor;
 import dev.fsbench.spi.FsBackend;
 import java.nio.file.FileSystems;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
@@ -21,6 +23,10 @@ import java.util.Objects;
  *
  * It works on the default filesystem only: the library talks to the kernel, not to a {@link
  * java.nio.file.FileSystem}.
+ *
+ * <p>Beside the backend it offers the floors ({@link #floors()}): {@code floor}, every family's
+ * work looped and timed inside the library, and {@code floor-find}, {@code floor-cp}, {@code
+ * floor-rm}, the system tools on the same trees, timed as whole processes by the library.
  */
 public final class NativeBackendProvider implements BackendProvider {
 
@@ -42,6 +48,11 @@ public final class NativeBackendProvider implements BackendProvider {
   @Override
   public Map<String, String> details() {
     return Library.get().details();
+  }
+
+  @Override
+  public List<Floor> floors() {
+    return List.of(LibraryFloor.INSTANCE, ToolFloor.FIND, ToolFloor.CP, ToolFloor.RM);
   }
 
   @Override

@@ -9,6 +9,7 @@ import static dev.fsbench.nativefs.LinuxErrno.ENOTDIR;
 import static dev.fsbench.nativefs.LinuxErrno.ENOTEMPTY;
 import static dev.fsbench.nativefs.LinuxErrno.EXDEV;
 
+import dev.fsbench.spi.FsErrors;
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
@@ -29,6 +30,9 @@ import java.nio.file.NotLinkException;
  *
  * <ul>
  *   <li>listing a non-directory (readdir, glob, scan): {@link NotDirectoryException};
+ *   <li>a file used as a directory where NIO's equivalent is a lookup (access, stat, lstat, the
+ *       source of copyFile): as this JDK's lookups report it, {@link NoSuchFileException} from JDK
+ *       25 on ({@link FsErrors#notADirectoryOnLookup});
  *   <li>readlink of a non-link (EINVAL): {@link NotLinkException};
  *   <li>removing a non-empty directory (ENOTEMPTY, or EEXIST which POSIX allows rmdir to return):
  *       {@link DirectoryNotEmptyException};
@@ -80,6 +84,9 @@ final class NativeErrors {
       case ENOTDIR:
         if (call.lists()) {
           return new NotDirectoryException(file);
+        }
+        if (call.looksUp() && !concernsSecond(result)) {
+          return FsErrors.notADirectoryOnLookup(file, other);
         }
         break;
       case EINVAL:

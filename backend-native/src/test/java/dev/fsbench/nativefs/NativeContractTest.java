@@ -2,7 +2,7 @@ package dev.fsbench.nativefs;
 
 import dev.fsbench.spi.BackendConfig;
 import dev.fsbench.spi.FsBackend;
-import dev.fsbench.spi.contract.BackendContract;
+import dev.fsbench.testkit.BackendContract;
 import org.junit.jupiter.api.Tag;
 
 /**

@@ -318,14 +318,9 @@ public final class NioBackend extends AbstractFsBackend {
       throw FsErrors.dotOrDotDot(
           path); // dir/.. would walk and remove dir's parent; GNU rm refuses it too
     }
-    BasicFileAttributes attrs;
-    try {
-      attrs = Files.readAttributes(path, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
-    } catch (NoSuchFileException e) {
-      if (options.force()) {
-        return;
-      }
-      throw e;
+    BasicFileAttributes attrs = kindBeforeRemoval(path, options.force());
+    if (attrs == null) {
+      return;
     }
     if (!attrs.isDirectory()) {
       Files.delete(path);
@@ -344,8 +339,11 @@ public final class NioBackend extends AbstractFsBackend {
     check(path, "path");
     // Files.delete removes files too; rmdir(2) refuses them (and links, even to directories) with
     // ENOTDIR.
-    if (!Files.readAttributes(path, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS)
-        .isDirectory()) {
+    BasicFileAttributes attrs = kindBeforeRemoval(path, false);
+    if (attrs == null) {
+      return;
+    }
+    if (!attrs.isDirectory()) {
       throw FsErrors.notADirectory(path);
     }
     Files.delete(path);
@@ -400,11 +398,37 @@ public final class NioBackend extends AbstractFsBackend {
   public void unlink(Path path) throws IOException {
     check(path, "path");
     // Files.delete removes empty directories too; unlink(2) refuses every directory with EISDIR.
-    if (Files.readAttributes(path, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS)
-        .isDirectory()) {
+    BasicFileAttributes attrs = kindBeforeRemoval(path, false);
+    if (attrs == null) {
+      return;
+    }
+    if (attrs.isDirectory()) {
       throw FsErrors.isADirectory(path);
     }
     Files.delete(path);
+  }
+
+  /**
+   * The lookup unlink, rmdir and rm make to learn the kind before removing. Where it finds nothing,
+   * the call fails as {@code Files.delete} fails, which is not always how the lookup fails: JDK
+   * 25's lookups report a file used as a directory as missing, its delete says "Not a directory" as
+   * JDK 17's does (JDK-8356678; DESIGN.md, errors). So delete runs there and throws its own
+   * exception; it can succeed only if the path appeared since the lookup, and then it is gone as it
+   * would be had the call come a moment later. Null when that happened, or when {@code
+   * missingIsFine} and the path is missing.
+   */
+  private static BasicFileAttributes kindBeforeRemoval(Path path, boolean missingIsFine)
+      throws IOException {
+    try {
+      return Files.readAttributes(path, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+    } catch (NoSuchFileException missing) {
+      if (missingIsFine) {
+        Files.deleteIfExists(path);
+      } else {
+        Files.delete(path);
+      }
+      return null;
+    }
   }
 
   @Override

@@ -30,7 +30,9 @@ final class NioRoutes {
         Op.GLOB,
         "GlobPattern + Files.newDirectoryStream + Files.readAttributes, pruned walk; serial");
     own(Op.LINK, "Files.createLink");
-    own(Op.LSTAT, "Files.readAttributes(unix:*, NOFOLLOW_LINKS)");
+    own(
+        Op.LSTAT,
+        "Files.readAttributes(NOFOLLOW_LINKS) of the 13 unix attributes a FileStat needs");
     own(Op.MKDIR, "Files.createDirectory / Files.createDirectories");
     own(Op.MKDTEMP, "Files.createTempDirectory");
     own(Op.READ_FILE, "Files.readAllBytes");
@@ -43,7 +45,7 @@ final class NioRoutes {
     own(Op.RM, "Files.readAttributes + Files.delete / Files.walkFileTree; serial");
     own(Op.RMDIR, "Files.readAttributes (refuses a non-directory) + Files.delete");
     own(Op.SCAN, "Files.newDirectoryStream + Files.readAttributes(unix:*) per entry; serial");
-    own(Op.STAT, "Files.readAttributes(unix:*)");
+    own(Op.STAT, "Files.readAttributes of the 13 unix attributes a FileStat needs");
     own(Op.SYMLINK, "Files.createSymbolicLink");
     own(Op.TRUNCATE, "FileChannel.truncate (FileChannel.write to extend)");
     own(Op.UNLINK, "Files.readAttributes (refuses a directory) + Files.delete");

@@ -3,7 +3,6 @@ package dev.fsbench.nio;
 import dev.fsbench.spi.CpOptions;
 import dev.fsbench.spi.FsErrors;
 import java.io.IOException;
-import java.nio.file.CopyOption;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileVisitOption;
 import java.nio.file.FileVisitResult;
@@ -12,25 +11,29 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.StandardCopyOption;
-import java.nio.file.attribute.BasicFileAttributeView;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.Deque;
 import java.util.EnumSet;
-import java.util.List;
 
 /**
  * cp -r as a {@link Files#walkFileTree} visitor that never follows links: directories are created
  * (or merged into when they exist), files copied with {@link Files#copy}, links copied as links
- * ({@code NOFOLLOW_LINKS} makes {@code Files.copy} recreate the link).
+ * ({@code NOFOLLOW_LINKS} makes {@code Files.copy} recreate the link). docs/semantics/cp.md is what
+ * it implements.
  *
- * <p>Permission bits: {@code Files.copy} creates a file with the source's mode less the umask, so
- * the bits are set again afterwards. A directory gets its bits (and with {@code preserveTimestamps}
- * its times) only after its contents are copied: a read-only source directory must not stop its own
- * copy from being filled, and writing the children would change a directory time set earlier. The
- * times are those read before the directory was listed, since listing it may update its access time
- * (relatime does when atime is older than mtime).
+ * <p>Mode and times ({@link CopiedAttributes}): {@code Files.copy} creates a file with the source's
+ * mode less the umask, so every copied file and directory gets the source's bits (all twelve)
+ * afterwards, and with {@code preserveTimestamps} its times. A directory gets them only after its
+ * contents are copied: a read-only source directory must not stop its own copy from being filled,
+ * and writing the children would change a directory time set earlier. The times are those read
+ * before the entry was read or listed, since reading may update its access time (relatime does when
+ * atime is older than mtime).
+ *
+ * <p>Onto an existing entry: a directory is merged into; a file or a link is refused with {@code
+ * FileAlreadyExistsException}, or with {@code overwrite} replaced, but never a directory, which
+ * stays ({@code FileSystemException} "Is a directory", as copyFile says): {@code REPLACE_EXISTING}
+ * alone would delete an empty directory to put the file in its place.
  *
  * <p>Counts what it copied, for tests.
  */
@@ -38,7 +41,7 @@ final class TreeCopy extends SimpleFileVisitor<Path> {
   private final Path source;
   private final Path target;
   private final CpOptions options;
-  private final boolean posix;
+  private final CopiedAttributes attributes;
 
   /**
    * The attributes of the directories being copied, read before listing them changed their access
@@ -50,11 +53,11 @@ final class TreeCopy extends SimpleFileVisitor<Path> {
   private long directories;
   private long links;
 
-  private TreeCopy(Path source, Path target, CpOptions options, boolean posix) {
+  private TreeCopy(Path source, Path target, CpOptions options) {
     this.source = source;
     this.target = target;
     this.options = options;
-    this.posix = posix;
+    this.attributes = new CopiedAttributes(source.getFileSystem());
   }
 
   static TreeCopy copy(Path source, Path target, CpOptions options) throws IOException {
@@ -67,8 +70,7 @@ final class TreeCopy extends SimpleFileVisitor<Path> {
     if (parent != null) {
       Files.createDirectories(parent);
     }
-    boolean posix = source.getFileSystem().supportedFileAttributeViews().contains("posix");
-    TreeCopy copy = new TreeCopy(source, target, options, posix);
+    TreeCopy copy = new TreeCopy(source, target, options);
     Files.walkFileTree(source, EnumSet.noneOf(FileVisitOption.class), Integer.MAX_VALUE, copy);
     return copy;
   }
@@ -94,27 +96,39 @@ final class TreeCopy extends SimpleFileVisitor<Path> {
       throw FsErrors.specialFile(file);
     }
     Path copy = targetOf(file);
-    List<CopyOption> copyOptions = new ArrayList<>(List.of(LinkOption.NOFOLLOW_LINKS));
-    if (options.overwrite()) {
-      copyOptions.add(StandardCopyOption.REPLACE_EXISTING);
-    }
-    if (options.preserveTimestamps()) {
-      copyOptions.add(StandardCopyOption.COPY_ATTRIBUTES); // times and permission bits
-    }
-    Files.copy(file, copy, copyOptions.toArray(new CopyOption[0]));
+    copyEntry(file, copy);
     if (attrs.isSymbolicLink()) {
       links++;
       if (options.preserveTimestamps()) {
-        setTimes(copy, attrs, LinkOption.NOFOLLOW_LINKS);
+        CopiedAttributes.copyTimes(copy, attrs, LinkOption.NOFOLLOW_LINKS);
       }
     } else {
       files++;
-      if (posix && !options.preserveTimestamps()) {
-        Files.setPosixFilePermissions(
-            copy, Files.getPosixFilePermissions(file, LinkOption.NOFOLLOW_LINKS));
+      attributes.copyMode(file, copy);
+      if (options.preserveTimestamps()) {
+        CopiedAttributes.copyTimes(copy, attrs);
       }
     }
     return FileVisitResult.CONTINUE;
+  }
+
+  /**
+   * Copies a file or a link onto {@code copy}. What is there already is replaced only with
+   * overwrite, and only if it is not a directory; asking {@code Files.copy} to replace only after
+   * it refused keeps the common case (nothing there) at one call.
+   */
+  private void copyEntry(Path file, Path copy) throws IOException {
+    try {
+      Files.copy(file, copy, LinkOption.NOFOLLOW_LINKS);
+    } catch (FileAlreadyExistsException e) {
+      if (!options.overwrite()) {
+        throw e;
+      }
+      if (Files.isDirectory(copy, LinkOption.NOFOLLOW_LINKS)) {
+        throw FsErrors.isADirectory(copy);
+      }
+      Files.copy(file, copy, LinkOption.NOFOLLOW_LINKS, StandardCopyOption.REPLACE_EXISTING);
+    }
   }
 
   @Override
@@ -124,20 +138,11 @@ final class TreeCopy extends SimpleFileVisitor<Path> {
     }
     BasicFileAttributes attrs = openDirectories.pop();
     Path copy = targetOf(dir);
-    if (posix) {
-      Files.setPosixFilePermissions(
-          copy, Files.getPosixFilePermissions(dir, LinkOption.NOFOLLOW_LINKS));
-    }
+    attributes.copyMode(dir, copy);
     if (options.preserveTimestamps()) {
-      setTimes(copy, attrs);
+      CopiedAttributes.copyTimes(copy, attrs);
     }
     return FileVisitResult.CONTINUE;
-  }
-
-  private static void setTimes(Path copy, BasicFileAttributes of, LinkOption... options)
-      throws IOException {
-    Files.getFileAttributeView(copy, BasicFileAttributeView.class, options)
-        .setTimes(of.lastModifiedTime(), of.lastAccessTime(), null);
   }
 
   private Path targetOf(Path entry) {

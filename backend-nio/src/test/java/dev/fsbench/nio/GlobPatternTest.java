@@ -85,6 +85,32 @@ class GlobPatternTest {
   @Test
   void globstarAtTheEndMatchesTheDirectoryItself() {
     assertTrue(GlobPattern.compile("src/**", false).matches("src", true));
+    assertFalse(
+        GlobPattern.compile("src/**", false).matches("src", false), "a file has no '/' after it");
+    assertTrue(GlobPattern.compile("src/**", false).matches("src/a", false));
+  }
+
+  @Test
+  void aGroupNeedsATopLevelComma() {
+    assertTrue(file("{a}", "{a}"));
+    assertFalse(file("{a}", "a"));
+    assertTrue(file("{}", "{}"));
+    assertTrue(file("{{a,b}}", "{b}"));
+  }
+
+  @Test
+  void patternsNamingOnlyTheWorkingDirectoryMatchNothing() {
+    for (String pattern : List.of(".", "./", ".//.", "{.,./}")) {
+      GlobPattern glob = GlobPattern.compile(pattern, false);
+      assertTrue(glob.start().isDead(), pattern);
+    }
+    assertTrue(GlobPattern.compile("{,}", false).start().isDead(), "empty expansions are dropped");
+  }
+
+  @ParameterizedTest(name = "a NUL or a lone surrogate is refused: no name can hold it")
+  @ValueSource(strings = {"a\0b", "a\uD800", "\uDC00*", "x\uDBFF"})
+  void unnameablePatternsAreRefused(String pattern) {
+    assertThrows(IllegalArgumentException.class, () -> GlobPattern.compile(pattern, false));
   }
 
   @Test
@@ -115,7 +141,8 @@ class GlobPatternTest {
   @ParameterizedTest(name = "''{0}'' is refused")
   @ValueSource(
       strings = {
-        "", "[abc", "{a,b", "a}", "abc\\", "/abs/*", "{/a,b}", "[z-a]", "a/../b", ".", "./", "[a/b]"
+        "", "[abc", "{a,b", "a}", "abc\\", "/abs/*", "{/a,b}", "[z-a]", "a/../b", "[a/b]", "\\/abs",
+        "[]", "\\{a,b}"
       })
   void malformedOrAbsolutePatternsAreRefused(String pattern) {
     IllegalArgumentException e =

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.fsbench.spi.Op;
-import dev.fsbench.spi.contract.KitRun;
+import dev.fsbench.testkit.KitRun;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;

@@ -2,7 +2,6 @@ package dev.fsbench.spi;
 
 import java.nio.file.FileSystem;
 import java.nio.file.Path;
-import java.nio.file.ProviderMismatchException;
 import java.util.Objects;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
@@ -68,15 +67,11 @@ public abstract class AbstractFsBackend implements FsBackend {
 
   /**
    * Checks a path argument: not null (NullPointerException naming the parameter), and of this
-   * backend's filesystem ({@link ProviderMismatchException}, as NIO throws for a foreign path).
+   * backend's filesystem ({@link java.nio.file.ProviderMismatchException}, as NIO throws for a
+   * foreign path).
    */
   protected final Path check(Path path, String name) {
-    Objects.requireNonNull(path, name);
-    if (path.getFileSystem() != config.fileSystem()) {
-      throw new ProviderMismatchException(
-          name + " " + path + " belongs to another filesystem than backend '" + id + "' works on");
-    }
-    return path;
+    return PathArguments.check(path, name, config.fileSystem(), id);
   }
 
   /**

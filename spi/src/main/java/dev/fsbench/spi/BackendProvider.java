@@ -1,5 +1,6 @@
 package dev.fsbench.spi;
 
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -31,6 +32,15 @@ public interface BackendProvider {
    */
   default Map<String, String> details() {
     return Map.of();
+  }
+
+  /**
+   * The references this provider offers beside its backend, each with its own id and availability
+   * (see {@link Floor}); none by default. Must not throw: a floor that cannot work here says why
+   * through {@link Floor#availability()}.
+   */
+  default List<Floor> floors() {
+    return List.of();
   }
 
   /** Whether {@link #create} can succeed here. */

@@ -97,6 +97,30 @@ public final class Backends {
     return entry.provider().get().create(config);
   }
 
+  /**
+   * The floor {@code id} some provider on the class path offers ({@link BackendProvider#floors()}),
+   * available or not. A provider whose list of floors cannot be read offers none here.
+   */
+  public static Optional<Floor> floor(String id) {
+    for (Entry entry : list()) {
+      if (entry.provider().isEmpty()) {
+        continue;
+      }
+      List<Floor> floors;
+      try {
+        floors = entry.provider().get().floors();
+      } catch (RuntimeException | LinkageError e) {
+        continue;
+      }
+      for (Floor floor : floors) {
+        if (floor.id().equals(id)) {
+          return Optional.of(floor);
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
   private static Entry describe(BackendProvider provider) {
     String id = provider.getClass().getName();
     try {

@@ -132,7 +132,8 @@ public interface FsBackend extends AutoCloseable {
   /**
    * Copies {@code source} (a file, a link or a whole directory tree) to {@code target}, creating
    * missing parents of {@code target}. Links are copied as links. Copying a directory into itself
-   * is a {@code FileSystemException} naming both paths, before anything is written.
+   * is a {@code FileSystemException} naming both paths, before anything is written. The whole
+   * semantics, and where it differs from {@code cp -a}: {@code docs/semantics/cp.md}.
    */
   void cp(Path source, Path target, CpOptions options) throws IOException;
 
@@ -149,7 +150,8 @@ public interface FsBackend extends AutoCloseable {
    * escape. Patterns are relative; an absolute or malformed pattern is an {@link
    * IllegalArgumentException}. Links are matched as entries and never followed while walking. Each
    * path appears once whatever the number of patterns matching it; {@code cwd} itself is never
-   * returned.
+   * returned. The whole language, and where it differs from bash's {@code globstar}: {@code
+   * docs/semantics/glob.md}.
    */
   List<String> glob(Path cwd, List<String> patterns, GlobOptions options) throws IOException;
 

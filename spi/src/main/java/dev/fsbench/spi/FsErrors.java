@@ -31,6 +31,29 @@ public final class FsErrors {
     return new FileSystemException(path.toString(), null, NOT_A_DIRECTORY);
   }
 
+  /**
+   * A regular file used as a directory (ENOTDIR) met by a lookup, as this JDK's {@code Files}
+   * reports it: the form for a backend that translates errnos where NIO's equivalent call is, or
+   * begins with, a lookup ({@code Files.readAttributes}, {@code checkAccess}, the source of {@code
+   * Files.copy}, the ancestors {@code Files.createDirectories} probes). JDK 25 reports it as a
+   * missing path, {@link java.nio.file.NoSuchFileException} (JDK-8356678); earlier JDKs as {@link
+   * #notADirectory "Not a directory"}. Calls that are not lookups (open, mkdir, unlink, rename,
+   * chmod, ...) say "Not a directory" on every JDK.
+   */
+  public static FileSystemException notADirectoryOnLookup(String file, String other) {
+    return lookupsReportNotADirectoryAsMissing()
+        ? new java.nio.file.NoSuchFileException(file, other, null)
+        : new FileSystemException(file, other, NOT_A_DIRECTORY);
+  }
+
+  /**
+   * Whether this JDK's lookups report a file used as a directory as a missing path (see {@link
+   * #notADirectoryOnLookup}). Decided once per JVM, on first use, by asking {@code Files}.
+   */
+  public static boolean lookupsReportNotADirectoryAsMissing() {
+    return NotADirectoryLookup.AS_MISSING;
+  }
+
   /** GNU rm's reason for refusing a path whose last name is {@code .} or {@code ..}. */
   public static final String DOT_OR_DOT_DOT = "refusing to remove '.' or '..'";
 
@@ -38,9 +61,14 @@ public final class FsErrors {
    * Whether {@code path}'s last name is {@code .} or {@code ..} ({@code
    * Path.of("a/..").getFileName()} is {@code ..}): removing it would remove the directory it stands
    * for, which the caller did not name (rm of {@code dir/..} would remove {@code dir}'s parent, rm
-   * of {@code .} the working directory). rm refuses such a path, as GNU rm does.
+   * of {@code .} the working directory). rm refuses such a path, as GNU rm does. The empty path
+   * counts too: it stands for the working directory, {@code .} (rm -r of it emptied the working
+   * directory, found by the hostile-input suite).
    */
   public static boolean endsInDotOrDotDot(Path path) {
+    if (path.toString().isEmpty()) {
+      return true;
+    }
     Path name = path.getFileName();
     if (name == null) {
       return false;

@@ -12,8 +12,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Provider lookup with broken providers. Their service file lives under {@code broken-providers/}
- * rather than at the root of the test classes, so that no module using the spi test-jar ever sees
- * them; a class loader rooted there makes {@link java.util.ServiceLoader} find them.
+ * rather than at the root of the test classes, so that only the class loader these tests root there
+ * makes {@link java.util.ServiceLoader} find them.
  */
 class BackendsTest {
 

@@ -7,10 +7,13 @@ import dev.fsbench.harness.workload.VerificationFailure;
 import dev.fsbench.harness.workload.Workloads;
 import dev.fsbench.spi.BackendConfig;
 import dev.fsbench.spi.Backends;
+import dev.fsbench.spi.Floor;
+import dev.fsbench.spi.FloorRunner;
 import dev.fsbench.spi.FsBackend;
 import dev.fsbench.spi.Op;
 import java.io.IOException;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -34,7 +37,7 @@ import org.openjdk.jmh.runner.IterationType;
  * its cases.
  *
  * <pre>
- * java -jar fsbench.jar jmh ReadFileBenchmark -p backend=nio -p workload=batch-256/utf8 -p mode=async
+ * java -jar harness/target/benchmarks.jar ReadFileBenchmark -p backend=nio -p workload=batch-256/utf8 -p mode=async
  * </pre>
  *
  * <h2>The traps, and how this class avoids them</h2>
@@ -67,21 +70,36 @@ import org.openjdk.jmh.runner.IterationType;
  * iteration's setup and at the start of its teardown, so setup, verification and cleanup are
  * outside all three. With {@code -Dfsbench.sandbox=DIR} the fixtures live there; without it, in a
  * temporary directory of the fork's own.
+ *
+ * <h2>A floor</h2>
+ *
+ * With {@code -p backend=floor} (or another floor's id, {@link Floor}) the cell's calls are run by
+ * the floor, on the same fixtures and verified the same way; its line then also carries {@code
+ * floorNanos}, the time the floor measured around its own work, which the runner records as the
+ * sample's time (JMH's score and the bracket include the JVM's one call into it).
  */
 @BenchmarkMode(Mode.SingleShotTime)
 @Warmup(iterations = 2)
 @Measurement(iterations = 60)
 @Fork(
     value = 3,
-    jvmArgs = {FamilyBenchmark.HEAP_MIN, FamilyBenchmark.HEAP_MAX, FamilyBenchmark.PRE_TOUCH})
+    jvmArgsAppend = {
+      FamilyBenchmark.HEAP_MIN,
+      FamilyBenchmark.HEAP_MAX,
+      FamilyBenchmark.PRE_TOUCH,
+      FamilyBenchmark.NATIVE_ACCESS
+    })
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 @State(Scope.Thread)
 public abstract class FamilyBenchmark {
 
   /**
-   * The forks' heap flags, here so that plain JMH ({@code ./fsbench jmh}, or the jar's benchmarks
-   * run by JMH's own main) forks the JVM exactly as {@code fsbench run} does; the runner reads them
-   * from here (see {@code JmhCell} for why the heap is fixed, pre-touched and this size).
+   * The forks' heap flags, here so that plain JMH ({@code ./fsbench jmh}, or {@code java -jar
+   * benchmarks.jar}) forks the JVM exactly as {@code fsbench run} does; the runner leaves them to
+   * this annotation (see {@code JmhCell} for why the heap is fixed, pre-touched and this size).
+   * They are {@code jvmArgsAppend}, JMH's convention for a benchmark's own flags: a user's {@code
+   * -jvmArgs} adds to them instead of silently dropping them, and only {@code -jvmArgsAppend}
+   * replaces them.
    */
   public static final String HEAP_MIN = "-Xms256m";
 
@@ -90,7 +108,16 @@ public abstract class FamilyBenchmark {
   public static final String PRE_TOUCH = "-XX:+AlwaysPreTouch";
 
   /**
-   * The backend id, as {@link Backends} finds it: {@code nio}, {@code commons-io}, {@code native}.
+   * Lets the backends' native code in without a warning: on JDK 22 and later the FFM API's
+   * restricted methods ({@code native-ffm}) and, from JDK 24, JNI libraries loaded by JNA ({@code
+   * native}, the fork's CPU clock) print one to stderr otherwise, and a later release will refuse
+   * them. JDK 17 accepts the flag and ignores it, so every fork gets it, whatever its JVM.
+   */
+  public static final String NATIVE_ACCESS = "--enable-native-access=ALL-UNNAMED";
+
+  /**
+   * The backend id, as {@link Backends} finds it: {@code nio}, {@code commons-io}, {@code native};
+   * or a floor's id ({@link Backends#floor}): {@code floor}, {@code floor-find}.
    */
   @Param({"nio"})
   public String backend;
@@ -106,6 +133,7 @@ public abstract class FamilyBenchmark {
   private SampleLog log;
   private Meter meter;
   private FsBackend fs;
+  private FloorRunner floor;
   private CellWorkload cell;
   private CellKey key;
 
@@ -143,8 +171,15 @@ public abstract class FamilyBenchmark {
     try {
       meter = new Meter(CpuClock.best());
       sandbox = ForkSandbox.fromSystemProperty();
-      fs = Backends.create(backend, BackendConfig.DEFAULT);
-      cell = Workloads.open(key, fs, sandbox.dir(), PreparedTrees.fromSystemProperty());
+      PreparedTrees trees = PreparedTrees.fromSystemProperty();
+      Optional<Floor> asFloor = Backends.floor(backend);
+      if (asFloor.isPresent()) {
+        floor = asFloor.get().open();
+        cell = Workloads.openFloor(key, floor, sandbox.dir(), trees);
+      } else {
+        fs = Backends.create(backend, BackendConfig.DEFAULT);
+        cell = Workloads.open(key, fs, sandbox.dir(), trees);
+      }
       cold = PageCache.requested();
     } catch (IOException | RuntimeException e) {
       failToStart("the trial could not start: " + e, e);
@@ -219,7 +254,15 @@ public abstract class FamilyBenchmark {
       throw fail(f);
     }
     log.sample(
-        key.id(), iteration, warmup, wallNanos, cpuNanos, allocatedBytes, jvm, meter.cpuClock());
+        key.id(),
+        iteration,
+        warmup,
+        wallNanos,
+        cell.floorNanos(),
+        cpuNanos,
+        allocatedBytes,
+        jvm,
+        meter.cpuClock());
     cell.cleanIteration();
   }
 
@@ -255,6 +298,11 @@ public abstract class FamilyBenchmark {
           FsBackend b = fs;
           fs = null;
           b.close();
+        }
+        if (floor != null) {
+          FloorRunner f = floor;
+          floor = null;
+          f.close();
         }
       } finally {
         try {

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.OptionalLong;
 
 /**
  * The fork's own record of its samples, one JSON object per line, appended to the file the runner
@@ -21,10 +22,11 @@ import java.util.Map;
  * {"cell":"readFile/batch-256/utf8/sync/nio","failure":"backend nio, family readFile, case batch-256 utf8, mode sync: ..."}
  * </pre>
  *
- * (one line each; {@code cpuClock} names the clock of {@code cpuNanos}, see {@link CpuClock}). One
- * line per warmup and per sample, written when its verification passed; a failure line instead when
- * it did not, before the benchmark fails. Each line is flushed as written, so a fork that dies
- * leaves every line it had.
+ * (one line each; {@code cpuClock} names the clock of {@code cpuNanos}, see {@link CpuClock}; a
+ * floor's line also has {@code floorNanos} after {@code wallNanos}: the time the floor measured
+ * around its own work, see {@link FamilyBenchmark}). One line per warmup and per sample, written
+ * when its verification passed; a failure line instead when it did not, before the benchmark fails.
+ * Each line is flushed as written, so a fork that dies leaves every line it had.
  *
  * <p>Why a file of its own beside JMH's results: JMH reports no warmup scores, nothing of CPU time
  * or allocation measured around the timed region alone, and only a stack trace for a failure.
@@ -75,6 +77,7 @@ final class SampleLog implements AutoCloseable {
       int iteration,
       boolean warmup,
       long wallNanos,
+      OptionalLong floorNanos,
       long cpuNanos,
       long allocatedBytes,
       JvmActivity jvm,
@@ -84,6 +87,9 @@ final class SampleLog implements AutoCloseable {
     line.put("iteration", iteration);
     line.put("warmup", warmup);
     line.put("wallNanos", wallNanos);
+    if (floorNanos.isPresent()) {
+      line.put("floorNanos", floorNanos.getAsLong());
+    }
     line.put("cpuNanos", cpuNanos);
     line.put("allocatedBytes", allocatedBytes);
     line.put("gcCount", jvm.gcCount());

@@ -15,10 +15,14 @@ import picocli.CommandLine.Command;
     name = "backends",
     mixinStandardHelpOptions = true,
     description =
-        "Lists every backend on the class path: availability (with the reason when unavailable), description,"
-            + " capabilities, reproducibility details and the route of each family (own, or nio fallback).")
+        "Lists every backend on the class path (and in the jars of fsbench --classpath): availability (with the"
+            + " reason when unavailable), description, the jar it comes from when it is an outside one,"
+            + " capabilities, reproducibility details and the route of each family (own, or nio fallback);"
+            + " then the floors the providers offer beside their backends.")
 final class BackendsCommand implements Callable<Integer> {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  @CommandLine.ParentCommand Fsbench fsbench;
 
   @Override
   public Integer call() {
@@ -31,6 +35,11 @@ final class BackendsCommand implements Callable<Integer> {
     for (BackendCatalog.Probe p : catalog.all()) {
       out.println(p.id() + "  " + (p.available() ? "available" : "UNAVAILABLE: " + p.reason()));
       out.println("  description:  " + p.description());
+      fsbench
+          .outsideJarOf(p.id())
+          .ifPresent(
+              jar ->
+                  out.println("  jar:          " + jar.path() + " (sha256 " + jar.sha256() + ")"));
       if (!p.details().isEmpty()) {
         out.println(
             "  details:      "
@@ -52,6 +61,32 @@ final class BackendsCommand implements Callable<Integer> {
           out.println(String.format("    %-11s %s", op.family(), r));
         }
       }
+      out.println();
+    }
+    for (BackendCatalog.FloorProbe f : catalog.floors()) {
+      out.println(
+          "floor "
+              + f.id()
+              + "  "
+              + (f.available() ? "available" : "UNAVAILABLE: " + f.reason())
+              + (f.timing() == null ? "" : "  (" + f.timing().label() + " timing)"));
+      out.println("  description:  " + f.description());
+      if (!f.details().isEmpty()) {
+        out.println(
+            "  details:      "
+                + f.details().entrySet().stream()
+                    .sorted(Map.Entry.comparingByKey())
+                    .map(e -> e.getKey() + "=" + e.getValue())
+                    .collect(Collectors.joining(", ")));
+      }
+      out.println(
+          "  families:     "
+              + (f.families().size() == Op.values().length
+                  ? "all"
+                  : f.families().stream()
+                      .map(Op::family)
+                      .sorted()
+                      .collect(Collectors.joining(", "))));
       out.println();
     }
     out.flush();

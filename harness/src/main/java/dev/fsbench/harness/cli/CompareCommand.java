@@ -1,7 +1,9 @@
 package dev.fsbench.harness.cli;
 
 import dev.fsbench.harness.report.RunComparison;
+import dev.fsbench.harness.results.Cases;
 import dev.fsbench.harness.results.RunJson;
+import dev.fsbench.harness.results.RunRecord;
 import dev.fsbench.harness.stats.Regime;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -63,6 +65,14 @@ final class CompareCommand implements Callable<Integer> {
   @Option(names = "--out", paramLabel = "FILE", description = "Also write the output to this file.")
   Path out;
 
+  @Option(
+      names = "--forks",
+      paramLabel = "K",
+      description =
+          "Recompute both runs from the first K forks of every cell before comparing: how far"
+              + " the runs agree with fewer forks than they measured (a study of the budget).")
+  Integer forks;
+
   @Option(names = "--fail-on-slower", description = "Exit 1 when any cell is slower in AFTER.")
   boolean failOnSlower;
 
@@ -83,7 +93,17 @@ final class CompareCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
     }
-    RunComparison diff = RunComparison.of(RunJson.read(before), RunJson.read(after), r, threshold);
+    if (forks != null && forks < 1) {
+      throw new CommandLine.ParameterException(
+          spec.commandLine(), "--forks must be at least 1, was " + forks);
+    }
+    RunRecord a = RunJson.read(before);
+    RunRecord b = RunJson.read(after);
+    if (forks != null) {
+      a = a.withCases(Cases.recompute(a.cases(), forks));
+      b = b.withCases(Cases.recompute(b.cases(), forks));
+    }
+    RunComparison diff = RunComparison.of(a, b, r, threshold);
     String text =
         json
             ? RunJson.mapper().writeValueAsString(diff.toJson(before.toString(), after.toString()))

@@ -1,14 +1,19 @@
 package dev.fsbench.harness.cli;
 
+import dev.fsbench.harness.results.Environment;
 import dev.fsbench.harness.results.EnvironmentProbe;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 /**
- * The {@code fsbench} command line: {@code run}, {@code report}, {@code compare}, {@code backends},
- * {@code contract}.
+ * The {@code fsbench} command line: {@code run}, {@code report}, {@code compare}, {@code export},
+ * {@code backends}, {@code contract}, {@code jmh}.
  *
  * <pre>
  * fsbench run --quick                               # smoke run of every family, writes results/&lt;date&gt;-&lt;os&gt;-&lt;arch&gt;/
@@ -18,6 +23,8 @@ import picocli.CommandLine.Command;
  * fsbench backends                                  # what is on the class path, and why not
  * fsbench contract                                  # every workload once per backend, verified
  * fsbench jmh ReadFileBenchmark -p backend=nio      # plain JMH on the same jar
+ * fsbench export --csv results/2026-11-30-linux-amd64 # samples and cells as CSV
+ * fsbench --classpath mine.jar run --backends nio,mine --target mine   # a backend from outside the build
  * </pre>
  *
  * Exit codes: 0 success, 1 a failed cell or contract check, 2 bad usage or input, 130 interrupted.
@@ -26,12 +33,16 @@ import picocli.CommandLine.Command;
     name = "fsbench",
     mixinStandardHelpOptions = true,
     versionProvider = Fsbench.Version.class,
-    description =
-        "JMH-centric benchmarks of filesystem backends on the JVM: nio, commons-io, native.",
+    description = {
+      "JMH-centric benchmarks of filesystem backends on the JVM: nio, commons-io, native, and any"
+          + " backend a jar on --classpath provides.",
+      "Exit codes: 0 done, 1 a failed cell or check, 2 bad usage or input, 130 interrupted."
+    },
     subcommands = {
       RunCommand.class,
       ReportCommand.class,
       CompareCommand.class,
+      ExportCommand.class,
       BackendsCommand.class,
       ContractCommand.class,
       JmhCommand.class,
@@ -44,6 +55,21 @@ public final class Fsbench implements Runnable {
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
+  @Option(
+      names = "--classpath",
+      paramLabel = "JAR[:JAR...]",
+      scope = CommandLine.ScopeType.INHERIT,
+      description =
+          "Jars of backends from outside this build, and their dependencies, for every command and"
+              + " every JMH fork: a backend's jar lists its provider in"
+              + " META-INF/services/dev.fsbench.spi.BackendProvider. Default: the environment variable "
+              + OutsideJars.ENVIRONMENT_VARIABLE
+              + ". run.json records each jar's name, size and SHA-256.")
+  String classpath;
+
+  /** The jars of {@code --classpath} while a command runs, {@code null} without any. */
+  private OutsideJars outsideJars;
+
   public static void main(String[] args) {
     System.exit(
         execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
@@ -51,7 +77,18 @@ public final class Fsbench implements Runnable {
 
   /** Runs the command line with these streams and returns the exit code (what tests call). */
   public static int execute(String[] args, PrintWriter out, PrintWriter err) {
-    CommandLine cli = new CommandLine(new Fsbench());
+    return execute(args, System.getenv(), out, err);
+  }
+
+  /**
+   * As {@link #execute(String[], PrintWriter, PrintWriter)}, reading {@code FSBENCH_CLASSPATH} from
+   * {@code environment}.
+   */
+  static int execute(
+      String[] args, Map<String, String> environment, PrintWriter out, PrintWriter err) {
+    Fsbench root = new Fsbench();
+    CommandLine cli = new CommandLine(root);
+    cli.setExecutionStrategy(parseResult -> root.withOutsideJars(environment, parseResult, cli));
     // JMH's options (-f, -p, -wi, -h) belong to JMH: picocli must pass them on, not parse them.
     cli.getSubcommands().get("jmh").setUnmatchedOptionsArePositionalParams(true);
     cli.setOut(out);
@@ -76,7 +113,43 @@ public final class Fsbench implements Runnable {
   @Override
   public void run() {
     throw new CommandLine.ParameterException(
-        spec.commandLine(), "a command is needed: run, report, compare, backends, contract or jmh");
+        spec.commandLine(),
+        "a command is needed: run, report, compare, export, backends, contract or jmh");
+  }
+
+  /** Runs the parsed command with the outside jars in place, if any are given. */
+  private int withOutsideJars(
+      Map<String, String> environment, CommandLine.ParseResult parsed, CommandLine cli) {
+    String jars = classpath != null ? classpath : environment.get(OutsideJars.ENVIRONMENT_VARIABLE);
+    if (jars == null || jars.isBlank()) {
+      return new CommandLine.RunLast().execute(parsed);
+    }
+    try {
+      outsideJars = OutsideJars.open(jars);
+    } catch (IOException | IllegalArgumentException e) {
+      // Reported like bad input found while running: a message and exit 2.
+      throw new CommandLine.ExecutionException(cli, e.getMessage(), e);
+    }
+    try {
+      return new CommandLine.RunLast().execute(parsed);
+    } finally {
+      try {
+        outsideJars.close();
+      } catch (IOException e) {
+        cli.getErr().println("fsbench: could not close the outside jars' class loader: " + e);
+      }
+      outsideJars = null;
+    }
+  }
+
+  /** The outside jars of this command, as run.json records them; empty without any. */
+  List<Environment.OutsideJar> outsideJars() {
+    return outsideJars == null ? List.of() : outsideJars.jars();
+  }
+
+  /** The outside jar backend {@code id} comes from, if it comes from one. */
+  Optional<Environment.OutsideJar> outsideJarOf(String id) {
+    return outsideJars == null ? Optional.empty() : outsideJars.sourceOf(id);
   }
 
   /** The version from the jar's build. */

@@ -1,7 +1,6 @@
 package dev.fsbench.harness.cli;
 
 import dev.fsbench.harness.report.MarkdownReport;
-import dev.fsbench.harness.results.CaseRecord;
 import dev.fsbench.harness.results.Cases;
 import dev.fsbench.harness.results.ResultsFolder;
 import dev.fsbench.harness.results.RunJson;
@@ -36,6 +35,14 @@ final class ReportCommand implements Callable<Integer> {
   String out;
 
   @Option(
+      names = "--target",
+      paramLabel = "ID",
+      description =
+          "The backend the overview studies against its peers, for this rendering (default: the one the"
+              + " run recorded, else native). One of the run's backends, not nio.")
+  String target;
+
+  @Option(
       names = "--recompute",
       description =
           "Recompute every fork classification, statistic, interval and verdict from run.json's raw samples"
@@ -45,28 +52,21 @@ final class ReportCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException {
     RunRecord record = RunJson.read(run);
+    if (target != null) {
+      MarkdownReport.checkTarget(record, target); // before --recompute rewrites anything
+    }
     Path folder = Files.isDirectory(run) ? run : run.toAbsolutePath().getParent();
     if (recompute) {
-      List<CaseRecord> cases = Cases.recompute(record.cases());
-      record =
-          new RunRecord(
-              record.schemaVersion(),
-              record.status(),
-              record.complete(),
-              record.failure(),
-              record.startedAt(),
-              record.finishedAt(),
-              record.environment(),
-              record.settings(),
-              cases,
-              RunRecord.VerdictSummary.of(cases),
-              record.omitted());
+      record = record.withCases(Cases.recompute(record.cases()));
       RunJson.write(record, folder.resolve(RunJson.FILE_NAME));
       spec.commandLine().getOut().println("recomputed " + folder.resolve(RunJson.FILE_NAME));
     }
+    String title = folder.getFileName().toString();
+    List<String> charts = ResultsFolder.charts(folder);
     String markdown =
-        MarkdownReport.render(
-            record, folder.getFileName().toString(), ResultsFolder.charts(folder));
+        target == null
+            ? MarkdownReport.render(record, title, charts)
+            : MarkdownReport.render(record, title, charts, target);
     if ("-".equals(out)) {
       spec.commandLine().getOut().print(markdown);
       spec.commandLine().getOut().flush();

@@ -4,6 +4,7 @@ import dev.fsbench.harness.results.ResultsFolder;
 import dev.fsbench.harness.results.RunRecord;
 import dev.fsbench.harness.run.BenchmarkRun;
 import dev.fsbench.harness.run.Controls;
+import dev.fsbench.harness.run.FloorCases;
 import dev.fsbench.harness.run.Progress;
 import dev.fsbench.harness.run.RunRequest;
 import dev.fsbench.harness.run.TreeOptions;
@@ -15,7 +16,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -36,6 +40,8 @@ final class RunCommand implements Callable<Integer> {
   static final int QUICK_FORKS = 1;
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  @CommandLine.ParentCommand Fsbench fsbench;
 
   @Mixin Filters filters;
 
@@ -79,6 +85,17 @@ final class RunCommand implements Callable<Integer> {
   String controls;
 
   @Option(
+      names = "--floor",
+      paramLabel = "WHICH",
+      defaultValue = "representative",
+      description =
+          "Cases that get the floors beside the backends, sync mode: the same work with no JVM in the loop (the"
+              + " native library's own loop, timed inside it; find, cp -r, rm -rf as whole processes):"
+              + " representative (each family's overview case and the large trees, and every case of --sweep,"
+              + " --real-trees and --tree; default), all, or none.")
+  String floor;
+
+  @Option(
       names = "--jvm",
       paramLabel = "JAVA",
       description =
@@ -104,6 +121,25 @@ final class RunCommand implements Callable<Integer> {
       paramLabel = "TEXT",
       description = "Appended to the results folder name and recorded, e.g. tmpfs.")
   String label;
+
+  @Option(
+      names = "--target",
+      paramLabel = "ID",
+      description =
+          "The backend REPORT.md studies against its peers: its columns lead the overview, the other"
+              + " backends follow as peers (default: native). One of --backends, not nio.")
+  String target;
+
+  @Option(
+      names = "--prof",
+      paramLabel = "NAME[:OPTS]",
+      description =
+          "A JMH profiler for every fork, as JMH's -prof takes it (gc, stack:lines=5, perfnorm, ...);"
+              + " repeatable. Its numeric secondary metrics go into run.json per fork and per cell (the"
+              + " median of the forks), e.g. gc.alloc.rate.norm in B/op; java -jar"
+              + " harness/target/benchmarks.jar -lprof lists the profilers. A profiler perturbs what it"
+              + " observes: compare figures only between runs with the same profilers.")
+  List<String> profilers = new ArrayList<>();
 
   @Option(
       names = "--sweep",
@@ -209,6 +245,10 @@ final class RunCommand implements Callable<Integer> {
               home,
               Controls.ofLabel(controls),
               jvm == null ? null : jvm.toAbsolutePath().toString(),
+              target,
+              profilers,
+              fsbench.outsideJars(),
+              FloorCases.ofLabel(floor),
               trees,
               cold);
     } catch (IllegalArgumentException e) {
@@ -259,6 +299,7 @@ final class RunCommand implements Callable<Integer> {
             + request.forks()
             + " fork(s) per cell"
             + (request.cold() ? ", the page cache dropped before every iteration" : "")
+            + floorSummary(request, plan)
             + "; estimated "
             + Progress.clock(BenchmarkRun.estimateNanos(request, plan.cells(), survey)));
     if (survey != null) {
@@ -278,5 +319,22 @@ final class RunCommand implements Callable<Integer> {
     }
     out.flush();
     return 0;
+  }
+
+  /** Which floors the plan measures, in how many cells; empty when it has none. */
+  private static String floorSummary(RunRequest request, BenchmarkRun.Plan plan) {
+    if (plan.floors().isEmpty()) {
+      return request.floors() == FloorCases.NONE ? "; no floors (--floor none)" : "; no floors";
+    }
+    Set<String> ids =
+        plan.floors().stream().map(f -> f.id()).collect(Collectors.toCollection(TreeSet::new));
+    long cells = plan.cells().stream().filter(c -> ids.contains(c.key().backend())).count();
+    return "; floors "
+        + plan.floors().stream().map(f -> f.id()).collect(Collectors.joining(", "))
+        + " in "
+        + cells
+        + " of them ("
+        + request.floors().label()
+        + " sync cases)";
   }
 }

@@ -15,14 +15,14 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Where native starts to win: for each tree family and mode of a size sweep, the smallest size of
- * the synthetic tree from which native's steady verdict against nio is {@code faster} there and at
- * every larger size that has one. Sizes without a steady comparison (a side without a steady state)
- * are passed over, and the row names them; a family whose largest decided size is not faster has no
- * crossover in the sweep.
+ * Where the report's target (native unless {@code --target} names another) starts to win: for each
+ * tree family and mode of a size sweep, the smallest size of the synthetic tree from which the
+ * target's steady verdict against nio is {@code faster} there and at every larger size that has
+ * one. Sizes without a steady comparison (a side without a steady state) are passed over, and the
+ * row names them; a family whose largest decided size is not faster has no crossover in the sweep.
  *
  * <pre>{@code
- * for (Crossover.Row row : Crossover.of(run)) {
+ * for (Crossover.Row row : Crossover.of(run, "native")) {
  *   row.from().map(Crossover.Point::scenario);   // tree-64: native faster from 64 files on
  * }
  * }</pre>
@@ -34,7 +34,6 @@ final class Crossover {
   static final int MIN_SIZES = 3;
 
   private static final Pattern SYNTHETIC = Pattern.compile("tree-(\\d+)(k?)");
-  private static final String NATIVE = "native";
 
   private Crossover() {}
 
@@ -43,9 +42,12 @@ final class Crossover {
    *
    * @param scenario {@code tree-64}
    * @param entries its entries (files and directories)
-   * @param versus native against nio, steady, or {@code null} without a comparison
+   * @param versus the target against nio, steady, or {@code null} without a comparison
+   * @param vsFloor the target's steady distance to the {@code floor} at this size, or {@code null}
+   *     where the size had no floor (or no steady figure on either side)
    */
-  record Point(String scenario, long entries, CaseRecord.Versus versus) {
+  record Point(
+      String scenario, long entries, CaseRecord.Versus versus, CaseRecord.Distance vsFloor) {
     String verdict() {
       return versus == null ? "no steady comparison" : versus.verdict().label();
     }
@@ -55,17 +57,22 @@ final class Crossover {
    * One family and mode.
    *
    * @param points every size measured, smallest first
-   * @param from the crossover, empty when native is not faster at the largest decided size
+   * @param from the crossover, empty when the target is not faster at the largest decided size
    */
-  record Row(String family, String mode, List<Point> points, Optional<Point> from) {}
+  record Row(String family, String mode, List<Point> points, Optional<Point> from) {
+    /** Whether any size of the row has a distance to the floor. */
+    boolean hasFloor() {
+      return points.stream().anyMatch(p -> p.vsFloor() != null);
+    }
+  }
 
-  /** The rows of {@code run}, in matrix order; empty when it holds no sweep. */
-  static List<Row> of(RunRecord run) {
+  /** The rows of {@code run} for {@code target}, in matrix order; empty when it holds no sweep. */
+  static List<Row> of(RunRecord run, String target) {
     Map<String, List<CaseRecord>> byRow = new LinkedHashMap<>();
     for (CaseRecord c : run.cases()) {
       if (filesOf(c.scenario()).isPresent()
           && c.results().containsKey("nio")
-          && c.results().containsKey(NATIVE)) {
+          && c.results().containsKey(target)) {
         byRow.computeIfAbsent(c.family() + "\t" + c.mode(), k -> new ArrayList<>()).add(c);
       }
     }
@@ -76,11 +83,14 @@ final class Crossover {
       }
       List<Point> points = new ArrayList<>();
       for (CaseRecord c : cases) {
+        CaseRecord.RegimeRecord steady = c.results().get(target).regime(Regime.STEADY);
+        Map<String, CaseRecord.Distance> floors = steady.vsFloor();
         points.add(
             new Point(
                 c.scenario(),
                 entries(run, c.scenario()),
-                c.results().get(NATIVE).regime(Regime.STEADY).vsNio()));
+                steady.vsNio(),
+                floors == null ? null : floors.get(MarkdownReport.FLOOR)));
       }
       points.sort(Comparator.comparingLong(Point::entries));
       rows.add(new Row(cases.get(0).family(), cases.get(0).mode(), points, from(points)));

@@ -38,6 +38,22 @@ final class Format {
         + "]";
   }
 
+  /**
+   * A distance to a floor as a report cell: {@code "1.30x [1.21, 1.42]"}, or {@code "—"} without
+   * one.
+   */
+  static String distance(dev.fsbench.harness.results.CaseRecord.Distance d) {
+    if (d == null) {
+      return "—";
+    }
+    return ratio(d.ratio())
+        + " ["
+        + String.format(Locale.ROOT, "%.2f", d.low())
+        + ", "
+        + String.format(Locale.ROOT, "%.2f", d.high())
+        + "]";
+  }
+
   /** A verdict as a report cell: bold when it is one. */
   static String verdict(dev.fsbench.harness.results.CaseRecord.Versus v) {
     if (v == null) {

@@ -3,6 +3,7 @@ package dev.fsbench.harness.report;
 import dev.fsbench.harness.model.TreeShape;
 import dev.fsbench.harness.results.CaseRecord;
 import dev.fsbench.harness.results.CaseRecord.BackendResult;
+import dev.fsbench.harness.results.CaseRecord.Distance;
 import dev.fsbench.harness.results.CaseRecord.RegimeRecord;
 import dev.fsbench.harness.results.CaseRecord.Versus;
 import dev.fsbench.harness.results.Cases;
@@ -11,10 +12,12 @@ import dev.fsbench.harness.results.RunRecord;
 import dev.fsbench.harness.stats.Regime;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
@@ -23,12 +26,23 @@ import java.util.stream.Collectors;
  * family with every case, mode and backend in both regimes. Nothing is left out: a loss is a row
  * like any other, and an incomplete run says so at the top.
  *
+ * <p>A run with floors ({@link BackendResult#isFloor()}) shows each backend's distance to them: in
+ * the overviews, beside the comparison with nio, the distance to {@value #FLOOR}; in the family
+ * tables a column per floor of the family and regime. A run without floors renders exactly as it
+ * did before floors existed.
+ *
  * <pre>{@code
  * String markdown = MarkdownReport.render(RunJson.read(Path.of("results/2026-11-30-linux-amd64")), "2026-11-30-linux-amd64");
  * }</pre>
  */
 public final class MarkdownReport {
+  /** The backend a report studies unless the run or {@code --target} names another. */
+  public static final String DEFAULT_TARGET = "native";
+
   private MarkdownReport() {}
+
+  /** The floor the overviews show: the native library's own loop. */
+  static final String FLOOR = "floor";
 
   public static String render(RunRecord run, String title) {
     return render(run, title, List.of());
@@ -37,22 +51,33 @@ public final class MarkdownReport {
   /**
    * As {@link #render(RunRecord, String)}, linking the charts the notebooks drew into the run's
    * folder ({@code overview.png}, {@code sync-async.png}, ...): {@code charts} are the file names
-   * present there.
+   * present there. The overview studies the target the run recorded.
    */
   public static String render(RunRecord run, String title, List<String> charts) {
+    return render(run, title, charts, Overview.targetOf(run));
+  }
+
+  /**
+   * As {@link #render(RunRecord, String, List)}, with {@code target} as the backend the overview
+   * studies against its peers. It must be one of the run's backends other than nio.
+   */
+  public static String render(RunRecord run, String title, List<String> charts, String target) {
+    checkTarget(run, target);
     StringBuilder out = new StringBuilder();
     out.append("# fsbench results: ").append(title).append("\n\n");
     status(run, out);
     controls(run, out);
     method(run, out);
+    floorMethod(run, out);
     trees(run, out);
     Map<String, List<CaseRecord>> byFamily = new LinkedHashMap<>();
     for (CaseRecord c : run.cases()) {
       byFamily.computeIfAbsent(c.family(), k -> new ArrayList<>()).add(c);
     }
-    overview(byFamily, Regime.STEADY, charts, out);
-    overview(byFamily, Regime.FIRST_USE, charts, out);
-    scaling(run, charts, out);
+    List<String> peers = Overview.peers(run, target);
+    overview(byFamily, Regime.STEADY, charts, target, peers, out);
+    overview(byFamily, Regime.FIRST_USE, charts, target, peers, out);
+    scaling(run, charts, target, out);
     verdicts(run, out);
     disagreements(run, out);
     List<String> more = charts.stream().filter(c -> !c.startsWith("overview")).sorted().toList();
@@ -69,7 +94,63 @@ public final class MarkdownReport {
     }
     omitted(run.omitted(), out);
     backends(run.environment(), out);
+    floors(run.environment(), out);
     return out.toString();
+  }
+
+  /** The floors' labels among {@code cases}' results, in the order they first appear. */
+  static List<String> floorLabels(List<CaseRecord> cases) {
+    Set<String> labels = new LinkedHashSet<>();
+    for (CaseRecord c : cases) {
+      c.results()
+          .forEach(
+              (label, r) -> {
+                if (r.isFloor()) {
+                  labels.add(label);
+                }
+              });
+    }
+    return List.copyOf(labels);
+  }
+
+  /** What the floors are and how to read a distance; nothing in a run without floors. */
+  private static void floorMethod(RunRecord run, StringBuilder out) {
+    List<String> labels = floorLabels(run.cases());
+    if (labels.isEmpty()) {
+      return;
+    }
+    String cases = run.settings().method().floorCases();
+    out.append("The floors (")
+        .append(labels.stream().map(l -> "`" + l + "`").collect(Collectors.joining(", ")))
+        .append(cases == null ? "" : "; " + cases + " sync cases")
+        .append(
+            "): the same work on the same fixtures, verified the same way, with no JVM in the loop. `floor` is the"
+                + " native library's own implementation of the family, the sample's calls looped inside the library and"
+                + " timed there (`clock_gettime(CLOCK_MONOTONIC)` around the loop); a floor marked *process timing* is a"
+                + " system tool on the same tree (`find DIR > /dev/null`, `cp -r`, `rm -rf`), timed as a whole process"
+                + " from spawn to exit. A floor is a reference, never compared with nio and never given a verdict. *vs"
+                + " floor* is a backend's figure over the floor's in the same regime, with the 95% interval of that ratio"
+                + " from the same hierarchical bootstrap: 1.30x is 30% above the floor; below 1 is faster than that"
+                + " floor, which only a process timing (its start-up included) allows.\n\n");
+  }
+
+  /**
+   * Refuses a target the run cannot be studied by, with an {@link IllegalArgumentException} naming
+   * the run's backends: nio, or a backend the run did not measure. The default target is allowed to
+   * be missing: a run without native still renders, its target columns saying "not measured".
+   */
+  public static void checkTarget(RunRecord run, String target) {
+    List<String> backends = run.settings().backends();
+    if (target.equals(Cases.BASELINE)
+        || (!backends.contains(target) && !target.equals(DEFAULT_TARGET))) {
+      throw new IllegalArgumentException(
+          "target "
+              + target
+              + " is not one of the run's backends other than nio: "
+              + backends.stream()
+                  .filter(b -> !b.equals(Cases.BASELINE))
+                  .collect(Collectors.joining(", ")));
+    }
   }
 
   private static void status(RunRecord run, StringBuilder out) {
@@ -254,6 +335,8 @@ public final class MarkdownReport {
       Map<String, List<CaseRecord>> byFamily,
       Regime regime,
       List<String> charts,
+      String target,
+      List<String> peers,
       StringBuilder out) {
     boolean steady = regime == Regime.STEADY;
     out.append("## Overview, ").append(regime.label()).append("\n\n");
@@ -273,18 +356,39 @@ public final class MarkdownReport {
         "Two rows per family, sync then async: batch-256 (buffer or default variant), or tree-1000 for tree families;"
             + " a run without that case shows the case it has. Ratios are nio's figure over the backend's: above 1 the backend"
             + " is faster.\n\n");
-    out.append(
-        "| family | case | mode | nio ms | native ms | native vs nio | verdict | commons-io vs nio | verdict |\n");
-    out.append("|---|---|---|---:|---:|---:|---|---:|---|\n");
+    boolean floors =
+        byFamily.values().stream()
+            .flatMap(List::stream)
+            .anyMatch(c -> c.results().containsKey(FLOOR) && c.results().get(FLOOR).isFloor());
+    if (floors) {
+      out.append(
+          "The floor columns: `floor`'s figure (the native library's own loop of the same calls, no JVM), and each"
+              + " backend's figure over it: how far above the floor it is. Sync rows only.\n\n");
+    }
+    out.append("| family | case | mode | nio ms | ")
+        .append(target)
+        .append(" ms | ")
+        .append(target)
+        .append(" vs nio | verdict |");
+    peers.forEach(p -> out.append(" ").append(p).append(" vs nio | verdict |"));
+    if (floors) {
+      out.append(" floor ms | nio vs floor | ").append(target).append(" vs floor |");
+      peers.forEach(p -> out.append(" ").append(p).append(" vs floor |"));
+    }
+    out.append("\n|---|---|---|---:|---:|---:|---|");
+    peers.forEach(p -> out.append("---:|---|"));
+    if (floors) {
+      out.append("---:|---:|---:|").append("---:|".repeat(peers.size()));
+    }
+    out.append("\n");
     for (Map.Entry<String, List<CaseRecord>> family : byFamily.entrySet()) {
       for (CaseRecord c : Overview.representatives(family.getValue())) {
         RegimeRecord nio =
             c.results().containsKey(Cases.BASELINE)
                 ? c.results().get(Cases.BASELINE).regime(regime)
                 : null;
-        RegimeRecord nat = Overview.nativeDefault(c).map(r -> r.regime(regime)).orElse(null);
-        BackendResult cio = c.results().get("commons-io");
-        RegimeRecord peer = cio == null ? null : cio.regime(regime);
+        BackendResult targetResult = Overview.atDefault(c, target).orElse(null);
+        RegimeRecord studied = targetResult == null ? null : targetResult.regime(regime);
         out.append("| ")
             .append(family.getKey())
             .append(" | ")
@@ -294,25 +398,55 @@ public final class MarkdownReport {
             .append(" | ")
             .append(figure(nio))
             .append(" | ")
-            .append(figure(nat))
+            .append(figure(studied))
             .append(" | ")
-            .append(nat == null ? "—" : Format.versus(nat.vsNio()))
+            .append(studied == null ? "—" : versus(targetResult, studied))
             .append(" | ")
-            .append(nat == null ? "—" : Format.verdict(nat.vsNio()))
-            .append(" | ")
-            .append(
-                peer == null
-                    ? "—"
-                    : Format.versus(peer.vsNio())
-                        + (cio.route().kind() == CaseRecord.RouteRecord.Kind.NIO_FALLBACK
-                            ? " (nio fallback)"
-                            : ""))
-            .append(" | ")
-            .append(peer == null ? "—" : Format.verdict(peer.vsNio()))
-            .append(" |\n");
+            .append(studied == null ? "—" : Format.verdict(studied.vsNio()))
+            .append(" |");
+        for (String peer : peers) {
+          BackendResult result = Overview.atDefault(c, peer).orElse(null);
+          RegimeRecord r = result == null ? null : result.regime(regime);
+          out.append(" ")
+              .append(r == null ? "—" : versus(result, r))
+              .append(" | ")
+              .append(r == null ? "—" : Format.verdict(r.vsNio()))
+              .append(" |");
+        }
+        if (floors) {
+          BackendResult floor = c.results().get(FLOOR);
+          RegimeRecord f = floor != null && floor.isFloor() ? floor.regime(regime) : null;
+          out.append(" ")
+              .append(f == null ? "—" : figure(f))
+              .append(" | ")
+              .append(Format.distance(distanceToFloor(nio)))
+              .append(" | ")
+              .append(Format.distance(distanceToFloor(studied)))
+              .append(" |");
+          for (String peer : peers) {
+            BackendResult result = Overview.atDefault(c, peer).orElse(null);
+            out.append(" ")
+                .append(
+                    Format.distance(distanceToFloor(result == null ? null : result.regime(regime))))
+                .append(" |");
+          }
+        }
+        out.append("\n");
       }
     }
     out.append("\n");
+  }
+
+  private static Distance distanceToFloor(RegimeRecord r) {
+    return r == null || r.vsFloor() == null ? null : r.vsFloor().get(FLOOR);
+  }
+
+  /** The ratio against nio, marked when the backend only ran NIO's own code. */
+  private static String versus(BackendResult result, RegimeRecord r) {
+    return Format.versus(r.vsNio())
+        + (result.route().kind() == CaseRecord.RouteRecord.Kind.NIO_FALLBACK
+            ? " (nio fallback)"
+            : "");
   }
 
   private static String figure(RegimeRecord r) {
@@ -476,26 +610,46 @@ public final class MarkdownReport {
     return String.format(Locale.ROOT, "%,d", n);
   }
 
-  /** The size sweep's answer: from which size on native is faster, per family and mode. */
-  private static void scaling(RunRecord run, List<String> charts, StringBuilder out) {
-    List<Crossover.Row> rows = Crossover.of(run);
+  /**
+   * The size sweep's answer: from which size on the target is faster, per family and mode, and how
+   * far it is from the floor there.
+   */
+  private static void scaling(
+      RunRecord run, List<String> charts, String target, StringBuilder out) {
+    List<Crossover.Row> rows = Crossover.of(run, target);
     if (rows.isEmpty()) {
       return;
     }
-    out.append("## Scaling: where native starts to win\n\n");
+    boolean floors = rows.stream().anyMatch(Crossover.Row::hasFloor);
+    out.append("## Scaling: where ").append(target).append(" starts to win\n\n");
     if (charts.contains("scaling.png")) {
       out.append(
-          "![time against entries per tree family, log-log, every backend](scaling.png)\n\n");
+          "![time against entries per tree family, log-log, every backend"
+              + (floors ? " and the floor" : "")
+              + "](scaling.png)\n\n");
     }
     out.append(
-        "The size sweep: the synthetic tree at every size measured. Per family and mode, the smallest size from"
-            + " which native is **faster** than nio in the steady regime, there and at every larger size that has a"
-            + " steady comparison (a size without one is passed over), with the ratio and its 95% interval there;"
-            + " *none* when native is not faster at the largest decided size. The last column has each size's"
-            + " verdict, smallest first.\n\n");
-    out.append(
-        "| family | mode | sizes | native faster from | entries | native vs nio there | verdict by size |\n");
-    out.append("|---|---|---:|---|---:|---:|---|\n");
+            "The size sweep: the synthetic tree at every size measured. Per family and mode, the smallest size from which ")
+        .append(target)
+        .append(
+            " is **faster** than nio in the steady regime, there and at every larger size that has a"
+                + " steady comparison (a size without one is passed over), with the ratio and its 95% interval there;"
+                + " *none* when it is not faster at the largest decided size. The last column has each size's"
+                + " verdict, smallest first.")
+        .append(
+            floors
+                ? " *vs floor there* is its distance to the `floor` (the library's own loop) at that size, steady;"
+                    + " the floor of each size is in the family's table below."
+                : "")
+        .append("\n\n");
+    out.append("| family | mode | sizes | ")
+        .append(target)
+        .append(" faster from | entries | ")
+        .append(target)
+        .append(" vs nio there |")
+        .append(floors ? " vs floor there |" : "")
+        .append(" verdict by size |\n");
+    out.append("|---|---|---:|---|---:|---:|").append(floors ? "---:|" : "").append("---|\n");
     for (Crossover.Row row : rows) {
       Optional<Crossover.Point> from = row.from();
       out.append("| ")
@@ -510,7 +664,13 @@ public final class MarkdownReport {
           .append(from.map(p -> count(p.entries())).orElse("—"))
           .append(" | ")
           .append(from.map(p -> Format.versus(p.versus())).orElse("—"))
-          .append(" | ")
+          .append(" |");
+      if (floors) {
+        out.append(" ")
+            .append(from.map(Crossover.Point::vsFloor).map(Format::distance).orElse("—"))
+            .append(" |");
+      }
+      out.append(" ")
           .append(
               row.points().stream()
                   .map(p -> p.scenario().replace("tree-", "") + " " + p.verdict())
@@ -522,9 +682,19 @@ public final class MarkdownReport {
 
   private static void familyTable(String family, List<CaseRecord> cases, StringBuilder out) {
     out.append("## ").append(family).append("\n\n");
-    out.append(
-        "| case | mode | backend | steady ms | vs nio | verdict | first-use ms | vs nio | verdict | forks | gc | ops/s | route |\n");
-    out.append("|---|---|---|---:|---:|---|---:|---:|---|---|---:|---:|---|\n");
+    List<String> floors = floorLabels(cases);
+    String floorHeads = floors.stream().map(f -> " vs " + f + " |").collect(Collectors.joining());
+    String floorAligns = "---:|".repeat(floors.size());
+    out.append("| case | mode | backend | steady ms | vs nio | verdict |")
+        .append(floorHeads)
+        .append(" first-use ms | vs nio | verdict |")
+        .append(floorHeads)
+        .append(" forks | gc | ops/s | route |\n");
+    out.append("|---|---|---|---:|---:|---|")
+        .append(floorAligns)
+        .append("---:|---:|---|")
+        .append(floorAligns)
+        .append("---|---:|---:|---|\n");
     for (CaseRecord c : cases) {
       for (Map.Entry<String, BackendResult> e : c.results().entrySet()) {
         BackendResult r = e.getValue();
@@ -539,16 +709,18 @@ public final class MarkdownReport {
             .append(" | ")
             .append(figure(steady))
             .append(" | ")
-            .append(r.backend().equals(Cases.BASELINE) ? "baseline" : Format.versus(steady.vsNio()))
+            .append(reference(r, steady))
             .append(" | ")
             .append(Format.verdict(steady.vsNio()))
             .append(" | ")
+            .append(distances(e.getKey(), steady, floors))
             .append(figure(first))
             .append(" | ")
-            .append(r.backend().equals(Cases.BASELINE) ? "baseline" : Format.versus(first.vsNio()))
+            .append(reference(r, first))
             .append(" | ")
             .append(Format.verdict(first.vsNio()))
             .append(" | ")
+            .append(distances(e.getKey(), first, floors))
             .append(forks(r))
             .append(" | ")
             .append(
@@ -562,13 +734,35 @@ public final class MarkdownReport {
                     : Format.rate(steady.statistics().operationsPerSecond()))
             .append(" | ")
             .append(
-                r.route().kind() == CaseRecord.RouteRecord.Kind.OWN ? "own" : "**nio fallback**")
+                r.isFloor()
+                    ? r.timing().equals("process") ? "**process timing**" : "floor"
+                    : r.route().kind() == CaseRecord.RouteRecord.Kind.OWN
+                        ? "own"
+                        : "**nio fallback**")
             .append(": ")
             .append(Format.cell(r.route().via()))
             .append(" |\n");
       }
     }
     out.append("\n");
+  }
+
+  /** The vs-nio cell: nio is the baseline, a floor a reference, any other result a comparison. */
+  private static String reference(BackendResult r, RegimeRecord regime) {
+    if (r.backend().equals(Cases.BASELINE)) {
+      return "baseline";
+    }
+    return r.isFloor() ? "reference" : Format.versus(regime.vsNio());
+  }
+
+  /** The vs-floor cells of a row, one per floor of the family, each followed by its separator. */
+  private static String distances(String label, RegimeRecord r, List<String> floors) {
+    StringBuilder cells = new StringBuilder();
+    for (String floor : floors) {
+      Distance d = r.vsFloor() == null ? null : r.vsFloor().get(floor);
+      cells.append(floor.equals(label) ? "reference" : Format.distance(d)).append(" | ");
+    }
+    return cells.toString();
   }
 
   /** The forks' classifications, compactly: {@code 2 warmup, 1 flat}. */
@@ -611,6 +805,40 @@ public final class MarkdownReport {
           .append(
               Format.cell(
                   b.details().entrySet().stream()
+                      .sorted(Map.Entry.comparingByKey())
+                      .map(d -> d.getKey() + "=" + d.getValue())
+                      .collect(Collectors.joining(", "))))
+          .append(" |\n");
+    }
+    out.append("\n");
+  }
+
+  /** The floors the providers offer, when any is: run.json's {@code environment.floors}. */
+  private static void floors(Environment env, StringBuilder out) {
+    if (env.floors() == null) {
+      return;
+    }
+    out.append("## Floors\n\n");
+    out.append(
+        "| floor | timing | available | families | description | details |\n|---|---|---|---|---|---|\n");
+    for (Environment.FloorInfo f : env.floors()) {
+      out.append("| ")
+          .append(f.id())
+          .append(" | ")
+          .append(f.timing() == null ? "—" : f.timing())
+          .append(" | ")
+          .append(f.available() ? "yes" : "no: " + Format.cell(f.reason()))
+          .append(" | ")
+          .append(
+              f.families().size() == dev.fsbench.spi.Op.values().length
+                  ? "all"
+                  : String.join(", ", f.families()))
+          .append(" | ")
+          .append(Format.cell(f.description()))
+          .append(" | ")
+          .append(
+              Format.cell(
+                  f.details().entrySet().stream()
                       .sorted(Map.Entry.comparingByKey())
                       .map(d -> d.getKey() + "=" + d.getValue())
                       .collect(Collectors.joining(", "))))

@@ -101,13 +101,19 @@ public final class RunComparison {
   private final double threshold;
   private final List<Row> rows;
   private final List<String> environmentDifferences;
+  private final Drift drift;
 
   private RunComparison(
-      Regime regime, double threshold, List<Row> rows, List<String> environmentDifferences) {
+      Regime regime,
+      double threshold,
+      List<Row> rows,
+      List<String> environmentDifferences,
+      Drift drift) {
     this.regime = regime;
     this.threshold = threshold;
     this.rows = List.copyOf(rows);
     this.environmentDifferences = List.copyOf(environmentDifferences);
+    this.drift = drift;
   }
 
   public static RunComparison of(RunRecord before, RunRecord after) {
@@ -235,7 +241,12 @@ public final class RunComparison {
                 Change.ONLY_AFTER));
       }
     }
-    return new RunComparison(regime, threshold, rows, environmentDifferences(before, after));
+    return new RunComparison(
+        regime,
+        threshold,
+        rows,
+        environmentDifferences(before, after),
+        Drift.of(rows, ratiosAgainstNio(a, regime), ratiosAgainstNio(b, regime)));
   }
 
   public Regime regime() {
@@ -337,6 +348,11 @@ public final class RunComparison {
         verdicts, same, reversed, missing, differences.size(), median, controls);
   }
 
+  /** How much of the difference between the runs is the machine's, shared by a case's backends. */
+  public Drift drift() {
+    return drift;
+  }
+
   /** Counts per change, in the enum's order. */
   public Map<String, Integer> summary() {
     Map<String, Integer> out = new LinkedHashMap<>();
@@ -401,6 +417,23 @@ public final class RunComparison {
             rep.figures(),
             100 * rep.medianRelativeDifference(),
             rep.controlsNotTie()));
+    if (drift.cases() > 0) {
+      out.append(
+          String.format(
+              Locale.ROOT,
+              "Shared by a case's backends (the machine's speed while the case ran): the shift"
+                  + " after / before of %d cases ranges %.2f to %.2f and explains %.0f%% of the"
+                  + " variance of the figures' differences; net of it, a cell differs by a median"
+                  + " %.1f%%. The ratios against nio of %d comparisons, which the shift cancels,"
+                  + " differ by a median %.1f%%.%n%n",
+              drift.cases(),
+              drift.lowestShift(),
+              drift.highestShift(),
+              100 * drift.sharedVariance(),
+              100 * drift.ownMedianDifference(),
+              drift.ratios(),
+              100 * drift.ratioMedianRelativeDifference()));
+    }
     List<Row> shown = all ? rows : changed();
     if (shown.isEmpty()) {
       out.append("No cell changed.\n");
@@ -448,6 +481,7 @@ public final class RunComparison {
     out.put("summary", summary());
     out.put("changed", changed().size());
     out.put("reproducibility", reproducibility());
+    out.put("drift", drift);
     out.put("rows", rows);
     return out;
   }
@@ -465,6 +499,20 @@ public final class RunComparison {
   private static double[] logMedians(List<double[]> forks) {
     return ModeratedT.logMedians(
         forks.stream().map(f -> dev.fsbench.harness.stats.Distribution.of(f).median()).toList());
+  }
+
+  /** Each comparison's ratio against nio in {@code regime}, by cell id. */
+  private static Map<String, Double> ratiosAgainstNio(
+      Map<String, BackendResult> cells, Regime regime) {
+    Map<String, Double> out = new LinkedHashMap<>();
+    cells.forEach(
+        (id, r) -> {
+          var v = r.regime(regime).vsNio();
+          if (v != null) {
+            out.put(id, v.ratio());
+          }
+        });
+    return out;
   }
 
   private static long seed(String cell) {

@@ -1,5 +1,7 @@
 package dev.fsbench.harness.results;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.fsbench.harness.model.Sample;
 import dev.fsbench.harness.stats.Regime;
@@ -11,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.TreeMap;
 
 /**
  * One case of one family in one mode, with the result of every backend that ran it. The backends
@@ -23,7 +26,8 @@ import java.util.Objects;
  * @param mode {@code sync} or {@code async}
  * @param operations filesystem calls per sample
  * @param logicalBytes payload bytes one sample moves (0 when none)
- * @param results per backend label
+ * @param results per backend label; a floor's result is keyed by the floor's id ({@code floor},
+ *     {@code floor-find})
  */
 public record CaseRecord(
     String family,
@@ -64,6 +68,13 @@ public record CaseRecord(
    *     forks did not say
    * @param runNanos what running the cell cost (every fork's start-up, fixtures, all iterations):
    *     for planning run budgets, never a measurement of the backend
+   * @param secondaryMetrics the numeric secondary results of the run's JMH profilers ({@code
+   *     --prof}), by JMH's name for them ({@code gc.alloc.rate.norm}); empty without a profiler
+   * @param timing for a floor's result, how its samples' {@code wallNanos} were taken: {@code
+   *     native-loop} (inside the native library, around its loop of the sample's calls) or {@code
+   *     process} (a system tool's whole process); {@code null}, and absent from run.json, for a
+   *     backend's result. A floor is a reference, never compared with nio: its regimes have no
+   *     {@code vsNio}
    */
   public record BackendResult(
       String cell,
@@ -75,7 +86,9 @@ public record CaseRecord(
       List<ForkRecord> forks,
       Regimes regimes,
       String cpuClock,
-      long runNanos) {
+      long runNanos,
+      Map<String, SecondaryMetric> secondaryMetrics,
+      @JsonInclude(JsonInclude.Include.NON_NULL) String timing) {
     public BackendResult {
       Objects.requireNonNull(cell, "cell");
       Objects.requireNonNull(backend, "backend");
@@ -83,6 +96,7 @@ public record CaseRecord(
       Objects.requireNonNull(regimes, "regimes");
       samples = List.copyOf(samples);
       forks = List.copyOf(forks);
+      secondaryMetrics = Collections.unmodifiableMap(new TreeMap<>(secondaryMetrics));
     }
 
     /** The samples in the form statistics take. */
@@ -93,6 +107,29 @@ public record CaseRecord(
     /** The result in one regime. */
     public RegimeRecord regime(Regime regime) {
       return regimes.of(regime);
+    }
+
+    /** Whether this is a floor's result: a reference the backends' distances are taken to. */
+    @JsonIgnore
+    public boolean isFloor() {
+      return timing != null;
+    }
+
+    /** The same result with other regimes. */
+    BackendResult withRegimes(Regimes regimes) {
+      return new BackendResult(
+          cell,
+          backend,
+          concurrency,
+          control,
+          route,
+          samples,
+          forks,
+          regimes,
+          cpuClock,
+          runNanos,
+          secondaryMetrics,
+          timing);
     }
   }
 
@@ -125,13 +162,48 @@ public record CaseRecord(
    * @param vsNio against nio in the same case and regime, {@code null} for nio itself or when
    *     either side has no statistics in this regime
    * @param note why a figure is missing or partial, or {@code null}
+   * @param vsFloor the distance to each floor of the case in this regime, keyed by the floor's
+   *     label, in results order ({@code floor}, {@code floor-find}): a floor's own result has the
+   *     distances to the other floors. {@code null}, and absent from run.json, when the case has no
+   *     floor; a floor without statistics in this regime has no entry
    */
   public record RegimeRecord(
       RegimeStatistics statistics,
       String classification,
       int forksUsed,
       Versus vsNio,
-      String note) {}
+      String note,
+      @JsonInclude(JsonInclude.Include.NON_NULL) Map<String, Distance> vsFloor) {
+    public RegimeRecord {
+      vsFloor = vsFloor == null ? null : Collections.unmodifiableMap(new LinkedHashMap<>(vsFloor));
+    }
+
+    /** Without a distance to any floor (a case without one, or before distances are taken). */
+    public RegimeRecord(
+        RegimeStatistics statistics,
+        String classification,
+        int forksUsed,
+        Versus vsNio,
+        String note) {
+      this(statistics, classification, forksUsed, vsNio, note, null);
+    }
+
+    /** The same record with another comparison with nio. */
+    RegimeRecord withVsNio(Versus v) {
+      return new RegimeRecord(statistics, classification, forksUsed, v, note, vsFloor);
+    }
+  }
+
+  /**
+   * How far a result is from a floor of its case in one regime: what the statistics' intervals of a
+   * ratio say, without a test or a verdict (a floor is what no backend can beat; the question is by
+   * how much it is beaten, not whether).
+   *
+   * @param ratio this result's estimate over the floor's: 1.3 means 30% above the floor
+   * @param low the lower bound of the 95% hierarchical-bootstrap interval of the ratio
+   * @param high its upper bound
+   */
+  public record Distance(double ratio, double low, double high) {}
 
   /**
    * What one fork's series did.
@@ -236,4 +308,32 @@ public record CaseRecord(
       double bootstrapPValue,
       double adjustedPValue,
       Verdict verdict) {}
+
+  /**
+   * One secondary metric of a JMH profiler, per fork and for the cell.
+   *
+   * @param unit JMH's unit, e.g. {@code B/op}
+   * @param median the median of the forks' scores: the cell's figure, as the primary metric's is
+   *     the median of its fork medians
+   * @param forks each fork's score, in fork order; a fork for which the profiler reported nothing
+   *     is absent
+   */
+  public record SecondaryMetric(String unit, double median, List<ForkScore> forks) {
+    public SecondaryMetric {
+      Objects.requireNonNull(unit, "unit");
+      forks = List.copyOf(forks);
+      if (forks.isEmpty()) {
+        throw new IllegalArgumentException("a secondary metric needs at least one fork's score");
+      }
+    }
+  }
+
+  /**
+   * A fork's score of a secondary metric.
+   *
+   * @param fork 0-based, as in {@link RawSample#fork()}
+   * @param score JMH's score over the fork's measured iterations (its mean, sum or maximum, as the
+   *     profiler defines the metric)
+   */
+  public record ForkScore(int fork, double score) {}
 }

@@ -3,6 +3,7 @@ package dev.fsbench.harness.results;
 import dev.fsbench.harness.model.CellKey;
 import dev.fsbench.harness.model.Sample;
 import dev.fsbench.harness.results.CaseRecord.BackendResult;
+import dev.fsbench.harness.results.CaseRecord.Distance;
 import dev.fsbench.harness.results.CaseRecord.ForkRecord;
 import dev.fsbench.harness.results.CaseRecord.RawSample;
 import dev.fsbench.harness.results.CaseRecord.RegimeRecord;
@@ -26,6 +27,11 @@ import java.util.TreeMap;
  * Turns raw samples into the case records of run.json: per backend label, each fork's steady state,
  * the statistics of both regimes, and the comparison with {@value #BASELINE}; then, over the whole
  * run, the false-discovery correction that decides each verdict.
+ *
+ * <p>A floor's result (one with a {@link BackendResult#timing()}) is a reference, not a contender:
+ * it is never compared with nio, so it adds nothing to the verdicts or their correction; instead
+ * every other result of the case gets its distance to it ({@link RegimeRecord#vsFloor()}), the
+ * ratio of their estimates with the same hierarchical-bootstrap interval as a comparison's.
  *
  * <pre>{@code
  * List<CaseRecord> cases = Cases.of(outcomes);   // what the runner writes
@@ -83,7 +89,9 @@ public final class Cases {
               CaseRecord.RouteRecord.of(cell.route()),
               cell.samples(),
               cell.cpuClock(),
-              cell.runNanos()));
+              cell.runNanos(),
+              SecondaryMetrics.of(cell.secondaryScores()),
+              cell.timing()));
     }
     return compute(
         key.family(),
@@ -101,6 +109,18 @@ public final class Cases {
    * anew.
    */
   public static List<CaseRecord> recompute(List<CaseRecord> cases) {
+    return recompute(cases, Integer.MAX_VALUE);
+  }
+
+  /**
+   * As {@link #recompute(List)}, from the first {@code forks} forks of every cell only: what the
+   * run would have said with fewer forks, each fork measured exactly as it was (a fork's samples do
+   * not depend on the forks after it, since every fork is its own JVM).
+   */
+  public static List<CaseRecord> recompute(List<CaseRecord> cases, int forks) {
+    if (forks < 1) {
+      throw new IllegalArgumentException("forks must be at least 1, was " + forks);
+    }
     List<CaseRecord> out = new ArrayList<>();
     for (CaseRecord c : cases) {
       List<Input> inputs = new ArrayList<>();
@@ -114,9 +134,11 @@ public final class Cases {
                 r.concurrency(),
                 r.control(),
                 r.route(),
-                r.samples(),
+                r.samples().stream().filter(x -> x.fork() < forks).toList(),
                 r.cpuClock(),
-                r.runNanos()));
+                r.runNanos(),
+                SecondaryMetrics.recompute(r.secondaryMetrics()),
+                r.timing()));
       }
       out.add(
           compute(
@@ -141,7 +163,13 @@ public final class Cases {
       CaseRecord.RouteRecord route,
       List<RawSample> samples,
       String cpuClock,
-      long runNanos) {}
+      long runNanos,
+      Map<String, CaseRecord.SecondaryMetric> secondaryMetrics,
+      String timing) {
+    boolean isFloor() {
+      return timing != null;
+    }
+  }
 
   /** One label's samples split by regime, before any comparison. */
   private record Measured(
@@ -150,7 +178,15 @@ public final class Cases {
       List<List<Sample>> firstUse,
       List<List<Sample>> steady,
       RegimeRecord firstUseRecord,
-      RegimeRecord steadyRecord) {}
+      RegimeRecord steadyRecord) {
+    RegimeRecord record(Regime regime) {
+      return regime == Regime.FIRST_USE ? firstUseRecord : steadyRecord;
+    }
+
+    List<List<Sample>> forks(Regime regime) {
+      return regime == Regime.FIRST_USE ? firstUse : steady;
+    }
+  }
 
   private static CaseRecord compute(
       String family,
@@ -172,9 +208,9 @@ public final class Cases {
     Map<String, BackendResult> results = new LinkedHashMap<>();
     for (Measured m : measured.values()) {
       Input in = m.input();
-      RegimeRecord firstUse = m.firstUseRecord();
-      RegimeRecord steady = m.steadyRecord();
-      if (baseline != null && m != baseline) {
+      RegimeRecord firstUse = distances(m, measured, Regime.FIRST_USE);
+      RegimeRecord steady = distances(m, measured, Regime.STEADY);
+      if (baseline != null && m != baseline && !in.isFloor()) {
         firstUse =
             versus(
                 firstUse,
@@ -204,10 +240,47 @@ public final class Cases {
               m.forks(),
               new Regimes(firstUse, steady),
               in.cpuClock(),
-              in.runNanos()));
+              in.runNanos(),
+              in.secondaryMetrics(),
+              in.timing()));
     }
     return new CaseRecord(
         family, scenario, variant, caseLabel, mode, operations, logicalBytes, results);
+  }
+
+  /**
+   * {@code m}'s record in {@code regime} with its distance to every other floor of the case: none
+   * ({@code vsFloor} null) when the case has no floor besides {@code m}.
+   */
+  private static RegimeRecord distances(Measured m, Map<String, Measured> measured, Regime regime) {
+    RegimeRecord own = m.record(regime);
+    Map<String, Distance> distances = new LinkedHashMap<>();
+    boolean anyFloor = false;
+    for (Measured floor : measured.values()) {
+      if (floor == m || !floor.input().isFloor()) {
+        continue;
+      }
+      anyFloor = true;
+      if (own.statistics() == null || floor.record(regime).statistics() == null) {
+        continue;
+      }
+      HierarchicalBootstrap.Interval i =
+          HierarchicalBootstrap.ratio(
+              walls(m.forks(regime)),
+              walls(floor.forks(regime)),
+              HierarchicalBootstrap.RESAMPLES,
+              seed(m.input().cell() + " vs " + floor.input().label(), regime));
+      distances.put(floor.input().label(), new Distance(i.ratio(), i.low(), i.high()));
+    }
+    return !anyFloor
+        ? own
+        : new RegimeRecord(
+            own.statistics(),
+            own.classification(),
+            own.forksUsed(),
+            own.vsNio(),
+            own.note(),
+            distances);
   }
 
   private static Measured measure(Input in, long operations, long logicalBytes) {
@@ -290,7 +363,8 @@ public final class Cases {
           own.statistics() == null
               ? own.note()
               : "nio has no figure in this regime (" + nio.note() + ")";
-      return new RegimeRecord(own.statistics(), own.classification(), own.forksUsed(), null, why);
+      return new RegimeRecord(
+          own.statistics(), own.classification(), own.forksUsed(), null, why, own.vsFloor());
     }
     HierarchicalBootstrap.Interval i =
         HierarchicalBootstrap.ratio(
@@ -300,7 +374,7 @@ public final class Cases {
     // (withVerdicts).
     Versus v =
         new Versus(i.ratio(), i.low(), i.high(), i.pValue(), i.pValue(), i.pValue(), Verdict.TIE);
-    return new RegimeRecord(own.statistics(), own.classification(), own.forksUsed(), v, own.note());
+    return own.withVsNio(v);
   }
 
   /**
@@ -359,19 +433,7 @@ public final class Cases {
                       adjusted.get(regime),
                       next.get(regime));
         }
-        results.put(
-            e.getKey(),
-            new BackendResult(
-                r.cell(),
-                r.backend(),
-                r.concurrency(),
-                r.control(),
-                r.route(),
-                r.samples(),
-                r.forks(),
-                new Regimes(decided[0], decided[1]),
-                r.cpuClock(),
-                r.runNanos()));
+        results.put(e.getKey(), r.withRegimes(new Regimes(decided[0], decided[1])));
       }
       out.add(
           new CaseRecord(
@@ -424,7 +486,7 @@ public final class Cases {
             v.bootstrapPValue(),
             q,
             Verdict.of(v.ratio(), v.low(), v.high(), q));
-    return new RegimeRecord(r.statistics(), r.classification(), r.forksUsed(), decided, r.note());
+    return r.withVsNio(decided);
   }
 
   private static List<double[]> walls(List<List<Sample>> forks) {

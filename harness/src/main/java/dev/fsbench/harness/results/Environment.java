@@ -1,5 +1,6 @@
 package dev.fsbench.harness.results;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -20,6 +21,10 @@ import java.util.Objects;
  *     picocli, fsbench
  * @param backends every backend on the class path, measured or not, with its reproducibility
  *     details
+ * @param outsideJars the jars given with {@code --classpath} or {@code FSBENCH_CLASSPATH}, whose
+ *     backends are not part of this build; empty when there are none
+ * @param floors every floor the backends' providers offer, run or not; {@code null} (absent from
+ *     run.json) when none is offered
  */
 public record Environment(
     Jdk jdk,
@@ -29,7 +34,9 @@ public record Environment(
     Sandbox sandbox,
     Git git,
     Map<String, String> dependencies,
-    List<BackendInfo> backends) {
+    List<BackendInfo> backends,
+    List<OutsideJar> outsideJars,
+    @JsonInclude(JsonInclude.Include.NON_NULL) List<FloorInfo> floors) {
 
   public Environment {
     Objects.requireNonNull(jdk, "jdk");
@@ -39,6 +46,8 @@ public record Environment(
     Objects.requireNonNull(git, "git");
     dependencies = Map.copyOf(dependencies);
     backends = List.copyOf(backends);
+    outsideJars = List.copyOf(outsideJars);
+    floors = floors == null || floors.isEmpty() ? null : List.copyOf(floors);
   }
 
   /**
@@ -98,6 +107,51 @@ public record Environment(
       Objects.requireNonNull(id, "id");
       details = Map.copyOf(details);
       capabilities = List.copyOf(capabilities);
+    }
+  }
+
+  /**
+   * One floor a provider offers (see {@link dev.fsbench.spi.Floor}).
+   *
+   * @param id floor id, the label of its results
+   * @param description what does the work and how it is timed
+   * @param timing {@code native-loop} or {@code process}
+   * @param available whether it could run here
+   * @param reason why not, or "available"
+   * @param families the families it runs
+   * @param details its reproducibility facts (a tool's path and version)
+   */
+  public record FloorInfo(
+      String id,
+      String description,
+      String timing,
+      boolean available,
+      String reason,
+      List<String> families,
+      Map<String, String> details) {
+    public FloorInfo {
+      Objects.requireNonNull(id, "id");
+      families = List.copyOf(families);
+      details = Map.copyOf(details);
+    }
+  }
+
+  /**
+   * A jar from outside the build that added backends: what a reader needs to get the same bytes.
+   *
+   * @param file its file name
+   * @param path its absolute path on the machine that ran
+   * @param bytes its size
+   * @param sha256 the SHA-256 of its content, lower-case hex
+   * @param backends the ids of the backends it provides, sorted
+   */
+  public record OutsideJar(
+      String file, String path, long bytes, String sha256, List<String> backends) {
+    public OutsideJar {
+      Objects.requireNonNull(file, "file");
+      Objects.requireNonNull(path, "path");
+      Objects.requireNonNull(sha256, "sha256");
+      backends = List.copyOf(backends);
     }
   }
 }

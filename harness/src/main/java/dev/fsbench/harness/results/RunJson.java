@@ -17,8 +17,14 @@ import java.nio.file.StandardCopyOption;
  * Reads and writes {@code run.json}. Writing is atomic (a temporary file renamed over the old one),
  * so a run killed mid-write leaves the previous complete document, never half of one. Reading is
  * strict: an unknown field, a missing one or a {@code schemaVersion} this code does not know is an
- * error naming the file, not a silently wrong report. The fields added to version 2 later ({@link
- * #addOptionalFields}) are the one exception: an older document reads without them.
+ * error naming the file, not a silently wrong report.
+ *
+ * <p>The exception to "missing is an error": the fields added to schema version 2 after documents
+ * were written without them (results/SCHEMA.md). The outside jars, target, profilers, profiler
+ * metrics, tree shapes, suites, globs, tree limits and cold flag are read as what leaving them out
+ * meant; the floor's optional fields ({@link #OPTIONAL}) are written only when they hold something,
+ * and read as {@code null} when absent, so a run without a floor keeps the very document it always
+ * had.
  */
 public final class RunJson {
   public static final String FILE_NAME = "run.json";
@@ -34,6 +40,15 @@ public final class RunJson {
 
   private RunJson() {}
 
+  /**
+   * The optional fields, by the object that holds them: {@code environment.floors}, {@code
+   * settings.floors}, {@code settings.method.floorCases}, {@code cases[].results.*.timing}, {@code
+   * cases[].results.*.regimes.*.vsFloor}.
+   */
+  static final String OPTIONAL =
+      "environment.floors, settings.floors, settings.method.floorCases,"
+          + " cases[].results.*.timing, cases[].results.*.regimes.*.vsFloor";
+
   /** The mapper used for every results file: pretty-printed, strict on reading. */
   public static ObjectMapper mapper() {
     return MAPPER;
@@ -43,37 +58,6 @@ public final class RunJson {
     Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
     MAPPER.writeValue(tmp.toFile(), run);
     Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-  }
-
-  /**
-   * Fields added to version 2 after runs were written with it, each with the value that means "not
-   * used" ({@code results/SCHEMA.md} marks them optional): a document that lacks them is a run from
-   * before them and reads as such. Every other field stays required.
-   */
-  static void addOptionalFields(JsonNode tree) {
-    if (!(tree instanceof ObjectNode)) {
-      return;
-    }
-    ObjectNode run = (ObjectNode) tree;
-    if (!run.has("trees")) {
-      run.putObject("trees");
-    }
-    JsonNode settings = run.get("settings");
-    if (settings instanceof ObjectNode) {
-      ObjectNode s = (ObjectNode) settings;
-      if (!s.has("suites")) {
-        s.putArray("suites").add(RunRecord.Settings.STANDARD_SUITE);
-      }
-      if (!s.has("globs")) {
-        s.putArray("globs");
-      }
-      if (!s.has("treeLimits")) {
-        s.putNull("treeLimits");
-      }
-      if (!s.has("cold")) {
-        s.put("cold", false);
-      }
-    }
   }
 
   /** Reads a run.json, or the run.json inside a results folder. */
@@ -100,7 +84,7 @@ public final class RunJson {
               + "; this fsbench reads version "
               + RunRecord.SCHEMA_VERSION);
     }
-    addOptionalFields(tree);
+    addLaterFields(tree);
     try {
       return MAPPER.treeToValue(tree, RunRecord.class);
     } catch (JsonProcessingException e) {
@@ -111,6 +95,73 @@ public final class RunJson {
               + ": "
               + e.getOriginalMessage(),
           e);
+    }
+  }
+
+  /**
+   * Fields added to version 2 after its first runs were written, filled in with what a document
+   * written before them means by leaving them out: no outside jar, no recorded target (the report
+   * studies native), no profiler, no profiler metric, no tree shape, the standard suite alone, no
+   * user glob, no tree limit, a warm run; and an explicit null for each optional field ({@link
+   * #OPTIONAL}), which is written only when it holds something. Every other field stays required.
+   */
+  private static void addLaterFields(JsonNode run) {
+    if (run instanceof ObjectNode r && !r.has("trees")) {
+      r.putObject("trees");
+    }
+    if (run.get("environment") instanceof ObjectNode environment) {
+      if (!environment.has("outsideJars")) {
+        environment.putArray("outsideJars");
+      }
+      putNullIfAbsent(environment, "floors");
+    }
+    if (run.get("settings") instanceof ObjectNode settings) {
+      if (!settings.has("target")) {
+        settings.putNull("target");
+      }
+      if (!settings.has("profilers")) {
+        settings.putArray("profilers");
+      }
+      putNullIfAbsent(settings, "floors");
+      putNullIfAbsent(settings.get("method"), "floorCases");
+      if (!settings.has("suites")) {
+        settings.putArray("suites").add(RunRecord.Settings.STANDARD_SUITE);
+      }
+      if (!settings.has("globs")) {
+        settings.putArray("globs");
+      }
+      putNullIfAbsent(settings, "treeLimits");
+      if (!settings.has("cold")) {
+        settings.put("cold", false);
+      }
+    }
+    JsonNode cases = run.get("cases");
+    if (cases != null) {
+      for (JsonNode c : cases) {
+        JsonNode results = c.get("results");
+        if (results == null) {
+          continue;
+        }
+        for (JsonNode result : results) {
+          if (result instanceof ObjectNode r && !r.has("secondaryMetrics")) {
+            r.putObject("secondaryMetrics");
+          }
+          putNullIfAbsent(result, "timing");
+          JsonNode regimes = result.get("regimes");
+          if (regimes == null) {
+            continue;
+          }
+          for (JsonNode regime : regimes) {
+            putNullIfAbsent(regime, "vsFloor");
+          }
+        }
+      }
+    }
+  }
+
+  private static void putNullIfAbsent(JsonNode node, String field) {
+    if (node instanceof ObjectNode object && !object.has(field)) {
+      object.putNull(field);
     }
   }
 }

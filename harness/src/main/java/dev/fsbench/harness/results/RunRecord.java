@@ -1,5 +1,6 @@
 package dev.fsbench.harness.results;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.fsbench.harness.model.TreeShape;
 import dev.fsbench.harness.stats.Regime;
@@ -105,6 +106,23 @@ public record RunRecord(
         Map.of());
   }
 
+  /** This run with {@code newCases} (recomputed, say) and their verdict counts. */
+  public RunRecord withCases(List<CaseRecord> newCases) {
+    return new RunRecord(
+        schemaVersion,
+        status,
+        complete,
+        failure,
+        startedAt,
+        finishedAt,
+        environment,
+        settings,
+        newCases,
+        VerdictSummary.of(newCases),
+        omitted,
+        trees);
+  }
+
   /** How a run ended. */
   public enum Status {
     /** Every planned cell was measured and verified. */
@@ -171,6 +189,12 @@ public record RunRecord(
    * @param forkJvmArgs the extra JVM arguments of every fork (besides JMH's own)
    * @param method the statistical method's constants
    * @param jvm the java executable the forks ran, or {@code null} for the runner's own
+   * @param target the backend the report studies against its peers ({@code --target}); {@code null}
+   *     in runs written before it was recorded, which mean {@code native}
+   * @param profilers the JMH profilers every fork ran ({@code --prof}, as given: {@code gc}, {@code
+   *     stack:lines=5}); empty for none
+   * @param floors the floors run beside the backends ({@code floor}, {@code floor-find}), or {@code
+   *     null} (absent from run.json) when none ran
    * @param suites the matrices run: {@code standard}, {@code sweep}, {@code real-trees}, {@code
    *     user-tree}
    * @param globs the {@code --glob} patterns, glob's variants {@code user-1} ... on prepared trees
@@ -195,6 +219,9 @@ public record RunRecord(
       List<String> forkJvmArgs,
       Method method,
       String jvm,
+      String target,
+      List<String> profilers,
+      @JsonInclude(JsonInclude.Include.NON_NULL) List<String> floors,
       List<String> suites,
       List<String> globs,
       TreeLimits treeLimits,
@@ -206,13 +233,15 @@ public record RunRecord(
       cases = List.copyOf(cases);
       modes = List.copyOf(modes);
       forkJvmArgs = List.copyOf(forkJvmArgs);
+      profilers = List.copyOf(profilers);
       Objects.requireNonNull(root, "root");
       Objects.requireNonNull(method, "method");
+      floors = floors == null || floors.isEmpty() ? null : List.copyOf(floors);
       suites = List.copyOf(suites);
       globs = List.copyOf(globs);
     }
 
-    /** The settings of a run of the standard suite, warm: every field from before the trees. */
+    /** The settings of a run of the standard suite, warm: every field but the trees'. */
     public Settings(
         int warmups,
         Integer samples,
@@ -228,7 +257,10 @@ public record RunRecord(
         String label,
         List<String> forkJvmArgs,
         Method method,
-        String jvm) {
+        String jvm,
+        String target,
+        List<String> profilers,
+        List<String> floors) {
       this(
           warmups,
           samples,
@@ -245,6 +277,9 @@ public record RunRecord(
           forkJvmArgs,
           method,
           jvm,
+          target,
+          profilers,
+          floors,
           List.of(STANDARD_SUITE),
           List.of(),
           null,
@@ -273,6 +308,9 @@ public record RunRecord(
    * @param falseDiscoveryRate the Benjamini-Hochberg level over each regime's comparisons
    * @param controlCases which cases have an A/A control: {@code representative} (each family's
    *     overview case, both modes), {@code all}, or {@code none}
+   * @param floorCases which cases have the floors: {@code representative} (each family's overview
+   *     case and the large trees, sync mode), {@code all} (every sync case), {@code none}; {@code
+   *     null} (absent from run.json) in runs from before the floor
    */
   public record Method(
       int firstUseSamples,
@@ -280,7 +318,8 @@ public record RunRecord(
       double confidence,
       double minimumEffect,
       double falseDiscoveryRate,
-      String controlCases) {}
+      String controlCases,
+      @JsonInclude(JsonInclude.Include.NON_NULL) String floorCases) {}
 
   /**
    * Verdict counts per regime.

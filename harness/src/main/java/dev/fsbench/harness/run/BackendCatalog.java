@@ -1,11 +1,13 @@
 package dev.fsbench.harness.run;
 
 import dev.fsbench.harness.results.Environment.BackendInfo;
+import dev.fsbench.harness.results.Environment.FloorInfo;
 import dev.fsbench.harness.workload.BackendSummary;
 import dev.fsbench.spi.BackendConfig;
 import dev.fsbench.spi.BackendProvider;
 import dev.fsbench.spi.Backends;
 import dev.fsbench.spi.Capability;
+import dev.fsbench.spi.Floor;
 import dev.fsbench.spi.FsBackend;
 import dev.fsbench.spi.Op;
 import dev.fsbench.spi.Route;
@@ -24,6 +26,9 @@ import java.util.stream.Collectors;
  * per family and its reproducibility details (create, ask, close). The matrix is planned from these
  * answers and run.json records them, so the routes shown beside the figures are the backend's own
  * word, not the fork's.
+ *
+ * <p>It also lists the floors the providers offer ({@link BackendProvider#floors()}), each asked
+ * likewise; a floor whose id a backend or an earlier floor already has is unavailable, said so.
  */
 public final class BackendCatalog {
 
@@ -54,23 +59,92 @@ public final class BackendCatalog {
     }
   }
 
-  private final Map<String, Probe> probes;
+  /**
+   * One floor as the catalog saw it. Routes and capabilities are empty when it is unavailable.
+   *
+   * @param families the families it runs
+   */
+  public record FloorProbe(
+      String id,
+      String description,
+      Floor.Timing timing,
+      boolean available,
+      String reason,
+      Set<Op> families,
+      Set<Capability> capabilities,
+      Map<Op, Route> routes,
+      Map<String, String> details) {
 
-  private BackendCatalog(Map<String, Probe> probes) {
-    this.probes = Collections.unmodifiableMap(probes);
+    public FloorInfo info() {
+      return new FloorInfo(
+          id,
+          description,
+          timing == null ? null : timing.label(),
+          available,
+          reason,
+          families.stream().map(Op::family).sorted().toList(),
+          details);
+    }
   }
 
-  /** Lists and probes every backend ServiceLoader finds. */
+  private final Map<String, Probe> probes;
+  private final Map<String, FloorProbe> floors;
+
+  private BackendCatalog(Map<String, Probe> probes, Map<String, FloorProbe> floors) {
+    this.probes = Collections.unmodifiableMap(probes);
+    this.floors = Collections.unmodifiableMap(floors);
+  }
+
+  /** Lists and probes every backend ServiceLoader finds, and the floors their providers offer. */
   public static BackendCatalog load() {
     Map<String, Probe> probes = new LinkedHashMap<>();
-    for (Backends.Entry entry : Backends.list()) {
+    List<Backends.Entry> entries = Backends.list();
+    for (Backends.Entry entry : entries) {
       probes.put(entry.id(), probe(entry));
     }
-    return new BackendCatalog(probes);
+    Map<String, FloorProbe> floors = new LinkedHashMap<>();
+    for (Backends.Entry entry : entries) {
+      if (entry.provider().isEmpty()) {
+        continue;
+      }
+      List<Floor> offered;
+      try {
+        offered = entry.provider().get().floors();
+      } catch (RuntimeException | LinkageError e) {
+        String id = entry.id() + "-floors";
+        floors.put(
+            id,
+            unavailableFloor(
+                id, "the provider of " + entry.id() + " could not list its floors: " + e));
+        continue;
+      }
+      for (Floor floor : offered) {
+        FloorProbe p = probeFloor(floor);
+        if (probes.containsKey(p.id()) || floors.containsKey(p.id())) {
+          String taken = probes.containsKey(p.id()) ? "a backend" : "another floor";
+          floors.putIfAbsent(
+              p.id() + " (" + entry.id() + ")",
+              unavailableFloor(p.id(), "floor id " + p.id() + " is taken by " + taken));
+          continue;
+        }
+        floors.put(p.id(), p);
+      }
+    }
+    return new BackendCatalog(probes, floors);
   }
 
   public List<Probe> all() {
     return List.copyOf(probes.values());
+  }
+
+  /** Every floor the providers offer, available or not, in provider order. */
+  public List<FloorProbe> floors() {
+    return List.copyOf(floors.values());
+  }
+
+  /** The floors that can run here. */
+  public List<FloorProbe> availableFloors() {
+    return floors.values().stream().filter(FloorProbe::available).toList();
   }
 
   public Optional<Probe> find(String id) {
@@ -172,6 +246,47 @@ public final class BackendCatalog {
           details,
           Set.of(),
           Map.of());
+    }
+  }
+
+  private static FloorProbe unavailableFloor(String id, String reason) {
+    return new FloorProbe(id, null, null, false, reason, Set.of(), Set.of(), Map.of(), Map.of());
+  }
+
+  private static FloorProbe probeFloor(Floor floor) {
+    String id = floor.getClass().getName();
+    try {
+      id = floor.id();
+      Map<String, String> details = floor.details();
+      var availability = floor.availability();
+      if (!availability.isAvailable()) {
+        return new FloorProbe(
+            id,
+            floor.description(),
+            floor.timing(),
+            false,
+            availability.reason(),
+            Set.copyOf(floor.families()),
+            Set.of(),
+            Map.of(),
+            details);
+      }
+      Map<Op, Route> routes = new EnumMap<>(Op.class);
+      for (Op op : floor.families()) {
+        routes.put(op, floor.route(op));
+      }
+      return new FloorProbe(
+          id,
+          floor.description(),
+          floor.timing(),
+          true,
+          availability.reason(),
+          Set.copyOf(floor.families()),
+          Set.copyOf(floor.capabilities()),
+          Collections.unmodifiableMap(routes),
+          details);
+    } catch (RuntimeException | LinkageError e) {
+      return unavailableFloor(id, "failed to describe itself: " + e);
     }
   }
 }

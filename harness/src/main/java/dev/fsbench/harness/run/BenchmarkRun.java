@@ -7,6 +7,7 @@ import dev.fsbench.harness.model.CellKey;
 import dev.fsbench.harness.model.CellPlan;
 import dev.fsbench.harness.model.Mode;
 import dev.fsbench.harness.model.TreeShape;
+import dev.fsbench.harness.report.MarkdownReport;
 import dev.fsbench.harness.results.CaseRecord;
 import dev.fsbench.harness.results.Cases;
 import dev.fsbench.harness.results.CellOutcome;
@@ -81,6 +82,7 @@ public final class BenchmarkRun {
    * @param backends the backends to run, in column order
    * @param cells the cells, in run order
    * @param omitted the selected cells a backend cannot run, with the reason
+   * @param floors the floors with cells among {@code cells}, in column order
    * @param javaHome the forks' JDK (the source of jdk-src)
    */
   public record Plan(
@@ -88,6 +90,7 @@ public final class BenchmarkRun {
       List<BackendCatalog.Probe> backends,
       List<CellPlan> cells,
       List<RunRecord.Omitted> omitted,
+      List<BackendCatalog.FloorProbe> floors,
       Path javaHome) {}
 
   /**
@@ -149,6 +152,14 @@ public final class BenchmarkRun {
             "note: backend " + p.id() + " is unavailable here and is not measured: " + p.reason());
       }
     }
+    if (request.floors() != FloorCases.NONE) {
+      for (BackendCatalog.FloorProbe f : catalog.floors()) {
+        if (!f.available()) {
+          err.println(
+              "note: floor " + f.id() + " is unavailable here and is not measured: " + f.reason());
+        }
+      }
+    }
     List<CellPlan> plans = plan.cells();
     omitted = plan.omitted();
 
@@ -171,6 +182,7 @@ public final class BenchmarkRun {
                   ResultsFolder.name(LocalDate.now(), os, arch, request.label()));
       startedAt = now();
       environment = environment(catalog);
+      List<BackendCatalog.FloorProbe> floors = floorsOf(plan.floors(), plans);
       List<String> forkArgs = new ArrayList<>(prepared.forkArgs());
       forkArgs.addAll(
           0,
@@ -184,7 +196,7 @@ public final class BenchmarkRun {
                   + " sandbox's; a cold run means something on a disk");
         }
       }
-      settings = settings(backends, forkArgs, plans);
+      settings = settings(backends, floors, forkArgs, plans);
       out.println(
           "fsbench: "
               + plans.size()
@@ -195,6 +207,15 @@ public final class BenchmarkRun {
               + (request.controls() == Controls.NONE
                   ? ""
                   : " and the nio-aa control (" + request.controls().label() + " cases)")
+              + (floors.isEmpty()
+                  ? ""
+                  : "; floors "
+                      + floors.stream()
+                          .map(BackendCatalog.FloorProbe::id)
+                          .collect(Collectors.joining(", "))
+                      + " ("
+                      + request.floors().label()
+                      + " sync cases)")
               + "; estimated "
               + Progress.clock(estimateNanos(request, plans, sizes))
               + "; sandbox "
@@ -204,7 +225,7 @@ public final class BenchmarkRun {
               + "); results "
               + folder.dir());
       checkpoint(true);
-      return runCells(plans, backends, forkArgs);
+      return runCells(plans, backends, floors, forkArgs);
     } finally {
       closeSandbox();
       releaseFolder();
@@ -217,14 +238,27 @@ public final class BenchmarkRun {
   }
 
   private Result runCells(
-      List<CellPlan> plans, List<BackendCatalog.Probe> backends, List<String> forkArgs)
+      List<CellPlan> plans,
+      List<BackendCatalog.Probe> backends,
+      List<BackendCatalog.FloorProbe> floors,
+      List<String> forkArgs)
       throws IOException {
-    Map<String, BackendCatalog.Probe> byId =
-        backends.stream().collect(Collectors.toMap(BackendCatalog.Probe::id, p -> p));
+    Map<String, Map<Op, Route>> routesById = new LinkedHashMap<>();
+    backends.forEach(p -> routesById.put(p.id(), p.routes()));
+    floors.forEach(f -> routesById.put(f.id(), f.routes()));
+    Map<String, String> timingById = new LinkedHashMap<>();
+    floors.forEach(f -> timingById.put(f.id(), f.timing().label()));
     Sampling sampling = sampling(request, sizes);
     long start = System.nanoTime();
     JmhCell jmhCell =
-        new JmhCell(request.warmups(), sandbox.work(), sandbox.dir(), forkArgs, request.jvm(), err);
+        new JmhCell(
+            request.warmups(),
+            sandbox.work(),
+            sandbox.dir(),
+            forkArgs,
+            request.jvm(),
+            Profilers.check(request.profilers()),
+            err);
     List<List<CellPlan>> byCase = groupByCase(plans);
     Progress progress =
         new Progress(out, byCase.size(), start, estimateNanos(request, plans, sizes));
@@ -234,6 +268,8 @@ public final class BenchmarkRun {
       Map<CellPlan, List<CaseRecord.RawSample>> samples = new LinkedHashMap<>();
       Map<CellPlan, Long> runNanos = new LinkedHashMap<>();
       Map<CellPlan, String> cpuClocks = new LinkedHashMap<>();
+      Map<CellPlan, Map<Integer, Map<String, CellOutcome.SecondaryScore>>> secondary =
+          new LinkedHashMap<>();
       for (int fork = 0; fork < request.forks(); fork++) {
         for (CellPlan plan : roundOrder(casePlans, fork)) {
           String name = "fork-" + forkNumber++;
@@ -251,6 +287,9 @@ public final class BenchmarkRun {
           jmhCell.discard(name);
           samples.computeIfAbsent(plan, p -> new ArrayList<>()).addAll(outcome.samples());
           runNanos.merge(plan, System.nanoTime() - forkStart, Long::sum);
+          secondary
+              .computeIfAbsent(plan, p -> new LinkedHashMap<>())
+              .put(fork, outcome.secondary());
           if (outcome.cpuClock() != null) {
             cpuClocks.merge(plan, outcome.cpuClock(), (a, b) -> a.equals(b) ? a : a + " + " + b);
           }
@@ -266,13 +305,17 @@ public final class BenchmarkRun {
       try {
         List<CellOutcome> outcomes = new ArrayList<>();
         for (CellPlan plan : casePlans) {
-          Route route =
-              byId.get(plan.params().get(Matrix.PARAM_BACKEND))
-                  .routes()
-                  .get(Op.ofFamily(plan.key().family()));
+          String backend = plan.params().get(Matrix.PARAM_BACKEND);
+          Route route = routesById.get(backend).get(Op.ofFamily(plan.key().family()));
           outcomes.add(
               new CellOutcome(
-                  plan, route, samples.get(plan), cpuClocks.get(plan), runNanos.get(plan)));
+                  plan,
+                  route,
+                  samples.get(plan),
+                  cpuClocks.get(plan),
+                  runNanos.get(plan),
+                  secondary.get(plan),
+                  timingById.get(backend)));
         }
         measured = Cases.measuredCase(outcomes);
       } catch (IllegalArgumentException e) {
@@ -504,12 +547,18 @@ public final class BenchmarkRun {
             request.large(),
             suites,
             userGlobs);
-    List<CellPlan> selected = request.controls().addTo(Matrix.plans(spec));
-    List<RunRecord.Omitted> omitted =
-        new ArrayList<>(
-            Matrix.omitted(spec).stream()
-                .map(o -> new RunRecord.Omitted(o.key().id(), o.reason()))
-                .toList());
+    List<CellPlan> matrix = Matrix.plans(spec);
+    if (matrix.isEmpty()) {
+      throw new IllegalArgumentException("the filters select no cell");
+    }
+    FloorCases.Planned withFloors =
+        request.floors().addTo(matrix, catalog.availableFloors(), suites);
+    List<CellPlan> selected = request.controls().addTo(withFloors.plans());
+    List<RunRecord.Omitted> omitted = new ArrayList<>();
+    Matrix.omitted(spec).stream()
+        .map(o -> new RunRecord.Omitted(o.key().id(), o.reason()))
+        .forEach(omitted::add);
+    omitted.addAll(withFloors.omitted());
     Path javaHome = RunTrees.forksJavaHome(request);
     List<CellPlan> plans = new ArrayList<>();
     for (CellPlan p : selected) {
@@ -522,10 +571,41 @@ public final class BenchmarkRun {
     }
     if (plans.isEmpty()) {
       throw new IllegalArgumentException(
-          "the filters select no cell"
-              + (omitted.isEmpty() ? "" : " that can run here: " + omitted.get(0).reason()));
+          "the filters select no cell that can run here: "
+              + omitted.get(omitted.size() - 1).reason());
     }
-    return new Plan(catalog, backends, List.copyOf(plans), List.copyOf(omitted), javaHome);
+    checkTarget(request.target(), backends);
+    Profilers.check(request.profilers());
+    return new Plan(
+        catalog,
+        backends,
+        List.copyOf(plans),
+        List.copyOf(omitted),
+        floorsOf(catalog.availableFloors(), plans),
+        javaHome);
+  }
+
+  /** The floors of {@code floors} that have a cell among {@code plans}, in their order. */
+  private static List<BackendCatalog.FloorProbe> floorsOf(
+      List<BackendCatalog.FloorProbe> floors, List<CellPlan> plans) {
+    Set<String> planned = plans.stream().map(p -> p.key().backend()).collect(Collectors.toSet());
+    return floors.stream().filter(f -> planned.contains(f.id())).toList();
+  }
+
+  /** An explicit {@code --target} must be measured, and must not be the baseline. */
+  private static void checkTarget(String target, List<BackendCatalog.Probe> backends) {
+    if (target == null) {
+      return;
+    }
+    if (target.equals(Cases.BASELINE)) {
+      throw new IllegalArgumentException(
+          "--target nio: nio is the baseline every backend is compared with; name another backend");
+    }
+    List<String> ids = backends.stream().map(BackendCatalog.Probe::id).toList();
+    if (!ids.contains(target)) {
+      throw new IllegalArgumentException(
+          "--target " + target + " is not among the backends run: " + String.join(", ", ids));
+    }
   }
 
   private Environment environment(BackendCatalog catalog) throws IOException {
@@ -540,11 +620,16 @@ public final class BenchmarkRun {
             EnvironmentProbe.fileSystemType(sandbox.dir())),
         EnvironmentProbe.git(request.home()),
         EnvironmentProbe.dependencies(),
-        catalog.all().stream().map(BackendCatalog.Probe::info).toList());
+        catalog.all().stream().map(BackendCatalog.Probe::info).toList(),
+        request.outsideJars(),
+        catalog.floors().stream().map(BackendCatalog.FloorProbe::info).toList());
   }
 
   private RunRecord.Settings settings(
-      List<BackendCatalog.Probe> backends, List<String> forkArgs, List<CellPlan> plans) {
+      List<BackendCatalog.Probe> backends,
+      List<BackendCatalog.FloorProbe> floors,
+      List<String> forkArgs,
+      List<CellPlan> plans) {
     Sampling sampling = sampling(request, sizes);
     Map<String, Integer> samplesPerFork = new LinkedHashMap<>();
     plans.forEach(p -> samplesPerFork.putIfAbsent(p.key().scenario(), sampling.samples(p)));
@@ -568,8 +653,12 @@ public final class BenchmarkRun {
             HierarchicalBootstrap.CONFIDENCE,
             Verdict.MINIMUM_EFFECT,
             FalseDiscovery.RATE,
-            request.controls().label()),
+            request.controls().label(),
+            request.floors().label()),
         request.jvm(),
+        request.target() != null ? request.target() : MarkdownReport.DEFAULT_TARGET,
+        request.profilers(),
+        floors.stream().map(BackendCatalog.FloorProbe::id).toList(),
         request.trees().suites().stream().map(Suite::label).toList(),
         request.trees().globs(),
         request.trees().dir() == null

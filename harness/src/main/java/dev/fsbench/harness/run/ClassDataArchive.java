@@ -55,7 +55,7 @@ final class ClassDataArchive {
     Path archive = scratch.resolve("fork-classes.jsa");
     List<String> trainingArgs = new ArrayList<>(forkArgs);
     trainingArgs.add("-XX:ArchiveClassesAtExit=" + archive);
-    JmhCell training = new JmhCell(0, work, scratch, trainingArgs, jvm, err);
+    JmhCell training = new JmhCell(0, work, scratch, trainingArgs, jvm, List.of(), err);
     try {
       training.run(firstCell, "cds-training", 1, 0);
     } catch (JmhCell.CellFailure | IOException | RuntimeException e) {

@@ -26,13 +26,15 @@ final class ForkSamples {
 
   /**
    * One sample line: the fork's own measures of one iteration, and the clock {@code cpuNanos} was
-   * read from.
+   * read from. {@code floorNanos} is the time a floor measured around its own work, {@code null}
+   * for a backend's line.
    */
   record Line(
       String cell,
       int iteration,
       boolean warmup,
       long wallNanos,
+      Long floorNanos,
       long cpuNanos,
       long allocatedBytes,
       long gcCount,
@@ -84,6 +86,7 @@ final class ForkSamples {
               integer(node, "iteration", file, number),
               bool(node, "warmup", file, number),
               number(node, "wallNanos", file, number),
+              node.has("floorNanos") ? number(node, "floorNanos", file, number) : null,
               number(node, "cpuNanos", file, number),
               number(node, "allocatedBytes", file, number),
               number(node, "gcCount", file, number),
@@ -117,7 +120,9 @@ final class ForkSamples {
   /**
    * Pairs the lines with JMH's measured scores, one list of nanoseconds per fork in fork order, and
    * checks every count. Measured samples take JMH's score as their wall time; warmups, of which JMH
-   * reports no score, take the fork's bracket. Both are kept.
+   * reports no score, take the fork's bracket. Both are kept. A floor's samples, warmups and
+   * measured alike, take the time the floor measured ({@code floorNanos}): JMH's score and the
+   * bracket also hold the JVM's call into the floor, which is what the floor is there to leave out.
    */
   List<RawSample> pair(
       List<List<Double>> jmhNanosPerFork, int warmups, int samples, String cellId) {
@@ -128,6 +133,17 @@ final class ForkSamples {
   List<RawSample> pair(
       List<List<Double>> jmhNanosPerFork, int warmups, int samples, String cellId, int firstFork) {
     List<List<Line>> forks = splitForks();
+    long floorLines = lines.stream().filter(l -> l.floorNanos() != null).count();
+    if (floorLines != 0 && floorLines != lines.size()) {
+      throw new IllegalStateException(
+          "cell "
+              + cellId
+              + ": "
+              + floorLines
+              + " of "
+              + lines.size()
+              + " lines carry floorNanos: a cell is a floor's or a backend's, not both");
+    }
     if (forks.size() != jmhNanosPerFork.size()) {
       throw new IllegalStateException(
           "cell "
@@ -183,7 +199,10 @@ final class ForkSamples {
                   + " iteration "
                   + expected);
         }
-        long wall = line.warmup() ? line.wallNanos() : Math.round(scores.get(line.iteration()));
+        long wall =
+            line.floorNanos() != null
+                ? line.floorNanos()
+                : line.warmup() ? line.wallNanos() : Math.round(scores.get(line.iteration()));
         out.add(
             new RawSample(
                 f + firstFork,

@@ -6,6 +6,7 @@ import dev.fsbench.harness.bench.FamilyBenchmark;
 import dev.fsbench.harness.model.CellKey;
 import dev.fsbench.harness.model.CellPlan;
 import dev.fsbench.harness.results.CaseRecord.RawSample;
+import dev.fsbench.harness.results.CellOutcome;
 import dev.fsbench.harness.workload.Matrix;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -17,16 +18,20 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
+import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.results.BenchmarkResult;
 import org.openjdk.jmh.results.IterationResult;
+import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.results.format.ResultFormatType;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.ProfilerConfig;
 import org.openjdk.jmh.runner.options.TimeValue;
 import org.openjdk.jmh.runner.options.VerboseMode;
 
@@ -38,10 +43,12 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  */
 final class JmhCell {
   /**
-   * The forks' JVM flags, replacing JMH's default of copying the host's: a fixed heap, pre-touched.
-   * A fixed heap has no resizing pauses in the middle of a sample; 256 MiB holds every default cell
-   * (the largest allocates 38 MiB a sample, an 8 MiB text read), and the opt-in large trees get
-   * {@link #LARGE_HEAP_ARGS}.
+   * The forks' JVM flags: a fixed heap, pre-touched. They live in {@link FamilyBenchmark}'s
+   * {@code @Fork(jvmArgsAppend = ...)}, so that plain JMH forks get them too; the runner does not
+   * pass them again (JMH would append them a second time), it only reads them from there to record
+   * them. A fixed heap has no resizing pauses in the middle of a sample; 256 MiB holds every
+   * default cell (the largest allocates 38 MiB a sample, an 8 MiB text read), and the opt-in large
+   * trees get {@link #LARGE_HEAP_ARGS} instead.
    *
    * <p>The trap {@code -XX:+AlwaysPreTouch} avoids: a fresh heap is untouched memory, so the first
    * write to each page faults into the kernel (about 2 us a page here). Without pre-touching, those
@@ -49,20 +56,23 @@ final class JmhCell {
    * backend that allocates a few KiB more per call than another (a String per path, say) is charged
    * for the JVM's start-up instead of for its own work. Pre-touching costs about 0.5 s per GiB per
    * fork here, which is why the heap is no larger than the cells need: 1 GiB cost a fork 0.55 s,
-   * 256 MiB costs 0.14 s. No other tuning: the forks should run the JVM as applications do.
+   * 256 MiB costs 0.14 s. No other tuning: the forks should run the JVM as applications do; {@link
+   * FamilyBenchmark#NATIVE_ACCESS} only lets the native backends load without a warning.
    */
   static final List<String> FORK_JVM_ARGS =
-      List.of(FamilyBenchmark.HEAP_MIN, FamilyBenchmark.HEAP_MAX, FamilyBenchmark.PRE_TOUCH);
+      List.of(FamilyBenchmark.class.getAnnotation(Fork.class).jvmArgsAppend());
 
   /**
    * The forks' flags for the cells of trees of 100,000 entries and more (tree-156k, wide-100k, the
-   * user's tree): room for such a scan and its oracle.
+   * user's tree): room for such a scan and its oracle. They replace the annotation's {@link
+   * #FORK_JVM_ARGS} (JMH's {@code jvmArgsAppend} option overrides the annotation's), so that the
+   * heap is given once.
    */
-  static final List<String> LARGE_HEAP_ARGS = List.of("-Xms1g", "-Xmx1g", "-XX:+AlwaysPreTouch");
+  static final List<String> LARGE_HEAP_ARGS =
+      List.of("-Xms1g", "-Xmx1g", "-XX:+AlwaysPreTouch", FamilyBenchmark.NATIVE_ACCESS);
 
-  /** The JVM flags of {@code plan}'s forks. */
-  static List<String> forkJvmArgs(CellPlan plan) {
-    return Matrix.needsLargeHeap(plan.key().scenario()) ? LARGE_HEAP_ARGS : FORK_JVM_ARGS;
+  private static boolean isLarge(CellPlan plan) {
+    return Matrix.needsLargeHeap(plan.key().scenario());
   }
 
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -79,8 +89,17 @@ final class JmhCell {
 
   private static final String LOCK_REFUSAL = "Unable to acquire the JMH lock";
 
-  /** What one cell's run produced. */
-  record Outcome(List<RawSample> samples, String cpuClock, JsonNode jmhJson) {}
+  /**
+   * What one fork of a cell produced.
+   *
+   * @param secondary the numeric secondary results JMH reported for the fork (those of the
+   *     profilers), by name
+   */
+  record Outcome(
+      List<RawSample> samples,
+      String cpuClock,
+      JsonNode jmhJson,
+      Map<String, CellOutcome.SecondaryScore> secondary) {}
 
   /**
    * The cell failed: its benchmark threw, its verification failed, or its records do not add up.
@@ -96,29 +115,33 @@ final class JmhCell {
   private final int warmups;
   private final Path work;
   private final Path scratch;
-  private final List<String> jvmArgsAppend;
+  private final List<String> extraJvmArgs;
   private final PrintStream notes;
 
   private final String jvm;
+  private final List<ProfilerConfig> profilers;
 
   /**
    * @param work the fixtures' directory (the forks' {@code fsbench.sandbox})
    * @param scratch where the sample file, JMH's log and JSON of each fork go
-   * @param jvmArgsAppend further fork flags (the class-data archive)
+   * @param extraJvmArgs further fork flags (the class-data archive), before the benchmark's own
    * @param jvm the java executable of the forks, or {@code null} for the runner's own
+   * @param profilers JMH profilers every fork runs
    */
   JmhCell(
       int warmups,
       Path work,
       Path scratch,
-      List<String> jvmArgsAppend,
+      List<String> extraJvmArgs,
       String jvm,
+      List<ProfilerConfig> profilers,
       PrintStream notes) {
     this.warmups = warmups;
+    this.profilers = List.copyOf(profilers);
     this.jvm = jvm;
     this.work = work;
     this.scratch = scratch;
-    this.jvmArgsAppend = List.copyOf(jvmArgsAppend);
+    this.extraJvmArgs = List.copyOf(extraJvmArgs);
     this.notes = notes;
   }
 
@@ -131,9 +154,9 @@ final class JmhCell {
     Path samplesFile = scratch.resolve(name + ".samples.jsonl");
     Path resultFile = scratch.resolve(name + ".jmh.json");
     Path logFile = log(name);
-    List<String> append = new ArrayList<>(jvmArgsAppend);
-    append.add("-Dfsbench.sandbox=" + work);
-    append.add("-Dfsbench.samples=" + samplesFile);
+    List<String> own = new ArrayList<>(extraJvmArgs);
+    own.add("-Dfsbench.sandbox=" + work);
+    own.add("-Dfsbench.samples=" + samplesFile);
     ChainedOptionsBuilder options =
         new OptionsBuilder()
             .include("^" + Pattern.quote(plan.benchmark()) + "$")
@@ -148,14 +171,21 @@ final class JmhCell {
             .shouldDoGC(false)
             .shouldFailOnError(true)
             .timeout(TimeValue.minutes(30))
-            .jvmArgs(forkJvmArgs(plan).toArray(String[]::new))
-            .jvmArgsAppend(append.toArray(String[]::new))
+            // None of the runner's own JVM flags, which JMH copies by default.
+            .jvmArgs()
+            .jvmArgsPrepend(own.toArray(String[]::new))
             .result(resultFile.toString())
             .resultFormat(ResultFormatType.JSON)
             .output(logFile.toString())
             .verbosity(VerboseMode.NORMAL);
+    if (isLarge(plan)) {
+      options.jvmArgsAppend(LARGE_HEAP_ARGS.toArray(String[]::new));
+    }
     if (jvm != null) {
       options.jvm(jvm);
+    }
+    for (ProfilerConfig profiler : profilers) {
+      options.addProfiler(profiler.getKlass(), profiler.getOpts());
     }
     for (Map.Entry<String, String> param : plan.params().entrySet()) {
       options.param(param.getKey(), param.getValue());
@@ -184,12 +214,14 @@ final class JmhCell {
           null);
     }
     List<List<Double>> perFork = new ArrayList<>();
+    Map<String, CellOutcome.SecondaryScore> secondary = new TreeMap<>();
     for (BenchmarkResult forkResult : results.iterator().next().getBenchmarkResults()) {
       List<Double> scores = new ArrayList<>();
       for (IterationResult iteration : forkResult.getIterationResults()) {
         scores.add(iteration.getPrimaryResult().getScore());
       }
       perFork.add(scores);
+      secondary.putAll(secondaryScores(forkResult));
     }
     List<RawSample> paired;
     try {
@@ -199,7 +231,22 @@ final class JmhCell {
     }
     JsonNode jmhJson =
         Files.exists(resultFile) ? JSON.readTree(resultFile.toFile()) : JSON.createArrayNode();
-    return new Outcome(paired, lines.cpuClock(), jmhJson);
+    return new Outcome(paired, lines.cpuClock(), jmhJson, secondary);
+  }
+
+  /**
+   * The fork's secondary results with a number for a score; text ones (the stack profiler's, say)
+   * have none and stay in jmh.json.
+   */
+  private static Map<String, CellOutcome.SecondaryScore> secondaryScores(BenchmarkResult fork) {
+    Map<String, CellOutcome.SecondaryScore> out = new TreeMap<>();
+    for (Map.Entry<String, Result> e : fork.getSecondaryResults().entrySet()) {
+      double score = e.getValue().getScore();
+      if (Double.isFinite(score)) {
+        out.put(e.getKey(), new CellOutcome.SecondaryScore(score, e.getValue().getScoreUnit()));
+      }
+    }
+    return out;
   }
 
   /**

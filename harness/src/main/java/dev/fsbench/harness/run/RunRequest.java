@@ -1,6 +1,7 @@
 package dev.fsbench.harness.run;
 
 import dev.fsbench.harness.model.Mode;
+import dev.fsbench.harness.results.Environment;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
@@ -27,6 +28,12 @@ import java.util.Set;
  * @param home the source tree (for its git commit), usually the repository the launcher lives in
  * @param controls which cases get an A/A control
  * @param jvm the java executable the forks run, or {@code null} for the runner's own
+ * @param target the backend the report studies against its peers, or {@code null} for {@code
+ *     native}; when given, it must be one of the backends run, and not nio
+ * @param profilers JMH profilers for every fork, as {@code NAME[:OPTS]} ({@code gc}, {@code
+ *     stack:lines=5})
+ * @param outsideJars the jars of {@code --classpath}, to record in run.json
+ * @param floors which cases get the floors
  * @param trees the tree families' own matrices, when one replaces the standard one
  * @param cold drop the page cache before every warmup and sample ({@code --cold})
  */
@@ -47,11 +54,17 @@ public record RunRequest(
     Path home,
     Controls controls,
     String jvm,
+    String target,
+    List<String> profilers,
+    List<Environment.OutsideJar> outsideJars,
+    FloorCases floors,
     TreeOptions trees,
     boolean cold) {
 
   public RunRequest {
     backends = List.copyOf(backends);
+    profilers = List.copyOf(profilers);
+    outsideJars = List.copyOf(outsideJars);
     families = Set.copyOf(families);
     cases = Set.copyOf(cases);
     modes = Set.copyOf(modes);
@@ -62,6 +75,7 @@ public record RunRequest(
       throw new IllegalArgumentException("--warmups must be 0 or more, was " + warmups);
     }
     Objects.requireNonNull(controls, "controls");
+    Objects.requireNonNull(floors, "floors");
     Objects.requireNonNull(trees, "trees");
     if (samples != null && samples < 1) {
       throw new IllegalArgumentException("--samples must be at least 1, was " + samples);
@@ -71,7 +85,7 @@ public record RunRequest(
     }
   }
 
-  /** A warm run of the standard matrix: every field from before the tree matrices. */
+  /** A warm run of the standard matrix: every field but those of the tree matrices. */
   public RunRequest(
       List<String> backends,
       Set<String> families,
@@ -88,7 +102,11 @@ public record RunRequest(
       String label,
       Path home,
       Controls controls,
-      String jvm) {
+      String jvm,
+      String target,
+      List<String> profilers,
+      List<Environment.OutsideJar> outsideJars,
+      FloorCases floors) {
     this(
         backends,
         families,
@@ -106,6 +124,10 @@ public record RunRequest(
         home,
         controls,
         jvm,
+        target,
+        profilers,
+        outsideJars,
+        floors,
         TreeOptions.NONE,
         false);
   }

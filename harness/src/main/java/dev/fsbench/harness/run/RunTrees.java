@@ -8,6 +8,8 @@ import dev.fsbench.harness.workload.NameProbe;
 import dev.fsbench.harness.workload.PreparedTrees;
 import dev.fsbench.spi.BackendConfig;
 import dev.fsbench.spi.Backends;
+import dev.fsbench.spi.Floor;
+import dev.fsbench.spi.FloorRunner;
 import dev.fsbench.spi.FsBackend;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -218,8 +220,15 @@ record RunTrees(
     String backend = cell.params().get(Matrix.PARAM_BACKEND);
     String key = backend + "/" + family;
     if (!probes.containsKey(key)) {
-      try (FsBackend fs = Backends.create(backend, BackendConfig.DEFAULT)) {
-        probes.put(key, NameProbe.cpAndRm(fs, sandbox.dir(), family));
+      Optional<Floor> floor = Backends.floor(backend);
+      if (floor.isPresent()) {
+        try (FloorRunner runner = floor.get().open()) {
+          probes.put(key, NameProbe.cpAndRm(runner, sandbox.dir(), family));
+        }
+      } else {
+        try (FsBackend fs = Backends.create(backend, BackendConfig.DEFAULT)) {
+          probes.put(key, NameProbe.cpAndRm(fs, sandbox.dir(), family));
+        }
       }
       probes.get(key).ifPresent(why -> err.println("note: " + why + "; its cells are not run"));
     }

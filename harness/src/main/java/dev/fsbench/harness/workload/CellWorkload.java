@@ -2,11 +2,13 @@ package dev.fsbench.harness.workload;
 
 import dev.fsbench.harness.model.CellKey;
 import dev.fsbench.harness.model.Mode;
+import dev.fsbench.spi.FloorRunner;
 import dev.fsbench.spi.FsBackend;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.OptionalLong;
 import java.util.concurrent.CompletableFuture;
 
 /**
@@ -29,6 +31,15 @@ import java.util.concurrent.CompletableFuture;
  *
  * <p>Everything lives in the trial directory, which {@link #close()} removes: read-only fixtures
  * shared by the samples of a trial in {@code fixture/}, each sample's own in {@code it-<n>/}.
+ *
+ * <h2>A floor's cell</h2>
+ *
+ * A floor ({@link dev.fsbench.spi.Floor}) runs the same workload on the same fixtures, verified the
+ * same way ({@link Workloads#openFloor}): its backend is the floor runner's recorder, so {@link
+ * #prepareIteration()} also makes the sample's calls against it (untimed: they are only recorded)
+ * and has the runner prepare them; {@link #run()} is the runner's one native run, whose own time
+ * {@link #floorNanos()} then returns; {@link #verifyIteration()} takes each call's result from the
+ * runner and checks it as it checks a backend's.
  */
 public abstract class CellWorkload implements AutoCloseable {
   final CellKey key;
@@ -42,6 +53,11 @@ public abstract class CellWorkload implements AutoCloseable {
   final PreparedTrees trees;
 
   private final Mode mode;
+
+  /** The floor that runs this cell's calls, or {@code null} for a backend's cell. */
+  private FloorRunner floor;
+
+  private long floorNanos = -1;
 
   /**
    * Written by the timed region, read by verification. Keeping every result reachable after the
@@ -78,6 +94,15 @@ public abstract class CellWorkload implements AutoCloseable {
     prepareTrial(Files.createDirectory(trialDirectory.resolve("fixture")));
   }
 
+  /** Called once by {@link Workloads#openFloor}, before {@link #open}: the floor runs the calls. */
+  final void runOn(FloorRunner runner) {
+    if (mode != Mode.SYNC) {
+      throw new IllegalArgumentException(
+          "cell " + key + ": a floor runs its calls one after another, in sync cells only");
+    }
+    this.floor = runner;
+  }
+
   /** The cell this workload runs. */
   public final CellKey key() {
     return key;
@@ -89,6 +114,19 @@ public abstract class CellWorkload implements AutoCloseable {
     Arrays.fill(results, null);
     iterationDir = Files.createDirectory(trialDir.resolve("it-" + iterations++));
     prepare(iterationDir);
+    if (floor != null) {
+      floorNanos = -1;
+      try {
+        for (int i = 0; i < results.length; i++) {
+          call(i); // recorded by the floor's backend, not performed
+        }
+      } catch (IOException | RuntimeException e) {
+        throw e;
+      } catch (Exception e) {
+        throw new IOException("a call could not be recorded for the floor: " + e, e);
+      }
+      floor.prepare();
+    }
   }
 
   /**
@@ -98,6 +136,10 @@ public abstract class CellWorkload implements AutoCloseable {
    * call propagates as is.
    */
   public final Object run() throws Exception {
+    if (floor != null) {
+      floorNanos = floor.run();
+      return floorNanos;
+    }
     if (mode == Mode.SYNC) {
       for (int i = 0; i < results.length; i++) {
         Object result = call(i);
@@ -115,6 +157,9 @@ public abstract class CellWorkload implements AutoCloseable {
    */
   public final void verifyIteration() {
     Verifier v = new Verifier();
+    if (floor != null) {
+      takeFloorResults(v);
+    }
     for (int i = 0; i < results.length; i++) {
       Object result = results[i];
       if (result == null) {
@@ -135,6 +180,29 @@ public abstract class CellWorkload implements AutoCloseable {
     if (v.failed()) {
       throw new VerificationFailure(key, v.summary(), null);
     }
+  }
+
+  /**
+   * Takes the results from the floor's runner, which decodes them after the timed run; a call
+   * without a result is stored as {@link #run()} stores a backend's.
+   */
+  private void takeFloorResults(Verifier v) {
+    for (int i = 0; i < results.length; i++) {
+      try {
+        Object result = floor.result(i);
+        results[i] = result == null ? AsyncWindow.COMPLETED : result;
+      } catch (IOException | RuntimeException e) {
+        v.fail("call " + i + ": the floor's result could not be read: " + e);
+      }
+    }
+  }
+
+  /**
+   * The nanoseconds the floor measured around its work in the last {@link #run()}; empty for a
+   * backend's cell, whose sample is timed around the calls by the caller.
+   */
+  public final OptionalLong floorNanos() {
+    return floor == null || floorNanos < 0 ? OptionalLong.empty() : OptionalLong.of(floorNanos);
   }
 
   /**

@@ -137,6 +137,17 @@ public final class Matrix {
     return out;
   }
 
+  /**
+   * Whether scenario {@code label} is in one of the tree families' own matrices ({@link
+   * Suite#SWEEP}, {@link Suite#REAL_TREES}, {@link Suite#USER_TREE}) that {@code suites} selects:
+   * tree-4 is in a run of {@code sweep}, not in one of {@code standard} alone.
+   */
+  public static boolean inTreeMatrix(String label, Set<Suite> suites) {
+    return Scenario.ofLabel(label)
+        .map(s -> s.suites().stream().anyMatch(x -> x != Suite.STANDARD && suites.contains(x)))
+        .orElse(false);
+  }
+
   /** Whether scenario {@code label} is a tree prepared once per run ({@link PreparedTrees}). */
   public static boolean isPreparedTree(String label) {
     return Scenario.ofLabel(label).map(Scenario::isPrepared).orElse(false);
@@ -153,6 +164,30 @@ public final class Matrix {
    */
   public static boolean needsLargeHeap(String label) {
     return Scenario.ofLabel(label).map(Scenario::needsLargeHeap).orElse(false);
+  }
+
+  /**
+   * Whether {@code key}'s case is an opt-in large one (tree-156k), whatever its mode and backend.
+   */
+  public static boolean isLarge(CellKey key) {
+    return Families.of(key.family()).cases(true).stream()
+        .anyMatch(c -> c.matches(key.scenario(), key.variant()) && c.scenario().isLarge());
+  }
+
+  /**
+   * What a backend must declare to run {@code key}'s case ({@code OWNERSHIP} for chown): a cell
+   * added beside the matrix's own (a floor's) checks it as the matrix checks its backends.
+   */
+  public static Set<Capability> requirements(CellKey key) {
+    Family family = Families.of(key.family());
+    String param =
+        CellKey.NO_VARIANT.equals(key.variant())
+            ? key.scenario()
+            : key.scenario() + "/" + key.variant();
+    return family
+        .find(param)
+        .orElseThrow(() -> new IllegalArgumentException("cell " + key + " is no case of " + family))
+        .requires();
   }
 
   /** The 26 family names, in matrix order. */

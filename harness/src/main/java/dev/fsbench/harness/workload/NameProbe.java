@@ -1,6 +1,7 @@
 package dev.fsbench.harness.workload;
 
 import dev.fsbench.spi.CpOptions;
+import dev.fsbench.spi.FloorRunner;
 import dev.fsbench.spi.FsBackend;
 import dev.fsbench.spi.RmOptions;
 import java.io.IOException;
@@ -19,11 +20,26 @@ import java.util.Optional;
  * Optional<String> why = NameProbe.cpAndRm(backend, scratch, "cp");   // empty: it copies them exactly
  * }</pre>
  *
- * readdir, glob and scan need no probe: they return names as Strings, which cannot hold such names
- * for any backend, so their cells on such a tree are omitted for all.
+ * A floor ({@link dev.fsbench.spi.Floor}) is probed the same way, its call recorded and run by its
+ * runner as in a sample.
+ *
+ * <p>readdir, glob and scan need no probe: they return names as Strings, which cannot hold such
+ * names for any backend, so their cells on such a tree are omitted for all.
  */
 public final class NameProbe {
   private NameProbe() {}
+
+  /** A cp or rm call made on the backend {@code on}. */
+  @FunctionalInterface
+  private interface TreeCall {
+    void on(FsBackend backend) throws IOException;
+  }
+
+  /** How the probe's one call is run: on a backend directly, or through a floor's runner. */
+  @FunctionalInterface
+  private interface Runs {
+    void run(TreeCall call) throws IOException;
+  }
 
   /**
    * Why {@code backend}'s {@code family} (cp or rm) cannot work on a tree with a name that is not
@@ -31,6 +47,25 @@ public final class NameProbe {
    * did the job exactly.
    */
   public static Optional<String> cpAndRm(FsBackend backend, Path scratch, String family)
+      throws IOException {
+    return probe("backend " + backend.id(), scratch, family, call -> call.on(backend));
+  }
+
+  /** As {@link #cpAndRm(FsBackend, Path, String)}, for the floor whose runner is {@code floor}. */
+  public static Optional<String> cpAndRm(FloorRunner floor, Path scratch, String family)
+      throws IOException {
+    return probe(
+        "floor " + floor.recorder().id(),
+        scratch,
+        family,
+        call -> {
+          call.on(floor.recorder()); // recorded, not performed
+          floor.prepare();
+          floor.run();
+        });
+  }
+
+  private static Optional<String> probe(String who, Path scratch, String family, Runs runs)
       throws IOException {
     Path dir = Files.createTempDirectory(scratch, "name-probe-");
     try {
@@ -44,10 +79,10 @@ public final class NameProbe {
       try {
         if (family.equals("cp")) {
           Path copy = dir.resolve("copy");
-          backend.cp(source, copy, CpOptions.DEFAULT);
+          runs.run(fs -> fs.cp(source, copy, CpOptions.DEFAULT));
           manifest.compareCopy(source, copy, v);
         } else if (family.equals("rm")) {
-          backend.rm(source, RmOptions.RECURSIVE_FORCE);
+          runs.run(fs -> fs.rm(source, RmOptions.RECURSIVE_FORCE));
           v.check(Oracle.gone(source), "the tree is still there");
         } else {
           throw new IllegalArgumentException("only cp and rm are probed, not " + family);
@@ -57,8 +92,7 @@ public final class NameProbe {
       }
       return v.failed()
           ? Optional.of(
-              "backend "
-                  + backend.id()
+              who
                   + "'s "
                   + family
                   + " cannot handle names that are not valid UTF-8 (probed on a tree of two: "

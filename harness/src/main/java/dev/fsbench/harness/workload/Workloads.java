@@ -4,6 +4,7 @@ import dev.fsbench.harness.model.CellKey;
 import dev.fsbench.harness.model.CellPlan;
 import dev.fsbench.harness.model.Mode;
 import dev.fsbench.spi.Capability;
+import dev.fsbench.spi.FloorRunner;
 import dev.fsbench.spi.FsBackend;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -50,6 +51,49 @@ public final class Workloads {
   }
 
   /**
+   * As {@link #runOnce(CellPlan, FsBackend, Path)}, the calls run by a floor ({@link #openFloor}).
+   */
+  public static void runOnce(CellPlan plan, FloorRunner floor, Path sandbox) throws Exception {
+    runOnce(plan, floor, sandbox, PreparedTrees.none());
+  }
+
+  /** As {@link #runOnce(CellPlan, FloorRunner, Path)}, on the trees {@code trees} holds. */
+  public static void runOnce(CellPlan plan, FloorRunner floor, Path sandbox, PreparedTrees trees)
+      throws Exception {
+    try (CellWorkload workload = openFloor(plan.key(), floor, sandbox, trees)) {
+      workload.prepareIteration();
+      try {
+        workload.run();
+      } catch (Exception e) {
+        throw workload.failed(e);
+      }
+      workload.verifyIteration();
+    }
+  }
+
+  /**
+   * Opens a cell's workload whose calls a floor runs: the same fixtures and verification as a
+   * backend's cell of the case, the calls recorded through {@code floor.recorder()} and run by
+   * {@code floor} (see {@link CellWorkload}). The cell's backend is the floor's id; it must be a
+   * sync cell at the default concurrency.
+   */
+  public static CellWorkload openFloor(CellKey key, FloorRunner floor, Path sandbox)
+      throws IOException {
+    return openFloor(key, floor, sandbox, PreparedTrees.none());
+  }
+
+  /** As {@link #openFloor(CellKey, FloorRunner, Path)}, with the trees the run prepared. */
+  public static CellWorkload openFloor(
+      CellKey key, FloorRunner floor, Path sandbox, PreparedTrees trees) throws IOException {
+    Objects.requireNonNull(floor, "floor");
+    if (key.concurrency() != 0) {
+      throw new IllegalArgumentException(
+          "cell " + key + ": a floor runs at the library's own concurrency, not an explicit one");
+    }
+    return open(key, floor.recorder(), sandbox, trees, floor);
+  }
+
+  /**
    * Opens a cell's workload for a trial in a new directory under {@code sandbox}, and builds the
    * fixtures its samples share. The caller drives it (see {@link CellWorkload}) and closes it,
    * which removes that directory.
@@ -66,6 +110,12 @@ public final class Workloads {
    * {@link PreparedTrees#fromSystemProperty()}).
    */
   public static CellWorkload open(CellKey key, FsBackend backend, Path sandbox, PreparedTrees trees)
+      throws IOException {
+    return open(key, backend, sandbox, trees, null);
+  }
+
+  private static CellWorkload open(
+      CellKey key, FsBackend backend, Path sandbox, PreparedTrees trees, FloorRunner floor)
       throws IOException {
     Objects.requireNonNull(key, "key");
     Objects.requireNonNull(backend, "backend");
@@ -93,6 +143,9 @@ public final class Workloads {
               + " does not declare");
     }
     CellWorkload workload = family.create(new Cell(key, spec, backend, trees));
+    if (floor != null) {
+      workload.runOn(floor);
+    }
     Path trialDir = Files.createTempDirectory(sandbox, key.id().replace('/', '_') + "-");
     try {
       workload.open(trialDir);

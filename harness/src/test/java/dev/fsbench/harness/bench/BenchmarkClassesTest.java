@@ -71,9 +71,15 @@ class BenchmarkClassesTest {
     assertEquals(60, FamilyBenchmark.class.getAnnotation(Measurement.class).iterations());
     assertEquals(3, FamilyBenchmark.class.getAnnotation(Fork.class).value());
     assertArrayEquals(
-        new String[] {"-Xms256m", "-Xmx256m", "-XX:+AlwaysPreTouch"},
-        FamilyBenchmark.class.getAnnotation(Fork.class).jvmArgs(),
+        new String[] {
+          "-Xms256m", "-Xmx256m", "-XX:+AlwaysPreTouch", "--enable-native-access=ALL-UNNAMED"
+        },
+        FamilyBenchmark.class.getAnnotation(Fork.class).jvmArgsAppend(),
         "the flags fsbench run gives its forks");
+    assertArrayEquals(
+        new String[] {Fork.BLANK_ARGS},
+        FamilyBenchmark.class.getAnnotation(Fork.class).jvmArgs(),
+        "jvmArgs is the user's (-jvmArgs adds to the benchmark's own flags)");
     assertEquals(
         TimeUnit.MILLISECONDS, FamilyBenchmark.class.getAnnotation(OutputTimeUnit.class).value());
   }

@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.OptionalLong;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -24,6 +25,7 @@ class SampleLogTest {
           0,
           true,
           123,
+          OptionalLong.empty(),
           456,
           789,
           new SampleLog.JvmActivity(1, 2_000_000, 3_000_000),
@@ -48,6 +50,26 @@ class SampleLogTest {
   }
 
   @Test
+  void aFloorsLineCarriesTheTimeTheFloorMeasured() throws Exception {
+    Path file = dir.resolve("samples.jsonl");
+    try (SampleLog log = SampleLog.to(file)) {
+      log.sample(
+          "stat/batch-256/default/sync/floor",
+          3,
+          false,
+          500_000,
+          OptionalLong.of(420_000),
+          490_000,
+          64,
+          new SampleLog.JvmActivity(0, 0, 0),
+          CpuClock.CLOCK_GETTIME);
+    }
+    JsonNode line = new ObjectMapper().readTree(Files.readString(file));
+    assertEquals(500_000, line.get("wallNanos").asLong(), "the fork's bracket");
+    assertEquals(420_000, line.get("floorNanos").asLong(), "the floor's own time");
+  }
+
+  @Test
   void withoutThePropertyNothingIsRecorded() throws Exception {
     String before = System.getProperty(SampleLog.PROPERTY);
     System.clearProperty(SampleLog.PROPERTY);
@@ -57,6 +79,7 @@ class SampleLogTest {
           0,
           false,
           1,
+          OptionalLong.empty(),
           1,
           1,
           new SampleLog.JvmActivity(0, 0, 0),

@@ -8,6 +8,7 @@ import dev.fsbench.harness.results.ResultsFolder;
 import dev.fsbench.harness.results.RunJson;
 import dev.fsbench.harness.results.RunRecord;
 import dev.fsbench.harness.results.TestRuns;
+import dev.fsbench.spi.Backends;
 import dev.fsbench.spi.Route;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -16,6 +17,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -192,7 +194,16 @@ class FsbenchCliTest {
   @Test
   void dryRunListsCellsAndOmittedOnesAndCreatesNothing() throws IOException {
     int exit =
-        run("--dry-run", "--backends", "nio,test-twin", "--families", "chown", "--modes", "sync");
+        run(
+            "--dry-run",
+            "--backends",
+            "nio,test-twin",
+            "--families",
+            "chown",
+            "--modes",
+            "sync",
+            "--floor",
+            "none");
     assertEquals(0, exit, err.toString());
     String text = out.toString();
     assertTrue(
@@ -204,7 +215,38 @@ class FsbenchCliTest {
     assertTrue(
         text.contains(
             "3 cells, 2 not run; 2 warmups and the default samples per scenario per fork, 3 fork(s) per cell;"
-                + " estimated "),
+                + " no floors (--floor none); estimated "),
+        text);
+    assertNothingCreated();
+  }
+
+  @Test
+  void aDryRunOfTheSweepPlansTheFloorAtEverySizeAndCountsIt() throws IOException {
+    Assumptions.assumeTrue(
+        Backends.floor("floor-find").map(f -> f.availability().isAvailable()).orElse(false),
+        "the native library's floors are unavailable in this build");
+    int exit =
+        run(
+            "--dry-run",
+            "--sweep",
+            "--backends",
+            "nio",
+            "--families",
+            "readdir",
+            "--modes",
+            "sync");
+    assertEquals(0, exit, err.toString());
+    String text = out.toString();
+    for (String size :
+        List.of(
+            "tree-4", "tree-16", "tree-64", "tree-256", "tree-1000", "tree-4000", "tree-16000")) {
+      assertTrue(
+          text.contains(
+              "readdir/" + size + "/-/sync/floor\nreaddir/" + size + "/-/sync/floor-find\n"),
+          text);
+    }
+    assertTrue(
+        text.contains("; floors floor, floor-find in 14 of them (representative sync cases);"),
         text);
     assertNothingCreated();
   }
@@ -247,6 +289,50 @@ class FsbenchCliTest {
     String report = Files.readString(folder.resolve(ResultsFolder.REPORT_FILE));
     assertTrue(report.startsWith("# fsbench results: 2026-11-30-linux-amd64\n"), report);
     assertTrue(report.contains("## readFile"));
+  }
+
+  @Test
+  void exportWritesBothCsvFilesAndNeverOverwritesWithoutForce() throws IOException {
+    Path folder = Files.createDirectory(dir.resolve("2026-11-30-linux-amd64"));
+    RunJson.write(TestRuns.complete(TestRuns.twoFamilies()), folder.resolve(RunJson.FILE_NAME));
+    Path prefix = dir.resolve("x");
+    assertEquals(0, fsbench("export", "--csv", folder.toString(), "--out", prefix.toString()));
+    assertTrue(out.toString().contains("x-samples.csv (44 samples)"), out.toString());
+    assertTrue(out.toString().contains("x-cells.csv (8 rows"), out.toString());
+    String before = Files.readString(dir.resolve("x-cells.csv"));
+    assertEquals(2, fsbench("export", "--csv", folder.toString(), "--out", prefix.toString()));
+    assertTrue(
+        err.toString().contains("x-samples.csv: exists; choose another --out or add --force"),
+        err.toString());
+    assertEquals(before, Files.readString(dir.resolve("x-cells.csv")));
+    assertEquals(
+        0, fsbench("export", "--csv", folder.toString(), "--out", prefix.toString(), "--force"));
+    assertEquals(2, fsbench("export", folder.toString()));
+    assertTrue(err.toString().contains("Missing required option: '--csv'"), err.toString());
+  }
+
+  @Test
+  void reportTakesATargetAmongTheRunsBackends() throws IOException {
+    Path folder = Files.createDirectory(dir.resolve("run"));
+    RunJson.write(TestRuns.complete(TestRuns.twoFamilies()), folder.resolve(RunJson.FILE_NAME));
+    assertEquals(2, fsbench("report", folder.toString(), "--target", "nio", "--recompute"));
+    assertTrue(
+        err.toString()
+            .contains("target nio is not one of the run's backends other than nio: native"),
+        err.toString());
+    assertEquals(0, fsbench("report", folder.toString(), "--target", "native", "--out", "-"));
+    assertTrue(out.toString().contains("| nio ms | native ms | native vs nio | verdict |\n"));
+  }
+
+  @Test
+  void runRefusesATargetItDoesNotMeasureAndAnUnknownProfiler() throws IOException {
+    assertUsageError(
+        run("--backends", "nio,test-twin", "--target", "native"),
+        "--target native is not among the backends run: nio, test-twin");
+    assertUsageError(
+        run("--backends", "nio,test-twin", "--target", "nio"), "--target nio: nio is the baseline");
+    assertUsageError(
+        run("--backends", "nio", "--prof", "nosuchprofiler"), "--prof nosuchprofiler: ");
   }
 
   @Test

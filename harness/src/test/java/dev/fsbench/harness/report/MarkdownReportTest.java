@@ -50,7 +50,7 @@ class MarkdownReportTest {
   @Test
   void overviewRowsCarryTheRatioItsIntervalAndTheVerdict() {
     String row = line(report, "| readFile | batch-256 buffer | async | 1.00 | 0.500 | 2.00x [");
-    assertTrue(row.endsWith("| **faster** | — | — |"), row);
+    assertTrue(row.endsWith("| **faster** |"), "no peer besides the target: " + row);
     String stat = line(report, "| stat | single default | sync | ");
     assertTrue(stat.contains("| tie |"), "interleaved samples must be a tie: " + stat);
   }
@@ -239,10 +239,9 @@ class MarkdownReportTest {
     String steady =
         text.substring(text.indexOf("## Overview, steady"), text.indexOf("## Overview, first-use"));
     assertTrue(
-        steady.contains("| chmod | batch-256 | sync | 0.00200 | not measured | — | — | — | — |"),
-        steady);
+        steady.contains("| chmod | batch-256 | sync | 0.00200 | not measured | — | — |\n"), steady);
     assertTrue(
-        steady.contains("| chmod | batch-256 | async | 0.00300 | not measured | — | — | — | — |"),
+        steady.contains("| chmod | batch-256 | async | 0.00300 | not measured | — | — |\n"),
         steady);
     assertEquals(
         2, steady.split("\\| chmod \\|", -1).length - 1, "one overview row per mode, no more");
@@ -250,6 +249,92 @@ class MarkdownReportTest {
         steady.indexOf("| chmod | batch-256 | sync |")
             < steady.indexOf("| chmod | batch-256 | async |"),
         "sync first");
+  }
+
+  /** readFile batch-256 buffer async: nio 1 ms, commons-io 2 ms (nio fallback), native 0.5 ms. */
+  private static List<CellOutcome> threeBackends() {
+    List<CellOutcome> cells = new ArrayList<>();
+    String[] ids = {"nio", "commons-io", "native"};
+    long[] medians = {1_000_000, 2_000_000, 500_000};
+    Route[] routes = {Route.own("Files"), Route.nioFallback("Files"), Route.own("fsb_read")};
+    for (int i = 0; i < ids.length; i++) {
+      cells.add(
+          TestRuns.cell(
+              "readFile",
+              "batch-256",
+              "buffer",
+              Mode.SYNC,
+              ids[i],
+              0,
+              routes[i],
+              256,
+              256 * 4096,
+              TestRuns.around(medians[i])));
+    }
+    return cells;
+  }
+
+  @Test
+  void defaultTargetIsNativeWithCommonsIoAsItsPeerInTheCommittedFormat() {
+    RunRecord run =
+        TestRuns.complete(
+            threeBackends(), TestRuns.settings(List.of("nio", "commons-io", "native"), null));
+    String text = MarkdownReport.render(run, "x");
+    assertTrue(
+        text.contains(
+            "| family | case | mode | nio ms | native ms | native vs nio | verdict | commons-io vs nio | verdict |\n"
+                + "|---|---|---|---:|---:|---:|---|---:|---|\n"
+                + "| readFile | batch-256 buffer | sync | 1.00 | 0.500 | 2.00x ["),
+        text);
+    assertTrue(
+        line(text, "| readFile | batch-256 buffer | sync | 1.00 | 0.500 |")
+            .matches(".*\\| 0\\.50x \\[[^]]*\\] \\(nio fallback\\) \\| [^|]+ \\|$"),
+        text);
+  }
+
+  @Test
+  void targetLeadsTheOverviewAndTheOtherBackendsFollowAsPeers() {
+    RunRecord run =
+        TestRuns.complete(
+            threeBackends(), TestRuns.settings(List.of("nio", "commons-io", "native"), "native"));
+    String text = MarkdownReport.render(run, "x", List.of(), "commons-io");
+    assertTrue(
+        text.contains(
+            "| family | case | mode | nio ms | commons-io ms | commons-io vs nio | verdict | native vs nio | verdict |\n"
+                + "|---|---|---|---:|---:|---:|---|---:|---|\n"
+                + "| readFile | batch-256 buffer | sync | 1.00 | 2.00 | 0.50x ["),
+        text);
+    assertTrue(
+        line(text, "| readFile | batch-256 buffer | sync | 1.00 | 2.00 | 0.50x [")
+            .contains("(nio fallback) |"),
+        "the target's own fallback is marked too");
+  }
+
+  @Test
+  void theTargetARunRecordedIsItsReportsDefault() {
+    RunRecord run =
+        TestRuns.complete(
+            threeBackends(),
+            TestRuns.settings(List.of("nio", "commons-io", "native"), "commons-io"));
+    assertTrue(
+        MarkdownReport.render(run, "x")
+            .contains("| nio ms | commons-io ms | commons-io vs nio | verdict | native vs nio |"));
+  }
+
+  @Test
+  void aTargetMustBeOneOfTheRunsBackendsOtherThanNio() {
+    RunRecord run =
+        TestRuns.complete(
+            threeBackends(), TestRuns.settings(List.of("nio", "commons-io", "native"), null));
+    for (String bad : List.of("nio", "mine")) {
+      IllegalArgumentException e =
+          org.junit.jupiter.api.Assertions.assertThrows(
+              IllegalArgumentException.class,
+              () -> MarkdownReport.render(run, "x", List.of(), bad));
+      assertEquals(
+          "target " + bad + " is not one of the run's backends other than nio: commons-io, native",
+          e.getMessage());
+    }
   }
 
   /**
@@ -261,5 +346,57 @@ class MarkdownReportTest {
         .filter(l -> l.startsWith(prefix))
         .findFirst()
         .orElseThrow(() -> new AssertionError("no line starting with " + prefix + " in:\n" + text));
+  }
+
+  @Test
+  void aRunWithoutFloorsHasNoFloorColumnsOrSections() {
+    assertTrue(
+        report.contains(
+            "| family | case | mode | nio ms | native ms | native vs nio | verdict |\n"),
+        report);
+    assertFalse(report.contains("floor"), "nothing of the floor in a run without one");
+  }
+
+  @Test
+  void theOverviewShowsEachBackendsDistanceToTheFloor() {
+    String withFloors = MarkdownReport.render(TestRuns.completeWithFloors(), "floors");
+    assertTrue(
+        withFloors.contains(
+            "| family | case | mode | nio ms | native ms | native vs nio | verdict | commons-io vs nio | verdict |"
+                + " floor ms | nio vs floor | native vs floor | commons-io vs floor |"),
+        withFloors);
+    String stat = line(withFloors, "| stat | batch-256 default | sync | 1.20 | 0.600 | 2.00x [");
+    assertTrue(
+        stat.matches(".* \\| 0\\.500 \\| 2\\.40x \\[[^]]*\\] \\| 1\\.20x \\[[^]]*\\] \\| — \\|"),
+        stat);
+    String async = line(withFloors, "| readdir | tree-1000 | async | ");
+    assertTrue(async.endsWith("| — | — | — | — |"), "no floor in async cases: " + async);
+    assertTrue(
+        withFloors.contains("The floors (`floor`, `floor-find`; representative sync cases)"));
+  }
+
+  @Test
+  void familyTablesHaveAColumnPerFloorAndMarkProcessTimings() {
+    String withFloors = MarkdownReport.render(TestRuns.completeWithFloors(), "floors");
+    String readdir = withFloors.substring(withFloors.indexOf("## readdir"));
+    assertTrue(
+        readdir.startsWith(
+            "## readdir\n\n| case | mode | backend | steady ms | vs nio | verdict | vs floor | vs floor-find |"
+                + " first-use ms | vs nio | verdict | vs floor | vs floor-find | forks | gc | ops/s | route |\n"),
+        readdir);
+    String nat = line(readdir, "| tree-1000 | sync | native | 0.900 | 6.67x [");
+    assertTrue(
+        nat.matches(".*\\| \\*\\*faster\\*\\* \\| 1\\.13x \\[[^]]*\\] \\| 0\\.45x \\[.*"), nat);
+    String find = line(readdir, "| tree-1000 | sync | floor-find | 2.00 | reference | — |");
+    assertTrue(find.matches(".*\\| 2\\.50x \\[[^]]*\\] \\| reference \\|.*"), find);
+    assertTrue(find.endsWith("| **process timing**: fsb_floor |"), find);
+    String floor =
+        line(readdir, "| tree-1000 | sync | floor | 0.800 | reference | — | reference |");
+    assertTrue(floor.endsWith("| floor: fsb_floor |"), floor);
+    assertTrue(withFloors.contains("## Floors\n\n| floor | timing | available |"), withFloors);
+    assertTrue(
+        withFloors.contains(
+            "| floor-find | process | yes | readdir | find DIR > /dev/null | tool.version=find (GNU findutils) 4.9.0 |"),
+        withFloors);
   }
 }

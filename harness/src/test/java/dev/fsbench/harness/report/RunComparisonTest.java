@@ -102,6 +102,33 @@ class RunComparisonTest {
   }
 
   @Test
+  void aShiftSharedByEveryBackendOfACaseIsTheMachinesAndCancelsInTheRatios() {
+    long[] n = TestRuns.around(1_000_000);
+    long[] m = TestRuns.around(500_000);
+    RunRecord before =
+        TestRuns.complete(
+            List.of(
+                stat("nio", n, scaled(n, 1.01), scaled(n, 0.99)),
+                stat("native", m, scaled(m, 1.01), scaled(m, 0.99))));
+    RunRecord after =
+        TestRuns.complete(
+            List.of(
+                stat("nio", scaled(n, 1.3), scaled(n, 1.313), scaled(n, 1.287)),
+                stat("native", scaled(m, 1.3), scaled(m, 1.313), scaled(m, 1.287))));
+    RunComparison diff = RunComparison.of(before, after);
+    Drift drift = diff.drift();
+    assertEquals(1, drift.cases());
+    assertEquals(1.3, drift.lowestShift(), 1e-3);
+    assertEquals(1.3, drift.highestShift(), 1e-3);
+    assertEquals(0.0, drift.ownMedianDifference(), 1e-3, "both backends moved alike");
+    assertEquals(0.3, diff.reproducibility().medianRelativeDifference(), 1e-3);
+    assertEquals(1, drift.ratios(), "native against nio");
+    assertEquals(0.0, drift.ratioMedianRelativeDifference(), 1e-3);
+    assertTrue(
+        diff.render("a", "b", false).contains("ranges 1.30 to 1.30"), diff.render("a", "b", false));
+  }
+
+  @Test
   void aChangeBelowTheThresholdIsNoChange() {
     long[] n = narrow(1_000_000);
     RunRecord before = TestRuns.complete(List.of(stat("nio", n, n, n)));

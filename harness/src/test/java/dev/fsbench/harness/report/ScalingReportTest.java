@@ -32,7 +32,7 @@ class ScalingReportTest {
 
   @Test
   void nativeIsFasterFromTheSmallestSizeFromWhichItAlwaysIs() {
-    List<Crossover.Row> rows = Crossover.of(TestRuns.sweep());
+    List<Crossover.Row> rows = Crossover.of(TestRuns.sweep(), "native");
     assertEquals(2, rows.size(), "readdir and rm, sync");
     Crossover.Row readdir = rows.get(0);
     assertEquals("readdir", readdir.family());
@@ -46,6 +46,23 @@ class ScalingReportTest {
         List.of("faster", "faster", "slower", "faster"),
         rm.points().stream().map(Crossover.Point::verdict).toList());
     assertEquals(Optional.of("tree-256"), rm.from().map(Crossover.Point::scenario), "not tree-4");
+    assertTrue(readdir.hasFloor() && rm.hasFloor());
+    assertEquals(250.0 / 150.0, readdir.from().get().vsFloor().ratio(), 0.02, "native / floor");
+    assertEquals(1.25, rm.from().get().vsFloor().ratio(), 0.02);
+  }
+
+  @Test
+  void theCrossoverIsTheTargetsAgainstNio() {
+    List<Crossover.Row> rows = Crossover.of(TestRuns.sweep(), "commons-io");
+    assertEquals(2, rows.size());
+    assertTrue(
+        rows.stream().allMatch(r -> r.from().isEmpty()), "commons-io is slower at every size");
+    assertTrue(
+        rows.stream().allMatch(Crossover.Row::hasFloor),
+        "every result of a case with a floor has its distance to it");
+    String text = MarkdownReport.render(TestRuns.sweep(), "x", List.of(), "commons-io"); // target
+    assertTrue(text.contains("## Scaling: where commons-io starts to win"), text);
+    assertTrue(text.contains("| readdir | sync | 4 | none | — | — | — |"), text);
   }
 
   @Test
@@ -56,6 +73,8 @@ class ScalingReportTest {
     assertTrue(text.contains("| readdir | sync | 4 | **tree-64** | 71 | 2.0"), text);
     assertTrue(text.contains("4 slower, 16 tie, 64 faster, 256 faster |"), text);
     assertTrue(text.contains("| rm | sync | 4 | **tree-256** | 279 |"), text);
+    assertTrue(text.contains(" vs floor there |"), text);
+    assertTrue(text.contains("every backend and the floor](scaling.png)"), text);
     String standard = MarkdownReport.render(TestRuns.complete(TestRuns.twoFamilies()), "x");
     assertFalse(standard.contains("## Scaling"), "two families without sizes: no sweep");
   }
@@ -104,6 +123,9 @@ class ScalingReportTest {
                 s.forkJvmArgs(),
                 s.method(),
                 s.jvm(),
+                s.target(),
+                s.profilers(),
+                s.floors(),
                 List.of("sweep", "user-tree"),
                 List.of("**/*.java"),
                 new RunRecord.TreeLimits(200_000, 1L << 30),

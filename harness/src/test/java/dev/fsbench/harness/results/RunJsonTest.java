@@ -26,6 +26,184 @@ class RunJsonTest {
     assertEquals(run, RunJson.read(dir));
   }
 
+  /**
+   * Runs written before the optional fields of version 2 existed (the committed baseline among
+   * them) validate and read as what they are: no outside jar, no recorded target, no profiler.
+   */
+  @Test
+  void aVersion2RunWithoutTheLaterOptionalFieldsStillValidatesAndReads() throws IOException {
+    RunRecord run = withProfilerMetric(TestRuns.complete(TestRuns.twoFamilies()));
+    Path file = dir.resolve(RunJson.FILE_NAME);
+    RunJson.write(run, file);
+    ObjectNode tree = (ObjectNode) RunJson.mapper().readTree(file.toFile());
+    ((ObjectNode) tree.get("environment")).remove("outsideJars");
+    ((ObjectNode) tree.get("settings")).remove(List.of("target", "profilers"));
+    for (JsonNode c : tree.get("cases")) {
+      c.get("results").forEach(r -> ((ObjectNode) r).remove("secondaryMetrics"));
+    }
+    RunJson.mapper().writeValue(file.toFile(), tree);
+    assertEquals(List.of(), SchemaCheck.errors(file));
+    RunRecord read = RunJson.read(file);
+    assertEquals(List.of(), read.environment().outsideJars());
+    assertEquals(null, read.settings().target());
+    assertEquals(List.of(), read.settings().profilers());
+    assertTrue(
+        read.cases().stream()
+            .flatMap(c -> c.results().values().stream())
+            .allMatch(r -> r.secondaryMetrics().isEmpty()));
+    assertEquals(run.cases().size(), read.cases().size());
+  }
+
+  @Test
+  void outsideJarsTargetAndProfilerMetricsRoundTripAndValidate() throws IOException {
+    RunRecord run = withProfilerMetric(TestRuns.complete(TestRuns.twoFamilies()));
+    Path file = dir.resolve(RunJson.FILE_NAME);
+    RunJson.write(run, file);
+    assertEquals(List.of(), SchemaCheck.errors(file));
+    assertEquals(run, RunJson.read(file));
+    CaseRecord.SecondaryMetric alloc =
+        RunJson.read(file)
+            .cases()
+            .get(0)
+            .results()
+            .get("nio")
+            .secondaryMetrics()
+            .get("gc.alloc.rate.norm");
+    assertEquals(1536.0, alloc.median(), "the median of the fork scores");
+  }
+
+  /** The run with one outside jar, a profiler and its metric on every nio result, 3 forks. */
+  private static RunRecord withProfilerMetric(RunRecord run) {
+    Environment e = run.environment();
+    Environment environment =
+        new Environment(
+            e.jdk(),
+            e.os(),
+            e.cpu(),
+            e.memoryBytes(),
+            e.sandbox(),
+            e.git(),
+            e.dependencies(),
+            e.backends(),
+            List.of(
+                new Environment.OutsideJar(
+                    "mine.jar", "/tmp/mine.jar", 1234, "ab".repeat(32), List.of("mine"))),
+            e.floors());
+    RunRecord.Settings s = run.settings();
+    RunRecord.Settings settings =
+        new RunRecord.Settings(
+            s.warmups(),
+            s.samples(),
+            s.samplesPerFork(),
+            s.forks(),
+            s.families(),
+            s.backends(),
+            s.cases(),
+            s.modes(),
+            s.quick(),
+            s.large(),
+            s.root(),
+            s.label(),
+            s.forkJvmArgs(),
+            s.method(),
+            s.jvm(),
+            "native",
+            List.of("gc"),
+            s.floors());
+    CaseRecord.SecondaryMetric alloc =
+        new CaseRecord.SecondaryMetric(
+            "B/op",
+            1536.0,
+            List.of(
+                new CaseRecord.ForkScore(0, 1024.0),
+                new CaseRecord.ForkScore(1, 1536.0),
+                new CaseRecord.ForkScore(2, 4096.0)));
+    List<CaseRecord> cases = new java.util.ArrayList<>();
+    for (CaseRecord c : run.cases()) {
+      java.util.Map<String, CaseRecord.BackendResult> results = new java.util.LinkedHashMap<>();
+      c.results()
+          .forEach(
+              (label, r) ->
+                  results.put(
+                      label,
+                      new CaseRecord.BackendResult(
+                          r.cell(),
+                          r.backend(),
+                          r.concurrency(),
+                          r.control(),
+                          r.route(),
+                          r.samples(),
+                          r.forks(),
+                          r.regimes(),
+                          r.cpuClock(),
+                          r.runNanos(),
+                          label.equals("nio")
+                              ? java.util.Map.of("gc.alloc.rate.norm", alloc)
+                              : java.util.Map.of(),
+                          r.timing())));
+      cases.add(
+          new CaseRecord(
+              c.family(),
+              c.scenario(),
+              c.variant(),
+              c.caseLabel(),
+              c.mode(),
+              c.operations(),
+              c.logicalBytes(),
+              results));
+    }
+    return new RunRecord(
+        run.schemaVersion(),
+        run.status(),
+        run.complete(),
+        run.failure(),
+        run.startedAt(),
+        run.finishedAt(),
+        environment,
+        settings,
+        cases,
+        run.verdicts(),
+        run.omitted());
+  }
+
+  @Test
+  void aRunWithFloorsValidatesAndReadsBackEqual() throws IOException {
+    RunRecord run = TestRuns.completeWithFloors();
+    Path file = dir.resolve(RunJson.FILE_NAME);
+    RunJson.write(run, file);
+    assertEquals(List.of(), SchemaCheck.errors(file));
+    assertEquals(run, RunJson.read(dir));
+    JsonNode tree = RunJson.mapper().readTree(file.toFile());
+    JsonNode floor = tree.at("/cases/0/results/floor");
+    assertEquals("native-loop", floor.get("timing").asText());
+    assertTrue(floor.at("/regimes/steady/vsNio").isNull());
+    assertEquals(
+        2.4, tree.at("/cases/0/results/nio/regimes/steady/vsFloor/floor/ratio").asDouble(), 0.01);
+    assertEquals("representative", tree.at("/settings/method/floorCases").asText());
+  }
+
+  @Test
+  void aRunWithoutFloorsHasNoneOfTheOptionalFields() throws IOException {
+    Path file = dir.resolve(RunJson.FILE_NAME);
+    RunJson.write(TestRuns.complete(TestRuns.twoFamilies()), file);
+    String text = Files.readString(file);
+    for (String field : List.of("\"floors\"", "\"floorCases\"", "\"timing\"", "\"vsFloor\"")) {
+      assertTrue(!text.contains(field), field + " is written only when it holds something");
+    }
+  }
+
+  @Test
+  void aFloorComparedWithNioBreaksTheSchema() throws IOException {
+    RunJson.write(TestRuns.completeWithFloors(), dir.resolve(RunJson.FILE_NAME));
+    ObjectNode tree =
+        (ObjectNode) RunJson.mapper().readTree(dir.resolve(RunJson.FILE_NAME).toFile());
+    ObjectNode nativeVsNio = (ObjectNode) tree.at("/cases/0/results/native/regimes/steady/vsNio");
+    ((ObjectNode) tree.at("/cases/0/results/floor/regimes/steady")).set("vsNio", nativeVsNio);
+    Path bad = dir.resolve("bad.json");
+    RunJson.mapper().writeValue(bad.toFile(), tree);
+    assertTrue(!SchemaCheck.errors(bad).isEmpty());
+  }
+
   @Test
   void failedRunWithItsFailureValidates() throws IOException {
     RunRecord run =

@@ -58,6 +58,60 @@ public final class TestRuns {
       long operations,
       long logicalBytes,
       long[]... forks) {
+    return timedCell(
+        family,
+        scenario,
+        variant,
+        mode,
+        backend,
+        concurrency,
+        route,
+        operations,
+        logicalBytes,
+        null,
+        forks);
+  }
+
+  /**
+   * A floor's cell of one fork per array ({@code timing}: {@code native-loop}, {@code process}), at
+   * the default concurrency.
+   */
+  public static CellOutcome floorCell(
+      String family,
+      String scenario,
+      String variant,
+      Mode mode,
+      String floor,
+      String timing,
+      long operations,
+      long logicalBytes,
+      long[]... forks) {
+    return timedCell(
+        family,
+        scenario,
+        variant,
+        mode,
+        floor,
+        0,
+        Route.own("fsb_floor"),
+        operations,
+        logicalBytes,
+        timing,
+        forks);
+  }
+
+  private static CellOutcome timedCell(
+      String family,
+      String scenario,
+      String variant,
+      Mode mode,
+      String backend,
+      int concurrency,
+      Route route,
+      long operations,
+      long logicalBytes,
+      String timing,
+      long[]... forks) {
     CellKey key = new CellKey(family, scenario, variant, mode, backend, concurrency);
     CellPlan plan =
         new CellPlan(
@@ -97,7 +151,13 @@ public final class TestRuns {
       }
     }
     return new CellOutcome(
-        plan, route, samples, "clock_gettime(CLOCK_PROCESS_CPUTIME_ID)", 500_000_000L);
+        plan,
+        route,
+        samples,
+        "clock_gettime(CLOCK_PROCESS_CPUTIME_ID)",
+        500_000_000L,
+        Map.of(),
+        timing);
   }
 
   /**
@@ -143,17 +203,24 @@ public final class TestRuns {
                 true,
                 "available",
                 Map.of("library.sha256", "ab12"),
-                List.of("TREE_CONCURRENCY"))));
+                List.of("TREE_CONCURRENCY"))),
+        List.of(),
+        null);
   }
 
   public static RunRecord.Settings settings() {
+    return settings(List.of("nio", "native"), "native");
+  }
+
+  /** {@link #settings()} with these backends (in column order) and this recorded target. */
+  public static RunRecord.Settings settings(List<String> backends, String target) {
     return new RunRecord.Settings(
         1,
         null,
         Map.of("batch-256", 10, "single", 10),
         1,
         List.of(),
-        List.of("nio", "native"),
+        backends,
         List.of(),
         List.of(),
         false,
@@ -161,7 +228,10 @@ public final class TestRuns {
         "/dev/shm",
         null,
         List.of("-Xmx256m"),
-        new RunRecord.Method(10, 2000, 0.95, 0.05, 0.05, "representative"),
+        new RunRecord.Method(10, 2000, 0.95, 0.05, 0.05, "representative", null),
+        null,
+        target,
+        List.of(),
         null);
   }
 
@@ -215,7 +285,156 @@ public final class TestRuns {
             interleavedNative));
   }
 
+  /**
+   * A run with floors: stat batch-256 sync with nio at 1.2 ms, native at 0.6 ms and the floor at
+   * 0.5 ms; readdir tree-1000 sync with nio at 6 ms, native at 0.9 ms, the floor at 0.8 ms and
+   * {@code find} at 2 ms (a process timing); readdir async without a floor.
+   */
+  public static List<CellOutcome> withFloors() {
+    Route nioOwn = Route.own("Files");
+    return List.of(
+        cell(
+            "stat", "batch-256", "default", Mode.SYNC, "nio", 0, nioOwn, 256, 0, around(1_200_000)),
+        cell(
+            "stat",
+            "batch-256",
+            "default",
+            Mode.SYNC,
+            "native",
+            0,
+            Route.own("fsb_stat"),
+            256,
+            0,
+            around(600_000)),
+        floorCell(
+            "stat",
+            "batch-256",
+            "default",
+            Mode.SYNC,
+            "floor",
+            "native-loop",
+            256,
+            0,
+            around(500_000)),
+        cell("readdir", "tree-1000", "-", Mode.SYNC, "nio", 0, nioOwn, 1, 0, around(6_000_000)),
+        cell(
+            "readdir",
+            "tree-1000",
+            "-",
+            Mode.SYNC,
+            "native",
+            0,
+            Route.own("fsb_readdir"),
+            1,
+            0,
+            around(900_000)),
+        floorCell(
+            "readdir", "tree-1000", "-", Mode.SYNC, "floor", "native-loop", 1, 0, around(800_000)),
+        floorCell(
+            "readdir",
+            "tree-1000",
+            "-",
+            Mode.SYNC,
+            "floor-find",
+            "process",
+            1,
+            0,
+            around(2_000_000)),
+        cell("readdir", "tree-1000", "-", Mode.ASYNC, "nio", 0, nioOwn, 1, 0, around(7_000_000)),
+        cell(
+            "readdir",
+            "tree-1000",
+            "-",
+            Mode.ASYNC,
+            "native",
+            0,
+            Route.own("fsb_readdir"),
+            1,
+            0,
+            around(1_000_000)));
+  }
+
+  /**
+   * The run of {@link #withFloors()}, its settings and environment naming the floors; commons-io is
+   * among its backends (a peer of the target, native) without a result in any case.
+   */
+  public static RunRecord completeWithFloors() {
+    RunRecord plain =
+        complete(withFloors(), settings(List.of("nio", "native", "commons-io"), "native"));
+    RunRecord.Settings s = plain.settings();
+    RunRecord.Method m = s.method();
+    Environment e = plain.environment();
+    return new RunRecord(
+        plain.schemaVersion(),
+        plain.status(),
+        plain.complete(),
+        plain.failure(),
+        plain.startedAt(),
+        plain.finishedAt(),
+        new Environment(
+            e.jdk(),
+            e.os(),
+            e.cpu(),
+            e.memoryBytes(),
+            e.sandbox(),
+            e.git(),
+            e.dependencies(),
+            e.backends(),
+            e.outsideJars(),
+            List.of(
+                new Environment.FloorInfo(
+                    "floor",
+                    "the library's loop",
+                    "native-loop",
+                    true,
+                    "available",
+                    List.of("readdir", "stat"),
+                    Map.of()),
+                new Environment.FloorInfo(
+                    "floor-find",
+                    "find DIR > /dev/null",
+                    "process",
+                    true,
+                    "available",
+                    List.of("readdir"),
+                    Map.of("tool.version", "find (GNU findutils) 4.9.0")))),
+        new RunRecord.Settings(
+            s.warmups(),
+            s.samples(),
+            s.samplesPerFork(),
+            s.forks(),
+            s.families(),
+            s.backends(),
+            s.cases(),
+            s.modes(),
+            s.quick(),
+            s.large(),
+            s.root(),
+            s.label(),
+            s.forkJvmArgs(),
+            new RunRecord.Method(
+                m.firstUseSamples(),
+                m.bootstrapResamples(),
+                m.confidence(),
+                m.minimumEffect(),
+                m.falseDiscoveryRate(),
+                m.controlCases(),
+                "representative"),
+            s.jvm(),
+            s.target(),
+            s.profilers(),
+            List.of("floor", "floor-find")),
+        plain.cases(),
+        plain.verdicts(),
+        plain.omitted());
+  }
+
   public static RunRecord complete(List<CellOutcome> cells) {
+    return complete(cells, settings());
+  }
+
+  /** A complete run of {@code cells} with these settings. */
+  public static RunRecord complete(List<CellOutcome> cells, RunRecord.Settings settings) {
     List<CaseRecord> cases = Cases.of(cells);
     return new RunRecord(
         RunRecord.SCHEMA_VERSION,
@@ -225,7 +444,7 @@ public final class TestRuns {
         "2026-11-30T01:00:00Z",
         "2026-11-30T01:05:00.123Z",
         environment("tmpfs"),
-        settings(),
+        settings,
         cases,
         RunRecord.VerdictSummary.of(cases),
         List.of(
@@ -242,7 +461,8 @@ public final class TestRuns {
    * A small size sweep, sync, two forks of ten samples per cell: readdir, where native loses on
    * tree-4, ties on tree-16 and wins from tree-64 on; rm, where it wins on the two small trees,
    * loses at tree-64 and wins again at tree-256 (so the crossover is tree-256: from there on it
-   * wins at every larger size); commons-io a fifth slower throughout. Medians in nanoseconds.
+   * wins at every larger size); commons-io a fifth slower throughout; the floor (the library's own
+   * loop) below native at every size. Medians in nanoseconds.
    */
   public static RunRecord sweep() {
     Map<String, long[]> medians = new java.util.LinkedHashMap<>();
@@ -253,6 +473,8 @@ public final class TestRuns {
     medians.put("rm/nio", new long[] {80_000, 150_000, 400_000, 1_400_000});
     medians.put("rm/commons-io", new long[] {96_000, 180_000, 480_000, 1_680_000});
     medians.put("rm/native", new long[] {60_000, 120_000, 480_000, 1_000_000});
+    medians.put("readdir/floor", new long[] {40_000, 80_000, 150_000, 300_000});
+    medians.put("rm/floor", new long[] {30_000, 70_000, 300_000, 800_000});
     List<CellOutcome> cells = new ArrayList<>();
     for (String family : List.of("readdir", "rm")) {
       for (int size = 0; size < SWEEP_SIZES.size(); size++) {
@@ -274,6 +496,19 @@ public final class TestRuns {
                   around(m),
                   around(m + m / 50)));
         }
+        long floor = medians.get(family + "/floor")[size];
+        cells.add(
+            floorCell(
+                family,
+                SWEEP_SIZES.get(size),
+                "-",
+                Mode.SYNC,
+                "floor",
+                "native-loop",
+                1,
+                0,
+                around(floor),
+                around(floor + floor / 50)));
       }
     }
     List<CaseRecord> cases = Cases.of(cells);
@@ -300,12 +535,36 @@ public final class TestRuns {
             "/dev/shm",
             "tiny-sweep",
             base.forkJvmArgs(),
-            base.method(),
+            new RunRecord.Method(10, 2000, 0.95, 0.05, 0.05, "representative", "representative"),
             null,
+            "native",
+            List.of(),
+            List.of("floor"),
             List.of("sweep"),
             List.of(),
             null,
             false);
+    Environment e = environment("tmpfs");
+    Environment withFloor =
+        new Environment(
+            e.jdk(),
+            e.os(),
+            e.cpu(),
+            e.memoryBytes(),
+            e.sandbox(),
+            e.git(),
+            e.dependencies(),
+            e.backends(),
+            e.outsideJars(),
+            List.of(
+                new Environment.FloorInfo(
+                    "floor",
+                    "the library's loop",
+                    "native-loop",
+                    true,
+                    "available",
+                    List.of("readdir", "rm"),
+                    Map.of())));
     return new RunRecord(
         RunRecord.SCHEMA_VERSION,
         RunRecord.Status.COMPLETE,
@@ -313,7 +572,7 @@ public final class TestRuns {
         null,
         "2026-12-02T01:00:00Z",
         "2026-12-02T01:03:00.500Z",
-        environment("tmpfs"),
+        withFloor,
         sweep,
         cases,
         RunRecord.VerdictSummary.of(cases),

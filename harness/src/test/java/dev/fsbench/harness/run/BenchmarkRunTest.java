@@ -15,6 +15,7 @@ import dev.fsbench.harness.results.RunJson;
 import dev.fsbench.harness.results.RunRecord;
 import dev.fsbench.harness.results.SchemaCheck;
 import dev.fsbench.harness.stats.Regime;
+import dev.fsbench.spi.Backends;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -22,6 +23,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -240,6 +242,84 @@ class BenchmarkRunTest {
     assertTrue(
         out.toString().contains("| stat/single/default/sync/" + SleepyProvider.ID + " |"),
         out.toString());
+    assertSandboxGone();
+  }
+
+  /**
+   * A quick run of stat and readdir, sync, nio alone: the floors run beside it on the same cases
+   * (whatever backends are selected), their samples are the time the floor measured, and REPORT.md
+   * shows nio's distance to them.
+   */
+  @Test
+  void aQuickRunRecordsTheFloorsAndTheReportShowsTheDistance() throws IOException {
+    Assumptions.assumeTrue(
+        Backends.floor("floor").map(f -> f.availability().isAvailable()).orElse(false),
+        "the native library's floor is unavailable in this build");
+    Path folder = results.resolve("floors");
+    int exit =
+        fsbench(
+            "run",
+            "--quick",
+            "--families",
+            "stat,readdir",
+            "--backends",
+            "nio",
+            "--modes",
+            "sync",
+            "--warmups",
+            "1",
+            "--samples",
+            "3",
+            "--controls",
+            "none",
+            "--root",
+            root.toString(),
+            "--out",
+            folder.toString());
+    assertEquals(0, exit, out + "\n" + err);
+    assertEquals(List.of(), SchemaCheck.errors(folder.resolve(RunJson.FILE_NAME)));
+    RunRecord run = RunJson.read(folder);
+    assertEquals(List.of("floor", "floor-find"), run.settings().floors());
+    assertEquals("representative", run.settings().method().floorCases());
+
+    CaseRecord readdir = run.cases().get(0);
+    CaseRecord stat = run.cases().get(1);
+    assertEquals("stat", stat.family());
+    assertEquals(List.of("nio", "floor"), List.copyOf(stat.results().keySet()));
+    assertEquals(List.of("nio", "floor", "floor-find"), List.copyOf(readdir.results().keySet()));
+    assertEquals("native-loop", stat.results().get("floor").timing());
+    assertEquals("process", readdir.results().get("floor-find").timing());
+    for (CaseRecord c : List.of(stat, readdir)) {
+      for (CaseRecord.BackendResult r : c.results().values()) {
+        if (r.isFloor()) {
+          assertNull(r.regime(Regime.FIRST_USE).vsNio(), "a floor is not compared with nio");
+          assertTrue(
+              r.samples().stream()
+                  .allMatch(s -> s.wallNanos() > 0 && s.wallNanos() <= s.bracketNanos()),
+              "a floor's time lies inside the fork's bracket around the call: " + r.samples());
+        }
+      }
+      CaseRecord.Distance d =
+          c.results().get("nio").regime(Regime.FIRST_USE).vsFloor().get("floor");
+      assertTrue(d.ratio() > 0 && d.low() <= d.ratio() && d.ratio() <= d.high(), d.toString());
+    }
+    assertEquals(0, run.verdicts().firstUse().comparisons(), "nothing is compared with nio");
+
+    String report = Files.readString(folder.resolve(ResultsFolder.REPORT_FILE));
+    assertTrue(
+        report.contains("| verdict | floor ms | nio vs floor | native vs floor |\n"), report);
+    String firstUse = report.substring(report.indexOf("## Overview, first-use"));
+    String row =
+        firstUse
+            .lines()
+            .filter(l -> l.startsWith("| stat | batch-256 default | sync | "))
+            .findFirst()
+            .orElseThrow(() -> new AssertionError("no stat row in the overview:\n" + report));
+    // Three samples a fork leave no steady state: the first-use overview has the figures; native
+    // (the default target) did not run.
+    assertTrue(row.matches(".*\\| [0-9.]+ \\| [0-9.]+x \\[[0-9.]+, [0-9.]+\\] \\| — \\|"), row);
+    assertTrue(report.contains("| vs floor | vs floor-find |"), report);
+    assertTrue(report.contains("**process timing**"), report);
     assertSandboxGone();
   }
 

@@ -50,6 +50,33 @@ class ForkSamplesTest {
   }
 
   @Test
+  void aFloorsSamplesTakeTheTimeTheFloorMeasured() throws IOException {
+    ForkSamples lines =
+        ForkSamples.read(
+            file(
+                line(0, true, 900).replace(",\"cpuNanos\"", ",\"floorNanos\":700,\"cpuNanos\""),
+                line(0, false, 110).replace(",\"cpuNanos\"", ",\"floorNanos\":80,\"cpuNanos\"")),
+            CELL);
+    assertEquals(
+        List.of(
+            new RawSample(0, 0, true, 700, 900, 450, 100, 0, 0, 0),
+            new RawSample(0, 0, false, 80, 110, 55, 100, 0, 0, 0)),
+        lines.pair(List.of(List.of(100.0)), 1, 1, CELL),
+        "wall is the floor's, bracket the fork's");
+
+    ForkSamples mixed =
+        ForkSamples.read(
+            file(
+                line(0, true, 900),
+                line(0, false, 110).replace(",\"cpuNanos\"", ",\"floorNanos\":80,\"cpuNanos\"")),
+            CELL);
+    IllegalStateException e =
+        assertThrows(
+            IllegalStateException.class, () -> mixed.pair(List.of(List.of(100.0)), 1, 1, CELL));
+    assertTrue(e.getMessage().contains("a floor's or a backend's"), e.getMessage());
+  }
+
+  @Test
   void forksAreToldApartByTheirNumbering() throws IOException {
     List<String> lines = new ArrayList<>();
     for (int fork = 0; fork < 3; fork++) {

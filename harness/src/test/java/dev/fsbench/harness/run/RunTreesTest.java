@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.fsbench.harness.model.CellPlan;
 import dev.fsbench.harness.results.RunRecord;
 import dev.fsbench.harness.workload.TreeSnapshot;
+import dev.fsbench.spi.Backends;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -16,6 +17,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -29,6 +31,11 @@ class RunTreesTest {
   @TempDir Path root;
 
   private RunRequest request(Path dir, List<String> backends, Set<String> families) {
+    return request(dir, backends, families, FloorCases.NONE);
+  }
+
+  private RunRequest request(
+      Path dir, List<String> backends, Set<String> families, FloorCases floors) {
     return new RunRequest(
         backends,
         families,
@@ -46,6 +53,10 @@ class RunTreesTest {
         root,
         Controls.NONE,
         null,
+        null,
+        List.of(),
+        List.of(),
+        floors,
         new TreeOptions(false, false, dir, List.of(), TreeSnapshot.Limits.DEFAULT),
         false);
   }
@@ -93,5 +104,40 @@ class RunTreesTest {
             .toString(StandardCharsets.UTF_8)
             .contains("names not valid in the file name encoding: 1"),
         notes.toString());
+  }
+
+  @Test
+  void theFloorsCpAndRmAreProbedOnSuchNamesAsABackendsAre() throws IOException {
+    Assumptions.assumeTrue(
+        Backends.floor("floor").map(f -> f.availability().isAvailable()).orElse(false),
+        "the native library's floors are unavailable in this build");
+    Path dir = Files.createDirectory(source.resolve("tree"));
+    Files.writeString(Path.of(URI.create(dir.toUri() + "caf%E9")), "latin-1");
+    RunRequest request =
+        request(dir, List.of("nio"), Set.of("readdir", "cp", "rm"), FloorCases.REPRESENTATIVE);
+    BenchmarkRun.Plan plan = BenchmarkRun.plan(request);
+    List<String> planned = plan.cells().stream().map(p -> p.key().id()).toList();
+    assertTrue(planned.contains("readdir/user-tree/-/sync/floor-find"), planned.toString());
+    PrintStream quiet = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
+    try (Sandbox sandbox = Sandbox.create(root)) {
+      RunTrees trees = RunTrees.prepare(request, plan, sandbox, quiet, quiet);
+      List<String> run = trees.cells().stream().map(p -> p.key().id()).toList();
+      for (String floor : List.of("cp/user-tree/-/sync/floor", "rm/user-tree/-/sync/floor")) {
+        assertTrue(run.contains(floor), "the library copies and removes by bytes: " + run);
+      }
+      for (String id : planned) {
+        boolean ran = run.contains(id);
+        boolean omitted = trees.omitted().stream().anyMatch(o -> o.cell().equals(id));
+        assertTrue(ran != omitted, id + " runs or is omitted with its reason");
+        if (id.startsWith("readdir/")) {
+          assertTrue(omitted, id + ": Strings cannot hold the name, whoever lists it");
+        }
+      }
+      assertTrue(
+          trees.omitted().stream()
+              .filter(o -> o.cell().startsWith("cp/") || o.cell().startsWith("rm/"))
+              .allMatch(o -> o.reason().startsWith("floor ")),
+          "only a floor's own probe can rule out its cp or rm: " + trees.omitted());
+    }
   }
 }

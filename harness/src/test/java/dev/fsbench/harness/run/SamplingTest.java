@@ -12,6 +12,8 @@ import dev.fsbench.harness.workload.MatrixSpec;
 import dev.fsbench.harness.workload.Suite;
 import dev.fsbench.harness.workload.TreeSnapshot;
 import dev.fsbench.spi.Capability;
+import dev.fsbench.spi.Floor;
+import dev.fsbench.spi.Op;
 import java.nio.file.Path;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
@@ -23,7 +25,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Samples per fork by scenario, and the cost model's budget: the standard matrix and the sweep each
- * within the 30 minutes the evidence issue allows, the real trees behind their own flag.
+ * within the 30 minutes the evidence issue allows with their floors, the real trees behind their
+ * own flag.
  */
 class SamplingTest {
   private static final List<BackendSummary> BACKENDS =
@@ -31,6 +34,19 @@ class SamplingTest {
           new BackendSummary("nio", EnumSet.complementOf(EnumSet.of(Capability.TREE_CONCURRENCY))),
           new BackendSummary("commons-io", EnumSet.of(Capability.POSIX_PERMISSIONS)),
           new BackendSummary("native", EnumSet.allOf(Capability.class)));
+
+  /** The floors backend-native offers, as the catalog probes them. */
+  private static final List<BackendCatalog.FloorProbe> FLOORS =
+      List.of(
+          floor("floor", Floor.Timing.NATIVE_LOOP, EnumSet.allOf(Op.class)),
+          floor("floor-find", Floor.Timing.PROCESS, Set.of(Op.READDIR)),
+          floor("floor-cp", Floor.Timing.PROCESS, Set.of(Op.CP)),
+          floor("floor-rm", Floor.Timing.PROCESS, Set.of(Op.RM)));
+
+  private static BackendCatalog.FloorProbe floor(String id, Floor.Timing timing, Set<Op> ops) {
+    return new BackendCatalog.FloorProbe(
+        id, id, timing, true, "available", ops, Set.of(), Map.of(), Map.of());
+  }
 
   private static CellPlan plan(String scenario) {
     return new CellPlan(
@@ -81,15 +97,21 @@ class SamplingTest {
         Path.of("/tmp"),
         Controls.REPRESENTATIVE,
         null,
+        null,
+        List.of(),
+        List.of(),
+        FloorCases.REPRESENTATIVE,
         trees,
         cold);
   }
 
   private static long minutes(RunRequest request, Set<Suite> suites) {
+    List<CellPlan> matrix =
+        Matrix.plans(
+            new MatrixSpec(BACKENDS, Set.of(), Set.of(), Set.of(), false, false, suites, 0));
     List<CellPlan> plans =
         Controls.REPRESENTATIVE.addTo(
-            Matrix.plans(
-                new MatrixSpec(BACKENDS, Set.of(), Set.of(), Set.of(), false, false, suites, 0)));
+            FloorCases.REPRESENTATIVE.addTo(matrix, FLOORS, suites).plans());
     return TimeUnit.NANOSECONDS.toMinutes(BenchmarkRun.estimateNanos(request, plans));
   }
 

@@ -8,11 +8,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.fsbench.harness.bench.PageCache;
 import dev.fsbench.harness.cli.Fsbench;
 import dev.fsbench.harness.model.TreeShape;
+import dev.fsbench.harness.results.CaseRecord;
 import dev.fsbench.harness.results.ResultsFolder;
 import dev.fsbench.harness.results.RunJson;
 import dev.fsbench.harness.results.RunRecord;
 import dev.fsbench.harness.results.SchemaCheck;
+import dev.fsbench.harness.stats.Regime;
 import dev.fsbench.harness.workload.SourceTrees;
+import dev.fsbench.spi.Backends;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -29,7 +32,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * {@code fsbench run --tree DIR} end to end through real JMH forks, on a tiny tree: DIR is only
  * read (its manifest, modification times and, where the mount allows, access times are as before),
- * run.json records its shape and no name of it, and REPORT.md names the shape. Also {@code --cold},
+ * run.json records its shape and no name of it, and REPORT.md names the shape; the floors run on
+ * the snapshot beside the backend, as {@code --floor}'s default has them. Also {@code --cold},
  * refused before anything runs where the page cache cannot be dropped, recorded where it can.
  */
 class UserTreeRunTest {
@@ -111,6 +115,14 @@ class UserTreeRunTest {
     assertEquals(3009, shape.bytes());
     assertEquals(manifest, shape.manifestSha256(), "the snapshot's manifest is DIR's");
     assertEquals("readdir/user-tree/-/sync/nio", run.cases().get(0).results().get("nio").cell());
+    if (Backends.floor("floor-find").map(f -> f.availability().isAvailable()).orElse(false)) {
+      // --floor's default: every sync case of a tree matrix, through real forks on the snapshot.
+      Map<String, CaseRecord.BackendResult> results = run.cases().get(0).results();
+      assertEquals("native-loop", results.get("floor").timing(), results.keySet().toString());
+      assertEquals("process", results.get("floor-find").timing());
+      assertNotNull(results.get("nio").regime(Regime.FIRST_USE).vsFloor().get("floor-find"));
+      assertEquals(List.of("floor", "floor-find"), run.settings().floors());
+    }
 
     String json = Files.readString(folder.resolve(RunJson.FILE_NAME));
     String report = Files.readString(folder.resolve(ResultsFolder.REPORT_FILE));

@@ -4,38 +4,35 @@ import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.CopyFileOptions;
 import dev.fsbench.spi.CpOptions;
 import dev.fsbench.spi.FileStat;
+import dev.fsbench.spi.ForwardingFsBackend;
 import dev.fsbench.spi.FsBackend;
 import dev.fsbench.spi.GlobOptions;
 import dev.fsbench.spi.MkdirOptions;
 import dev.fsbench.spi.Op;
 import dev.fsbench.spi.ReaddirOptions;
 import dev.fsbench.spi.RmOptions;
-import dev.fsbench.spi.Route;
 import dev.fsbench.spi.ScanEntry;
 import dev.fsbench.spi.ScanOptions;
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.AccessMode;
-import java.nio.file.FileSystem;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import java.util.concurrent.Executor;
 
 /**
- * A backend that is wrong in exactly one family and forwards every other call to a real backend: a
- * mutating call does nothing (or, for chown, something else), a query returns a slightly wrong
- * answer, access denies. It has no async forms of its own, so its async calls run its broken sync
- * ones, as a backend on the SPI's defaults would.
+ * A backend that is wrong in exactly one family and forwards every other call to a real backend (a
+ * {@link ForwardingFsBackend}): a mutating call does nothing (or, for chown, something else), a
+ * query returns a slightly wrong answer, access denies. It has no async forms of its own, so its
+ * async calls run its broken sync ones, as a backend on the SPI's defaults would.
  *
  * <p>Each family's verification must catch its broken backend; that is what shows the check can
  * fail at all.
  */
-public final class BrokenBackend implements FsBackend {
-  private final FsBackend delegate;
+public final class BrokenBackend extends ForwardingFsBackend {
   private final Op broken;
   private final String id;
   private final Set<Capability> capabilities;
@@ -45,7 +42,7 @@ public final class BrokenBackend implements FsBackend {
   }
 
   private BrokenBackend(FsBackend delegate, Op broken, String id, Set<Capability> capabilities) {
-    this.delegate = delegate;
+    super(delegate);
     this.broken = broken;
     this.id = id;
     this.capabilities = Set.copyOf(capabilities);
@@ -71,28 +68,8 @@ public final class BrokenBackend implements FsBackend {
   }
 
   @Override
-  public Route route(Op op) {
-    return delegate.route(op);
-  }
-
-  @Override
   public Set<Capability> capabilities() {
     return capabilities;
-  }
-
-  @Override
-  public FileSystem fileSystem() {
-    return delegate.fileSystem();
-  }
-
-  @Override
-  public Executor asyncExecutor() {
-    return delegate.asyncExecutor();
-  }
-
-  @Override
-  public void close() {
-    delegate.close();
   }
 
   @Override
@@ -100,20 +77,20 @@ public final class BrokenBackend implements FsBackend {
     if (is(Op.ACCESS)) {
       throw new AccessDeniedException(path.toString());
     }
-    delegate.access(path, modes);
+    delegate().access(path, modes);
   }
 
   @Override
   public void appendFile(Path path, byte[] data) throws IOException {
     if (!is(Op.APPEND_FILE)) {
-      delegate.appendFile(path, data);
+      delegate().appendFile(path, data);
     }
   }
 
   @Override
   public void chmod(Path path, int mode) throws IOException {
     if (!is(Op.CHMOD)) {
-      delegate.chmod(path, mode);
+      delegate().chmod(path, mode);
     }
   }
 
@@ -122,55 +99,55 @@ public final class BrokenBackend implements FsBackend {
     // Doing nothing would be right here (the workload sets the current owner), so give the file
     // another owner.
     if (is(Op.CHOWN)) {
-      delegate.chown(path, uid + 1, gid + 1);
+      delegate().chown(path, uid + 1, gid + 1);
     } else {
-      delegate.chown(path, uid, gid);
+      delegate().chown(path, uid, gid);
     }
   }
 
   @Override
   public void copyFile(Path source, Path target, CopyFileOptions options) throws IOException {
     if (!is(Op.COPY_FILE)) {
-      delegate.copyFile(source, target, options);
+      delegate().copyFile(source, target, options);
     }
   }
 
   @Override
   public void cp(Path source, Path target, CpOptions options) throws IOException {
     if (!is(Op.CP)) {
-      delegate.cp(source, target, options);
+      delegate().cp(source, target, options);
     }
   }
 
   @Override
   public boolean exists(Path path) {
-    return is(Op.EXISTS) != delegate.exists(path);
+    return is(Op.EXISTS) != delegate().exists(path);
   }
 
   @Override
   public List<String> glob(Path cwd, List<String> patterns, GlobOptions options)
       throws IOException {
-    List<String> matched = delegate.glob(cwd, patterns, options);
+    List<String> matched = delegate().glob(cwd, patterns, options);
     return is(Op.GLOB) ? matched.subList(0, matched.size() - 1) : matched;
   }
 
   @Override
   public void link(Path existing, Path link) throws IOException {
     if (!is(Op.LINK)) {
-      delegate.link(existing, link);
+      delegate().link(existing, link);
     }
   }
 
   @Override
   public FileStat lstat(Path path) throws IOException {
-    FileStat stat = delegate.lstat(path);
+    FileStat stat = delegate().lstat(path);
     return is(Op.LSTAT) ? grown(stat) : stat;
   }
 
   @Override
   public void mkdir(Path path, MkdirOptions options) throws IOException {
     if (!is(Op.MKDIR)) {
-      delegate.mkdir(path, options);
+      delegate().mkdir(path, options);
     }
   }
 
@@ -178,12 +155,12 @@ public final class BrokenBackend implements FsBackend {
   public Path mkdtemp(Path prefix) throws IOException {
     return is(Op.MKDTEMP)
         ? prefix.resolveSibling(prefix.getFileName() + "XXXXXX")
-        : delegate.mkdtemp(prefix);
+        : delegate().mkdtemp(prefix);
   }
 
   @Override
   public byte[] readFile(Path path) throws IOException {
-    byte[] content = delegate.readFile(path);
+    byte[] content = delegate().readFile(path);
     if (is(Op.READ_FILE)) {
       content[0] ^= 1;
     }
@@ -192,46 +169,46 @@ public final class BrokenBackend implements FsBackend {
 
   @Override
   public List<String> readdir(Path path, ReaddirOptions options) throws IOException {
-    List<String> listed = delegate.readdir(path, options);
+    List<String> listed = delegate().readdir(path, options);
     return is(Op.READDIR) ? listed.subList(1, listed.size()) : listed;
   }
 
   @Override
   public Path readlink(Path path) throws IOException {
-    Path target = delegate.readlink(path);
+    Path target = delegate().readlink(path);
     return is(Op.READLINK) ? target.resolveSibling("elsewhere") : target;
   }
 
   @Override
   public Path realpath(Path path) throws IOException {
-    Path real = delegate.realpath(path);
+    Path real = delegate().realpath(path);
     return is(Op.REALPATH) ? real.getParent().resolve(".").resolve(real.getFileName()) : real;
   }
 
   @Override
   public void rename(Path source, Path target) throws IOException {
     if (!is(Op.RENAME)) {
-      delegate.rename(source, target);
+      delegate().rename(source, target);
     }
   }
 
   @Override
   public void rm(Path path, RmOptions options) throws IOException {
     if (!is(Op.RM)) {
-      delegate.rm(path, options);
+      delegate().rm(path, options);
     }
   }
 
   @Override
   public void rmdir(Path path) throws IOException {
     if (!is(Op.RMDIR)) {
-      delegate.rmdir(path);
+      delegate().rmdir(path);
     }
   }
 
   @Override
   public List<ScanEntry> scan(Path root, ScanOptions options) throws IOException {
-    List<ScanEntry> entries = delegate.scan(root, options);
+    List<ScanEntry> entries = delegate().scan(root, options);
     if (!is(Op.SCAN)) {
       return entries;
     }
@@ -251,42 +228,42 @@ public final class BrokenBackend implements FsBackend {
 
   @Override
   public FileStat stat(Path path) throws IOException {
-    FileStat stat = delegate.stat(path);
+    FileStat stat = delegate().stat(path);
     return is(Op.STAT) ? grown(stat) : stat;
   }
 
   @Override
   public void symlink(Path target, Path link) throws IOException {
     if (!is(Op.SYMLINK)) {
-      delegate.symlink(target, link);
+      delegate().symlink(target, link);
     }
   }
 
   @Override
   public void truncate(Path path, long length) throws IOException {
     if (!is(Op.TRUNCATE)) {
-      delegate.truncate(path, length);
+      delegate().truncate(path, length);
     }
   }
 
   @Override
   public void unlink(Path path) throws IOException {
     if (!is(Op.UNLINK)) {
-      delegate.unlink(path);
+      delegate().unlink(path);
     }
   }
 
   @Override
   public void utimes(Path path, FileTime atime, FileTime mtime) throws IOException {
     if (!is(Op.UTIMES)) {
-      delegate.utimes(path, atime, mtime);
+      delegate().utimes(path, atime, mtime);
     }
   }
 
   @Override
   public void writeFile(Path path, byte[] data) throws IOException {
     if (!is(Op.WRITE_FILE)) {
-      delegate.writeFile(path, data);
+      delegate().writeFile(path, data);
     }
   }
 

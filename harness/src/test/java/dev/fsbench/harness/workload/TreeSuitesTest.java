@@ -9,6 +9,8 @@ import dev.fsbench.harness.model.Mode;
 import dev.fsbench.harness.model.TreeShape;
 import dev.fsbench.spi.BackendConfig;
 import dev.fsbench.spi.Backends;
+import dev.fsbench.spi.Floor;
+import dev.fsbench.spi.FloorRunner;
 import dev.fsbench.spi.FsBackend;
 import dev.fsbench.spi.Op;
 import java.io.IOException;
@@ -33,7 +35,8 @@ import org.junit.jupiter.api.io.TempDir;
  * The tree suites' cells, run once (no JMH) by every backend available here and verified: the size
  * sweep's small sizes and links-dots (from a store, and built by the fork itself) by every backend,
  * wide-100k's listings and jdk-src (where a JDK with sources is at hand) by nio and native, the
- * backend under study. A backend broken in a tree family fails every such cell.
+ * backend under study; the floors on the sweep's small sizes and links-dots. A backend broken in a
+ * tree family fails every such cell.
  */
 class TreeSuitesTest {
   private static final Map<String, FsBackend> BACKENDS = new TreeMap<>();
@@ -142,6 +145,61 @@ class TreeSuitesTest {
                                       VerificationFailure.class,
                                       () -> Workloads.runOnce(plan, broken, sandbox, store))));
             });
+  }
+
+  /**
+   * The floors on the tree matrices' trees, sync as they run: the library's loop on the sweep's
+   * small sizes and on links-dots for every tree family, and {@code find}, {@code cp -r}, {@code rm
+   * -rf} on the same trees; each floor's calls verified as a backend's are.
+   */
+  @TestFactory
+  Stream<DynamicTest> theFloorsVerifyOnTheSweepAndOnLinksAndDots() {
+    List<DynamicTest> tests = new ArrayList<>();
+    for (String id : List.of("floor", "floor-find", "floor-cp", "floor-rm")) {
+      Floor floor =
+          Backends.floor(id).orElseThrow(() -> new AssertionError("no floor " + id + " offered"));
+      Assumptions.assumeTrue(
+          floor.availability().isAvailable(),
+          () -> "floor " + id + " is unavailable here: " + floor.availability().reason());
+      BackendSummary summary = new BackendSummary(floor.id(), floor.capabilities());
+      List<CellPlan> plans = new ArrayList<>();
+      for (Suite suite : List.of(Suite.SWEEP, Suite.REAL_TREES)) {
+        Set<String> cases =
+            suite == Suite.SWEEP ? Set.of("tree-16", "tree-64", "tree-256") : Set.of("links-dots");
+        Matrix.plans(
+                new MatrixSpec(
+                    List.of(summary),
+                    Set.of(),
+                    cases,
+                    Set.of(Mode.SYNC),
+                    false,
+                    false,
+                    Set.of(suite),
+                    0))
+            .stream()
+            .filter(p -> floor.families().contains(Op.ofFamily(p.key().family())))
+            .forEach(plans::add);
+      }
+      int perTree = id.equals("floor") ? 4 + GlobWorkload.PREPARED_PATTERNS.size() : 1;
+      assertEquals(
+          (id.equals("floor") ? 5 * 3 : 3) + perTree,
+          plans.size(),
+          id + ": its families on three sizes and on links-dots");
+      for (CellPlan plan : plans) {
+        tests.add(
+            DynamicTest.dynamicTest(
+                plan.key().id(),
+                () -> {
+                  try (FloorRunner runner = floor.open()) {
+                    Workloads.runOnce(plan, runner, sandbox, store);
+                  }
+                  assertTrue(
+                      NioWorkloadsTest.isEmpty(sandbox),
+                      "left behind: " + NioWorkloadsTest.list(sandbox));
+                }));
+      }
+    }
+    return tests.stream();
   }
 
   @Test

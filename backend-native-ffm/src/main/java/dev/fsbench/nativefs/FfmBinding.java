@@ -1,0 +1,23 @@
+package dev.fsbench.nativefs;
+
+import dev.fsbench.spi.Availability;
+import dev.fsbench.spi.BackendConfig;
+import dev.fsbench.spi.FsBackend;
+import java.util.Map;
+
+/**
+ * The seam between the provider, compiled at release 17, and the binding, compiled at release 22
+ * into {@code META-INF/versions/22} ({@code FfmLibrary} implements it). The provider reaches the
+ * binding only through this interface, found by {@link FfmSupport}.
+ */
+interface FfmBinding {
+
+  /** Whether the library loaded, is of this binding's ABI and every call is bound. */
+  Availability availability();
+
+  /** What run.json records about the loaded library and how it is bound. */
+  Map<String, String> details();
+
+  /** A backend on the default filesystem; only when {@link #availability()} says available. */
+  FsBackend create(BackendConfig config);
+}

@@ -1,0 +1,64 @@
+package dev.fsbench.nativefs;
+
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Objects;
+
+/**
+ * One call a {@link FloorRecorder} recorded: the library call whose work it is, its paths (as
+ * given, and as the bytes the library takes), its other arguments in the library's terms, and what
+ * kind of result the backend's method returns.
+ *
+ * @param call the library call ({@link Call#STAT} for stat and lstat: {@code args[0]} says which)
+ * @param result how the call's result is decoded
+ * @param first its first path (a link target or a mkdtemp prefix taken verbatim)
+ * @param second its second path, or {@code null} for a call with one
+ * @param bytes the NUL-terminated bytes of {@code first}, then of {@code second}
+ * @param args {@code fsb_floor}'s {@code args[4]}
+ * @param data the payload, or glob's packed patterns; empty when none
+ */
+record FloorCall(
+    Call call, Result result, Path first, Path second, byte[] bytes, long[] args, byte[] data) {
+
+  /** What the backend's method returns for the call, and how the floor's output becomes it. */
+  enum Result {
+    NONE,
+    EXISTS,
+    STAT,
+    BYTES,
+    TEXT,
+    NAME,
+    NAMES,
+    SCAN
+  }
+
+  FloorCall {
+    Objects.requireNonNull(call, "call");
+    Objects.requireNonNull(result, "result");
+    Objects.requireNonNull(first, "first");
+    if (args.length != 4) {
+      throw new IllegalArgumentException("fsb_floor takes four args, not " + args.length);
+    }
+  }
+
+  /**
+   * Whether {@code other} does the same work on other paths: the batch's calls must, since the
+   * library gives every call of a batch the same arguments.
+   */
+  boolean sameWork(FloorCall other) {
+    return call == other.call
+        && result == other.result
+        && (second == null) == (other.second == null)
+        && Arrays.equals(args, other.args)
+        && Arrays.equals(data, other.data);
+  }
+
+  /** The call for messages: {@code fsb_stat(args [1, 0, 0, 0], 4096 bytes of data)}. */
+  String describe() {
+    return call.symbol()
+        + "(args "
+        + Arrays.toString(args)
+        + (data.length == 0 ? "" : ", " + data.length + " bytes of data")
+        + ")";
+  }
+}

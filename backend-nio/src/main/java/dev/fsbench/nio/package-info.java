@@ -1,0 +1,13 @@
+/**
+ * The {@code nio} backend: every family with {@code java.nio.file} alone, on any {@link
+ * java.nio.file.FileSystem}; the baseline every other backend is measured against. Start at {@link
+ * dev.fsbench.nio.NioBackend}, whose class comment names each adaptation to the contract; {@code
+ * NioRoutes} says what serves each family.
+ *
+ * <p>Beside it, one class per piece {@code Files} has no call for: the tree walks ({@code
+ * TreeListing}, {@code TreeScan}, {@code TreeCopy}, {@code GlobWalk} with {@code GlobPattern}),
+ * removal ({@code SecureTreeRemoval} by directory handles where the filesystem offers them, {@code
+ * TreeRemoval} otherwise), one-read metadata ({@code Metadata}), the checks before a call ({@code
+ * Directories}, {@code BoundedRead}) and the error forms ({@code NioErrors}).
+ */
+package dev.fsbench.nio;

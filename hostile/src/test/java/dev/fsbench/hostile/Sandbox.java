@@ -1,0 +1,64 @@
+package dev.fsbench.hostile;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * Where the suite's fixtures live: a new directory under {@code -Dfsbench.hostile.root}, else under
+ * {@code /dev/shm} (tmpfs: 200,000 files and a 50,000-deep chain are made in seconds, and nothing
+ * of a disk's latency enters a deadline), else under the system temporary directory.
+ */
+final class Sandbox {
+  private Sandbox() {}
+
+  static Path create(String prefix) throws IOException {
+    String configured = System.getProperty("fsbench.hostile.root");
+    Path base;
+    if (configured != null && !configured.isBlank()) {
+      base = Path.of(configured);
+    } else if (Files.isDirectory(Path.of("/dev/shm")) && Files.isWritable(Path.of("/dev/shm"))) {
+      base = Path.of("/dev/shm");
+    } else {
+      base = Path.of(System.getProperty("java.io.tmpdir"));
+    }
+    return Files.createTempDirectory(base, prefix).toRealPath();
+  }
+
+  /** Where the reports go: {@code target/} under Maven, else the working directory. */
+  static Path reports() throws IOException {
+    return Files.createDirectories(
+        Path.of(System.getProperty("fsbench.hostile.reports", "target")));
+  }
+
+  /** The backends every suite runs against. */
+  static final java.util.List<String> BACKENDS = java.util.List.of("nio", "commons-io", "native");
+
+  /**
+   * The comma-separated values of the system property {@code name}, each checked against {@code
+   * all}, or {@code all} when it is not set.
+   */
+  static java.util.List<String> selected(String name, java.util.List<String> all) {
+    String value = System.getProperty(name, "");
+    if (value.isBlank()) {
+      return all;
+    }
+    java.util.List<String> out = new java.util.ArrayList<>();
+    for (String v : value.split(",")) {
+      String id = v.trim();
+      if (!all.contains(id)) {
+        throw new IllegalArgumentException(name + ": no '" + id + "' among " + all);
+      }
+      out.add(id);
+    }
+    return out;
+  }
+
+  /**
+   * Whether {@code backend} may be missing here: only native, and only in a build told to have no
+   * native library ({@code -Dnative.skip=true}).
+   */
+  static boolean mayBeUnavailable(String backend) {
+    return backend.equals("native") && Boolean.getBoolean("fsbench.native.skip");
+  }
+}

@@ -1,0 +1,133 @@
+package dev.fsbench.testkit;
+
+import static dev.fsbench.testkit.Case.error;
+import static dev.fsbench.testkit.Case.result;
+
+import dev.fsbench.spi.Capability;
+import dev.fsbench.spi.Op;
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.List;
+
+/** appendFile: bytes or UTF-8 text added at the end, the file created when missing. */
+final class AppendFileContract extends FamilyContract {
+
+  @Override
+  Op op() {
+    return Op.APPEND_FILE;
+  }
+
+  @Override
+  String signature() {
+    return "Path path, byte[] data";
+  }
+
+  @Override
+  Invocation typical(Sandbox s) throws Exception {
+    return Invocation.of(
+        (fs, a) -> {
+          fs.appendFile((Path) a[0], (byte[]) a[1]);
+          return null;
+        },
+        Fixtures.fileOf4KiB(s.path("f")),
+        Fixtures.BYTES_4KIB);
+  }
+
+  static byte[] concat(byte[] a, byte[] b) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    out.writeBytes(a);
+    out.writeBytes(b);
+    return out.toByteArray();
+  }
+
+  @Override
+  List<Case> cases(Env env) {
+    return List.of(
+        result(
+            "4 KiB onto 4 KiB: payload + payload",
+            s -> {
+              Path file = Fixtures.fileOf4KiB(s.path("f"));
+              s.fs().appendFile(file, Fixtures.BYTES_4KIB);
+              Checks.assertContent(concat(Fixtures.BYTES_4KIB, Fixtures.BYTES_4KIB), file);
+            }),
+        result(
+            "UTF-8 text onto UTF-8 text: both encodings, in order",
+            s -> {
+              Path file = Fixtures.textFileOf4KiB(s.path("t"));
+              s.fs().appendFile(file, Fixtures.TEXT_4KIB);
+              byte[] one = Fixtures.TEXT_4KIB.getBytes(StandardCharsets.UTF_8);
+              Checks.assertContent(concat(one, one), file);
+            }),
+        result(
+            "missing file: created with the data, mode 0666 less the umask",
+            s -> {
+              Path file = s.path("new");
+              s.fs().appendFile(file, Fixtures.patterned(1000));
+              Checks.assertContent(Fixtures.patterned(1000), file);
+              if (env.isDefaultFileSystem()) {
+                Checks.assertPermissions(0666 & ~env.umask(), file);
+              }
+            }),
+        result(
+            "empty data: content unchanged",
+            s -> {
+              Path file = Fixtures.fileOf4KiB(s.path("f"));
+              s.fs().appendFile(file, new byte[0]);
+              Checks.assertContent(Fixtures.BYTES_4KIB, file);
+            }),
+        result(
+                "through a link: appends to the target",
+                s -> {
+                  Path file = Fixtures.fileOf4KiB(s.path("f"));
+                  Path link = Fixtures.symlink(s.path("l"), "f");
+                  s.fs().appendFile(link, new byte[] {'b'});
+                  Checks.assertContent(concat(Fixtures.BYTES_4KIB, new byte[] {'b'}), file);
+                  org.junit.jupiter.api.Assertions.assertTrue(Files.isSymbolicLink(link));
+                })
+            .needing(Capability.SYMBOLIC_LINKS),
+        error(
+            "missing parent: NoSuchFileException",
+            s -> {
+              Path file = s.path("missing/f");
+              s.fails(
+                  Failure.of(NoSuchFileException.class, file),
+                  () -> {
+                    s.fs().appendFile(file, new byte[1]);
+                    return null;
+                  });
+            }),
+        error(
+            "a directory: Is a directory",
+            s -> {
+              Path dir = Fixtures.emptyDir(s.path("d"));
+              s.fails(
+                  Failure.isADirectory(dir),
+                  () -> {
+                    s.fs().appendFile(dir, new byte[1]);
+                    return null;
+                  });
+            }),
+        error(
+            "a file used as a directory: like Files on this JDK",
+            s -> {
+              Path below = Fixtures.fileOf4KiB(s.path("f")).resolve("x");
+              s.fails(
+                  Failure.likeFiles(
+                      below,
+                      () ->
+                          Files.write(
+                              below,
+                              new byte[1],
+                              StandardOpenOption.APPEND,
+                              StandardOpenOption.CREATE)),
+                  () -> {
+                    s.fs().appendFile(below, new byte[1]);
+                    return null;
+                  });
+            }));
+  }
+}

@@ -1,0 +1,127 @@
+package dev.fsbench.testkit;
+
+import static dev.fsbench.testkit.Case.error;
+import static dev.fsbench.testkit.Case.result;
+
+import dev.fsbench.spi.Capability;
+import dev.fsbench.spi.Op;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+
+/** chmod: the permission bits, links followed. */
+final class ChmodContract extends FamilyContract {
+
+  @Override
+  Op op() {
+    return Op.CHMOD;
+  }
+
+  @Override
+  String signature() {
+    return "Path path, int mode";
+  }
+
+  @Override
+  Set<Capability> requires() {
+    return Set.of(Capability.POSIX_PERMISSIONS);
+  }
+
+  @Override
+  Invocation typical(Sandbox s) throws Exception {
+    return Invocation.of(
+        (fs, a) -> {
+          fs.chmod((Path) a[0], (Integer) a[1]);
+          return null;
+        },
+        Fixtures.fileOf4KiB(s.path("f")),
+        0640);
+  }
+
+  @Override
+  List<Case> cases(Env env) {
+    return List.of(
+        result(
+            "file to 0640",
+            s -> {
+              Path file = Fixtures.fileOf4KiB(s.path("f"));
+              s.fs().chmod(file, 0640);
+              Checks.assertPermissions(0640, file);
+            }),
+        result(
+            "file to 0000 and back to 0755",
+            s -> {
+              Path file = Fixtures.fileOf4KiB(s.path("f"));
+              s.fs().chmod(file, 0);
+              Checks.assertPermissions(0, file);
+              s.fs().chmod(file, 0755);
+              Checks.assertPermissions(0755, file);
+            }),
+        result(
+            "directory to 0700",
+            s -> {
+              Path dir = Fixtures.emptyDir(s.path("d"));
+              s.fs().chmod(dir, 0700);
+              Checks.assertPermissions(0700, dir);
+            }),
+        result(
+            "type bits in the mode are ignored: 0100640 sets 0640",
+            s -> {
+              Path file = Fixtures.fileOf4KiB(s.path("f"));
+              s.fs().chmod(file, 0100640);
+              Checks.assertPermissions(0640, file);
+            }),
+        result(
+                "through a link: the target changes, the link stays a link",
+                s -> {
+                  Path file = Fixtures.fileOf4KiB(s.path("f"));
+                  Fixtures.setPermissions(file, 0644);
+                  Path link = Fixtures.symlink(s.path("l"), "f");
+                  s.fs().chmod(link, 0600);
+                  Checks.assertPermissions(0600, file);
+                  org.junit.jupiter.api.Assertions.assertTrue(Files.isSymbolicLink(link));
+                })
+            .needing(Capability.SYMBOLIC_LINKS),
+        error(
+            "missing path: NoSuchFileException",
+            s -> {
+              Path missing = s.path("missing");
+              s.fails(
+                  Failure.of(NoSuchFileException.class, missing),
+                  () -> {
+                    s.fs().chmod(missing, 0600);
+                    return null;
+                  });
+            }),
+        error(
+                "dangling link: NoSuchFileException naming the link",
+                s -> {
+                  Path link = Fixtures.symlink(s.path("l"), "missing");
+                  s.fails(
+                      Failure.of(NoSuchFileException.class, link),
+                      () -> {
+                        s.fs().chmod(link, 0600);
+                        return null;
+                      });
+                })
+            .needing(Capability.SYMBOLIC_LINKS),
+        error(
+            "a file used as a directory: like Files on this JDK",
+            s -> {
+              Path below = Fixtures.fileOf4KiB(s.path("f")).resolve("x");
+              s.fails(
+                  Failure.likeFiles(
+                      below,
+                      () -> {
+                        Fixtures.setPermissions(below, 0600);
+                        return null;
+                      }),
+                  () -> {
+                    s.fs().chmod(below, 0600);
+                    return null;
+                  });
+            }));
+  }
+}

@@ -1,0 +1,120 @@
+package dev.fsbench.testkit;
+
+import static dev.fsbench.testkit.Case.error;
+import static dev.fsbench.testkit.Case.result;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.fsbench.spi.Capability;
+import dev.fsbench.spi.Op;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * chown: numeric owner and group, links followed. Giving a file away needs privilege: as a
+ * superuser the kit checks that it happens, otherwise that it fails with EPERM; either way the case
+ * runs.
+ */
+final class ChownContract extends FamilyContract {
+
+  /** Ids no test machine is expected to use for anything. */
+  static final int OTHER_UID = 4242;
+
+  static final int OTHER_GID = 4343;
+
+  @Override
+  Op op() {
+    return Op.CHOWN;
+  }
+
+  @Override
+  String signature() {
+    return "Path path, int uid, int gid";
+  }
+
+  @Override
+  Set<Capability> requires() {
+    return Set.of(Capability.OWNERSHIP);
+  }
+
+  @Override
+  Invocation typical(Sandbox s) throws Exception {
+    return Invocation.of(
+        (fs, a) -> {
+          fs.chown((Path) a[0], (Integer) a[1], (Integer) a[2]);
+          return null;
+        },
+        Fixtures.fileOf4KiB(s.path("f")),
+        s.env().uid(),
+        s.env().gid());
+  }
+
+  @Override
+  List<Case> cases(Env env) {
+    return List.of(
+        result(
+            "to the current uid and gid: unchanged owners",
+            s -> {
+              Path file = Fixtures.fileOf4KiB(s.path("f"));
+              s.fs().chown(file, env.uid(), env.gid());
+              assertEquals(env.uid(), Oracle.unix(file, "uid"));
+              assertEquals(env.gid(), Oracle.unix(file, "gid"));
+            }),
+        env.superuser()
+            ? result(
+                "to uid 4242 gid 4343 as superuser: both set",
+                s -> {
+                  Path file = Fixtures.fileOf4KiB(s.path("f"));
+                  s.fs().chown(file, OTHER_UID, OTHER_GID);
+                  assertEquals(OTHER_UID, Oracle.unix(file, "uid"));
+                  assertEquals(OTHER_GID, Oracle.unix(file, "gid"));
+                })
+            : error(
+                "to uid 4242 without privilege: like Files (EPERM on Linux)",
+                s -> {
+                  Path file = Fixtures.fileOf4KiB(s.path("f"));
+                  s.fails(
+                      Failure.likeFiles(
+                          file,
+                          () -> java.nio.file.Files.setAttribute(file, "unix:uid", OTHER_UID)),
+                      () -> {
+                        s.fs().chown(file, OTHER_UID, env.gid());
+                        return null;
+                      });
+                }),
+        result(
+                "through a link: the target's owners change",
+                s -> {
+                  Path file = Fixtures.fileOf4KiB(s.path("f"));
+                  Path link = Fixtures.symlink(s.path("l"), "f");
+                  int uid = env.superuser() ? OTHER_UID : env.uid();
+                  s.fs().chown(link, uid, env.gid());
+                  assertEquals(uid, Oracle.unix(file, "uid"));
+                })
+            .needing(Capability.SYMBOLIC_LINKS),
+        error(
+            "missing path: NoSuchFileException",
+            s -> {
+              Path missing = s.path("missing");
+              s.fails(
+                  Failure.of(NoSuchFileException.class, missing),
+                  () -> {
+                    s.fs().chown(missing, env.uid(), env.gid());
+                    return null;
+                  });
+            }),
+        error(
+            "a file used as a directory: like Files on this JDK",
+            s -> {
+              Path below = Fixtures.fileOf4KiB(s.path("f")).resolve("x");
+              s.fails(
+                  Failure.likeFiles(
+                      below, () -> java.nio.file.Files.setAttribute(below, "unix:uid", env.uid())),
+                  () -> {
+                    s.fs().chown(below, env.uid(), env.gid());
+                    return null;
+                  });
+            }));
+  }
+}

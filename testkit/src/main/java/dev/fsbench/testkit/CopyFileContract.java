@@ -1,0 +1,202 @@
+package dev.fsbench.testkit;
+
+import static dev.fsbench.testkit.Case.error;
+import static dev.fsbench.testkit.Case.result;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import dev.fsbench.spi.Capability;
+import dev.fsbench.spi.CopyFileOptions;
+import dev.fsbench.spi.Op;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * copyFile: one regular file's bytes (links followed), optionally replacing, optionally preserving
+ * mode and times.
+ */
+final class CopyFileContract extends FamilyContract {
+
+  @Override
+  Op op() {
+    return Op.COPY_FILE;
+  }
+
+  @Override
+  String signature() {
+    return "Path source, Path target, CopyFileOptions options";
+  }
+
+  @Override
+  Invocation typical(Sandbox s) throws Exception {
+    return Invocation.of(
+        (fs, a) -> {
+          fs.copyFile((Path) a[0], (Path) a[1], (CopyFileOptions) a[2]);
+          return null;
+        },
+        Fixtures.fileOf4KiB(s.path("f")),
+        s.path("copy"),
+        CopyFileOptions.DEFAULT);
+  }
+
+  @Override
+  List<Case> cases(Env env) {
+    return List.of(
+        result(
+            "4 KiB to a new path: same bytes, source intact",
+            s -> {
+              Path source = Fixtures.fileOf4KiB(s.path("f"));
+              s.fs().copyFile(source, s.path("copy"), CopyFileOptions.DEFAULT);
+              Checks.assertContent(Fixtures.BYTES_4KIB, s.path("copy"));
+              Checks.assertContent(Fixtures.BYTES_4KIB, source);
+            }),
+        result(
+            "1 MiB of patterned bytes: same bytes",
+            s -> {
+              Path source = Fixtures.fileWith(s.path("big"), Fixtures.patterned(1 << 20));
+              s.fs().copyFile(source, s.path("copy"), CopyFileOptions.DEFAULT);
+              Checks.assertContent(Fixtures.patterned(1 << 20), s.path("copy"));
+            }),
+        result(
+            "replaceExisting over a file: the source's bytes",
+            s -> {
+              Path source = Fixtures.fileWith(s.path("f"), Fixtures.patterned(100));
+              Path target = Fixtures.fileOf4KiB(s.path("t"));
+              s.fs().copyFile(source, target, CopyFileOptions.DEFAULT.withReplaceExisting(true));
+              Checks.assertContent(Fixtures.patterned(100), target);
+            }),
+        result(
+                "preserve: permission bits, and times within 1 ms",
+                s -> {
+                  Path source = Fixtures.fileOf4KiB(s.path("f"));
+                  Fixtures.setPermissions(source, 0604);
+                  Fixtures.setTimes(source, Fixtures.ATIME, Fixtures.MTIME);
+                  Path target = s.path("copy");
+                  s.fs().copyFile(source, target, CopyFileOptions.DEFAULT.withPreserve(true));
+                  // times first: reading the copy may move its atime (relatime does, as atime is
+                  // older than mtime)
+                  Checks.assertWithinOneMilli(
+                      Oracle.nanos(Fixtures.MTIME), Oracle.mtimeNanos(target), "mtime");
+                  Checks.assertWithinOneMilli(
+                      Oracle.nanos(Fixtures.ATIME), Oracle.atimeNanos(target), "atime");
+                  Checks.assertPermissions(0604, target);
+                  Checks.assertContent(Fixtures.BYTES_4KIB, target);
+                })
+            .needing(Capability.POSIX_PERMISSIONS),
+        result(
+            "cloneHint: same bytes whether or not a clone was made",
+            s -> {
+              Path source = Fixtures.fileWith(s.path("f"), Fixtures.patterned(70_000));
+              s.fs().copyFile(source, s.path("copy"), CopyFileOptions.DEFAULT.withCloneHint(true));
+              Checks.assertContent(Fixtures.patterned(70_000), s.path("copy"));
+            }),
+        result(
+                "source is a link: the target's bytes, copied as a regular file",
+                s -> {
+                  Fixtures.fileOf4KiB(s.path("f"));
+                  Path link = Fixtures.symlink(s.path("l"), "f");
+                  s.fs().copyFile(link, s.path("copy"), CopyFileOptions.DEFAULT);
+                  assertFalse(Files.isSymbolicLink(s.path("copy")));
+                  Checks.assertContent(Fixtures.BYTES_4KIB, s.path("copy"));
+                })
+            .needing(Capability.SYMBOLIC_LINKS),
+        error(
+            "missing source: NoSuchFileException naming it",
+            s -> {
+              Path missing = s.path("missing");
+              s.fails(
+                  Failure.of(NoSuchFileException.class, missing),
+                  () -> {
+                    s.fs().copyFile(missing, s.path("copy"), CopyFileOptions.DEFAULT);
+                    return null;
+                  });
+            }),
+        error(
+            "source below a file used as a directory: like Files.copy on this JDK",
+            s -> {
+              Path below = Fixtures.fileOf4KiB(s.path("f")).resolve("x");
+              Path target = s.path("copy");
+              s.fails(
+                  Failure.likeFiles(below, () -> Files.copy(below, target)),
+                  () -> {
+                    s.fs().copyFile(below, target, CopyFileOptions.DEFAULT);
+                    return null;
+                  });
+            }),
+        error(
+            "target below a file used as a directory: like Files.copy on this JDK",
+            s -> {
+              Path source = Fixtures.fileOf4KiB(s.path("f"));
+              Path below = Fixtures.fileOf4KiB(s.path("g")).resolve("x");
+              s.fails(
+                  Failure.likeFiles(below, () -> Files.copy(source, below)),
+                  () -> {
+                    s.fs().copyFile(source, below, CopyFileOptions.DEFAULT);
+                    return null;
+                  });
+            }),
+        error(
+            "existing target without replaceExisting: FileAlreadyExistsException",
+            s -> {
+              Path source = Fixtures.fileWith(s.path("f"), Fixtures.patterned(10));
+              Path target = Fixtures.fileOf4KiB(s.path("t"));
+              s.fails(
+                  Failure.of(FileAlreadyExistsException.class, target),
+                  () -> {
+                    s.fs().copyFile(source, target, CopyFileOptions.DEFAULT);
+                    return null;
+                  });
+            }),
+        error(
+            "missing target parent: NoSuchFileException naming the target",
+            s -> {
+              Path source = Fixtures.fileOf4KiB(s.path("f"));
+              Path target = s.path("missing/copy");
+              s.fails(
+                  Failure.of(NoSuchFileException.class, target),
+                  () -> {
+                    s.fs().copyFile(source, target, CopyFileOptions.DEFAULT);
+                    return null;
+                  });
+            }),
+        error(
+            "directory source: Is a directory, nothing created",
+            s -> {
+              Path dir = Fixtures.emptyDir(s.path("d"));
+              s.fails(
+                  Failure.isADirectory(dir),
+                  () -> {
+                    s.fs().copyFile(dir, s.path("copy"), CopyFileOptions.DEFAULT);
+                    return null;
+                  });
+            }),
+        error(
+            "directory target with replaceExisting: Is a directory, the directory kept",
+            s -> {
+              Path source = Fixtures.fileOf4KiB(s.path("f"));
+              Path dir = Fixtures.emptyDir(s.path("d"));
+              s.fails(
+                  Failure.isADirectory(dir),
+                  () -> {
+                    s.fs().copyFile(source, dir, CopyFileOptions.DEFAULT.withReplaceExisting(true));
+                    return null;
+                  });
+            }),
+        error(
+            "directory target without replaceExisting: FileAlreadyExistsException",
+            s -> {
+              Path source = Fixtures.fileOf4KiB(s.path("f"));
+              Path dir = Fixtures.emptyDir(s.path("d"));
+              s.fails(
+                  Failure.of(FileAlreadyExistsException.class, dir),
+                  () -> {
+                    s.fs().copyFile(source, dir, CopyFileOptions.DEFAULT);
+                    return null;
+                  });
+              assertEquals(true, Files.isDirectory(dir));
+            }));
+  }
+}

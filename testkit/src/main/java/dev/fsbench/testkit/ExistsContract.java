@@ -1,0 +1,62 @@
+package dev.fsbench.testkit;
+
+import static dev.fsbench.testkit.Case.error;
+import static dev.fsbench.testkit.Case.result;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.fsbench.spi.Capability;
+import dev.fsbench.spi.Op;
+import java.nio.file.Path;
+import java.util.List;
+
+/** exists: links followed, and never an I/O error: what cannot be determined is {@code false}. */
+final class ExistsContract extends FamilyContract {
+
+  @Override
+  Op op() {
+    return Op.EXISTS;
+  }
+
+  @Override
+  String signature() {
+    return "Path path";
+  }
+
+  @Override
+  Invocation typical(Sandbox s) throws Exception {
+    return Invocation.of((fs, a) -> fs.exists((Path) a[0]), Fixtures.fileOf4KiB(s.path("f")));
+  }
+
+  @Override
+  List<Case> cases(Env env) {
+    return List.of(
+        result("file: true", s -> assertTrue(s.fs().exists(Fixtures.fileOf4KiB(s.path("f"))))),
+        result("directory: true", s -> assertTrue(s.fs().exists(Fixtures.emptyDir(s.path("d"))))),
+        result("missing: false", s -> assertFalse(s.fs().exists(s.path("missing")))),
+        result(
+                "link to a file: true",
+                s -> {
+                  Fixtures.fileOf4KiB(s.path("f"));
+                  assertTrue(s.fs().exists(Fixtures.symlink(s.path("l"), "f")));
+                })
+            .needing(Capability.SYMBOLIC_LINKS),
+        result(
+                "dangling link: false (followed)",
+                s -> assertFalse(s.fs().exists(Fixtures.symlink(s.path("l"), "missing"))))
+            .needing(Capability.SYMBOLIC_LINKS),
+        result(
+            "empty path is the working directory: true",
+            s -> assertTrue(s.fs().exists(s.root().getFileSystem().getPath("")))),
+        error(
+            "a file used as a directory: false, no exception",
+            s -> assertFalse(s.fs().exists(Fixtures.fileOf4KiB(s.path("f")).resolve("x")))),
+        error(
+                "link loop: false, no exception",
+                s -> {
+                  Fixtures.symlink(s.path("a"), "b");
+                  assertFalse(s.fs().exists(Fixtures.symlink(s.path("b"), "a")));
+                })
+            .needing(Capability.SYMBOLIC_LINKS));
+  }
+}

@@ -1,0 +1,45 @@
+package dev.fsbench.testkit;
+
+import dev.fsbench.spi.Capability;
+import dev.fsbench.spi.Op;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The contract of one family: its result and error cases, and a typical call from which the kit
+ * derives the cases every family shares (null arguments, a path of another filesystem, the async
+ * form of each case).
+ *
+ * <p>A subclass per family, registered in {@link Families#ALL}. Cases compare against independent
+ * oracles (fixed bytes, times and modes the case set itself, or what {@code Files} reads back),
+ * never against another backend.
+ */
+abstract class FamilyContract {
+
+  abstract Op op();
+
+  /** The family's own cases; {@code env} says what the filesystem and backend offer. */
+  abstract List<Case> cases(Env env);
+
+  /**
+   * A typical successful call on fixtures made in {@code sandbox}, used by the shared cases. Its
+   * arguments are replaced one at a time by {@code null} or a foreign path, and the call must then
+   * fail without changing anything.
+   */
+  abstract Invocation typical(Sandbox sandbox) throws Exception;
+
+  /**
+   * The parameters of {@link #typical}'s call as Java declares them, {@code "Path path, int mode"}:
+   * the shared cases replace each reference parameter by {@code null} and each {@code Path} by a
+   * foreign path.
+   */
+  abstract String signature();
+
+  /**
+   * What the backend must support for this family to be callable; without it the family must throw
+   * UOE.
+   */
+  Set<Capability> requires() {
+    return Set.of();
+  }
+}

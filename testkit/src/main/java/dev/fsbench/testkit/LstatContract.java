@@ -1,0 +1,89 @@
+package dev.fsbench.testkit;
+
+import static dev.fsbench.testkit.Case.error;
+import static dev.fsbench.testkit.Case.result;
+
+import dev.fsbench.spi.Capability;
+import dev.fsbench.spi.Op;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+
+/** lstat: every field; a link reported as itself, dangling or not. */
+final class LstatContract extends FamilyContract {
+
+  @Override
+  Op op() {
+    return Op.LSTAT;
+  }
+
+  @Override
+  String signature() {
+    return "Path path";
+  }
+
+  @Override
+  Invocation typical(Sandbox s) throws Exception {
+    return Invocation.of((fs, a) -> fs.lstat((Path) a[0]), Fixtures.fileOf4KiB(s.path("f")));
+  }
+
+  private static Path knownLink(Sandbox s, String name, String target) throws Exception {
+    Path link = Fixtures.symlink(s.path(name), target);
+    Fixtures.setTimes(link, Fixtures.ATIME, Fixtures.MTIME, LinkOption.NOFOLLOW_LINKS);
+    return link;
+  }
+
+  @Override
+  List<Case> cases(Env env) {
+    return List.of(
+        result(
+            "file: every field",
+            s -> {
+              Path file = StatExpectation.knownFile(s, "f");
+              StatExpectation.assertKnownFile(env, s.fs().lstat(file), file);
+            }),
+        result(
+            "directory: every field",
+            s -> {
+              Path dir = StatContract.knownDirectory(s, "d");
+              StatExpectation.assertKnownDirectory(env, s.fs().lstat(dir), dir);
+            }),
+        result(
+                "link to a file: the link itself",
+                s -> {
+                  StatExpectation.knownFile(s, "f");
+                  Path link = knownLink(s, "l", "f");
+                  StatExpectation.assertLink(env, s.fs().lstat(link), link, "f");
+                })
+            .needing(Capability.SYMBOLIC_LINKS),
+        result(
+                "dangling link: the link itself",
+                s -> {
+                  Path link = knownLink(s, "l", "nowhere/at/all");
+                  StatExpectation.assertLink(env, s.fs().lstat(link), link, "nowhere/at/all");
+                })
+            .needing(Capability.SYMBOLIC_LINKS),
+        result(
+            "empty path is the working directory",
+            s ->
+                org.junit.jupiter.api.Assertions.assertTrue(
+                    s.fs().lstat(s.root().getFileSystem().getPath("")).isDirectory())),
+        error(
+            "missing path: NoSuchFileException",
+            s -> {
+              Path missing = s.path("missing");
+              s.fails(Failure.of(NoSuchFileException.class, missing), () -> s.fs().lstat(missing));
+            }),
+        error(
+            "a file used as a directory: like Files on this JDK",
+            s -> {
+              Path below = Fixtures.fileOf4KiB(s.path("f")).resolve("x");
+              s.fails(
+                  Failure.likeFiles(
+                      below, () -> Files.readAttributes(below, "*", LinkOption.NOFOLLOW_LINKS)),
+                  () -> s.fs().lstat(below));
+            }));
+  }
+}

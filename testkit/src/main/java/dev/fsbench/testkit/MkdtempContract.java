@@ -1,0 +1,99 @@
+package dev.fsbench.testkit;
+
+import static dev.fsbench.testkit.Case.error;
+import static dev.fsbench.testkit.Case.result;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.fsbench.spi.Capability;
+import dev.fsbench.spi.Op;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * mkdtemp: a new empty directory (0700) named by the prefix and a unique suffix, beside the prefix.
+ */
+final class MkdtempContract extends FamilyContract {
+
+  @Override
+  Op op() {
+    return Op.MKDTEMP;
+  }
+
+  @Override
+  String signature() {
+    return "Path prefix";
+  }
+
+  @Override
+  Invocation typical(Sandbox s) throws Exception {
+    return Invocation.of((fs, a) -> fs.mkdtemp((Path) a[0]), s.path("job-"));
+  }
+
+  private static void assertFresh(Sandbox s, Path made, Path prefix) throws Exception {
+    assertEquals(prefix.getParent(), made.getParent(), "beside the prefix");
+    assertTrue(
+        made.getFileName().toString().startsWith(prefix.getFileName().toString()),
+        made + " starts with prefix");
+    assertTrue(
+        made.getFileName().toString().length() > prefix.getFileName().toString().length(),
+        "has a suffix");
+    assertTrue(Files.isDirectory(made, LinkOption.NOFOLLOW_LINKS), "is a directory");
+    assertTrue(Oracle.manifest(made).isEmpty(), "is empty");
+  }
+
+  @Override
+  List<Case> cases(Env env) {
+    return List.of(
+        result(
+            "job-: a new empty directory job-XXXX beside the prefix",
+            s -> {
+              Path prefix = s.path("job-");
+              assertFresh(s, s.fs().mkdtemp(prefix), prefix);
+            }),
+        result("mode 0700", s -> Checks.assertPermissions(0700, s.fs().mkdtemp(s.path("job-"))))
+            .needing(Capability.POSIX_PERMISSIONS),
+        result(
+            "two calls: two different directories",
+            s -> {
+              Path prefix = s.path("job-");
+              Path first = s.fs().mkdtemp(prefix);
+              Path second = s.fs().mkdtemp(prefix);
+              assertNotEquals(first, second);
+              assertFresh(s, first, prefix);
+              assertFresh(s, second, prefix);
+            }),
+        result(
+            "prefix in a subdirectory",
+            s -> {
+              Path prefix = Fixtures.emptyDir(s.path("sub")).resolve("x");
+              assertFresh(s, s.fs().mkdtemp(prefix), prefix);
+            }),
+        error(
+            "missing parent: NoSuchFileException naming a path that starts with the prefix",
+            s -> {
+              Path prefix = s.path("missing/job-");
+              s.fails(
+                  Failure.matching(
+                      NoSuchFileException.class,
+                      prefix + "*",
+                      f -> f.startsWith(prefix.toString())),
+                  () -> s.fs().mkdtemp(prefix));
+            }),
+        error(
+            "a file used as a directory: like Files on this JDK, naming a path with the prefix",
+            s -> {
+              Path prefix = Fixtures.fileOf4KiB(s.path("f")).resolve("job-");
+              Failure expected =
+                  Failure.likeFilesMatching(
+                      prefix + "*",
+                      f -> f.startsWith(prefix.toString()),
+                      () -> Files.createTempDirectory(prefix.getParent(), "job-"));
+              s.fails(expected, () -> s.fs().mkdtemp(prefix));
+            }));
+  }
+}

@@ -1,0 +1,187 @@
+package dev.fsbench.testkit;
+
+import static dev.fsbench.testkit.Case.error;
+import static dev.fsbench.testkit.Case.result;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.fsbench.spi.Capability;
+import dev.fsbench.spi.Op;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * rename: as rename(2), replacing a target file. Linux's NIO names the source first and the target
+ * as the other path in every rename error; Jimfs models several conditions differently and is its
+ * own oracle there ({@link Failure}).
+ */
+final class RenameContract extends FamilyContract {
+
+  @Override
+  Op op() {
+    return Op.RENAME;
+  }
+
+  @Override
+  String signature() {
+    return "Path source, Path target";
+  }
+
+  @Override
+  Invocation typical(Sandbox s) throws Exception {
+    return Invocation.of(
+        (fs, a) -> {
+          fs.rename((Path) a[0], (Path) a[1]);
+          return null;
+        },
+        Fixtures.fileOf4KiB(s.path("f")),
+        s.path("g"));
+  }
+
+  /**
+   * The {@code Files} equivalent of rename: an atomic move, which is rename(2) itself on Linux
+   * (Jimfs needs REPLACE_EXISTING to replace a target file as rename(2) does).
+   */
+  private static Failure.Action move(Path source, Path target) {
+    return () ->
+        Files.move(
+            source, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+  }
+
+  @Override
+  List<Case> cases(Env env) {
+    return List.of(
+        result(
+            "file to a new name: source gone, bytes at the target",
+            s -> {
+              Path source = Fixtures.fileWith(s.path("f"), Fixtures.patterned(777));
+              s.fs().rename(source, s.path("g"));
+              Checks.assertGone(source);
+              Checks.assertContent(Fixtures.patterned(777), s.path("g"));
+            }),
+        result(
+            "onto an existing file: replaced",
+            s -> {
+              Path source = Fixtures.fileWith(s.path("f"), Fixtures.patterned(777));
+              Path target = Fixtures.fileOf4KiB(s.path("g"));
+              s.fs().rename(source, target);
+              Checks.assertGone(source);
+              Checks.assertContent(Fixtures.patterned(777), target);
+            }),
+        result(
+            "directory with contents: moved whole",
+            s -> {
+              Path source = Fixtures.treeOf4Files(s.path("tree"));
+              Map<String, String> before = Oracle.manifest(source);
+              s.fs().rename(source, s.path("moved"));
+              Checks.assertGone(source);
+              assertEquals(before, Oracle.manifest(s.path("moved")));
+            }),
+        result(
+            "into another directory",
+            s -> {
+              Path source = Fixtures.fileOf4KiB(s.path("f"));
+              Path target = Fixtures.emptyDir(s.path("d")).resolve("f");
+              s.fs().rename(source, target);
+              Checks.assertGone(source);
+              Checks.assertContent(Fixtures.BYTES_4KIB, target);
+            }),
+        result(
+                "a link: moved as a link, target untouched",
+                s -> {
+                  Path file = Fixtures.fileOf4KiB(s.path("f"));
+                  Path link = Fixtures.symlink(s.path("l"), "f");
+                  s.fs().rename(link, s.path("m"));
+                  assertEquals(
+                      s.root().getFileSystem().getPath("f"), Files.readSymbolicLink(s.path("m")));
+                  Checks.assertContent(Fixtures.BYTES_4KIB, file);
+                })
+            .needing(Capability.SYMBOLIC_LINKS),
+        error(
+            "missing source: like Files.move (NoSuchFileException naming both)",
+            s -> {
+              Path missing = s.path("missing");
+              Path target = s.path("g");
+              s.fails(
+                  Failure.likeFiles(missing, move(missing, target)),
+                  () -> {
+                    s.fs().rename(missing, target);
+                    return null;
+                  });
+            }),
+        error(
+            "missing target parent: like Files.move (NoSuchFileException naming both)",
+            s -> {
+              Path source = Fixtures.fileOf4KiB(s.path("f"));
+              Path target = s.path("missing/g");
+              s.fails(
+                  Failure.likeFiles(source, move(source, target)),
+                  () -> {
+                    s.fs().rename(source, target);
+                    return null;
+                  });
+            }),
+        error(
+            "directory onto a non-empty directory: like Files.move (Directory not empty)",
+            s -> {
+              Path source = Fixtures.emptyDir(s.path("d"));
+              Path target = Fixtures.treeOf4Files(s.path("t"));
+              s.fails(
+                  Failure.likeFiles(source, move(source, target)),
+                  () -> {
+                    s.fs().rename(source, target);
+                    return null;
+                  });
+            }),
+        error(
+            "file onto a non-empty directory: like Files.move (Is a directory)",
+            s -> {
+              Path source = Fixtures.fileOf4KiB(s.path("f"));
+              Path target = Fixtures.treeOf4Files(s.path("t"));
+              s.fails(
+                  Failure.likeFiles(source, move(source, target)),
+                  () -> {
+                    s.fs().rename(source, target);
+                    return null;
+                  });
+            }),
+        error(
+            "source below a file used as a directory: like Files.move on this JDK",
+            s -> {
+              Path source = Fixtures.fileOf4KiB(s.path("f")).resolve("x");
+              Path target = s.path("g");
+              s.fails(
+                  Failure.likeFiles(source, move(source, target)),
+                  () -> {
+                    s.fs().rename(source, target);
+                    return null;
+                  });
+            }),
+        error(
+            "target below a file used as a directory: like Files.move on this JDK",
+            s -> {
+              Path source = Fixtures.fileOf4KiB(s.path("f"));
+              Path target = Fixtures.fileOf4KiB(s.path("g")).resolve("x");
+              s.fails(
+                  Failure.likeFiles(source, move(source, target)),
+                  () -> {
+                    s.fs().rename(source, target);
+                    return null;
+                  });
+            }),
+        error(
+            "directory into its own subdirectory: like Files.move (Invalid argument)",
+            s -> {
+              Path source = Fixtures.treeOf4Files(s.path("t"));
+              Path target = s.path("t/d0/inside");
+              s.fails(
+                  Failure.likeFiles(source, move(source, target)),
+                  () -> {
+                    s.fs().rename(source, target);
+                    return null;
+                  });
+            }));
+  }
+}

@@ -1,0 +1,117 @@
+package dev.fsbench.testkit;
+
+import static dev.fsbench.testkit.Case.error;
+import static dev.fsbench.testkit.Case.result;
+
+import dev.fsbench.spi.Capability;
+import dev.fsbench.spi.Op;
+import java.nio.file.DirectoryNotEmptyException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+
+/** rmdir: empty directories only; a file or a link (even to a directory) is "Not a directory". */
+final class RmdirContract extends FamilyContract {
+
+  @Override
+  Op op() {
+    return Op.RMDIR;
+  }
+
+  @Override
+  String signature() {
+    return "Path path";
+  }
+
+  @Override
+  Invocation typical(Sandbox s) throws Exception {
+    return Invocation.of(
+        (fs, a) -> {
+          fs.rmdir((Path) a[0]);
+          return null;
+        },
+        Fixtures.emptyDir(s.path("d")));
+  }
+
+  @Override
+  List<Case> cases(Env env) {
+    return List.of(
+        result(
+            "empty directory: gone",
+            s -> {
+              Path dir = Fixtures.emptyDir(s.path("d"));
+              s.fs().rmdir(dir);
+              Checks.assertGone(dir);
+            }),
+        result(
+            "nested empty directory: gone, parent kept",
+            s -> {
+              Path dir = Fixtures.emptyDir(s.path("a/b"));
+              s.fs().rmdir(dir);
+              Checks.assertGone(dir);
+              Checks.assertPresent(s.path("a"));
+            }),
+        error(
+            "not empty: DirectoryNotEmptyException",
+            s -> {
+              Path tree = Fixtures.treeOf4Files(s.path("tree"));
+              s.fails(
+                  Failure.of(DirectoryNotEmptyException.class, tree),
+                  () -> {
+                    s.fs().rmdir(tree);
+                    return null;
+                  });
+            }),
+        error(
+            "a file: Not a directory",
+            s -> {
+              Path file = Fixtures.fileOf4KiB(s.path("f"));
+              s.fails(
+                  Failure.notADirectory(file),
+                  () -> {
+                    s.fs().rmdir(file);
+                    return null;
+                  });
+            }),
+        error(
+                "a link to a directory: Not a directory",
+                s -> {
+                  Fixtures.emptyDir(s.path("d"));
+                  Path link = Fixtures.symlink(s.path("l"), "d");
+                  s.fails(
+                      Failure.notADirectory(link),
+                      () -> {
+                        s.fs().rmdir(link);
+                        return null;
+                      });
+                })
+            .needing(Capability.SYMBOLIC_LINKS),
+        error(
+            "missing path: NoSuchFileException",
+            s -> {
+              Path missing = s.path("missing");
+              s.fails(
+                  Failure.of(NoSuchFileException.class, missing),
+                  () -> {
+                    s.fs().rmdir(missing);
+                    return null;
+                  });
+            }),
+        error(
+            "a file used as a directory: like Files on this JDK",
+            s -> {
+              Path below = Fixtures.fileOf4KiB(s.path("f")).resolve("x");
+              s.fails(
+                  Failure.likeFiles(
+                      below,
+                      () -> {
+                        java.nio.file.Files.delete(below);
+                        return null;
+                      }),
+                  () -> {
+                    s.fs().rmdir(below);
+                    return null;
+                  });
+            }));
+  }
+}

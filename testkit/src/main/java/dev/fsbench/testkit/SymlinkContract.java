@@ -1,0 +1,98 @@
+package dev.fsbench.testkit;
+
+import static dev.fsbench.testkit.Case.error;
+import static dev.fsbench.testkit.Case.result;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.fsbench.spi.Capability;
+import dev.fsbench.spi.Op;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+
+/** symlink: the target stored verbatim; it need not exist. */
+final class SymlinkContract extends FamilyContract {
+
+  @Override
+  Op op() {
+    return Op.SYMLINK;
+  }
+
+  @Override
+  String signature() {
+    return "Path target, Path link";
+  }
+
+  @Override
+  Set<Capability> requires() {
+    return Set.of(Capability.SYMBOLIC_LINKS);
+  }
+
+  @Override
+  Invocation typical(Sandbox s) throws Exception {
+    Fixtures.fileOf4KiB(s.path("f"));
+    return Invocation.of(
+        (fs, a) -> {
+          fs.symlink((Path) a[0], (Path) a[1]);
+          return null;
+        },
+        s.root().getFileSystem().getPath("f"),
+        s.path("l"));
+  }
+
+  @Override
+  List<Case> cases(Env env) {
+    return List.of(
+        result(
+            "relative target: stored verbatim, resolves beside the link",
+            s -> {
+              Fixtures.fileWith(s.path("d/f"), Fixtures.patterned(50));
+              Path target = s.root().getFileSystem().getPath("d/../d/f");
+              s.fs().symlink(target, s.path("l"));
+              assertEquals(target, Files.readSymbolicLink(s.path("l")));
+              Checks.assertContent(Fixtures.patterned(50), s.path("l"));
+            }),
+        result(
+            "absolute target to a directory",
+            s -> {
+              Path dir = Fixtures.treeOf4Files(s.path("tree"));
+              s.fs().symlink(dir, s.path("l"));
+              assertEquals(dir, Files.readSymbolicLink(s.path("l")));
+              assertTrue(Files.isDirectory(s.path("l")));
+            }),
+        result(
+            "missing target: a dangling link",
+            s -> {
+              Path target = s.root().getFileSystem().getPath("nowhere");
+              s.fs().symlink(target, s.path("l"));
+              assertTrue(Files.isSymbolicLink(s.path("l")));
+              assertEquals(target, Files.readSymbolicLink(s.path("l")));
+            }),
+        error(
+            "link path exists: FileAlreadyExistsException naming it",
+            s -> {
+              Path taken = Fixtures.fileOf4KiB(s.path("taken"));
+              s.fails(
+                  Failure.of(FileAlreadyExistsException.class, taken),
+                  () -> {
+                    s.fs().symlink(s.root().getFileSystem().getPath("x"), taken);
+                    return null;
+                  });
+            }),
+        error(
+            "missing parent of the link: NoSuchFileException naming the link",
+            s -> {
+              Path link = s.path("missing/l");
+              s.fails(
+                  Failure.of(NoSuchFileException.class, link),
+                  () -> {
+                    s.fs().symlink(s.root().getFileSystem().getPath("x"), link);
+                    return null;
+                  });
+            }));
+  }
+}

@@ -1,0 +1,115 @@
+package dev.fsbench.testkit;
+
+import static dev.fsbench.testkit.Case.error;
+import static dev.fsbench.testkit.Case.result;
+
+import dev.fsbench.spi.Capability;
+import dev.fsbench.spi.Op;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+
+/** unlink: a file or a link (never its target); any directory, even empty, is "Is a directory". */
+final class UnlinkContract extends FamilyContract {
+
+  @Override
+  Op op() {
+    return Op.UNLINK;
+  }
+
+  @Override
+  String signature() {
+    return "Path path";
+  }
+
+  @Override
+  Invocation typical(Sandbox s) throws Exception {
+    return Invocation.of(
+        (fs, a) -> {
+          fs.unlink((Path) a[0]);
+          return null;
+        },
+        Fixtures.fileOf4KiB(s.path("f")));
+  }
+
+  @Override
+  List<Case> cases(Env env) {
+    return List.of(
+        result(
+            "a file: gone, siblings kept",
+            s -> {
+              Path file = Fixtures.fileOf4KiB(s.path("f"));
+              Fixtures.fileOf4KiB(s.path("g"));
+              s.fs().unlink(file);
+              Checks.assertGone(file);
+              Checks.assertContent(Fixtures.BYTES_4KIB, s.path("g"));
+            }),
+        result(
+                "a link: gone, its target kept",
+                s -> {
+                  Path file = Fixtures.fileOf4KiB(s.path("f"));
+                  Path link = Fixtures.symlink(s.path("l"), "f");
+                  s.fs().unlink(link);
+                  Checks.assertGone(link);
+                  Checks.assertContent(Fixtures.BYTES_4KIB, file);
+                })
+            .needing(Capability.SYMBOLIC_LINKS),
+        result(
+                "a link to a directory: the link gone",
+                s -> {
+                  Fixtures.treeOf4Files(s.path("tree"));
+                  Path link = Fixtures.symlink(s.path("l"), "tree");
+                  s.fs().unlink(link);
+                  Checks.assertGone(link);
+                  org.junit.jupiter.api.Assertions.assertEquals(
+                      Fixtures.TREE_OF_4_FILES, Oracle.manifest(s.path("tree")).keySet());
+                })
+            .needing(Capability.SYMBOLIC_LINKS),
+        result(
+                "a dangling link: gone",
+                s -> {
+                  Path link = Fixtures.symlink(s.path("l"), "missing");
+                  s.fs().unlink(link);
+                  Checks.assertGone(link);
+                })
+            .needing(Capability.SYMBOLIC_LINKS),
+        error(
+            "missing path: NoSuchFileException",
+            s -> {
+              Path missing = s.path("missing");
+              s.fails(
+                  Failure.of(NoSuchFileException.class, missing),
+                  () -> {
+                    s.fs().unlink(missing);
+                    return null;
+                  });
+            }),
+        error(
+            "an empty directory: Is a directory, kept",
+            s -> {
+              Path dir = Fixtures.emptyDir(s.path("d"));
+              s.fails(
+                  Failure.isADirectory(dir),
+                  () -> {
+                    s.fs().unlink(dir);
+                    return null;
+                  });
+            }),
+        error(
+            "a file used as a directory: like Files on this JDK",
+            s -> {
+              Path below = Fixtures.fileOf4KiB(s.path("f")).resolve("x");
+              s.fails(
+                  Failure.likeFiles(
+                      below,
+                      () -> {
+                        java.nio.file.Files.delete(below);
+                        return null;
+                      }),
+                  () -> {
+                    s.fs().unlink(below);
+                    return null;
+                  });
+            }));
+  }
+}

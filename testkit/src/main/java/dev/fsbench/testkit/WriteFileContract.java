@@ -1,0 +1,137 @@
+package dev.fsbench.testkit;
+
+import static dev.fsbench.testkit.Case.error;
+import static dev.fsbench.testkit.Case.result;
+
+import dev.fsbench.spi.Capability;
+import dev.fsbench.spi.Op;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+
+/** writeFile: bytes or UTF-8 text, creating (0666 less the umask) or truncating. */
+final class WriteFileContract extends FamilyContract {
+
+  @Override
+  Op op() {
+    return Op.WRITE_FILE;
+  }
+
+  @Override
+  String signature() {
+    return "Path path, byte[] data";
+  }
+
+  @Override
+  Invocation typical(Sandbox s) throws Exception {
+    return Invocation.of(
+        (fs, a) -> {
+          fs.writeFile((Path) a[0], (byte[]) a[1]);
+          return null;
+        },
+        s.path("new"),
+        Fixtures.BYTES_4KIB);
+  }
+
+  @Override
+  List<Case> cases(Env env) {
+    return List.of(
+        result(
+            "4 KiB to a fresh path: the bytes",
+            s -> {
+              s.fs().writeFile(s.path("new"), Fixtures.BYTES_4KIB);
+              Checks.assertContent(Fixtures.BYTES_4KIB, s.path("new"));
+            }),
+        result(
+            "1 MiB of patterned bytes",
+            s -> {
+              s.fs().writeFile(s.path("big"), Fixtures.patterned(1 << 20));
+              Checks.assertContent(Fixtures.patterned(1 << 20), s.path("big"));
+            }),
+        result(
+            "UTF-8 text: its encoding",
+            s -> {
+              s.fs().writeFile(s.path("t"), Fixtures.TEXT_4KIB);
+              Checks.assertContent(
+                  Fixtures.TEXT_4KIB.getBytes(StandardCharsets.UTF_8), s.path("t"));
+            }),
+        result(
+            "over a longer file: truncated to the new bytes",
+            s -> {
+              Path file = Fixtures.fileWith(s.path("f"), Fixtures.patterned(9000));
+              s.fs().writeFile(file, Fixtures.BYTES_4KIB);
+              Checks.assertContent(Fixtures.BYTES_4KIB, file);
+            }),
+        result(
+            "empty data: an empty file",
+            s -> {
+              s.fs().writeFile(s.path("e"), new byte[0]);
+              Checks.assertContent(new byte[0], s.path("e"));
+            }),
+        result(
+            "fresh file mode: 0666 less the umask (only the default filesystem has a umask)",
+            s -> {
+              s.fs().writeFile(s.path("new"), new byte[] {1});
+              Checks.assertContent(new byte[] {1}, s.path("new"));
+              if (env.isDefaultFileSystem()) {
+                Checks.assertPermissions(0666 & ~env.umask(), s.path("new"));
+              }
+            }),
+        result(
+                "through a link: writes the target, the link stays",
+                s -> {
+                  Path file = Fixtures.fileOf4KiB(s.path("f"));
+                  Path link = Fixtures.symlink(s.path("l"), "f");
+                  s.fs().writeFile(link, Fixtures.patterned(10));
+                  Checks.assertContent(Fixtures.patterned(10), file);
+                  org.junit.jupiter.api.Assertions.assertTrue(Files.isSymbolicLink(link));
+                })
+            .needing(Capability.SYMBOLIC_LINKS),
+        error(
+            "missing parent: NoSuchFileException",
+            s -> {
+              Path file = s.path("missing/f");
+              s.fails(
+                  Failure.of(NoSuchFileException.class, file),
+                  () -> {
+                    s.fs().writeFile(file, new byte[1]);
+                    return null;
+                  });
+            }),
+        error(
+            "a directory: Is a directory",
+            s -> {
+              Path dir = Fixtures.emptyDir(s.path("d"));
+              s.fails(
+                  Failure.isADirectory(dir),
+                  () -> {
+                    s.fs().writeFile(dir, new byte[1]);
+                    return null;
+                  });
+            }),
+        error(
+            "a directory, as text: Is a directory",
+            s -> {
+              Path dir = Fixtures.emptyDir(s.path("d"));
+              s.fails(
+                  Failure.isADirectory(dir),
+                  () -> {
+                    s.fs().writeFile(dir, "x");
+                    return null;
+                  });
+            }),
+        error(
+            "a file used as a directory: like Files on this JDK",
+            s -> {
+              Path below = Fixtures.fileOf4KiB(s.path("f")).resolve("x");
+              s.fails(
+                  Failure.likeFiles(below, () -> Files.write(below, new byte[1])),
+                  () -> {
+                    s.fs().writeFile(below, new byte[1]);
+                    return null;
+                  });
+            }));
+  }
+}

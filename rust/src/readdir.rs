@@ -7,7 +7,7 @@ use crate::dirent::{entry_kind, DirBuf};
 use crate::error::Fail;
 use crate::fd::Fd;
 use crate::sys;
-use crate::tree::{concat, fail_at, push_path, Budget, DirJob};
+use crate::tree::{concat, fail_at, push_path, walk_deep, Budget, DirJob, DEEP_AT};
 use crate::walk::{self, Abort, Cx, Visitor};
 use std::ffi::{CStr, CString};
 use std::sync::Arc;
@@ -40,28 +40,49 @@ struct Lister {
     budget: Budget,
 }
 
+impl Lister {
+    /// Lists the open directory `dir` at `rel`: its paths to `out`, its subdirectories to `descend`.
+    fn list(
+        &self,
+        dir: &Fd,
+        rel: &[u8],
+        dirbuf: &mut DirBuf,
+        out: &mut Vec<u8>,
+        descend: &mut dyn FnMut(&[u8], ()),
+    ) -> Result<(), Fail> {
+        let root = self.root.to_bytes();
+        let before = out.len();
+        dirbuf
+            .for_each(dir, |e| {
+                let name = e.name.to_bytes();
+                push_path(out, rel, name);
+                out.push(0);
+                let kind = entry_kind(dir, &e).map_err(|err| fail_at(err, root, rel, Some(name)))?;
+                if kind == sys::DT_DIR {
+                    descend(name, ());
+                }
+                Ok(())
+            })
+            .map_err(|f: Fail| if f.path.is_none() { fail_at(f.code, root, rel, None) } else { f })?;
+        self.budget.charge(out.len() - before, root, rel)
+    }
+}
+
 impl Visitor for Lister {
     type Job = DirJob<()>;
     type Out = Vec<u8>;
 
     fn visit(&self, mut job: DirJob<()>, cx: &mut Cx<DirJob<()>, Vec<u8>>) -> Result<(), Fail> {
         let root = self.root.to_bytes();
-        let dir = Arc::new(job.open(&self.root, false).map_err(|e| fail_at(e, root, job.rel(), None))?);
-        let rel = job.rel();
+        let dir = job.open(&self.root, false).map_err(|e| fail_at(e, root, job.rel(), None))?;
         let (dirbuf, out, stack) = cx.split();
-        let before = out.len();
-        dirbuf
-            .for_each(&dir, |e| {
-                let name = e.name.to_bytes();
-                push_path(out, rel, name);
-                out.push(0);
-                let kind = entry_kind(&dir, &e).map_err(|err| fail_at(err, root, rel, Some(name)))?;
-                if kind == sys::DT_DIR {
-                    stack.push(job.child(&dir, name, ()));
-                }
-                Ok(())
-            })
-            .map_err(|f: Fail| if f.path.is_none() { fail_at(f.code, root, rel, None) } else { f })?;
-        self.budget.charge(out.len() - before, root, rel)
+        if job.depth >= DEEP_AT {
+            let mut list = |d: &Fd, rel: &[u8], _: u32, _: &(), b: &mut DirBuf, down: &mut dyn FnMut(&[u8], ())| {
+                self.list(d, rel, b, out, down)
+            };
+            return walk_deep(&dir, job.rel(), job.depth, (), dirbuf, &mut list, &|e, rel| fail_at(e, root, rel, None));
+        }
+        let dir = Arc::new(dir);
+        self.list(&dir, job.rel(), dirbuf, out, &mut |name, ()| stack.push(job.child(&dir, name, ())))
     }
 }

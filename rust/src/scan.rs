@@ -10,7 +10,7 @@ use crate::dirent::DirBuf;
 use crate::error::Fail;
 use crate::fd::{is_dir, nanos, stat_at, stat_fd, Fd};
 use crate::sys;
-use crate::tree::{fail_at, push_path, Budget, DirJob};
+use crate::tree::{fail_at, push_path, walk_deep, Budget, DirJob, DEEP_AT};
 use crate::walk::{self, Abort, Cx, Visitor};
 use std::ffi::{CStr, CString};
 use std::sync::Arc;
@@ -62,7 +62,10 @@ impl Drop for Ancestor {
     }
 }
 
-type Job = DirJob<Option<Arc<Ancestor>>>;
+/// The chain of directories above one, when following links (None otherwise).
+type Ancestry = Option<Arc<Ancestor>>;
+
+type Job = DirJob<Ancestry>;
 
 #[derive(Default)]
 struct Found {
@@ -98,22 +101,28 @@ impl Scanner {
     }
 }
 
-impl Visitor for Scanner {
-    type Job = Job;
-    type Out = Found;
-
-    fn visit(&self, mut job: Job, cx: &mut Cx<Job, Found>) -> Result<(), Fail> {
+impl Scanner {
+    /// Lists the open directory `dir` at `rel` (depth `depth`, its ancestors when following links): its entries to
+    /// `found`, its subdirectories to `descend`.
+    #[allow(clippy::too_many_arguments)]
+    fn list(
+        &self,
+        dir: &Fd,
+        rel: &[u8],
+        depth: u32,
+        ancestors: &Ancestry,
+        dirbuf: &mut DirBuf,
+        found: &mut Found,
+        descend: &mut dyn FnMut(&[u8], Ancestry),
+    ) -> Result<(), Fail> {
         let root = self.root.to_bytes();
-        let dir = Arc::new(job.open(&self.root, self.follow).map_err(|e| fail_at(e, root, job.rel(), None))?);
-        let rel = job.rel();
-        let depth = job.depth + 1;
-        let (dirbuf, found, stack) = cx.split();
+        let depth = depth + 1;
         let before = found.paths.len() + found.records.len() * RECORD_BYTES;
-        let listed = DirBuf::for_each(dirbuf, &dir, |e| {
+        let listed = DirBuf::for_each(dirbuf, dir, |e| {
             let name = e.name.to_bytes();
-            let st = self.stat_entry(&dir, e.name).map_err(|err| fail_at(err, root, rel, Some(name)))?;
-            let descend = is_dir(&st);
-            if !descend || self.include_dirs {
+            let st = self.stat_entry(dir, e.name).map_err(|err| fail_at(err, root, rel, Some(name)))?;
+            let is_directory = is_dir(&st);
+            if !is_directory || self.include_dirs {
                 let path_at = found.paths.len();
                 push_path(&mut found.paths, rel, name);
                 found.records.push(Record {
@@ -125,8 +134,8 @@ impl Visitor for Scanner {
                     mtime_ns: nanos(&st.stx_mtime),
                 });
             }
-            if descend {
-                let ancestry = match &job.extra {
+            if is_directory {
+                let ancestry = match ancestors {
                     None => None,
                     Some(parent) => {
                         let (dev, ino) = ((st.stx_dev_major, st.stx_dev_minor), st.stx_ino);
@@ -146,12 +155,41 @@ impl Visitor for Scanner {
                         Some(Arc::new(Ancestor { dev, ino, up: Some(Arc::clone(parent)) }))
                     }
                 };
-                stack.push(job.child(&dir, name, ancestry));
+                descend(name, ancestry);
             }
             Ok(())
         });
         listed.map_err(|f: Fail| if f.path.is_none() { fail_at(f.code, root, rel, None) } else { f })?;
         self.budget.charge(found.paths.len() + found.records.len() * RECORD_BYTES - before, root, rel)
+    }
+}
+
+impl Visitor for Scanner {
+    type Job = Job;
+    type Out = Found;
+
+    fn visit(&self, mut job: Job, cx: &mut Cx<Job, Found>) -> Result<(), Fail> {
+        let root = self.root.to_bytes();
+        let dir = job.open(&self.root, self.follow).map_err(|e| fail_at(e, root, job.rel(), None))?;
+        let (dirbuf, found, stack) = cx.split();
+        // Following links, a directory reached through one has another parent than `..` says, so the deep walk,
+        // which climbs back through `..`, cannot serve it: such a scan keeps a job per directory at every depth.
+        if job.depth >= DEEP_AT && !self.follow {
+            let mut list =
+                |d: &Fd,
+                 rel: &[u8],
+                 depth: u32,
+                 a: &Ancestry,
+                 b: &mut DirBuf,
+                 down: &mut dyn FnMut(&[u8], Ancestry)| { self.list(d, rel, depth, a, b, found, down) };
+            let fail = |e, rel: &[u8]| fail_at(e, root, rel, None);
+            return walk_deep(&dir, job.rel(), job.depth, None, dirbuf, &mut list, &fail);
+        }
+        let dir = Arc::new(dir);
+        let ancestors = job.extra.take();
+        self.list(&dir, job.rel(), job.depth, &ancestors, dirbuf, found, &mut |name, a| {
+            stack.push(job.child(&dir, name, a))
+        })
     }
 }
 

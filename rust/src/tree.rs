@@ -5,6 +5,7 @@
 //! that descriptor with `O_NOFOLLOW` (a directory swapped for a link mid-walk is refused, not followed), and drops the
 //! parent right away, so a directory's descriptor closes as soon as its last child has opened itself.
 
+use crate::dirent::DirBuf;
 use crate::error::Fail;
 use crate::fd::{stat_fd, Fd, Sys};
 use crate::sys;
@@ -61,10 +62,11 @@ impl<X> DirJob<X> {
     }
 }
 
-/// Depth (below the root of a removal or copy) from which rm and cp stop keeping a descriptor per directory and walk
-/// the rest of that subtree serially with a bounded number of descriptors ([`open_parent`]). Ordinary trees never get
-/// this deep, so they keep the fast path (one descriptor per directory, held until its post-order step); a chain of
-/// 50,000 directories holds at most this many per participant plus two.
+/// Depth (below the root of a tree call) from which rm and cp stop keeping a descriptor per directory, and readdir,
+/// glob and scan stop making a job per directory, and walk the rest of that subtree serially with a bounded number of
+/// descriptors ([`open_parent`], [`walk_deep`]). Ordinary trees never get this deep, so they keep the fast path (one
+/// descriptor per directory, held until its post-order step or its last child's open); a chain or a comb of 50,000
+/// directories holds at most this many per participant plus three.
 pub(crate) const DEEP_AT: u32 = 64;
 
 /// A directory's identity: device (major, minor) and inode.
@@ -85,6 +87,83 @@ pub(crate) fn open_parent(dir: &Fd, expect: DirId) -> Sys<Fd> {
         return Err(sys::ESTALE);
     }
     Ok(up)
+}
+
+/// Lists one open directory for [`walk_deep`]: its results go to the caller's output, and `descend(name, payload)` is
+/// called for each subdirectory to walk. `rel` is the directory's path relative to the root, `depth` its depth.
+pub(crate) type ListFn<'a, X> =
+    dyn FnMut(&Fd, &[u8], u32, &X, &mut DirBuf, &mut dyn FnMut(&[u8], X)) -> Result<(), Fail> + 'a;
+
+/// Walks the subtree below the open directory `top` (at `rel`, `depth`) serially for readdir, glob and scan, holding at
+/// most two descriptors beside `top`'s whatever its shape: going down, a directory's descriptor is closed once its
+/// child is open; coming back, the parent is reopened as `..` of the child and checked against the identity it had on
+/// the way down ([`open_parent`]: a directory moved meanwhile is ESTALE, never listed in the wrong place). The
+/// subdirectories still to walk are kept by name, level by level, and the relative path in one buffer, so memory is
+/// linear in the depth. Used from [`DEEP_AT`]: a job per subdirectory holds its parent's descriptor until it is opened,
+/// and in a tree that is both deep and branching (a "comb": every level with side directories the depth-first walk
+/// leaves for later) that is one descriptor per level, EMFILE past the process's limit.
+pub(crate) fn walk_deep<X>(
+    top: &Fd,
+    rel: &[u8],
+    depth: u32,
+    payload: X,
+    dirbuf: &mut DirBuf,
+    list: &mut ListFn<'_, X>,
+    fail: &dyn Fn(c_int, &[u8]) -> Fail,
+) -> Result<(), Fail> {
+    struct Frame<X> {
+        id: DirId,
+        /// The length of the relative path above this directory's own name.
+        rel_len: usize,
+        depth: u32,
+        /// Subdirectories still to walk: NUL-terminated name and payload.
+        pending: Vec<(Vec<u8>, X)>,
+    }
+    let mut rel = rel.to_vec();
+    let mut pending = Vec::new();
+    list(top, &rel, depth, &payload, dirbuf, &mut |name, x| pending.push((nul_terminated(name), x)))?;
+    let mut frames = vec![Frame { id: dir_id(top).map_err(|e| fail(e, &rel))?, rel_len: rel.len(), depth, pending }];
+    // The directory being walked: None while it is `top`.
+    let mut cur: Option<Fd> = None;
+    loop {
+        let raw = cur.as_ref().map_or(top.raw(), Fd::raw);
+        let frame = frames.last_mut().expect("the top frame stays until the end");
+        if let Some((name, x)) = frame.pending.pop() {
+            let child_depth = frame.depth + 1;
+            let rel_len = rel.len();
+            if !rel.is_empty() {
+                rel.push(b'/');
+            }
+            rel.extend_from_slice(&name[..name.len() - 1]);
+            let cname = CStr::from_bytes_with_nul(&name).map_err(|_| Fail::from(sys::EINVAL))?;
+            let child = Fd::open_dir(raw, cname, false).map_err(|e| fail(e, &rel))?;
+            let id = dir_id(&child).map_err(|e| fail(e, &rel))?;
+            let mut pending = Vec::new();
+            list(&child, &rel, child_depth, &x, dirbuf, &mut |n, x| pending.push((nul_terminated(n), x)))?;
+            frames.push(Frame { id, rel_len, depth: child_depth, pending });
+            cur = Some(child); // closes the parent
+            continue;
+        }
+        if frames.len() == 1 {
+            return Ok(());
+        }
+        let done = frames.pop().expect("more than one frame");
+        rel.truncate(done.rel_len);
+        let child = cur.take().expect("a frame below the top has its descriptor");
+        cur = if frames.len() == 1 {
+            None
+        } else {
+            let id = frames.last().expect("a parent frame").id;
+            Some(open_parent(&child, id).map_err(|e| fail(e, &rel))?)
+        };
+    }
+}
+
+fn nul_terminated(name: &[u8]) -> Vec<u8> {
+    let mut n = Vec::with_capacity(name.len() + 1);
+    n.extend_from_slice(name);
+    n.push(0);
+    n
 }
 
 /// `base/n1/n2/...` of NUL-terminated names, for the error reports of a deep walk (built only when one fails).

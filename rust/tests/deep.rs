@@ -18,6 +18,7 @@ use std::sync::{Mutex, MutexGuard, Once};
 const DEPTH: usize = 50_000;
 const FOLLOW: i32 = 1;
 const DIRS: i32 = 2;
+const GLOB_DIRS: i32 = 1;
 const EOVERFLOW: i32 = 75;
 
 #[cfg(target_arch = "x86_64")]
@@ -90,7 +91,7 @@ unsafe fn libc_write(fd: c_int, data: &[u8]) -> isize {
     write(fd, data.as_ptr(), data.len())
 }
 
-/// Removes a chain `top/d/...` whatever is left of it: down to the bottom (listing each level through /proc, which
+/// Removes a chain `top/d/...` (or a comb, whose levels also hold empty directories) whatever is left of it: down to the bottom (listing each level through /proc, which
 /// names the open descriptor rather than the path), then up through `..`, removing every entry on the way.
 fn remove_chain(top: &Path) {
     let d = CString::new("d").unwrap();
@@ -109,7 +110,9 @@ fn remove_chain(top: &Path) {
     loop {
         for e in std::fs::read_dir(format!("/proc/self/fd/{fd}")).unwrap().flatten() {
             let name = c(Path::new(&e.file_name()));
-            unsafe { unlinkat(fd, name.as_ptr(), 0) };
+            if unsafe { unlinkat(fd, name.as_ptr(), 0) } != 0 {
+                unsafe { unlinkat(fd, name.as_ptr(), AT_REMOVEDIR) }; // an empty side directory (a comb)
+            }
         }
         if levels == 0 {
             break;
@@ -222,6 +225,66 @@ fn scan_readdir_and_glob_walk_a_chain_of_50000_directories() {
     assert_eq!(out, [0, 0], "no result is handed over");
     assert!(last_error_path().starts_with(root.as_bytes()));
     testing::limit_results(0);
+}
+
+/// `top/d/d/.../d` (`depth` levels) where every level also holds `sides` empty directories `e0`, `e1`...: a walk that
+/// descends `d` before it has opened the side directories keeps their parent open, one descriptor per level.
+fn make_comb(top: &Path, depth: usize, sides: usize) {
+    let d = CString::new("d").unwrap();
+    let names: Vec<CString> = (0..sides).map(|i| CString::new(format!("e{i}")).unwrap()).collect();
+    let mut fd = open_dir(-100, &c(top));
+    for level in 0..depth {
+        // tmpfs lists the newest entry first: `d` made first at even levels, last at odd ones, so that the walk meets
+        // it before and after its side directories alike
+        if level % 2 == 0 {
+            assert_eq!(unsafe { mkdirat(fd, d.as_ptr(), 0o755) }, 0);
+        }
+        for name in &names {
+            assert_eq!(unsafe { mkdirat(fd, name.as_ptr(), 0o755) }, 0);
+        }
+        if level % 2 == 1 {
+            assert_eq!(unsafe { mkdirat(fd, d.as_ptr(), 0o755) }, 0);
+        }
+        let next = open_dir(fd, &d);
+        unsafe { close(fd) };
+        fd = next;
+    }
+    unsafe { close(fd) };
+}
+
+/// A comb 3,000 levels deep with 3 side directories a level, under the 1,024-descriptor limit of this binary: readdir,
+/// scan and glob must list it whole, whichever order the directory lists its entries in.
+#[test]
+fn readdir_scan_and_glob_walk_a_comb_deeper_than_the_descriptor_limit() {
+    let _serial = serial();
+    few_descriptors();
+    let sb = Sandbox::new_in_memory("deep-comb");
+    let (depth, sides) = (3000, 3);
+    std::fs::create_dir(sb.path("comb")).unwrap();
+    make_comb(&sb.path("comb"), depth, sides);
+    let root = sb.c("comb");
+    let expected = depth * (sides + 1);
+    for concurrency in [1, 0, 4] {
+        let mut out = [0i64; 2];
+        let rc = unsafe { fsb_readdir(p(&root), 1, concurrency, &mut out) };
+        let named = if rc == 0 { Vec::new() } else { last_error_path() };
+        assert_eq!(rc, 0, "readdir c{concurrency}: {rc} at {} bytes of path", named.len());
+        assert_eq!(split_names(&take_result(out)).len(), expected, "readdir c{concurrency}");
+
+        let mut out = [0i64; 2];
+        let rc = unsafe { fsb_scan(p(&root), DIRS, concurrency, &mut out) };
+        assert_eq!(rc, 0, "scan c{concurrency}: {rc}");
+        let buf = take_result(out);
+        assert_eq!(i64::from_ne_bytes(buf[0..8].try_into().unwrap()) as usize, expected, "scan c{concurrency}");
+
+        let pattern = b"**/e0\0";
+        let mut out = [0i64; 2];
+        let rc =
+            unsafe { fsb_glob(p(&root), pattern.as_ptr(), pattern.len() as i64, GLOB_DIRS, concurrency, &mut out) };
+        assert_eq!(rc, 0, "glob c{concurrency}: {rc}");
+        assert_eq!(split_names(&take_result(out)).len(), depth, "glob c{concurrency}");
+    }
+    remove_chain(&sb.path("comb"));
 }
 
 #[test]

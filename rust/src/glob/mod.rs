@@ -8,10 +8,11 @@
 
 mod pattern;
 
-use crate::dirent::entry_kind;
+use crate::dirent::{entry_kind, DirBuf};
 use crate::error::{Fail, FSB_E_INVAL_PATTERN};
+use crate::fd::Fd;
 use crate::sys;
-use crate::tree::{concat, fail_at, push_path, Budget, DirJob};
+use crate::tree::{concat, fail_at, push_path, walk_deep, Budget, DirJob, DEEP_AT};
 use crate::walk::{self, Abort, Cx, Visitor};
 use pattern::{Pattern, Seg};
 use std::ffi::{CStr, CString};
@@ -108,21 +109,25 @@ impl Globber {
     }
 }
 
-impl Visitor for Globber {
-    type Job = Job;
-    type Out = Vec<u8>;
-
-    fn visit(&self, mut job: Job, cx: &mut Cx<Job, Vec<u8>>) -> Result<(), Fail> {
+impl Globber {
+    /// Lists the open directory `dir` at `rel`, where `given` positions are alive: its matches to `out`, the
+    /// subdirectories some position survives into to `descend`.
+    fn list(
+        &self,
+        dir: &Fd,
+        rel: &[u8],
+        given: &[Position],
+        dirbuf: &mut DirBuf,
+        out: &mut Vec<u8>,
+        descend: &mut dyn FnMut(&[u8], Vec<Position>),
+    ) -> Result<(), Fail> {
         let root = self.root.to_bytes();
-        let dir = Arc::new(job.open(&self.root, false).map_err(|e| fail_at(e, root, job.rel(), None))?);
-        let positions = self.close_over_globstars(&job.extra);
-        let rel = job.rel();
-        let (dirbuf, out, stack) = cx.split();
+        let positions = self.close_over_globstars(given);
         let mut below = Vec::new();
         let before = out.len();
-        let listed = dirbuf.for_each(&dir, |e| {
+        let listed = dirbuf.for_each(dir, |e| {
             let name = e.name.to_bytes();
-            let kind = entry_kind(&dir, &e).map_err(|err| fail_at(err, root, rel, Some(name)))?;
+            let kind = entry_kind(dir, &e).map_err(|err| fail_at(err, root, rel, Some(name)))?;
             let is_dir = kind == sys::DT_DIR;
             below.clear();
             if self.judge(&positions, name, is_dir, &mut below) && (!is_dir || self.include_dirs) {
@@ -132,12 +137,37 @@ impl Visitor for Globber {
             if !below.is_empty() {
                 below.sort_unstable();
                 below.dedup();
-                stack.push(job.child(&dir, name, below.clone()));
+                descend(name, below.clone());
             }
             Ok(())
         });
         listed.map_err(|f: Fail| if f.path.is_none() { fail_at(f.code, root, rel, None) } else { f })?;
         self.budget.charge(out.len() - before, root, rel)
+    }
+}
+
+impl Visitor for Globber {
+    type Job = Job;
+    type Out = Vec<u8>;
+
+    fn visit(&self, mut job: Job, cx: &mut Cx<Job, Vec<u8>>) -> Result<(), Fail> {
+        let root = self.root.to_bytes();
+        let dir = job.open(&self.root, false).map_err(|e| fail_at(e, root, job.rel(), None))?;
+        let (dirbuf, out, stack) = cx.split();
+        let given = std::mem::take(&mut job.extra);
+        if job.depth >= DEEP_AT {
+            let mut list =
+                |d: &Fd,
+                 rel: &[u8],
+                 _: u32,
+                 p: &Vec<Position>,
+                 b: &mut DirBuf,
+                 down: &mut dyn FnMut(&[u8], Vec<Position>)| { self.list(d, rel, p, b, out, down) };
+            let fail = |e, rel: &[u8]| fail_at(e, root, rel, None);
+            return walk_deep(&dir, job.rel(), job.depth, given, dirbuf, &mut list, &fail);
+        }
+        let dir = Arc::new(dir);
+        self.list(&dir, job.rel(), &given, dirbuf, out, &mut |name, below| stack.push(job.child(&dir, name, below)))
     }
 }
 

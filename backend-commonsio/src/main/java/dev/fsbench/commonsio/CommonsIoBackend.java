@@ -1,13 +1,12 @@
 package dev.fsbench.commonsio;
 
 import dev.fsbench.nio.NioBackend;
-import dev.fsbench.spi.AbstractFsBackend;
+import dev.fsbench.spi.Async;
 import dev.fsbench.spi.BackendConfig;
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.CopyFileOptions;
 import dev.fsbench.spi.CpOptions;
-import dev.fsbench.spi.FileStat;
-import dev.fsbench.spi.GlobOptions;
+import dev.fsbench.spi.ForwardingFsBackend;
 import dev.fsbench.spi.MkdirOptions;
 import dev.fsbench.spi.Op;
 import dev.fsbench.spi.ReaddirOptions;
@@ -17,22 +16,23 @@ import dev.fsbench.spi.ScanEntry;
 import dev.fsbench.spi.ScanOptions;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AccessMode;
 import java.nio.file.FileSystemException;
 import java.nio.file.Path;
-import java.nio.file.attribute.FileTime;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.concurrent.Executor;
 import org.apache.commons.io.FileUtils;
 
 /**
  * The {@code commons-io} backend: the peer baseline, what a JVM team uses today when {@code
  * java.nio.file} feels too low-level. Every family Apache Commons IO 2.22.0 has an operation for
  * goes through that operation; the others are handed to {@link NioBackend}, and {@link #route} says
- * which is which, with the reason.
+ * which is which, with the reason. It is a {@link ForwardingFsBackend} over its own {@code
+ * NioBackend}, overriding the families Commons IO serves, so the fourteen it has no operation for
+ * are the SPI's forwarders; its async forms run its own sync calls on an executor of its own.
  *
  * <pre>{@code
  * try (FsBackend cio = Backends.create("commons-io", BackendConfig.DEFAULT)) {
@@ -106,25 +106,34 @@ import org.apache.commons.io.FileUtils;
  * operations are serial: the options' concurrency is ignored ({@link Capability#TREE_CONCURRENCY}
  * is absent).
  */
-public final class CommonsIoBackend extends AbstractFsBackend {
+public final class CommonsIoBackend extends ForwardingFsBackend {
 
   /** The id the provider registers. */
   public static final String ID = "commons-io";
 
-  private final NioBackend nio;
   private final Map<Op, Route> routes;
   private final Set<Capability> capabilities;
 
+  /**
+   * The async forms run this backend's sync calls on threads of its own, as every built-in
+   * backend's do, not on the NIO delegate's.
+   */
+  private final Async.LazyExecutor async;
+
   public CommonsIoBackend(BackendConfig config) {
-    super(ID, config);
-    this.nio = new NioBackend(config);
+    super(new NioBackend(config));
     this.routes = Routes.on(config.fileSystem());
     EnumSet<Capability> supported = EnumSet.noneOf(Capability.class);
-    supported.addAll(
-        nio.capabilities()); // the fallbacks are NIO's, and Commons IO adds no capability of its
-    // own
+    // the fallbacks are NIO's, and Commons IO adds no capability of its own
+    supported.addAll(delegate().capabilities());
     supported.remove(Capability.TREE_CONCURRENCY);
     this.capabilities = Set.copyOf(supported);
+    this.async = new Async.LazyExecutor(ID, config.asyncThreads());
+  }
+
+  @Override
+  public String id() {
+    return ID;
   }
 
   @Override
@@ -138,11 +147,16 @@ public final class CommonsIoBackend extends AbstractFsBackend {
   }
 
   @Override
+  public Executor asyncExecutor() {
+    return async.get();
+  }
+
+  @Override
   public void close() {
     try {
-      super.close();
+      async.close();
     } finally {
-      nio.close();
+      super.close();
     }
   }
 
@@ -236,7 +250,7 @@ public final class CommonsIoBackend extends AbstractFsBackend {
     check(target, "target");
     Objects.requireNonNull(options, "options");
     if (viaNio(Op.COPY_FILE, source, target)) {
-      nio.copyFile(source, target, options);
+      delegate().copyFile(source, target, options);
       return;
     }
     FileCopy.copyFile(source, target, options);
@@ -247,7 +261,7 @@ public final class CommonsIoBackend extends AbstractFsBackend {
     check(path, "path");
     Objects.requireNonNull(options, "options");
     if (viaNio(Op.MKDIR, path)) {
-      nio.mkdir(path, options);
+      delegate().mkdir(path, options);
       return;
     }
     DirectoryCreation.mkdir(path, options);
@@ -257,7 +271,7 @@ public final class CommonsIoBackend extends AbstractFsBackend {
   public byte[] readFile(Path path) throws IOException {
     check(path, "path");
     if (viaNio(Op.READ_FILE, path)) {
-      return nio.readFile(path);
+      return delegate().readFile(path);
     }
     try {
       return FileUtils.readFileToByteArray(path.toFile());
@@ -272,7 +286,7 @@ public final class CommonsIoBackend extends AbstractFsBackend {
   public String readFileText(Path path) throws IOException {
     check(path, "path");
     if (viaNio(Op.READ_FILE, path)) {
-      return nio.readFileText(path);
+      return delegate().readFileText(path);
     }
     try {
       return FileUtils.readFileToString(path.toFile(), StandardCharsets.UTF_8);
@@ -305,7 +319,7 @@ public final class CommonsIoBackend extends AbstractFsBackend {
     check(source, "source");
     check(target, "target");
     if (viaNio(Op.RENAME, source, target)) {
-      nio.rename(source, target);
+      delegate().rename(source, target);
       return;
     }
     Moving.rename(source, target);
@@ -315,99 +329,9 @@ public final class CommonsIoBackend extends AbstractFsBackend {
   public void rmdir(Path path) throws IOException {
     check(path, "path");
     if (viaNio(Op.RMDIR, path)) {
-      nio.rmdir(path);
+      delegate().rmdir(path);
       return;
     }
     Removal.rmdir(path);
-  }
-
-  // ---------------------------------------------------------------- NIO: Commons IO has no such
-  // operation
-
-  @Override
-  public void access(Path path, AccessMode... modes) throws IOException {
-    check(path, "path");
-    nio.access(path, modes);
-  }
-
-  @Override
-  public void chmod(Path path, int mode) throws IOException {
-    check(path, "path");
-    nio.chmod(path, mode);
-  }
-
-  @Override
-  public void chown(Path path, int uid, int gid) throws IOException {
-    check(path, "path");
-    nio.chown(path, uid, gid);
-  }
-
-  @Override
-  public boolean exists(Path path) {
-    check(path, "path");
-    return nio.exists(path);
-  }
-
-  @Override
-  public List<String> glob(Path cwd, List<String> patterns, GlobOptions options)
-      throws IOException {
-    check(cwd, "cwd");
-    return nio.glob(cwd, patterns, options);
-  }
-
-  @Override
-  public void link(Path existing, Path link) throws IOException {
-    check(existing, "existing");
-    check(link, "link");
-    nio.link(existing, link);
-  }
-
-  @Override
-  public FileStat lstat(Path path) throws IOException {
-    check(path, "path");
-    return nio.lstat(path);
-  }
-
-  @Override
-  public Path mkdtemp(Path prefix) throws IOException {
-    check(prefix, "prefix");
-    return nio.mkdtemp(prefix);
-  }
-
-  @Override
-  public Path readlink(Path path) throws IOException {
-    check(path, "path");
-    return nio.readlink(path);
-  }
-
-  @Override
-  public Path realpath(Path path) throws IOException {
-    check(path, "path");
-    return nio.realpath(path);
-  }
-
-  @Override
-  public FileStat stat(Path path) throws IOException {
-    check(path, "path");
-    return nio.stat(path);
-  }
-
-  @Override
-  public void symlink(Path target, Path link) throws IOException {
-    check(target, "target");
-    check(link, "link");
-    nio.symlink(target, link);
-  }
-
-  @Override
-  public void truncate(Path path, long length) throws IOException {
-    check(path, "path");
-    nio.truncate(path, length);
-  }
-
-  @Override
-  public void utimes(Path path, FileTime atime, FileTime mtime) throws IOException {
-    check(path, "path");
-    nio.utimes(path, atime, mtime);
   }
 }

@@ -1,5 +1,6 @@
 package dev.fsbench.commonsio;
 
+import dev.fsbench.spi.RelativePaths;
 import java.io.IOException;
 import java.nio.file.FileVisitOption;
 import java.nio.file.Files;
@@ -40,11 +41,11 @@ final class Listing {
     Path normalized = base.normalize(); // the accumulator normalizes what it records
     List<String> names = new ArrayList<>();
     for (Path relative : visitor.relativizeFiles(normalized, false, null)) {
-      names.add(slashed(relative));
+      names.add(RelativePaths.slashed(relative));
     }
     for (Path relative : visitor.relativizeDirectories(normalized, false, null)) {
       if (!relative.toString().isEmpty()) { // the start itself
-        names.add(slashed(relative));
+        names.add(RelativePaths.slashed(relative));
       }
     }
     return names;
@@ -69,20 +70,5 @@ final class Listing {
       throw new NotDirectoryException(start.toString());
     }
     return start.toRealPath();
-  }
-
-  /** A relative path with {@code '/'} between its names, whatever the filesystem's separator. */
-  static String slashed(Path relative) {
-    if ("/".equals(relative.getFileSystem().getSeparator())) {
-      return relative.toString();
-    }
-    StringBuilder joined = new StringBuilder();
-    for (Path name : relative) {
-      if (joined.length() > 0) {
-        joined.append('/');
-      }
-      joined.append(name);
-    }
-    return joined.toString();
   }
 }

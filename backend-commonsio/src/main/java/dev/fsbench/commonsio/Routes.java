@@ -42,9 +42,14 @@ final class Routes {
     routes.put(
         Op.CP,
         Route.own(
-            "PathUtils.visitFileTree + CopyDirectoryVisitor (as PathUtils.copyDirectory); serial"));
+            "PathUtils.visitFileTree + CopyDirectoryVisitor (as PathUtils.copyDirectory); serial;"
+                + " by path: follows a directory swapped for a link mid-walk"));
     routes.put(Op.READDIR, Route.own("PathUtils.visitFileTree + AccumulatorPathVisitor; serial"));
-    routes.put(Op.RM, Route.own("PathUtils.delete (DeletingPathVisitor); serial"));
+    routes.put(
+        Op.RM,
+        Route.own(
+            "PathUtils.delete (DeletingPathVisitor); serial; by path: follows a directory swapped"
+                + " for a link mid-walk"));
     routes.put(
         Op.SCAN,
         Route.own(

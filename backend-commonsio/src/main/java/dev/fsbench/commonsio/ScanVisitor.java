@@ -1,6 +1,7 @@
 package dev.fsbench.commonsio;
 
 import dev.fsbench.spi.FileKind;
+import dev.fsbench.spi.RelativePaths;
 import dev.fsbench.spi.ScanEntry;
 import java.io.IOException;
 import java.nio.file.FileVisitOption;
@@ -132,26 +133,16 @@ final class ScanVisitor extends CountingPathVisitor {
       // entry have come back meanwhile, this read's answer is the one used)
       read = Files.readAttributes(path, BasicFileAttributes.class, options);
     }
-    FileKind kind = kind(read);
+    FileKind kind = FileKind.of(read);
     int permissions = read instanceof PosixFileAttributes ? bits((PosixFileAttributes) read) : 0;
     return new ScanEntry(
-        Listing.slashed(relative),
+        RelativePaths.slashed(relative),
         name,
         kind,
         read.size(),
         kind.typeBits() | permissions,
         read.lastModifiedTime().to(TimeUnit.NANOSECONDS),
         relative.getNameCount());
-  }
-
-  private static FileKind kind(BasicFileAttributes attributes) {
-    if (attributes.isSymbolicLink()) {
-      return FileKind.SYMLINK;
-    }
-    if (attributes.isDirectory()) {
-      return FileKind.DIRECTORY;
-    }
-    return attributes.isRegularFile() ? FileKind.FILE : FileKind.OTHER;
   }
 
   private static int bits(PosixFileAttributes attributes) {

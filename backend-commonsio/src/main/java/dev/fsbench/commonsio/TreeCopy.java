@@ -2,6 +2,7 @@ package dev.fsbench.commonsio;
 
 import dev.fsbench.spi.CpOptions;
 import dev.fsbench.spi.FsErrors;
+import dev.fsbench.spi.tree.CopyTarget;
 import java.io.IOException;
 import java.nio.file.CopyOption;
 import java.nio.file.Files;
@@ -35,7 +36,7 @@ final class TreeCopy {
     BasicFileAttributes attributes =
         Files.readAttributes(source, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
     if (attributes.isDirectory()) {
-      refuseIntoItself(source, target);
+      CopyTarget.refuseIntoItself(source, target);
     } else if (attributes.isOther()) {
       throw FsErrors.specialFile(
           source); // Files.copy would open it: a FIFO blocks until a writer comes
@@ -53,26 +54,5 @@ final class TreeCopy {
     TreeCopyVisitor visitor =
         new TreeCopyVisitor(absoluteSource, target, asArray, options.preserveTimestamps());
     return PathUtils.visitFileTree(visitor, absoluteSource);
-  }
-
-  /**
-   * Refuses a target at or below the source directory, comparing real paths (a link or a {@code ..}
-   * cannot hide the overlap); a target that does not exist yet is its deepest existing ancestor's
-   * real path plus the rest.
-   */
-  private static void refuseIntoItself(Path source, Path target) throws IOException {
-    Path realSource = source.toRealPath();
-    Path absolute = target.toAbsolutePath().normalize();
-    Path existing = absolute;
-    while (existing != null && !Files.exists(existing, LinkOption.NOFOLLOW_LINKS)) {
-      existing = existing.getParent();
-    }
-    Path realTarget =
-        existing == null
-            ? absolute
-            : existing.toRealPath().resolve(existing.relativize(absolute)).normalize();
-    if (realTarget.startsWith(realSource)) {
-      throw FsErrors.intoItself(source, target);
-    }
   }
 }

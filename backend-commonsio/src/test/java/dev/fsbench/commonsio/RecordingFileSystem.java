@@ -13,7 +13,8 @@ import java.util.Set;
 
 /**
  * A filesystem that is another one (Jimfs here) with every provider call recorded, call stack
- * included: the spy of {@link RouteTruthJimfsTest}. Its paths are {@link RecordingPath}s, so
+ * included: the spy of {@link RouteTruthJimfsTest}, and the fault injector of {@link
+ * SwappedDirectoryTest} ({@link #beforeEachCall}). Its paths are {@link RecordingPath}s, so
  * whatever a backend or a library does with them ({@code Files.*}, a tree walk, a directory stream)
  * comes through {@link RecordingProvider}; nothing reaches the delegate filesystem unseen. Metadata
  * calls that Jimfs answers without its provider ({@code toRealPath}) are recorded by the path
@@ -28,6 +29,17 @@ final class RecordingFileSystem extends FileSystem {
   private final FileSystem delegate;
   private final RecordingProvider provider;
   private final CallLog log = new CallLog();
+  private volatile Hook hook = (call, path) -> {};
+
+  /**
+   * Runs before each provider call, on the caller's thread, with the delegate's path: what a test
+   * does at an exact moment of a library's walk (a directory swapped for a link just before the
+   * walk opens it). It works on the delegate filesystem directly, so it is not recorded.
+   */
+  @FunctionalInterface
+  interface Hook {
+    void before(String call, Path path);
+  }
 
   private RecordingFileSystem(FileSystem delegate) {
     this.delegate = delegate;
@@ -40,6 +52,15 @@ final class RecordingFileSystem extends FileSystem {
 
   CallLog log() {
     return log;
+  }
+
+  Hook hook() {
+    return hook;
+  }
+
+  /** Installs {@code hook} (replacing the one before). */
+  void beforeEachCall(Hook hook) {
+    this.hook = hook;
   }
 
   Path wrap(Path path) {

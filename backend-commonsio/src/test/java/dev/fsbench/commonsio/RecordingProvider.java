@@ -44,6 +44,7 @@ final class RecordingProvider extends FileSystemProvider {
   }
 
   private void record(Kind kind, String call, Path path) {
+    fileSystem.hook().before(call, unwrap(path));
     fileSystem.log().add(kind, call, String.valueOf(path));
   }
 

@@ -79,7 +79,7 @@ final class Metadata {
       case POSIX:
         {
           PosixFileAttributes a = Files.readAttributes(path, PosixFileAttributes.class, options);
-          FileKind kind = kind(a);
+          FileKind kind = FileKind.of(a);
           return new FileStat(
               kind,
               a.size(),
@@ -96,7 +96,7 @@ final class Metadata {
       default:
         {
           BasicFileAttributes a = Files.readAttributes(path, BasicFileAttributes.class, options);
-          FileKind kind = kind(a);
+          FileKind kind = FileKind.of(a);
           return new FileStat(
               kind,
               a.size(),
@@ -129,7 +129,7 @@ final class Metadata {
       case POSIX:
         {
           PosixFileAttributes a = Files.readAttributes(path, PosixFileAttributes.class, options);
-          FileKind kind = kind(a);
+          FileKind kind = FileKind.of(a);
           return new Entry(
               kind,
               a.size(),
@@ -140,7 +140,7 @@ final class Metadata {
       default:
         {
           BasicFileAttributes a = Files.readAttributes(path, BasicFileAttributes.class, options);
-          FileKind kind = kind(a);
+          FileKind kind = FileKind.of(a);
           return new Entry(
               kind, a.size(), kind.typeBits(), nanos(a.lastModifiedTime()), a.fileKey());
         }
@@ -163,16 +163,6 @@ final class Metadata {
       return FileKind.DIRECTORY;
     }
     return (Boolean) a.get("isRegularFile") ? FileKind.FILE : FileKind.OTHER;
-  }
-
-  static FileKind kind(BasicFileAttributes a) {
-    if (a.isSymbolicLink()) {
-      return FileKind.SYMLINK;
-    }
-    if (a.isDirectory()) {
-      return FileKind.DIRECTORY;
-    }
-    return a.isRegularFile() ? FileKind.FILE : FileKind.OTHER;
   }
 
   static int bits(Set<PosixFilePermission> permissions) {

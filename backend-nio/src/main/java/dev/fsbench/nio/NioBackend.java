@@ -15,6 +15,7 @@ import dev.fsbench.spi.RmOptions;
 import dev.fsbench.spi.Route;
 import dev.fsbench.spi.ScanEntry;
 import dev.fsbench.spi.ScanOptions;
+import dev.fsbench.spi.tree.TreeRemoval;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
@@ -325,10 +326,8 @@ public final class NioBackend extends AbstractFsBackend {
     if (!attrs.isDirectory()) {
       Files.delete(path);
     } else if (options.recursive()) {
-      if (!SecureTreeRemoval.removeTree(
-          path)) { // by directory handles: a directory swapped for a link is not followed
-        TreeRemoval.removeTree(path);
-      }
+      TreeRemoval.remove(
+          path); // by directory handles: a directory swapped for a link is not followed
     } else {
       throw FsErrors.isADirectory(path);
     }

@@ -24,7 +24,9 @@ final class NioRoutes {
     own(Op.COPY_FILE, "Files.readAttributes (refuses a directory) + Files.copy; no clone");
     own(
         Op.CP,
-        "Files.walkFileTree + Files.copy(NOFOLLOW_LINKS) + Files.setPosixFilePermissions; serial");
+        "SecureDirectoryStream (by directory handles: FileChannel.transferTo, directories and links"
+            + " made in a staging directory and moved into place); Files.copy for a file or a link,"
+            + " Files.walkFileTree without SecureDirectoryStream; serial");
     own(Op.EXISTS, "Files.exists");
     own(
         Op.GLOB,
@@ -42,7 +44,10 @@ final class NioRoutes {
     own(Op.READLINK, "Files.readSymbolicLink");
     own(Op.REALPATH, "Path.toRealPath");
     own(Op.RENAME, "Files.move(ATOMIC_MOVE)");
-    own(Op.RM, "Files.readAttributes + Files.delete / Files.walkFileTree; serial");
+    own(
+        Op.RM,
+        "Files.readAttributes + Files.delete / TreeRemoval (SecureDirectoryStream: by directory"
+            + " handles, links never followed); serial");
     own(Op.RMDIR, "Files.readAttributes (refuses a non-directory) + Files.delete");
     own(Op.SCAN, "Files.newDirectoryStream + Files.readAttributes(unix:*) per entry; serial");
     own(Op.STAT, "Files.readAttributes of the 13 unix attributes a FileStat needs");

@@ -2,6 +2,7 @@ package dev.fsbench.nio;
 
 import dev.fsbench.spi.CpOptions;
 import dev.fsbench.spi.FsErrors;
+import dev.fsbench.spi.tree.CopyTarget;
 import java.io.IOException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileVisitOption;
@@ -17,10 +18,15 @@ import java.util.Deque;
 import java.util.EnumSet;
 
 /**
- * cp -r as a {@link Files#walkFileTree} visitor that never follows links: directories are created
- * (or merged into when they exist), files copied with {@link Files#copy}, links copied as links
- * ({@code NOFOLLOW_LINKS} makes {@code Files.copy} recreate the link). docs/semantics/cp.md is what
- * it implements.
+ * cp -r: a directory by {@link SecureTreeCopy} (by directory handles, race-safe) where the
+ * filesystem offers it; a file, a link, or a directory on a filesystem without {@link
+ * java.nio.file.SecureDirectoryStream}, by a {@link Files#walkFileTree} visitor, which is not
+ * race-safe (a directory swapped for a link between its attributes being read and its use is
+ * followed).
+ *
+ * <p>The visitor never follows links itself: directories are created (or merged into when they
+ * exist), files copied with {@link Files#copy}, links copied as links ({@code NOFOLLOW_LINKS} makes
+ * {@code Files.copy} recreate the link). docs/semantics/cp.md is what both implement.
  *
  * <p>Mode and times ({@link CopiedAttributes}): {@code Files.copy} creates a file with the source's
  * mode less the umask, so every copied file and directory gets the source's bits (all twelve)
@@ -35,7 +41,7 @@ import java.util.EnumSet;
  * stays ({@code FileSystemException} "Is a directory", as copyFile says): {@code REPLACE_EXISTING}
  * alone would delete an empty directory to put the file in its place.
  *
- * <p>Counts what it copied, for tests.
+ * <p>Counts what it copied, for tests ({@link Result}).
  */
 final class TreeCopy extends SimpleFileVisitor<Path> {
   private final Path source;
@@ -60,19 +66,35 @@ final class TreeCopy extends SimpleFileVisitor<Path> {
     this.attributes = new CopiedAttributes(source.getFileSystem());
   }
 
-  static TreeCopy copy(Path source, Path target, CpOptions options) throws IOException {
+  /**
+   * What a copy copied.
+   *
+   * @param files regular files
+   * @param directories directories, the top included
+   * @param links symbolic links
+   * @param raceSafe whether the tree was walked by directory handles
+   */
+  record Result(long files, long directories, long links, boolean raceSafe) {}
+
+  static Result copy(Path source, Path target, CpOptions options) throws IOException {
     BasicFileAttributes attrs =
         Files.readAttributes(source, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
     if (attrs.isDirectory()) {
-      refuseIntoItself(source, target);
+      CopyTarget.refuseIntoItself(source, target);
     }
     Path parent = target.getParent();
     if (parent != null) {
       Files.createDirectories(parent);
     }
+    if (attrs.isDirectory()) {
+      Result secure = SecureTreeCopy.copy(source, target, options);
+      if (secure != null) {
+        return secure;
+      }
+    }
     TreeCopy copy = new TreeCopy(source, target, options);
     Files.walkFileTree(source, EnumSet.noneOf(FileVisitOption.class), Integer.MAX_VALUE, copy);
-    return copy;
+    return new Result(copy.files, copy.directories, copy.links, !attrs.isDirectory());
   }
 
   @Override
@@ -149,38 +171,5 @@ final class TreeCopy extends SimpleFileVisitor<Path> {
     // relativize, then resolve segment by segment: resolve(Path) of a relative Path is fine on one
     // filesystem
     return target.resolve(source.relativize(entry));
-  }
-
-  /**
-   * Refuses a target at or below the source directory before anything is written, comparing real
-   * paths so that a link or a {@code ..} cannot hide the overlap. The target may not exist yet: its
-   * deepest existing ancestor is resolved and the rest appended.
-   */
-  static void refuseIntoItself(Path source, Path target) throws IOException {
-    Path realSource = source.toRealPath();
-    Path absolute = target.toAbsolutePath().normalize();
-    Path existing = absolute;
-    while (existing != null && !Files.exists(existing, LinkOption.NOFOLLOW_LINKS)) {
-      existing = existing.getParent();
-    }
-    Path realTarget =
-        existing == null
-            ? absolute
-            : existing.toRealPath().resolve(existing.relativize(absolute)).normalize();
-    if (realTarget.startsWith(realSource)) {
-      throw FsErrors.intoItself(source, target);
-    }
-  }
-
-  long files() {
-    return files;
-  }
-
-  long directories() {
-    return directories;
-  }
-
-  long links() {
-    return links;
   }
 }

@@ -5,13 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.fsbench.spi.BackendConfig;
 import dev.fsbench.spi.RmOptions;
+import dev.fsbench.spi.tree.TreeRemoval;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
@@ -22,9 +21,9 @@ import org.junit.jupiter.api.Test;
  * rm -r against a directory inside the tree being swapped, again and again, for a symbolic link to
  * a victim directory outside it: the victim must come through every try untouched. The removal may
  * fail (an entry vanished, a link met where a directory was) or succeed; it must never delete
- * through the link. With the path walk ({@link TreeRemoval}) the victim lost every file at try 104
- * of a run here; {@link SecureTreeRemoval} opens each directory relative to its parent's handle
- * with NOFOLLOW_LINKS.
+ * through the link. With a path walk ({@code Files.walkFileTree}) the victim lost every file at try
+ * 104 of a run here; {@link TreeRemoval} opens each directory relative to its parent's handle with
+ * NOFOLLOW_LINKS.
  */
 class RmSwapRaceTest {
   private static final int TRIES = 200;
@@ -39,11 +38,7 @@ class RmSwapRaceTest {
 
   @AfterEach
   void removeDir() throws IOException {
-    try (Stream<Path> all = Files.walk(dir)) {
-      for (Path p : all.sorted(Comparator.reverseOrder()).collect(Collectors.toList())) {
-        Files.deleteIfExists(p);
-      }
-    }
+    TreeRemoval.cleanUp(dir);
   }
 
   @Test
@@ -60,31 +55,11 @@ class RmSwapRaceTest {
           Files.write(tree.resolve("f" + i), new byte[] {2});
           Files.write(swapped.resolve("g" + i), new byte[] {3});
         }
-        Path aside = tree.resolveSibling("aside" + t);
-        AtomicBoolean stop = new AtomicBoolean();
-        Thread swapper =
-            new Thread(
-                () -> {
-                  while (!stop.get()) {
-                    try {
-                      Files.move(swapped, aside); // the real directory out of the tree
-                      Files.createSymbolicLink(
-                          swapped, victim); // a link to the victim in its place
-                      Files.delete(swapped);
-                      Files.move(aside, swapped);
-                    } catch (IOException e) {
-                      // the removal took one of them meanwhile: keep swapping what is left
-                    }
-                  }
-                });
-        swapper.start();
-        try {
+        try (LinkSwapper swapper =
+            LinkSwapper.start(swapped, tree.resolveSibling("aside" + t), victim)) {
           nio.rm(tree, RmOptions.RECURSIVE_FORCE);
         } catch (IOException e) {
           // a race lost by the removal is allowed to fail it; deleting through the link is not
-        } finally {
-          stop.set(true);
-          swapper.join();
         }
         List<String> left;
         try (Stream<Path> entries = Files.list(victim)) {

@@ -32,6 +32,21 @@ public enum CpDeviation {
   SPECIAL_BITS_DROPPED,
 
   /**
+   * The setuid, setgid and sticky bits are dropped from every file and directory of a copied tree
+   * (a single file copied keeps them): a race-safe copy sets modes through directory handles, whose
+   * {@code PosixFileAttributeView} carries only the nine others, and setting the rest by path could
+   * act on another file than the copy.
+   */
+  SPECIAL_BITS_DROPPED_BY_HANDLES,
+
+  /**
+   * With {@code preserveTimestamps}, the times of a copied tree's files and directories are set to
+   * the microsecond: a race-safe copy sets them through directory handles, and JDK 17's {@code
+   * SecureDirectoryStream} does that with {@code futimes} (Temurin 25 keeps nanoseconds).
+   */
+  TIMES_IN_MICROSECONDS_BY_HANDLES,
+
+  /**
    * With {@code preserveTimestamps}, a file's owner and group are copied where the process may
    * (always as root): {@code COPY_ATTRIBUTES} does.
    */

@@ -93,6 +93,8 @@ public final class CpDifferential {
             CpDeviation.LINK_ACCESS_TIME_MOVED,
             CpDeviation.FILE_TIMES_IN_MICROSECONDS,
             CpDeviation.SPECIAL_BITS_DROPPED,
+            CpDeviation.SPECIAL_BITS_DROPPED_BY_HANDLES,
+            CpDeviation.TIMES_IN_MICROSECONDS_BY_HANDLES,
             CpDeviation.FILE_OWNER_COPIED_WITH_PRESERVE)) {
       mustShow(
           shown,
@@ -126,6 +128,12 @@ public final class CpDifferential {
         if (declared.contains(CpDeviation.SPECIAL_BITS_DROPPED)
             && (ref.isDirectory() || !preserve)) {
           mode = show(CpDeviation.SPECIAL_BITS_DROPPED.name(), ref.mode(), ref.mode() & 0777);
+        } else if (declared.contains(CpDeviation.SPECIAL_BITS_DROPPED_BY_HANDLES)) {
+          mode =
+              show(
+                  CpDeviation.SPECIAL_BITS_DROPPED_BY_HANDLES.name(),
+                  ref.mode(),
+                  ref.mode() & 0777);
         }
         assertEquals(Integer.toOctalString(mode), Integer.toOctalString(copy.mode()), what);
       }
@@ -150,6 +158,11 @@ public final class CpDifferential {
             ref.isLink()
                 ? CpDeviation.LINK_TIMES_IN_MICROSECONDS
                 : ref.isFile() ? CpDeviation.FILE_TIMES_IN_MICROSECONDS : null;
+        if (!ref.isLink()
+            && declared.contains(CpDeviation.TIMES_IN_MICROSECONDS_BY_HANDLES)
+            && (coarse == null || !declared.contains(coarse))) {
+          coarse = CpDeviation.TIMES_IN_MICROSECONDS_BY_HANDLES;
+        }
         boolean micro = coarse != null && declared.contains(coarse);
         long atime =
             micro

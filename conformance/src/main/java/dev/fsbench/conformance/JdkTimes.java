@@ -49,6 +49,29 @@ public final class JdkTimes {
     }
   }
 
+  /**
+   * Whether the JDK cuts a file's times to the microsecond when it sets them through a {@link
+   * java.nio.file.SecureDirectoryStream} (JDK 17: {@code futimes}); false where the default
+   * filesystem offers no such stream.
+   */
+  public static boolean handleTimesInMicroseconds(Path scratch) throws IOException {
+    Path dir = Files.createDirectory(scratch.resolve("probe-dir"));
+    Path file = Files.writeString(dir.resolve("probe-file"), "probe");
+    try (java.nio.file.DirectoryStream<Path> stream = Files.newDirectoryStream(dir)) {
+      if (!(stream instanceof java.nio.file.SecureDirectoryStream)) {
+        return false;
+      }
+      ((java.nio.file.SecureDirectoryStream<Path>) stream)
+          .getFileAttributeView(
+              file.getFileName(), BasicFileAttributeView.class, LinkOption.NOFOLLOW_LINKS)
+          .setTimes(PROBE, PROBE, null);
+      return cut(Files.getLastModifiedTime(file));
+    } finally {
+      Files.delete(file);
+      Files.delete(dir);
+    }
+  }
+
   private static boolean cut(FileTime time) {
     return time.to(TimeUnit.NANOSECONDS) % 1000 == 0;
   }

@@ -6,6 +6,7 @@ import dev.fsbench.spi.FsBackend;
 import dev.fsbench.spi.GlobOptions;
 import dev.fsbench.spi.MkdirOptions;
 import dev.fsbench.spi.ReaddirOptions;
+import dev.fsbench.spi.RelativePaths;
 import dev.fsbench.spi.RmOptions;
 import dev.fsbench.spi.ScanOptions;
 import java.nio.charset.StandardCharsets;
@@ -163,7 +164,7 @@ enum Family {
           m.call(
               () -> b.readdir(f.p(), ReaddirOptions.RECURSIVE),
               () -> b.readdirAsync(f.p(), ReaddirOptions.RECURSIVE)),
-      f -> NioReference.walk(f.p(), false, NioReference::relative)),
+      f -> NioReference.walk(f.p(), false, (root, entry, attrs) -> RelativePaths.of(root, entry))),
   SCAN(
       (b, m, f) ->
           m.call(
@@ -178,7 +179,7 @@ enum Family {
           m.call(
               () -> b.glob(f.p(), List.of("**"), Args.ALL_NAMES),
               () -> b.globAsync(f.p(), List.of("**"), Args.ALL_NAMES)),
-      f -> NioReference.walk(f.p(), false, NioReference::relative)),
+      f -> NioReference.walk(f.p(), false, (root, entry, attrs) -> RelativePaths.of(root, entry))),
   CP_FROM(
       (b, m, f) ->
           m.call(

@@ -42,10 +42,6 @@ final class KnownDefects {
         "utimes of a FIFO blocks forever: the JDK's setTimes opens the file for reading before"
             + " futimens, and that open waits for a writer");
     add(
-        "nio deep/rm-recursive",
-        "rm -r of a 50,000-deep chain throws StackOverflowError: SecureTreeRemoval recurses once"
-            + " per level");
-    add(
         "nio wx-dir/cp-to",
         "cp into an existing directory gives it the source's permission bits (TreeCopy sets them"
             + " on merged directories too; cp -r leaves an existing directory's mode)");

@@ -2,6 +2,8 @@ package dev.fsbench.hostile;
 
 import dev.fsbench.spi.FileKind;
 import dev.fsbench.spi.FsErrors;
+import dev.fsbench.spi.RelativePaths;
+import dev.fsbench.spi.tree.CopyTarget;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
@@ -235,28 +237,10 @@ final class NioReference {
     return out;
   }
 
-  static String relative(Path root, Path entry, BasicFileAttributes attrs) {
-    Path rel = root.relativize(entry);
-    StringBuilder s = new StringBuilder();
-    for (Path name : rel) {
-      if (s.length() > 0) {
-        s.append('/');
-      }
-      s.append(name);
-    }
-    return s.toString();
-  }
-
   static String scanLine(Path root, Path entry, BasicFileAttributes attrs) {
-    FileKind kind =
-        attrs.isSymbolicLink()
-            ? FileKind.SYMLINK
-            : attrs.isDirectory()
-                ? FileKind.DIRECTORY
-                : attrs.isRegularFile() ? FileKind.FILE : FileKind.OTHER;
-    String rel = relative(root, entry, attrs);
+    FileKind kind = FileKind.of(attrs);
     return Values.scanLine(
-        rel,
+        RelativePaths.of(root, entry),
         entry.getFileName().toString(),
         kind,
         attrs.size(),
@@ -275,7 +259,7 @@ final class NioReference {
     java.util.Deque<Path> created = new java.util.ArrayDeque<>();
     BasicFileAttributes top = lstat(source);
     if (top.isDirectory()) {
-      refuseIntoItself(source, target);
+      CopyTarget.refuseIntoItself(source, target);
     } else if (top.isOther()) {
       throw FsErrors.specialFile(source);
     }
@@ -334,22 +318,6 @@ final class NioReference {
             throw exc;
           }
         });
-  }
-
-  private static void refuseIntoItself(Path source, Path target) throws IOException {
-    Path realSource = source.toRealPath();
-    Path absolute = target.toAbsolutePath().normalize();
-    Path existing = absolute;
-    while (existing != null && !Files.exists(existing, LinkOption.NOFOLLOW_LINKS)) {
-      existing = existing.getParent();
-    }
-    Path realTarget =
-        existing == null
-            ? absolute
-            : existing.toRealPath().resolve(existing.relativize(absolute)).normalize();
-    if (realTarget.startsWith(realSource)) {
-      throw FsErrors.intoItself(source, target);
-    }
   }
 
   private static BasicFileAttributes lstat(Path p) throws IOException {

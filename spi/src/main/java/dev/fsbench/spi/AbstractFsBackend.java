@@ -4,7 +4,6 @@ import java.nio.file.FileSystem;
 import java.nio.file.Path;
 import java.util.Objects;
 import java.util.concurrent.Executor;
-import java.util.concurrent.ExecutorService;
 
 /**
  * What every backend needs besides its 26 families: its id and configuration, a lazily started
@@ -17,13 +16,12 @@ import java.util.concurrent.ExecutorService;
 public abstract class AbstractFsBackend implements FsBackend {
   private final String id;
   private final BackendConfig config;
-  private final Object lock = new Object();
-  private ExecutorService executor;
-  private boolean closed;
+  private final Async.LazyExecutor executor;
 
   protected AbstractFsBackend(String id, BackendConfig config) {
     this.id = Objects.requireNonNull(id, "id");
     this.config = Objects.requireNonNull(config, "config");
+    this.executor = new Async.LazyExecutor(id, config.asyncThreads());
   }
 
   @Override
@@ -43,26 +41,12 @@ public abstract class AbstractFsBackend implements FsBackend {
 
   @Override
   public Executor asyncExecutor() {
-    synchronized (lock) {
-      if (closed) {
-        throw new IllegalStateException("backend '" + id + "' is closed");
-      }
-      if (executor == null) {
-        executor = Async.newExecutor(id, config.asyncThreads());
-      }
-      return executor;
-    }
+    return executor.get();
   }
 
   @Override
   public void close() {
-    synchronized (lock) {
-      closed = true;
-      if (executor != null) {
-        executor.shutdownNow();
-        executor = null;
-      }
-    }
+    executor.close();
   }
 
   /**

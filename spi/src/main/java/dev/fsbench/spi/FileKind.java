@@ -1,6 +1,17 @@
 package dev.fsbench.spi;
 
-/** The kind of a filesystem entry, as the file-type bits of {@code st_mode} say. */
+import java.nio.file.attribute.BasicFileAttributes;
+
+/**
+ * The kind of a filesystem entry, as the file-type bits of {@code st_mode} say.
+ *
+ * <p>From a raw {@code st_mode} ({@link #ofMode}) or from the attributes {@code java.nio.file}
+ * reads ({@link #of}):
+ *
+ * <pre>{@code
+ * FileKind kind = FileKind.of(Files.readAttributes(path, BasicFileAttributes.class, NOFOLLOW_LINKS));
+ * }</pre>
+ */
 public enum FileKind {
   FILE,
   DIRECTORY,
@@ -27,6 +38,21 @@ public enum FileKind {
       default:
         return OTHER;
     }
+  }
+
+  /**
+   * The kind {@code attributes} describe. A link is {@code SYMLINK} first (attributes read without
+   * following it say so), and anything neither a directory nor a regular file (a device, a FIFO, a
+   * socket) is {@code OTHER}.
+   */
+  public static FileKind of(BasicFileAttributes attributes) {
+    if (attributes.isSymbolicLink()) {
+      return SYMLINK;
+    }
+    if (attributes.isDirectory()) {
+      return DIRECTORY;
+    }
+    return attributes.isRegularFile() ? FILE : OTHER;
   }
 
   /**

@@ -1,6 +1,12 @@
 package dev.fsbench.spi;
 
+import java.io.IOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.DirectoryNotEmptyException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.NotDirectoryException;
 import java.nio.file.Path;
 
 /**
@@ -97,5 +103,38 @@ public final class FsErrors {
   public static FileSystemException intoItself(Path source, Path target) {
     return new FileSystemException(
         source.toString(), target.toString(), "cannot copy a directory into itself");
+  }
+
+  /**
+   * The failure {@code e} naming {@code path} instead of the name it names: a call relative to an
+   * open directory ({@link java.nio.file.SecureDirectoryStream}) reports only the entry's name, and
+   * the contract names the whole path. The class and the reason are kept; anything that is not one
+   * of NIO's named exceptions is returned as it is.
+   */
+  public static IOException naming(IOException e, Path path) {
+    if (!(e instanceof FileSystemException)) {
+      return e;
+    }
+    String file = path.toString();
+    String other = ((FileSystemException) e).getOtherFile();
+    String reason = ((FileSystemException) e).getReason();
+    FileSystemException named;
+    if (e.getClass() == AccessDeniedException.class) {
+      named = new AccessDeniedException(file, other, reason);
+    } else if (e.getClass() == NoSuchFileException.class) {
+      named = new NoSuchFileException(file, other, reason);
+    } else if (e.getClass() == FileAlreadyExistsException.class) {
+      named = new FileAlreadyExistsException(file, other, reason);
+    } else if (e.getClass() == DirectoryNotEmptyException.class) {
+      named = new DirectoryNotEmptyException(file);
+    } else if (e.getClass() == NotDirectoryException.class) {
+      named = new NotDirectoryException(file);
+    } else if (e.getClass() == FileSystemException.class) {
+      named = new FileSystemException(file, other, reason);
+    } else {
+      return e;
+    }
+    named.initCause(e);
+    return named;
   }
 }

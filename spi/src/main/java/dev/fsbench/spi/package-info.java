@@ -11,8 +11,10 @@
  * dev.fsbench.spi.BackendProvider} (id, availability with its reason, create); {@link
  * dev.fsbench.spi.Backends} lists and creates them and never lets a broken provider break the
  * lookup. {@link dev.fsbench.spi.AbstractFsBackend} gives a backend the argument checks and the
- * executor. Errors are {@code java.nio.file}'s exceptions, as {@code Files} throws them on the
- * running JDK; {@link dev.fsbench.spi.FsErrors} has the contract's forms NIO has no class for.
+ * executor, {@link dev.fsbench.spi.ForwardingFsBackend} the families it does not implement (NIO's,
+ * as a rule). {@link dev.fsbench.spi.RelativePaths} spells a relative result as the contract does.
+ * Errors are {@code java.nio.file}'s exceptions, as {@code Files} throws them on the running JDK;
+ * {@link dev.fsbench.spi.FsErrors} has the contract's forms NIO has no class for.
  *
  * <pre>{@code
  * try (FsBackend nio = Backends.create("nio", BackendConfig.DEFAULT)) {

@@ -1,6 +1,7 @@
 package dev.fsbench.testkit;
 
 import dev.fsbench.spi.FileKind;
+import dev.fsbench.spi.RelativePaths;
 import java.io.IOException;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
@@ -25,14 +26,7 @@ final class Oracle {
   static final LinkOption[] NOFOLLOW = {LinkOption.NOFOLLOW_LINKS};
 
   static FileKind kind(Path path, LinkOption... options) throws IOException {
-    BasicFileAttributes a = Files.readAttributes(path, BasicFileAttributes.class, options);
-    if (a.isSymbolicLink()) {
-      return FileKind.SYMLINK;
-    }
-    if (a.isDirectory()) {
-      return FileKind.DIRECTORY;
-    }
-    return a.isRegularFile() ? FileKind.FILE : FileKind.OTHER;
+    return FileKind.of(Files.readAttributes(path, BasicFileAttributes.class, options));
   }
 
   /** The permission bits as {@code Files} reads them; 0 without a posix view. */
@@ -95,7 +89,7 @@ final class Oracle {
           public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs)
               throws IOException {
             if (!dir.equals(root)) {
-              out.put(relative(root, dir), "dir" + bits(dir));
+              out.put(RelativePaths.of(root, dir), "dir" + bits(dir));
             }
             return FileVisitResult.CONTINUE;
           }
@@ -118,7 +112,7 @@ final class Oracle {
             } else {
               description = "other";
             }
-            out.put(relative(root, file), description);
+            out.put(RelativePaths.of(root, file), description);
             return FileVisitResult.CONTINUE;
           }
 
@@ -127,16 +121,5 @@ final class Oracle {
           }
         });
     return out;
-  }
-
-  static String relative(Path root, Path entry) {
-    StringBuilder out = new StringBuilder();
-    for (Path segment : root.relativize(entry)) {
-      if (out.length() > 0) {
-        out.append('/');
-      }
-      out.append(segment);
-    }
-    return out.toString();
   }
 }

@@ -2,13 +2,12 @@ package dev.fsbench.testkit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.fsbench.spi.tree.TreeRemoval;
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
-import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.Map;
 
@@ -139,7 +138,10 @@ final class Sandbox implements AutoCloseable {
     remove(root);
   }
 
-  /** Removes a kit-made directory: owner permissions restored, links removed as links. */
+  /**
+   * Removes a kit-made directory with the one race-safe removal ({@link TreeRemoval#cleanUp}: owner
+   * access restored, links removed as links, by directory handles).
+   */
   static void remove(Path directory) throws IOException {
     if (!Files.exists(directory, LinkOption.NOFOLLOW_LINKS)) {
       return;
@@ -147,26 +149,7 @@ final class Sandbox implements AutoCloseable {
     if (!directory.getFileName().toString().startsWith(PREFIX)) {
       throw new IllegalStateException("refusing to remove " + directory + ": not a kit sandbox");
     }
-    restoreOwnerAccess(directory);
-    Files.walkFileTree(
-        directory,
-        new SimpleFileVisitor<>() {
-          @Override
-          public FileVisitResult visitFile(Path file, BasicFileAttributes attrs)
-              throws IOException {
-            Files.delete(file);
-            return FileVisitResult.CONTINUE;
-          }
-
-          @Override
-          public FileVisitResult postVisitDirectory(Path dir, IOException exc) throws IOException {
-            if (exc != null) {
-              throw exc;
-            }
-            Files.delete(dir);
-            return FileVisitResult.CONTINUE;
-          }
-        });
+    TreeRemoval.cleanUp(directory);
   }
 
   /**

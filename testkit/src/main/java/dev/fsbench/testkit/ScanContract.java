@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.FileKind;
 import dev.fsbench.spi.Op;
+import dev.fsbench.spi.RelativePaths;
 import dev.fsbench.spi.ScanEntry;
 import dev.fsbench.spi.ScanOptions;
 import java.io.IOException;
@@ -108,7 +109,7 @@ final class ScanContract extends FamilyContract {
           }
 
           private ScanEntry entry(Path path, BasicFileAttributes attrs) throws IOException {
-            String relative = Oracle.relative(root, path);
+            String relative = RelativePaths.of(root, path);
             LinkOption[] how = attrs.isSymbolicLink() ? Oracle.NOFOLLOW : new LinkOption[0];
             return new ScanEntry(
                 relative,

@@ -1,6 +1,6 @@
 package dev.fsbench.harness.bench;
 
-import dev.fsbench.harness.workload.TreeRemoval;
+import dev.fsbench.spi.tree.TreeRemoval;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -64,6 +64,6 @@ final class ForkSandbox implements AutoCloseable {
 
   /** Removes the fork's own directory, never following a link out of it. */
   private void remove() throws IOException {
-    TreeRemoval.remove(dir);
+    TreeRemoval.cleanUp(dir);
   }
 }

@@ -22,12 +22,15 @@ import picocli.CommandLine.Option;
  * fsbench compare results/before results/after      # cell by cell, changes beyond noise flagged
  * fsbench backends                                  # what is on the class path, and why not
  * fsbench contract                                  # every workload once per backend, verified
+ * fsbench clean --root /dev/shm                     # removes sandboxes that killed runs left
  * fsbench jmh ReadFileBenchmark -p backend=nio      # plain JMH on the same jar
  * fsbench export --csv results/2026-11-30-linux-amd64 # samples and cells as CSV
  * fsbench --classpath mine.jar run --backends nio,mine --target mine   # a backend from outside the build
  * </pre>
  *
- * Exit codes: 0 success, 1 a failed cell or contract check, 2 bad usage or input, 130 interrupted.
+ * Exit codes: 0 success, 1 a failed cell or contract check, 2 bad usage or input, 3 an I/O failure
+ * of the run's own files (the results folder full: the message names the file and the reason), 130
+ * interrupted (Ctrl-C, SIGINT), 143 terminated (SIGTERM); {@code run --help} lists them.
  */
 @Command(
     name = "fsbench",
@@ -45,12 +48,14 @@ import picocli.CommandLine.Option;
       ExportCommand.class,
       BackendsCommand.class,
       ContractCommand.class,
+      CleanCommand.class,
       JmhCommand.class,
       CommandLine.HelpCommand.class
     })
 public final class Fsbench implements Runnable {
   static final int FAILED = 1;
   static final int USAGE = 2;
+  static final int HARNESS_FAULT = 3;
   static final int INTERRUPTED = 130;
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
@@ -114,7 +119,7 @@ public final class Fsbench implements Runnable {
   public void run() {
     throw new CommandLine.ParameterException(
         spec.commandLine(),
-        "a command is needed: run, report, compare, export, backends, contract or jmh");
+        "a command is needed: run, report, compare, export, backends, contract, clean or jmh");
   }
 
   /** Runs the parsed command with the outside jars in place, if any are given. */

@@ -5,8 +5,10 @@ import dev.fsbench.harness.results.RunRecord;
 import dev.fsbench.harness.run.BenchmarkRun;
 import dev.fsbench.harness.run.Controls;
 import dev.fsbench.harness.run.FloorCases;
+import dev.fsbench.harness.run.HarnessFault;
 import dev.fsbench.harness.run.Progress;
 import dev.fsbench.harness.run.RunRequest;
+import dev.fsbench.harness.run.StaleSandboxes;
 import dev.fsbench.harness.run.TreeOptions;
 import dev.fsbench.harness.workload.TreeSnapshot;
 import java.io.IOException;
@@ -33,6 +35,18 @@ import picocli.CommandLine.Option;
       "Runs the benchmark matrix, several JMH forks per cell interleaved across backends, and writes run.json,"
           + " jmh.json and REPORT.md with two regimes (first-use, steady), intervals, verdicts and an A/A control.",
       "A failing cell stops the run (exit 1); the cases before it are kept, marked incomplete."
+    },
+    exitCodeListHeading = "%nExit codes:%n",
+    exitCodeList = {
+      "0:every cell measured and verified (run.json: complete)",
+      "1:a cell failed; the cases before it are kept (run.json: failed, failure.log)",
+      "2:bad usage or input, refused before anything is written (an --out that is not empty or is"
+          + " claimed by another run, a --root that does not exist, an unknown family)",
+      "3:an I/O failure of the run's own files, e.g. a full --out; the message names the file and"
+          + " the reason, and no partial file is left",
+      "130:interrupted by Ctrl-C (SIGINT): run.json says interrupted and keeps the cases finished",
+      "143:terminated by SIGTERM, recorded the same way (kill -9 cannot be: run.json says running,"
+          + " and fsbench clean removes the sandbox left behind)"
     })
 final class RunCommand implements Callable<Integer> {
   static final int DEFAULT_WARMUPS = 2;
@@ -266,6 +280,9 @@ final class RunCommand implements Callable<Integer> {
       result = BenchmarkRun.execute(request, stdout, stderr);
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(cli, e.getMessage());
+    } catch (HarnessFault e) {
+      stderr.println("fsbench: the run stopped: " + e.getMessage());
+      return Fsbench.HARNESS_FAULT;
     }
     return result.status() == RunRecord.Status.COMPLETE
         ? 0
@@ -283,6 +300,10 @@ final class RunCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
     }
+    StaleSandboxes.note(
+        request.root(),
+        new PrintStream(
+            new WriterOutputStream(spec.commandLine().getErr()), true, StandardCharsets.UTF_8));
     plan.cells().forEach(c -> out.println(c.key().id()));
     plan.omitted().forEach(o -> out.println("not run: " + o.cell() + " (" + o.reason() + ")"));
     out.println(

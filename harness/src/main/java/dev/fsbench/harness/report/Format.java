@@ -30,12 +30,7 @@ final class Format {
     if (v == null) {
       return "—";
     }
-    return ratio(v.ratio())
-        + " ["
-        + String.format(Locale.ROOT, "%.2f", v.low())
-        + ", "
-        + String.format(Locale.ROOT, "%.2f", v.high())
-        + "]";
+    return withInterval(v.ratio(), v.low(), v.high());
   }
 
   /**
@@ -46,11 +41,16 @@ final class Format {
     if (d == null) {
       return "—";
     }
-    return ratio(d.ratio())
+    return withInterval(d.ratio(), d.low(), d.high());
+  }
+
+  /** {@code "1.84x [1.62, 2.05]"}: a ratio and its interval. */
+  private static String withInterval(double ratio, double low, double high) {
+    return ratio(ratio)
         + " ["
-        + String.format(Locale.ROOT, "%.2f", d.low())
+        + String.format(Locale.ROOT, "%.2f", low)
         + ", "
-        + String.format(Locale.ROOT, "%.2f", d.high())
+        + String.format(Locale.ROOT, "%.2f", high)
         + "]";
   }
 

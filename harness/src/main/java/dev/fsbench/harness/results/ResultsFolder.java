@@ -2,12 +2,12 @@ package dev.fsbench.harness.results;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.fsbench.harness.report.MarkdownReport;
+import dev.fsbench.spi.tree.TreeRemoval;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Locale;
@@ -63,6 +63,7 @@ public final class ResultsFolder {
       Path candidate = parent.resolve(n == 1 ? name : name + "-" + n);
       try {
         Files.createDirectory(candidate);
+        Files.createDirectory(candidate.resolve(CLAIM)); // fresh, so no other run can hold it
         return new ResultsFolder(candidate);
       } catch (FileAlreadyExistsException e) {
         // taken: try the next suffix
@@ -71,17 +72,17 @@ public final class ResultsFolder {
   }
 
   /**
-   * The file a run creates first in its folder, with {@code CREATE_NEW}: of two runs given the same
-   * {@code --out} at the same moment, exactly one creates it, and the other is refused before it
-   * writes anything. An "is it empty?" check alone would let both pass and then both write {@code
-   * run.json.tmp}, losing one run silently. It stays in the folder of a run that was killed; {@link
-   * #release()} removes it when the run ends.
+   * The directory a run creates first in its folder: of two runs given the same {@code --out} at
+   * the same moment, exactly one creates it, and the other is refused before it writes anything. An
+   * "is it empty?" check alone would let both pass and then both write {@code run.json.tmp}, losing
+   * one run silently. It is also the run's scratch space ({@link #scratch}). It stays in the folder
+   * of a run that was killed; {@link #release()} removes it when the run ends.
    */
-  public static final String CLAIM_FILE = ".fsbench-run";
+  public static final String CLAIM = ".fsbench-run";
 
   /**
    * Uses {@code dir} as given ({@code --out}); it may exist but must not hold anything yet, and is
-   * claimed atomically (see {@link #CLAIM_FILE}).
+   * claimed atomically (see {@link #CLAIM}).
    */
   public static ResultsFolder createAt(Path dir) throws IOException {
     if (Files.exists(dir) && !Files.isDirectory(dir)) {
@@ -90,18 +91,18 @@ public final class ResultsFolder {
     }
     Files.createDirectories(dir);
     try {
-      Files.createFile(dir.resolve(CLAIM_FILE));
+      Files.createDirectory(dir.resolve(CLAIM));
     } catch (FileAlreadyExistsException e) {
       throw new FileAlreadyExistsException(
           dir.toString(),
           null,
           "--out folder is claimed by another run ("
-              + CLAIM_FILE
+              + CLAIM
               + " exists); results are never overwritten");
     }
     try (Stream<Path> entries = Files.list(dir)) {
-      if (entries.anyMatch(p -> !p.getFileName().toString().equals(CLAIM_FILE))) {
-        Files.delete(dir.resolve(CLAIM_FILE));
+      if (entries.anyMatch(p -> !p.getFileName().toString().equals(CLAIM))) {
+        Files.delete(dir.resolve(CLAIM));
         throw new FileAlreadyExistsException(
             dir.toString(), null, "--out folder is not empty; results are never overwritten");
       }
@@ -109,9 +110,18 @@ public final class ResultsFolder {
     return new ResultsFolder(dir);
   }
 
-  /** Removes the claim of a run that ended (the folder's own results now say it is taken). */
+  /** Removes the claim of a run that ended, and its scratch files with it. */
   public void release() throws IOException {
-    Files.deleteIfExists(dir.resolve(CLAIM_FILE));
+    TreeRemoval.cleanUp(dir.resolve(CLAIM));
+  }
+
+  /**
+   * Where the run keeps its working files (the forks' sample files, JMH's logs and JSON, the
+   * class-data archive): inside the claim, on the results folder's filesystem, so that they are
+   * never on the filesystem being measured, and a full sandbox shows as the workload's own failure.
+   */
+  public Path scratch() {
+    return dir.resolve(CLAIM);
   }
 
   public Path dir() {
@@ -122,27 +132,17 @@ public final class ResultsFolder {
     return dir.resolve(RunJson.FILE_NAME);
   }
 
-  /** Writes run.json, jmh.json and REPORT.md, each atomically. */
+  /** Writes run.json, jmh.json and REPORT.md, each atomically ({@link AtomicFile}). */
   public void write(RunRecord run, JsonNode jmh) throws IOException {
     RunJson.write(run, runJson());
-    Path jmhFile = dir.resolve(JMH_FILE);
-    Path tmp = dir.resolve(JMH_FILE + ".tmp");
-    RunJson.mapper().writeValue(tmp.toFile(), jmh);
-    Files.move(tmp, jmhFile, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    AtomicFile.write(dir.resolve(JMH_FILE), out -> RunJson.mapper().writeValue(out, jmh));
     writeReport(run);
   }
 
   public void writeReport(RunRecord run) throws IOException {
-    Path tmp = dir.resolve(REPORT_FILE + ".tmp");
-    Files.writeString(
-        tmp,
-        MarkdownReport.render(run, dir.getFileName().toString(), charts(dir)),
-        StandardCharsets.UTF_8);
-    Files.move(
-        tmp,
-        dir.resolve(REPORT_FILE),
-        StandardCopyOption.REPLACE_EXISTING,
-        StandardCopyOption.ATOMIC_MOVE);
+    String markdown = MarkdownReport.render(run, dir.getFileName().toString(), charts(dir));
+    AtomicFile.write(
+        dir.resolve(REPORT_FILE), out -> out.write(markdown.getBytes(StandardCharsets.UTF_8)));
   }
 
   /** The PNG charts the notebooks drew into {@code folder}, by file name, sorted. */
@@ -158,6 +158,7 @@ public final class ResultsFolder {
 
   /** Keeps a failed cell's JMH output beside the results. */
   public void writeFailureLog(String text) throws IOException {
-    Files.writeString(dir.resolve(FAILURE_LOG), text, StandardCharsets.UTF_8);
+    AtomicFile.write(
+        dir.resolve(FAILURE_LOG), out -> out.write(text.getBytes(StandardCharsets.UTF_8)));
   }
 }

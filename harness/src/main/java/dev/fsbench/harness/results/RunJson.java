@@ -11,13 +11,13 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 
 /**
- * Reads and writes {@code run.json}. Writing is atomic (a temporary file renamed over the old one),
- * so a run killed mid-write leaves the previous complete document, never half of one. Reading is
- * strict: an unknown field, a missing one or a {@code schemaVersion} this code does not know is an
- * error naming the file, not a silently wrong report.
+ * Reads and writes {@code run.json}. Writing is atomic (a temporary file renamed over the old one,
+ * {@link AtomicFile}), so a run killed mid-write leaves the previous complete document, never half
+ * of one, and a write that fails leaves no temporary file behind. Reading is strict: an unknown
+ * field, a missing one or a {@code schemaVersion} this code does not know is an error naming the
+ * file, not a silently wrong report.
  *
  * <p>The exception to "missing is an error": the fields added to schema version 2 after documents
  * were written without them (results/SCHEMA.md). The outside jars, target, profilers, profiler
@@ -54,10 +54,9 @@ public final class RunJson {
     return MAPPER;
   }
 
+  /** Writes {@code run} to {@code file} atomically ({@link AtomicFile}). */
   public static void write(RunRecord run, Path file) throws IOException {
-    Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
-    MAPPER.writeValue(tmp.toFile(), run);
-    Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    AtomicFile.write(file, out -> MAPPER.writeValue(out, run));
   }
 
   /** Reads a run.json, or the run.json inside a results folder. */

@@ -60,9 +60,13 @@ import java.util.stream.Stream;
  * and its statistics are computed once, when its last fork ends.
  *
  * <p>Order of events: the backends are probed (capabilities, routes, details) and the matrix
- * planned before anything is created, so a bad filter costs nothing; then the sandbox and the
- * results folder are created, and a shutdown hook guards them until the run ends. A cell that fails
- * stops the run: a figure measured after a broken one would be evidence of nothing.
+ * planned before anything is created, so a bad filter costs nothing, and stale sandboxes in the
+ * root are named ({@link StaleSandboxes}); then the sandbox is created and a shutdown hook guards
+ * the run until it ends; then everything run.json needs is gathered and the results folder is
+ * claimed, so that from the claim on, Ctrl-C or SIGTERM at any moment (the class-data archive being
+ * made included) leaves a run.json marked interrupted; run.json is rewritten after every case. A
+ * cell that fails stops the run: a figure measured after a broken one would be evidence of nothing.
+ * An I/O failure of the run's own files after the claim is a {@link HarnessFault}.
  */
 public final class BenchmarkRun {
 
@@ -93,12 +97,6 @@ public final class BenchmarkRun {
       List<BackendCatalog.FloorProbe> floors,
       Path javaHome) {}
 
-  /**
-   * A run.json rewrite costs milliseconds once it holds hundreds of cells: at most one per
-   * interval, and at the end.
-   */
-  private static final long CHECKPOINT_INTERVAL_NANOS = TimeUnit.SECONDS.toNanos(5);
-
   private static final String USER_TREE = "user-tree";
 
   private final RunRequest request;
@@ -112,7 +110,6 @@ public final class BenchmarkRun {
   private final List<CaseRecord> cases = new ArrayList<>();
   private final ArrayNode jmh = RunJson.mapper().createArrayNode();
   private boolean ended;
-  private long lastCheckpointNanos;
 
   // Set once by the main thread before the cells run, read by the shutdown hook's thread: volatile,
   // not locked.
@@ -124,6 +121,9 @@ public final class BenchmarkRun {
   private volatile List<RunRecord.Omitted> omitted = List.of();
   private volatile Map<String, TreeShape> trees = Map.of();
   private volatile Map<String, Sampling.TreeSize> sizes = Map.of();
+
+  /** Set by the shutdown hook: what the main thread then meets is the hook's doing. */
+  private volatile boolean interrupted;
 
   private BenchmarkRun(RunRequest request, PrintStream out, PrintStream err) {
     this.request = request;
@@ -162,16 +162,38 @@ public final class BenchmarkRun {
     }
     List<CellPlan> plans = plan.cells();
     omitted = plan.omitted();
+    StaleSandboxes.note(request.root(), err);
 
     sandbox = Sandbox.create(request.root());
     Thread hook = new Thread(this::onShutdown, "fsbench-shutdown");
     Runtime.getRuntime().addShutdownHook(hook);
+    boolean claimed = false;
     try {
       RunTrees prepared = RunTrees.prepare(request, plan, sandbox, out, err);
       plans = prepared.cells();
       omitted = prepared.omitted();
       trees = prepared.shapes();
       sizes = prepared.sizes();
+      List<BackendCatalog.FloorProbe> floors = floorsOf(plan.floors(), plans);
+      List<String> treeArgs = prepared.forkArgs();
+      List<String> coldArgs =
+          request.cold() ? List.of("-D" + PageCache.PROPERTY + "=true") : List.of();
+      // Everything run.json needs is known before the folder is claimed: from the claim on, the
+      // shutdown hook can record an interrupted run, even one stopped while the class-data archive
+      // is being made.
+      startedAt = now();
+      environment = environment(catalog);
+      settings =
+          settings(
+              backends,
+              floors,
+              Stream.concat(treeArgs.stream(), coldArgs.stream()).toList(),
+              plans);
+      if (request.cold() && "tmpfs".equals(environment.sandbox().fileSystemType())) {
+        err.println(
+            "note: --cold on tmpfs: its files are the page cache, so a drop evicts none of the"
+                + " sandbox's; a cold run means something on a disk");
+      }
       String os = System.getProperty("os.name");
       String arch = System.getProperty("os.arch");
       folder =
@@ -180,22 +202,17 @@ public final class BenchmarkRun {
               : ResultsFolder.createUnique(
                   request.resultsParent(),
                   ResultsFolder.name(LocalDate.now(), os, arch, request.label()));
-      startedAt = now();
-      environment = environment(catalog);
-      List<BackendCatalog.FloorProbe> floors = floorsOf(plan.floors(), plans);
-      List<String> forkArgs = new ArrayList<>(prepared.forkArgs());
-      forkArgs.addAll(
-          0,
-          ClassDataArchive.prepare(
-              plans.get(0), sandbox.work(), sandbox.dir(), request.jvm(), forkArgs, err));
-      if (request.cold()) {
-        forkArgs.add("-D" + PageCache.PROPERTY + "=true");
-        if ("tmpfs".equals(environment.sandbox().fileSystemType())) {
-          err.println(
-              "note: --cold on tmpfs: its files are the page cache, so a drop evicts none of the"
-                  + " sandbox's; a cold run means something on a disk");
-        }
-      }
+      claimed = true;
+      RunOwner.current().withResults(folder.dir()).writeTo(folder.scratch());
+      sandbox.recordResults(folder.dir());
+      checkpoint();
+      // The training fork runs its cell as the measured forks will (the prepared trees), warm.
+      List<String> forkArgs =
+          new ArrayList<>(
+              ClassDataArchive.prepare(
+                  plans.get(0), sandbox.work(), folder.scratch(), request.jvm(), treeArgs, err));
+      forkArgs.addAll(treeArgs);
+      forkArgs.addAll(coldArgs);
       settings = settings(backends, floors, forkArgs, plans);
       out.println(
           "fsbench: "
@@ -224,8 +241,14 @@ public final class BenchmarkRun {
               + environment.sandbox().fileSystemType()
               + "); results "
               + folder.dir());
-      checkpoint(true);
+      checkpoint();
       return runCells(plans, backends, floors, forkArgs);
+    } catch (IOException e) {
+      if (interrupted) {
+        // the shutdown hook ended the run and took the files away under the main thread
+        return new Result(folder.dir(), RunRecord.Status.INTERRUPTED, null);
+      }
+      throw claimed && !(e instanceof HarnessFault) ? new HarnessFault(e) : e;
     } finally {
       closeSandbox();
       releaseFolder();
@@ -254,7 +277,7 @@ public final class BenchmarkRun {
         new JmhCell(
             request.warmups(),
             sandbox.work(),
-            sandbox.dir(),
+            folder.scratch(),
             forkArgs,
             request.jvm(),
             Profilers.check(request.profilers()),
@@ -332,7 +355,7 @@ public final class BenchmarkRun {
       }
       progress.caseDone(
           c + 1, measured, System.nanoTime(), remainingNanos(request, byCase, c + 1, sizes));
-      checkpoint(false);
+      checkpoint();
     }
     if (!end(RunRecord.Status.COMPLETE, null)) {
       return new Result(folder.dir(), RunRecord.Status.INTERRUPTED, null);
@@ -669,15 +692,13 @@ public final class BenchmarkRun {
   }
 
   /**
-   * Writes the current state, still running, unless the last write is recent and {@code force} is
-   * false.
+   * Writes the current state, still running: after each case, whose cells end together (their forks
+   * are interleaved), so that run.json always holds every cell measured so far.
    */
-  private void checkpoint(boolean force) throws IOException {
-    long now = System.nanoTime();
+  private void checkpoint() throws IOException {
     synchronized (lock) {
-      if (!ended && (force || now - lastCheckpointNanos >= CHECKPOINT_INTERVAL_NANOS)) {
+      if (!ended) {
         write(RunRecord.Status.RUNNING, null, null);
-        lastCheckpointNanos = now;
       }
     }
   }
@@ -729,9 +750,10 @@ public final class BenchmarkRun {
    * still be inside JMH.
    */
   private void onShutdown() {
+    interrupted = true;
     try {
       synchronized (lock) {
-        if (!ended && folder != null && environment != null && settings != null) {
+        if (!ended && folder != null) { // the folder is set last: environment, settings are known
           ended = true;
           write(RunRecord.Status.INTERRUPTED, null, now());
           err.println(
@@ -747,6 +769,7 @@ public final class BenchmarkRun {
     stopForks();
     closeSandbox();
     releaseFolder();
+    stopForks(); // one the main thread started meanwhile, which would find its sandbox gone
   }
 
   /**
@@ -776,10 +799,7 @@ public final class BenchmarkRun {
       f.release();
     } catch (IOException e) {
       err.println(
-          "fsbench: could not remove the claim "
-              + f.dir().resolve(ResultsFolder.CLAIM_FILE)
-              + ": "
-              + e);
+          "fsbench: could not remove the claim " + f.dir().resolve(ResultsFolder.CLAIM) + ": " + e);
     }
   }
 

@@ -7,12 +7,12 @@ import dev.fsbench.harness.results.EnvironmentProbe;
 import dev.fsbench.harness.workload.BackendSummary;
 import dev.fsbench.harness.workload.Matrix;
 import dev.fsbench.harness.workload.MatrixSpec;
-import dev.fsbench.harness.workload.TreeRemoval;
 import dev.fsbench.harness.workload.Workloads;
 import dev.fsbench.spi.BackendConfig;
 import dev.fsbench.spi.Backends;
 import dev.fsbench.spi.FsBackend;
 import dev.fsbench.spi.Op;
+import dev.fsbench.spi.tree.TreeRemoval;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -103,7 +103,7 @@ public final class ContractCheck {
           failures.add(key.id() + ": " + message);
           out.println("FAIL  " + key.id() + ": " + message);
         } finally {
-          TreeRemoval.remove(dir);
+          TreeRemoval.cleanUp(dir);
         }
       }
     } finally {

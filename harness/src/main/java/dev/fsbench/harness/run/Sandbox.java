@@ -1,6 +1,6 @@
 package dev.fsbench.harness.run;
 
-import dev.fsbench.harness.workload.TreeRemoval;
+import dev.fsbench.spi.tree.TreeRemoval;
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
@@ -9,9 +9,12 @@ import java.nio.file.NotDirectoryException;
 import java.nio.file.Path;
 
 /**
- * The one directory a run may touch: {@code <root>/fsbench-<random>}, created fresh, removed at the
- * end. Fixtures, the forks' sample files and JMH's per-cell output all live inside it, so removing
- * it removes everything the run made.
+ * The one directory of the measured filesystem a run may touch: {@code <root>/fsbench-<random>},
+ * created fresh, removed at the end. The fixtures live inside it, so removing it removes everything
+ * the run made there; the forks' sample files and JMH's output do not (they are in the results
+ * folder's claim, {@link dev.fsbench.harness.results.ResultsFolder#scratch}), so a full sandbox
+ * fails as the workload's own write. It carries a {@link RunOwner} marker, so that a sandbox left
+ * by a killed run can be told from one in use ({@link StaleSandboxes}).
  *
  * <pre>{@code
  * try (Sandbox sandbox = Sandbox.create(Path.of("/dev/shm"))) {
@@ -23,6 +26,9 @@ import java.nio.file.Path;
  * away restored). It is idempotent, so a shutdown hook and the normal path may both call it.
  */
 public final class Sandbox implements AutoCloseable {
+  /** The start of every sandbox's name. */
+  static final String PREFIX = "fsbench-";
+
   private final Path root;
   private final Path dir;
 
@@ -47,9 +53,25 @@ public final class Sandbox implements AutoCloseable {
       throw new AccessDeniedException(
           absolute.toString(), null, "the sandbox root is not writable");
     }
-    Path dir = Files.createTempDirectory(absolute, "fsbench-");
-    Files.createDirectory(dir.resolve("work"));
+    Path dir = Files.createTempDirectory(absolute, PREFIX);
+    try {
+      RunOwner.current().writeTo(dir);
+      Files.createDirectory(dir.resolve("work"));
+    } catch (IOException | RuntimeException e) {
+      try {
+        TreeRemoval.cleanUp(dir);
+      } catch (IOException cleanup) {
+        e.addSuppressed(cleanup);
+      }
+      throw e;
+    }
     return new Sandbox(absolute, dir);
+  }
+
+  /** Records in the marker the results folder the run claimed, for whoever finds it stale. */
+  void recordResults(Path folder) throws IOException {
+    RunOwner owner = RunOwner.readFrom(dir).orElseGet(RunOwner::current);
+    owner.withResults(folder).writeTo(dir);
   }
 
   /** The directory {@code --root} named, absolute. */
@@ -70,7 +92,7 @@ public final class Sandbox implements AutoCloseable {
   /** Removes the sandbox and everything in it. */
   @Override
   public synchronized void close() throws IOException {
-    TreeRemoval.remove(dir);
+    TreeRemoval.cleanUp(dir);
   }
 
   @Override

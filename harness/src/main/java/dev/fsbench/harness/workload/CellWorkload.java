@@ -4,6 +4,7 @@ import dev.fsbench.harness.model.CellKey;
 import dev.fsbench.harness.model.Mode;
 import dev.fsbench.spi.FloorRunner;
 import dev.fsbench.spi.FsBackend;
+import dev.fsbench.spi.tree.TreeRemoval;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -218,7 +219,7 @@ public abstract class CellWorkload implements AutoCloseable {
     if (iterationDir != null) {
       Path dir = iterationDir;
       iterationDir = null;
-      TreeRemoval.remove(dir);
+      TreeRemoval.cleanUp(dir);
     }
   }
 
@@ -228,7 +229,7 @@ public abstract class CellWorkload implements AutoCloseable {
     try {
       cleanIteration();
     } finally {
-      TreeRemoval.remove(trialDir);
+      TreeRemoval.cleanUp(trialDir);
     }
   }
 

@@ -1,6 +1,7 @@
 package dev.fsbench.harness.workload;
 
 import dev.fsbench.spi.Capability;
+import dev.fsbench.spi.FileStat;
 import dev.fsbench.spi.Op;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -32,7 +33,7 @@ final class ChownWorkload extends CellWorkload {
   void prepareTrial(Path fixtureDir) throws IOException {
     Path probe = fixtureDir.resolve("probe");
     Fixtures.write(probe, new byte[0]);
-    Oracle.Stat owner = Oracle.lstat(probe);
+    FileStat owner = Oracle.lstat(probe);
     uid = owner.uid();
     gid = owner.gid();
   }
@@ -57,7 +58,7 @@ final class ChownWorkload extends CellWorkload {
 
   @Override
   void check(int i, Object result, Verifier v) throws IOException {
-    Oracle.Stat stat = Oracle.stat(files[i], true);
+    FileStat stat = Oracle.stat(files[i], true);
     if (stat.uid() != uid || stat.gid() != gid) {
       v.fail(
           files[i].getFileName()

@@ -2,6 +2,7 @@ package dev.fsbench.harness.workload;
 
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.CopyFileOptions;
+import dev.fsbench.spi.FileStat;
 import dev.fsbench.spi.Op;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -108,7 +109,7 @@ final class CopyFileWorkload extends CellWorkload {
       return;
     }
     if (preserve) {
-      Oracle.Stat stat = Oracle.lstat(target);
+      FileStat stat = Oracle.lstat(target);
       v.check(
           stat.permissions() == PRESERVED_MODE,
           target.getFileName()

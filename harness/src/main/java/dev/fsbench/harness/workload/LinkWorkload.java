@@ -1,6 +1,7 @@
 package dev.fsbench.harness.workload;
 
 import dev.fsbench.spi.Capability;
+import dev.fsbench.spi.FileStat;
 import dev.fsbench.spi.Op;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -48,8 +49,8 @@ final class LinkWorkload extends CellWorkload {
       v.fail(links[i].getFileName() + " was not created");
       return;
     }
-    Oracle.Stat link = Oracle.lstat(links[i]);
-    Oracle.Stat source = Oracle.lstat(sources[i]);
+    FileStat link = Oracle.lstat(links[i]);
+    FileStat source = Oracle.lstat(sources[i]);
     v.check(
         link.ino() == source.ino(),
         links[i].getFileName() + " is inode " + link.ino() + ", its source " + source.ino());

@@ -4,6 +4,7 @@ import dev.fsbench.spi.CpOptions;
 import dev.fsbench.spi.FloorRunner;
 import dev.fsbench.spi.FsBackend;
 import dev.fsbench.spi.RmOptions;
+import dev.fsbench.spi.tree.TreeRemoval;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Files;
@@ -100,7 +101,7 @@ public final class NameProbe {
                   + ")")
           : Optional.empty();
     } finally {
-      TreeRemoval.remove(dir);
+      TreeRemoval.cleanUp(dir);
     }
   }
 

@@ -1,6 +1,8 @@
 package dev.fsbench.harness.workload;
 
 import dev.fsbench.spi.FileKind;
+import dev.fsbench.spi.FileStat;
+import dev.fsbench.spi.RelativePaths;
 import dev.fsbench.spi.ScanEntry;
 import java.io.IOException;
 import java.nio.file.FileVisitResult;
@@ -37,36 +39,22 @@ final class Oracle {
    */
   static final long TIME_TOLERANCE_NANOS = TimeUnit.MILLISECONDS.toNanos(1);
 
-  /** What {@code stat(2)} says, read through Linux's {@code unix:*} attribute view. */
-  record Stat(
-      FileKind kind,
-      long size,
-      int mode,
-      int uid,
-      int gid,
-      long nlink,
-      long ino,
-      long atimeNanos,
-      long mtimeNanos) {
-
-    int permissions() {
-      return mode & 07777;
-    }
-  }
-
   /**
-   * The attributes {@link Stat} holds, named: {@code unix:*} would also resolve the owner's and
+   * The attributes {@link #stat} reads, named: {@code unix:*} would also resolve the owner's and
    * group's names (a passwd lookup per entry, most of the cost on a tree of 100,000).
    */
   private static final String STAT_ATTRIBUTES =
-      "unix:mode,size,uid,gid,nlink,ino,lastAccessTime,lastModifiedTime";
+      "unix:mode,size,uid,gid,nlink,ino,dev,lastAccessTime,lastModifiedTime,ctime";
 
-  /** The metadata of {@code path}, following a link when {@code followLinks}. */
-  static Stat stat(Path path, boolean followLinks) throws IOException {
+  /**
+   * The metadata of {@code path}, following a link when {@code followLinks}: what {@code stat(2)}
+   * says, read through Linux's {@code unix:*} attribute view.
+   */
+  static FileStat stat(Path path, boolean followLinks) throws IOException {
     Map<String, Object> a =
         Files.readAttributes(path, STAT_ATTRIBUTES, followLinks ? FOLLOW : NOFOLLOW);
     int mode = (Integer) a.get("mode");
-    return new Stat(
+    return new FileStat(
         FileKind.ofMode(mode),
         (Long) a.get("size"),
         mode,
@@ -74,12 +62,14 @@ final class Oracle {
         (Integer) a.get("gid"),
         ((Number) a.get("nlink")).longValue(),
         (Long) a.get("ino"),
+        (Long) a.get("dev"),
         nanos((FileTime) a.get("lastAccessTime")),
-        nanos((FileTime) a.get("lastModifiedTime")));
+        nanos((FileTime) a.get("lastModifiedTime")),
+        nanos((FileTime) a.get("ctime")));
   }
 
   /** The metadata of {@code path} itself, a link reported as a link. */
-  static Stat lstat(Path path) throws IOException {
+  static FileStat lstat(Path path) throws IOException {
     return stat(path, false);
   }
 
@@ -124,18 +114,6 @@ final class Oracle {
         : "length " + actual.length + " instead of " + expected.length;
   }
 
-  /** {@code path} relative to {@code root}, segments joined with {@code '/'}. */
-  static String relative(Path root, Path path) {
-    StringBuilder joined = new StringBuilder();
-    for (Path segment : root.relativize(path)) {
-      if (joined.length() > 0) {
-        joined.append('/');
-      }
-      joined.append(segment);
-    }
-    return joined.toString();
-  }
-
   /** Every entry below {@code root} (not followed through links), sorted by code point. */
   static List<TreeFixture.Entry> walk(Path root) throws IOException {
     List<TreeFixture.Entry> entries = new ArrayList<>();
@@ -145,18 +123,14 @@ final class Oracle {
           @Override
           public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
             if (!dir.equals(root)) {
-              entries.add(new TreeFixture.Entry(relative(root, dir), FileKind.DIRECTORY));
+              entries.add(new TreeFixture.Entry(RelativePaths.of(root, dir), FileKind.DIRECTORY));
             }
             return FileVisitResult.CONTINUE;
           }
 
           @Override
           public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
-            FileKind kind =
-                attrs.isSymbolicLink()
-                    ? FileKind.SYMLINK
-                    : attrs.isRegularFile() ? FileKind.FILE : FileKind.OTHER;
-            entries.add(new TreeFixture.Entry(relative(root, file), kind));
+            entries.add(new TreeFixture.Entry(RelativePaths.of(root, file), FileKind.of(attrs)));
             return FileVisitResult.CONTINUE;
           }
         });
@@ -171,7 +145,7 @@ final class Oracle {
   static List<ScanEntry> scan(Path root) throws IOException {
     List<ScanEntry> entries = new ArrayList<>();
     for (TreeFixture.Entry entry : walk(root)) {
-      Stat stat = lstat(root.resolve(entry.path()));
+      FileStat stat = lstat(root.resolve(entry.path()));
       entries.add(
           new ScanEntry(
               entry.path(),

@@ -77,7 +77,7 @@ final class StatWorkload extends CellWorkload {
       v.fail(name + ": no result");
       return;
     }
-    Oracle.Stat expected = Oracle.stat(paths[i], follow);
+    FileStat expected = Oracle.stat(paths[i], follow);
     v.equal(name + " kind", expected.kind(), actual.kind());
     v.equal(name + " size", expected.size(), actual.size());
     v.check(

@@ -2,6 +2,7 @@ package dev.fsbench.harness.workload;
 
 import dev.fsbench.harness.model.TreeShape;
 import dev.fsbench.spi.FileKind;
+import dev.fsbench.spi.FileStat;
 import dev.fsbench.spi.ScanEntry;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -124,7 +125,7 @@ final class TreeManifest {
   }
 
   private static Entry entry(Path root, Path absolute) throws IOException {
-    Oracle.Stat stat = Oracle.lstat(absolute);
+    FileStat stat = Oracle.lstat(absolute);
     Path relative = root.relativize(absolute);
     StringBuilder printed = new StringBuilder();
     for (Path segment : relative) {
@@ -302,7 +303,7 @@ final class TreeManifest {
     }
     for (Entry e : entries) {
       Path copy = copyRoot.resolve(e.relative());
-      Oracle.Stat stat;
+      FileStat stat;
       try {
         stat = Oracle.lstat(copy);
       } catch (NoSuchFileException missing) {

@@ -1,5 +1,6 @@
 package dev.fsbench.harness.workload;
 
+import dev.fsbench.spi.tree.TreeRemoval;
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileVisitResult;
@@ -108,7 +109,7 @@ public final class TreeSnapshot {
       walker.walk();
     } catch (IOException | RuntimeException e) {
       try {
-        TreeRemoval.remove(target);
+        TreeRemoval.cleanUp(target);
       } catch (IOException cleanup) {
         e.addSuppressed(cleanup);
       }

@@ -1,5 +1,6 @@
 package dev.fsbench.harness.workload;
 
+import dev.fsbench.spi.FileStat;
 import dev.fsbench.spi.Op;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -46,7 +47,7 @@ final class UtimesWorkload extends CellWorkload {
 
   @Override
   void check(int i, Object result, Verifier v) throws IOException {
-    Oracle.Stat stat = Oracle.stat(files[i], true);
+    FileStat stat = Oracle.stat(files[i], true);
     v.check(
         Oracle.sameTime(Oracle.nanos(ATIME), stat.atimeNanos()),
         files[i].getFileName()

@@ -6,6 +6,7 @@ import dev.fsbench.harness.model.Mode;
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.FloorRunner;
 import dev.fsbench.spi.FsBackend;
+import dev.fsbench.spi.tree.TreeRemoval;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -40,13 +41,7 @@ public final class Workloads {
   public static void runOnce(CellPlan plan, FsBackend backend, Path sandbox, PreparedTrees trees)
       throws Exception {
     try (CellWorkload workload = open(plan.key(), backend, sandbox, trees)) {
-      workload.prepareIteration();
-      try {
-        workload.run();
-      } catch (Exception e) {
-        throw workload.failed(e);
-      }
-      workload.verifyIteration();
+      runOnce(workload);
     }
   }
 
@@ -61,14 +56,18 @@ public final class Workloads {
   public static void runOnce(CellPlan plan, FloorRunner floor, Path sandbox, PreparedTrees trees)
       throws Exception {
     try (CellWorkload workload = openFloor(plan.key(), floor, sandbox, trees)) {
-      workload.prepareIteration();
-      try {
-        workload.run();
-      } catch (Exception e) {
-        throw workload.failed(e);
-      }
-      workload.verifyIteration();
+      runOnce(workload);
     }
+  }
+
+  private static void runOnce(CellWorkload workload) throws Exception {
+    workload.prepareIteration();
+    try {
+      workload.run();
+    } catch (Exception e) {
+      throw workload.failed(e);
+    }
+    workload.verifyIteration();
   }
 
   /**
@@ -151,7 +150,7 @@ public final class Workloads {
       workload.open(trialDir);
     } catch (IOException | RuntimeException e) {
       try {
-        TreeRemoval.remove(trialDir);
+        TreeRemoval.cleanUp(trialDir);
       } catch (IOException cleanup) {
         e.addSuppressed(cleanup);
       }

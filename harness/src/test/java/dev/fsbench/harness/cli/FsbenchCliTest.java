@@ -137,7 +137,7 @@ class FsbenchCliTest {
   @Test
   void outFolderClaimedByAnotherRunIsRefusedAndKeepsItsClaim() throws IOException {
     Path taken = Files.createDirectories(dir.resolve("out"));
-    Path claim = Files.createFile(taken.resolve(ResultsFolder.CLAIM_FILE));
+    Path claim = Files.createDirectory(taken.resolve(ResultsFolder.CLAIM));
     int exit =
         fsbench(
             "run",

@@ -177,6 +177,46 @@ class BenchmarkRunTest {
   }
 
   /**
+   * A full measured filesystem: the workload's own ENOSPC is the failure reported, naming the file,
+   * not a samples file that could not be appended to (the samples live in the results folder's
+   * claim, {@link FullDiskProvider} checks it in the fork).
+   */
+  @Test
+  void aFullSandboxFailsTheCellNamingENOSPCAndTheFile() throws IOException {
+    Path folder = results.resolve("full");
+    int exit =
+        fsbench(
+            "run",
+            "--backends",
+            FullDiskProvider.ID,
+            "--families",
+            "writeFile",
+            "--cases",
+            "single buffer",
+            "--modes",
+            "sync",
+            "--warmups",
+            "1",
+            "--samples",
+            "2",
+            "--controls",
+            "none",
+            "--root",
+            root.toString(),
+            "--out",
+            folder.toString());
+    assertEquals(1, exit, out + "\n" + err);
+    RunRecord run = RunJson.read(folder);
+    assertEquals(RunRecord.Status.FAILED, run.status());
+    String message = run.failure().message();
+    assertTrue(message.contains("No space left on device"), message);
+    assertTrue(message.contains(root.toString()), "names the file in the sandbox: " + message);
+    assertFalse(message.contains("samples file"), message);
+    assertFalse(Files.exists(folder.resolve(ResultsFolder.CLAIM)), "the claim is released");
+    assertSandboxGone();
+  }
+
+  /**
    * The same two cells measured twice, the second time with {@link SleepyProvider}'s switch on (its
    * stat sleeps 2 ms): {@code compare} must name exactly the slowed backend's cells as slower.
    * nio's cells are not asserted: with two forks of ten samples they are allowed to be noise.

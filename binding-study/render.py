@@ -1,0 +1,210 @@
+#!/usr/bin/env python3
+"""Renders a binding-study JMH JSON result into binding-study/README.md, between its markers.
+
+    render.py RESULTS.json README.md      rewrite the block between the markers in README.md
+    render.py RESULTS.json --stdout       print the block instead
+
+RESULTS.json is JMH's own (-rf json). If RESULTS.env sits beside it (run.sh writes one: key=value lines), the
+block's first line says on what the figures were measured. Standard library only.
+"""
+import json
+import math
+import os
+import sys
+
+BEGIN = "<!-- binding-study:results:begin -->"
+END = "<!-- binding-study:results:end -->"
+PACKAGE = "dev.fsbench.bindingstudy."
+
+SHAPES = [
+    ("EmptyCallBenchmark", "empty call: `fsb_abi_version()`"),
+    ("PathArgumentBenchmark", "one path, no syscall: `strlen`"),
+    ("AccessBenchmark", "one path, one syscall: `fsb_access(path, F_OK)`"),
+    ("TwoPathArgumentsBenchmark", "two paths, no syscall: `strcmp`"),
+    ("RenameBenchmark", "two paths, one syscall: `fsb_rename(a, b)`, b a link to a"),
+    ("ReadFileBenchmark", "4 KiB result: `fsb_read_file`"),
+]
+ENCODING = "PathEncodingBenchmark"
+BINDINGS = [
+    ("jna", "JNA"),
+    ("ffm", "FFM plain"),
+    ("ffmArena", "FFM plain, arena per call"),
+    ("ffmReusedCopy", "FFM plain, reused segment, bytes copied"),
+    ("ffmReusedSetString", "FFM plain, reused segment, setString"),
+    ("ffmCritical", "FFM critical, heap segment"),
+]
+# The empty call of the same binding: what is left when the dispatch is taken off.
+DISPATCH = {"jna": "jna", "ffmArena": "ffm", "ffmReusedCopy": "ffm", "ffmReusedSetString": "ffm",
+            "ffmCritical": "ffmCritical"}
+# NIO's call that does the binding rows' work, per shape.
+NIO = {"AccessBenchmark": "nioCheckAccess", "RenameBenchmark": "nioAtomicMove", "ReadFileBenchmark": "nioReadAllBytes"}
+NAMES = ["ascii", "utf8", "not-utf8"]
+
+
+class Score:
+    def __init__(self, mean, error):
+        self.mean = mean
+        self.error = error  # JMH's half-width of the 99.9% interval; NaN with a single iteration
+
+    def minus(self, other):
+        return Score(self.mean - other.mean, math.sqrt(self.error ** 2 + other.error ** 2))
+
+
+def number(x):
+    return f"{x:.0f}" if abs(x) >= 100 else f"{x:.1f}"
+
+
+def cell(score, approx=False):
+    if score is None:
+        return "—"
+    if math.isnan(score.error):
+        return number(score.mean)
+    return f"{number(score.mean)} ± {'≈' if approx else ''}{number(score.error)}"
+
+
+def load(path):
+    with open(path, encoding="utf-8") as f:
+        runs = json.load(f)
+    if not isinstance(runs, list):
+        raise ValueError(f"{path}: not a JMH JSON result (a list of benchmarks)")
+    scores = {}  # (class, method, name) -> Score
+    settings = set()
+    for run in runs:
+        benchmark = run["benchmark"]
+        if not benchmark.startswith(PACKAGE):
+            raise ValueError(f"{path}: {benchmark} is not a benchmark of the binding study")
+        cls, method = benchmark[len(PACKAGE):].rsplit(".", 1)
+        metric = run["primaryMetric"]
+        if metric["scoreUnit"] != "ns/op":
+            raise ValueError(f"{path}: {benchmark} is in {metric['scoreUnit']}, the study reports ns/op")
+        error = metric["scoreError"]
+        error = float("nan") if error in (None, "NaN") else float(error)
+        name = run.get("params", {}).get("name", "ascii")
+        scores[(cls, method, name)] = Score(float(metric["score"]), error)
+        settings.add((run["forks"], run["measurementIterations"], run["measurementTime"], run["jdkVersion"]))
+    return scores, settings
+
+
+def environment(results):
+    env = os.path.splitext(results)[0] + ".env"
+    if not os.path.exists(env):
+        return {}
+    out = {}
+    with open(env, encoding="utf-8") as f:
+        for line in f:
+            if "=" in line:
+                key, value = line.rstrip("\n").split("=", 1)
+                out[key] = value
+    return out
+
+
+def table(header, align, rows):
+    lines = ["| " + " | ".join(header) + " |", "|" + "|".join(align) + "|"]
+    lines += ["| " + " | ".join(row) + " |" for row in rows]
+    return lines
+
+
+def shape_rows(scores):
+    classes = [c for c, _ in SHAPES]
+    known = dict(SHAPES)
+    extra = sorted({c for c, _, _ in scores if c not in classes and c != ENCODING})
+    rows = []
+    for cls in classes + extra:
+        for name in NAMES + sorted({n for c, _, n in scores if c == cls and n not in NAMES}):
+            methods = {m: s for (c, m, n), s in scores.items() if c == cls and n == name}
+            if not methods:
+                continue
+            label = known.get(cls, f"`{cls}`") + ("" if name == "ascii" else f" ({name})")
+            others = "; ".join(f"{m} {cell(s)}" for m, s in sorted(methods.items())
+                               if m not in dict(BINDINGS))
+            rows.append([label] + [cell(methods.get(m)) for m, _ in BINDINGS] + [others or "—"])
+    return rows
+
+
+def part_rows(scores):
+    def get(cls, method):
+        return scores.get((cls, method, "ascii"))
+
+    def diff(a, b):
+        return a.minus(b) if a is not None and b is not None else None
+
+    rows = []
+    for method, label in BINDINGS:
+        if method == "ffm":
+            continue
+        empty = get("EmptyCallBenchmark", DISPATCH[method])
+        strlen = get("PathArgumentBenchmark", method)
+        strcmp = get("TwoPathArgumentsBenchmark", method)
+        access = get("AccessBenchmark", method)
+        rename = get("RenameBenchmark", method)
+        read = get("ReadFileBenchmark", method)
+        rows.append([label, cell(empty), cell(diff(strlen, empty), True), cell(diff(strcmp, strlen), True),
+                     cell(diff(access, strlen), True), cell(diff(rename, strcmp), True)]
+                    + [cell(diff(row, get(cls, NIO[cls])), True)
+                       for cls, row in (("AccessBenchmark", access), ("RenameBenchmark", rename),
+                                        ("ReadFileBenchmark", read))])
+    return rows
+
+
+def encoding_rows(scores):
+    methods = sorted({m for c, m, _ in scores if c == ENCODING})
+    return [[f"`{m}`"] + [cell(scores.get((ENCODING, m, n))) for n in NAMES] for m in methods]
+
+
+def block(results):
+    scores, settings = load(results)
+    env = environment(results)
+    out = [BEGIN, ""]
+    what = ", ".join(f"{k} {v}" for k, v in env.items())
+    runs = "; ".join(f"{f} forks × {i} iterations of {t}, JDK {j}" for f, i, t, j in sorted(settings))
+    out.append(f"Measured by `binding-study/run.sh` into `results/{os.path.basename(results)}` ({runs})"
+               + (f"; {what}." if what else "."))
+    out.append("Mean ns per call ± the half-width of JMH's 99.9% interval; differences of two rows carry "
+               "≈ the root of the sum of their squared half-widths.")
+    out.append("")
+    out.append("**The calls** (ns/op; the path is the `ascii` fixture's unless a row names another):")
+    out.append("")
+    out += table(["shape"] + [label for _, label in BINDINGS] + ["NIO, and the rows of one shape only"],
+                 ["---"] + ["---:"] * len(BINDINGS) + ["---"], shape_rows(scores))
+    out.append("")
+    out.append("**What each part costs** (ns, differences of the rows above; the dispatch is the empty call "
+               "of the same kind of handle):")
+    out.append("")
+    out += table(["binding", "dispatch", "1st path (strlen − empty)", "2nd path (strcmp − strlen)",
+                  "access(2) (access − strlen)", "rename(2) (rename − strcmp)", "access above NIO checkAccess",
+                  "rename above NIO move", "read 4 KiB above NIO readAllBytes"],
+                 ["---"] + ["---:"] * 8, part_rows(scores))
+    encodings = encoding_rows(scores)
+    if encodings:
+        out.append("")
+        out.append("**The path's encoding** (ns/op, no call; for `not-utf8` only `pathBytesArgument`, "
+                   "`pathBytesFromUri` and `unixPathField` give the right bytes):")
+        out.append("")
+        out += table(["encoding"] + NAMES, ["---"] + ["---:"] * len(NAMES), encodings)
+    out += ["", END]
+    return "\n".join(out)
+
+
+def main(argv):
+    if len(argv) != 3:
+        sys.exit(__doc__)
+    results, target = argv[1], argv[2]
+    try:
+        rendered = block(results)
+    except (OSError, ValueError, KeyError, TypeError) as e:  # json.JSONDecodeError is a ValueError
+        sys.exit(f"render.py: {results}: cannot render: {e!r}")
+    if target == "--stdout":
+        print(rendered)
+        return
+    with open(target, encoding="utf-8") as f:
+        text = f.read()
+    start, end = text.find(BEGIN), text.find(END)
+    if start < 0 or end < start:
+        sys.exit(f"{target}: no {BEGIN} ... {END} block to replace")
+    with open(target, "w", encoding="utf-8") as f:
+        f.write(text[:start] + rendered + text[end + len(END):])
+    print(f"{target}: the table of {results}")
+
+
+if __name__ == "__main__":
+    main(sys.argv)

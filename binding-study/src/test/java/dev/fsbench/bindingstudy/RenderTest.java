@@ -1,0 +1,166 @@
+package dev.fsbench.bindingstudy;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code render.py}, which {@code run.sh} calls to put a run's tables into the README: on a small
+ * JMH result whose figures are known, its tables and differences; the README around the markers
+ * kept; bad input refused without touching the file; and the committed README has the markers.
+ */
+class RenderTest {
+  private static final String BEGIN = "<!-- binding-study:results:begin -->";
+  private static final String END = "<!-- binding-study:results:end -->";
+
+  private static Path module;
+
+  @TempDir Path tmp;
+
+  @BeforeAll
+  static void findModule() {
+    String dir = System.getProperty("fsbench.bindingstudy.dir");
+    assertTrue(dir != null, "the build passes the module's directory as fsbench.bindingstudy.dir");
+    module = Path.of(dir);
+  }
+
+  @Test
+  void rendersTheTablesBetweenTheMarkersAndKeepsTheRest() throws Exception {
+    Path results = tmp.resolve("2030-01-01.json");
+    Files.writeString(
+        results,
+        "["
+            + String.join(
+                ",",
+                run("EmptyCallBenchmark.jna", null, 40, 1),
+                run("EmptyCallBenchmark.ffm", null, 10, 0.5),
+                run("EmptyCallBenchmark.javaMethod", null, 2, 0.1),
+                run("PathArgumentBenchmark.jna", "ascii", 100, 2),
+                run("AccessBenchmark.jna", "ascii", 400, 3),
+                run("AccessBenchmark.nioCheckAccess", "ascii", 310, 4),
+                run("PathEncodingBenchmark.stringGetBytes", "not-utf8", 25.25, 0.25))
+            + "]");
+    Files.writeString(tmp.resolve("2030-01-01.env"), "kernel=Linux 6.1\nfixture on=tmpfs\n");
+    Path readme = tmp.resolve("README.md");
+    Files.writeString(readme, "# before\n\n" + BEGIN + "\nold table\n" + END + "\n\nafter\n");
+
+    Result first = render(results.toString(), readme.toString());
+    assertEquals(0, first.exit, first.output);
+    String text = Files.readString(readme);
+    assertTrue(text.startsWith("# before\n\n" + BEGIN + "\n"), text);
+    assertTrue(text.endsWith(END + "\n\nafter\n"), text);
+    assertTrue(!text.contains("old table"), text);
+    assertTrue(
+        text.contains("(1 forks × 5 iterations of 1 s, JDK 25.0.3); kernel Linux 6.1,"), text);
+    assertTrue(text.contains("fixture on tmpfs."), text);
+    assertTrue(
+        text.contains(
+            "| empty call: `fsb_abi_version()` | 40.0 ± 1.0 | 10.0 ± 0.5 | — | — | — | — |"
+                + " javaMethod 2.0 ± 0.1 |"),
+        text);
+    assertTrue(
+        text.contains(
+            "| one path, one syscall: `fsb_access(path, F_OK)` | 400 ± 3.0 | — | — | — | — | — |"
+                + " nioCheckAccess 310 ± 4.0 |"),
+        text);
+    // JNA: dispatch 40; a path 100 - 40 = 60; access(2) 400 - 100 = 300; above NIO 400 - 310 = 90.
+    assertTrue(
+        text.contains(
+            "| JNA | 40.0 ± 1.0 | 60.0 ± ≈2.2 | — | 300 ± ≈3.6 | — | 90.0 ± ≈5.0 | — | — |"),
+        text);
+    assertTrue(text.contains("| `stringGetBytes` | — | — | 25.2 ± 0.2 |"), text);
+
+    Result again = render(results.toString(), readme.toString());
+    assertEquals(0, again.exit, again.output);
+    assertEquals(text, Files.readString(readme), "rendering twice gives the same file");
+  }
+
+  @Test
+  void refusesAReadmeWithoutMarkersAndLeavesItAlone() throws Exception {
+    Path results = tmp.resolve("run.json");
+    Files.writeString(results, "[" + run("EmptyCallBenchmark.jna", null, 40, 1) + "]");
+    Path readme = tmp.resolve("README.md");
+    Files.writeString(readme, "no markers here\n");
+    Result result = render(results.toString(), readme.toString());
+    assertNotEquals(0, result.exit);
+    assertTrue(result.output.contains("no " + BEGIN), result.output);
+    assertEquals("no markers here\n", Files.readString(readme));
+  }
+
+  @Test
+  void refusesAResultThatIsNotTheStudys() throws Exception {
+    Path results = tmp.resolve("run.json");
+    Files.writeString(
+        results,
+        "["
+            + run("EmptyCallBenchmark.jna", null, 40, 1)
+                .replace("dev.fsbench.bindingstudy.", "dev.fsbench.harness.bench.")
+            + "]");
+    Path readme = tmp.resolve("README.md");
+    String before = BEGIN + "\nold\n" + END + "\n";
+    Files.writeString(readme, before);
+    Result result = render(results.toString(), readme.toString());
+    assertNotEquals(0, result.exit);
+    assertTrue(result.output.contains("is not a benchmark of the binding study"), result.output);
+    assertEquals(before, Files.readString(readme));
+
+    Files.writeString(results, "{\"not\": \"a list\"}");
+    Result notAList = render(results.toString(), "--stdout");
+    assertNotEquals(0, notAList.exit);
+    assertTrue(notAList.output.contains("not a JMH JSON result"), notAList.output);
+  }
+
+  @Test
+  void theCommittedReadmeHasOneBlockToReplace() throws IOException {
+    String text = Files.readString(module.resolve("README.md"));
+    int begin = text.indexOf(BEGIN);
+    int end = text.indexOf(END);
+    assertTrue(begin >= 0 && end > begin, "README.md has " + BEGIN + " ... " + END);
+    assertEquals(begin, text.lastIndexOf(BEGIN), "one begin marker");
+    assertEquals(end, text.lastIndexOf(END), "one end marker");
+  }
+
+  /** One benchmark of a JMH JSON result, as JMH 1.37 writes it (the fields render.py reads). */
+  private static String run(String benchmark, String name, double score, double error) {
+    return "{\"benchmark\": \"dev.fsbench.bindingstudy."
+        + benchmark
+        + "\", \"mode\": \"avgt\", \"forks\": 1, \"measurementIterations\": 5,"
+        + " \"measurementTime\": \"1 s\", \"jdkVersion\": \"25.0.3\","
+        + (name == null ? "" : " \"params\": {\"name\": \"" + name + "\"},")
+        + " \"primaryMetric\": {\"score\": "
+        + score
+        + ", \"scoreError\": "
+        + error
+        + ", \"scoreUnit\": \"ns/op\"}}";
+  }
+
+  private record Result(int exit, String output) {}
+
+  private Result render(String... args) throws IOException, InterruptedException {
+    List<String> command =
+        new ArrayList<>(List.of("python3", module.resolve("render.py").toString()));
+    command.addAll(List.of(args));
+    Process process;
+    try {
+      process = new ProcessBuilder(command).redirectErrorStream(true).start();
+    } catch (IOException e) {
+      assumeTrue(false, "python3 is not on the PATH, so render.py cannot run: " + e.getMessage());
+      throw e;
+    }
+    assertTrue(process.waitFor(60, TimeUnit.SECONDS), "render.py finished");
+    String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    return new Result(process.exitValue(), output);
+  }
+}

@@ -14,8 +14,9 @@ Visual language shared by the charts: one colour per backend (shades of it for e
 A/A control nio-aa), ratio axes on a log scale centred on 1 with the "slower than nio" side tinted red and the
 "faster" side green, error bars for the 95% bootstrap interval of a ratio, and hatched bars for a verdict of tie (no
 clear difference: SCHEMA.md's rule). In a run with floors the overview marks, per family, where a backend as fast as
-the floor (the native library's own loop of the same calls) would stand: a purple line at nio / floor. Two regimes: ``steady`` (each fork's steady segment, what overview.png and the
-sample charts draw) and ``first-use`` (the first measured iterations of each fork, overview-first-use.png).
+the floor (the native library's own loop of the same calls) would stand: a purple line at nio / floor; the scaling
+chart draws each floor's time beside the backends' at every size. Two regimes: ``steady`` (each fork's steady segment,
+what overview.png and the sample charts draw) and ``first-use`` (the first measured iterations of each fork, overview-first-use.png).
 """
 
 from __future__ import annotations
@@ -115,7 +116,8 @@ class _Sheet:
 
     def __init__(self, run: results.Run, title: str, *, body: float, width: float = WIDTH, nrows: int = 1,
                  ncols: int = 1, left: float = 1.0, right: float = 0.3, bottom: float = 0.6, legend_rows: int = 1,
-                 hspace: float = 0.25, wspace: float = 0.2, sharey: bool = False, sharex: bool = False):
+                 hspace: float = 0.25, wspace: float = 0.2, sharey: bool = False, sharex: bool = False,
+                 height_ratios: Optional[list[float]] = None):
         # About 12 characters of 9-point DejaVu per inch; a note gets two lines at most (the notebook prints it whole).
         chars = int((width - 0.4) * 12)
         notes = [(line, n.startswith("INCOMPLETE")) for n in run.notes()
@@ -123,7 +125,8 @@ class _Sheet:
         self.header = 0.45 + 0.2 + 0.19 * len(notes) + 0.27 * legend_rows + 0.15
         height = self.header + body + bottom
         self.fig = Figure(figsize=(width, height), dpi=DPI)
-        self.axes = self.fig.subplots(nrows, ncols, squeeze=False, sharey=sharey, sharex=sharex)
+        self.axes = self.fig.subplots(nrows, ncols, squeeze=False, sharey=sharey, sharex=sharex,
+                                      gridspec_kw={"height_ratios": height_ratios} if height_ratios else None)
         self.fig.subplots_adjust(left=left / width, right=1 - right / width, top=1 - self.header / height,
                                  bottom=bottom / height, hspace=hspace, wspace=wspace)
         self.height, self.width = height, width
@@ -710,6 +713,117 @@ def warmup(run: results.Run) -> Figure:
     return sheet.fig
 
 
+# --------------------------------------------------------------------------------------------------------- scaling
+
+
+def scaling(run: results.Run) -> Figure:
+    """The size sweep, steady regime: per tree family and mode, time against entries (log-log) for every backend at
+    its default concurrency, the range of its fork medians as an error bar, and the floors where the run has them
+    (purple, hollow squares: the library's own loop dashed, a system tool timed as a process dotted); under it each
+    backend's ratio against nio with its 95% interval; the crossover (results.crossover_table) is marked where the
+    run's target (native unless --target named another) starts to win."""
+    title = "Scaling: time against entries of the synthetic tree, per tree family, steady regime (log-log)"
+    target = results.target_of(run)
+    frame = results.scaling_frame(run, results.STEADY)
+    if frame.empty:
+        return placeholder(run, title, "This run holds no size sweep: a tree family needs at least "
+                           f"{results.SWEEP_MIN_SIZES} sizes of the synthetic tree measured by nio and {target} "
+                           "(fsbench run --sweep measures tree-4 to tree-16000).")
+    table = results.crossover_table(run)
+    blocks = list(dict.fromkeys(zip(frame["family"], frame["mode"])))
+    labels = [label for label in results.default_labels(run, controls=False) if label in set(frame["label"])]
+    floors = [label for label in run.floor_labels if label in set(frame["label"])]
+    others = [label for label in labels if label != results.BASELINE]
+    ratios = frame[frame["ratio"].notna()]
+    limit = _ratio_limit(ratios["ratio"].tolist() + ratios["low"].tolist() + ratios["high"].tolist(), margin=1.2)
+    ncols = min(len(blocks), 2)
+    nrows = math.ceil(len(blocks) / ncols)
+    sheet = _Sheet(run, title, body=nrows * 4.2 + (nrows - 1) * 0.6, nrows=2 * nrows, ncols=ncols, left=0.9,
+                   hspace=0.35, wspace=0.22, bottom=0.6, legend_rows=2, height_ratios=[2.2, 1.0] * nrows)
+    for i, (family, mode) in enumerate(blocks):
+        top, bottom = sheet.axes[2 * (i // ncols)][i % ncols], sheet.axes[2 * (i // ncols) + 1][i % ncols]
+        here = frame[(frame["family"] == family) & (frame["mode"] == mode)]
+        sizes = here.drop_duplicates("scenario")[["scenario", "entries"]]
+        for label in labels:
+            mine = here[(here["label"] == label) & here["medianNanos"].notna()]
+            if mine.empty:
+                continue
+            ms = mine["medianNanos"] / 1e6
+            err = [(ms - mine["forkMinNanos"] / 1e6).clip(lower=0), (mine["forkMaxNanos"] / 1e6 - ms).clip(lower=0)]
+            top.errorbar(mine["entries"], ms, yerr=err, color=colour(run, label), marker="o", markersize=4,
+                         linewidth=1.3, capsize=2.5, elinewidth=0.9, zorder=3, label=label)
+        for label in floors:
+            mine = here[(here["label"] == label) & here["medianNanos"].notna()]
+            if not mine.empty:
+                top.plot(mine["entries"], mine["medianNanos"] / 1e6, color=FLOOR_COLOUR, marker="s",
+                         markerfacecolor="white", markersize=4, linewidth=1.3, zorder=3, label=label,
+                         linestyle=_floor_style(mine["timing"].iloc[0]))
+        top.set_xscale("log")
+        top.set_yscale("log")
+        _log_millis_axis(top)
+        top.grid(which="major", color="#eeeeee", linewidth=0.6, zorder=0)
+        top.set_title(f"{family}, {MODE_TITLES[mode]}", loc="left", fontsize=FONT + 1)
+        top.set_ylabel("steady median, ms (log)", fontsize=FONT - 1)
+        lacking = here[here["medianNanos"].isna() & here["label"].isin(labels + floors)]
+        if not lacking.empty:
+            top.text(0.99, 0.02, "no steady state: " + ", ".join(f"{r['label']} at {r['scenario']}"
+                                                                  for _, r in lacking.iterrows()),
+                     transform=top.transAxes, ha="right", va="bottom", fontsize=FONT - 2, color=LOSS)
+        _tint_ratio_axis(bottom, limit, vertical=True, captions=(i == 0))
+        bottom.set_xscale("log")
+        width = len(others)
+        for j, label in enumerate(others):
+            mine = here[(here["label"] == label) & here["ratio"].notna()]
+            for _, r in mine.iterrows():
+                x = r["entries"] * 1.06 ** (j - (width - 1) / 2)  # side by side on the log axis
+                filled = r["verdict"] in ("faster", "slower")
+                bottom.errorbar([x], [r["ratio"]], yerr=[[max(r["ratio"] - r["low"], 0)], [max(r["high"] - r["ratio"], 0)]],
+                                fmt="o", color=colour(run, label), markerfacecolor=colour(run, label) if filled else "white",
+                                markersize=4.5, capsize=2, elinewidth=0.9, zorder=4)
+        bottom.set_ylabel("nio / backend", fontsize=FONT - 1)
+        row = table[(table["family"] == family) & (table["mode"] == mode)]
+        if not row.empty and isinstance(row.iloc[0]["from"], str):
+            c = row.iloc[0]
+            for ax in (top, bottom):
+                ax.axvline(c["entries"], color=WIN, linestyle="--", linewidth=1.1, zorder=2)
+            floor = ("" if pd.isna(c["floorRatio"])
+                     else f"; {_format_ratio(c['floorRatio'])} the floor's time there")
+            top.text(0.01, 0.97, f"{target} faster from {c['from']} ({int(c['entries']):,} entries) on: "
+                     f"{_format_ratio(c['ratio'])} [{_format_ratio(c['low'])[:-1]}, {_format_ratio(c['high'])[:-1]}]"
+                     + floor,
+                     transform=top.transAxes, ha="left", va="top", fontsize=FONT - 1, color=WIN, fontweight="bold")
+        else:
+            top.text(0.01, 0.97, f"{target} not faster at the largest size decided: no crossover in this sweep",
+                     transform=top.transAxes, ha="left", va="top", fontsize=FONT - 1, color="#555555")
+        for ax in (top, bottom):
+            ax.set_xticks(list(sizes["entries"]))
+            ax.set_xticklabels([f"{e:,}" for e in sizes["entries"]] if ax is bottom else [], fontsize=FONT - 2)
+            ax.xaxis.set_minor_locator(NullLocator())
+            ax.set_xlim(sizes["entries"].min() / 1.5, sizes["entries"].max() * 1.5)
+        bottom.set_xlabel("entries of the tree (files and directories, log)", fontsize=FONT - 1)
+    for k in range(len(blocks), nrows * ncols):  # an odd number of panels leaves one slot empty
+        sheet.axes[2 * (k // ncols)][k % ncols].set_axis_off()
+        sheet.axes[2 * (k // ncols) + 1][k % ncols].set_axis_off()
+    handles = [Line2D([], [], color=colour(run, label), marker="o", markersize=4, label=label) for label in labels]
+    timings = dict(zip(frame["label"], frame["timing"]))
+    handles += [Line2D([], [], color=FLOOR_COLOUR, marker="s", markerfacecolor="white", markersize=4,
+                       linestyle=_floor_style(timings[label]),
+                       label=f"{label}: " + ("the same calls with no JVM in the loop" if timings[label] == "native-loop"
+                                             else "a system tool, timed as a whole process") + " (sync)")
+                for label in floors]
+    handles += [Line2D([], [], color="#444444", marker="|", linestyle="", markersize=8,
+                       label="time: range of the fork medians; ratio: its 95% bootstrap interval"),
+                Line2D([], [], color="#444444", marker="o", markerfacecolor="white", linestyle="", label="ratio: tie"),
+                Line2D([], [], color=WIN, linestyle="--", label=f"crossover: {target} faster from here on")]
+    sheet.legend(handles, ncol=4)
+    return sheet.fig
+
+
+def _floor_style(timing: str) -> str:
+    """A floor's line on the scaling chart: dashed for the library's own loop, dotted for a process timing."""
+    return "--" if timing == "native-loop" else ":"
+
+
 # ------------------------------------------------------------------------------------------------------- all charts
 
 
@@ -721,6 +835,14 @@ CHARTS: dict[str, Callable[[results.Run], Figure]] = {
     "concurrency.png": concurrency,
 }
 
+SCALING_FILE = "scaling.png"
+
+
+def scaling_files(run: results.Run) -> list[str]:
+    """``scaling.png`` for a run that holds a size sweep, else nothing: the chart exists for sweeps only, so the
+    committed runs of the standard matrix carry no chart that could only say they hold none."""
+    return [] if results.scaling_frame(run).empty else [SCALING_FILE]
+
 
 def distribution_files(run: results.Run) -> dict[str, str]:
     """File name per family, e.g. ``distributions-readFile.png``, in matrix order."""
@@ -729,7 +851,7 @@ def distribution_files(run: results.Run) -> dict[str, str]:
 
 def expected_files(run: results.Run) -> list[str]:
     """Every chart the notebooks write for ``run``: run-all.sh checks that each one was (re)written."""
-    return list(CHARTS) + list(distribution_files(run).values())
+    return list(CHARTS) + scaling_files(run) + list(distribution_files(run).values())
 
 
 def main(argv: list[str]) -> int:

@@ -31,6 +31,7 @@ import dataclasses
 import json
 import math
 import os
+import re
 import sys
 from pathlib import Path
 from typing import Any, Optional
@@ -126,6 +127,11 @@ class Run:
     def verdicts(self) -> dict:
         """Per regime: comparisons, faster, slower, tie, controls, controlsNotTie (as run.json records them)."""
         return self.document["verdicts"]
+
+    @property
+    def trees(self) -> dict:
+        """The shape of every tree scenario the run measured, by scenario (empty for a run from before shapes)."""
+        return self.document.get("trees", {})
 
     def regime(self, regime: str) -> pd.DataFrame:
         """The cell rows of one regime (``first-use`` or ``steady``), one per cell, in run order."""
@@ -284,7 +290,7 @@ READ_FIELDS = frozenset({
     "iteration", "warmup", "wallNanos", "bracketNanos", "cpuNanos", "allocatedBytes", "gcCount", "gcNanos",
     "jitNanos", "medianNanos", "forkMedianNanos", "p90Nanos", "minNanos", "maxNanos", "meanNanos",
     "operationsPerSecond", "mibPerSecond", "cpuMedianNanos", "allocatedMedianBytes", "gcSamples",
-    "timing", "vsFloor",
+    "trees", "entries", "timing", "vsFloor", "target",
 })
 
 
@@ -737,6 +743,110 @@ def warmup_cases(run: Run) -> pd.DataFrame:
     order += [f for f in per_family["family"] if f not in order]
     chosen = per_family.set_index("family").loc[order[:WARMUP_CASES]].reset_index()
     return chosen[rep.columns]
+
+
+# ----------------------------------------------------------------------------------------------------- size sweep
+
+SYNTHETIC = re.compile(r"tree-(\d+)(k?)")
+SWEEP_MIN_SIZES = 3  # a family with fewer synthetic sizes is no sweep (a standard run has tree-4 and tree-1000)
+NATIVE = "native"
+
+
+def synthetic_files(scenario: str) -> Optional[int]:
+    """The files of a synthetic tree scenario (``tree-4000``: 4000, ``tree-156k``: 156000), None for another one."""
+    m = SYNTHETIC.fullmatch(scenario)
+    if not m:
+        return None
+    return int(m.group(1)) * (1000 if m.group(2) else 1)
+
+
+def entries_of(run: Run, scenario: str) -> int:
+    """A tree scenario's entries: run.json's shape, else its files (a run from before the shapes)."""
+    shape = run.trees.get(scenario)
+    return shape["entries"] if shape else (synthetic_files(scenario) or 0)
+
+
+def target_of(run: Run) -> str:
+    """The backend the run's report studies (``settings.target``, ``--target``); native for a run that names none."""
+    return run.settings.get("target") or NATIVE
+
+
+SCALING_COLUMNS = ["family", "mode", "scenario", "entries", "label", "timing", "medianNanos", "forkMinNanos",
+                   "forkMaxNanos", "ratio", "low", "high", "verdict", "note", "floorRatio", "floorLow", "floorHigh"]
+
+
+def scaling_frame(run: Run, regime: str = STEADY) -> pd.DataFrame:
+    """The size sweep in ``regime``: per tree family, mode, synthetic size and backend label at its default
+    concurrency (the A/A control left out), its entries, median and the range of its fork medians, its comparison
+    against nio and its distance to the size's ``floor``. The floors' own rows are there too, marked by their
+    ``timing`` (no comparison: a floor is a reference). Only families and modes with at least SWEEP_MIN_SIZES sizes
+    that both nio and the run's target (``target_of``) ran count; rows keep run order within a size, sizes ascend by
+    entries.
+    """
+    target = target_of(run)
+    cells = run.regime(regime)
+    cells = cells[cells["scenario"].map(lambda s: synthetic_files(s) is not None) & (cells["concurrency"] == 0)
+                  & ~cells["control"]]
+    rows = []
+    for (family, mode), group in cells.groupby(["family", "mode"], sort=False):
+        both = [s for s in dict.fromkeys(group["scenario"])
+                if {BASELINE, target} <= set(group.loc[group["scenario"] == s, "label"])]
+        if len(both) < SWEEP_MIN_SIZES:
+            continue
+        for scenario in sorted(both, key=lambda s: entries_of(run, s)):
+            for _, r in group[group["scenario"] == scenario].iterrows():
+                medians = r["forkMedianNanos"] if isinstance(r["forkMedianNanos"], list) else []
+                rows.append({"family": family, "mode": mode, "scenario": scenario,
+                             "entries": entries_of(run, scenario), "label": r["label"], "timing": r["timing"],
+                             "medianNanos": r["medianNanos"],
+                             "forkMinNanos": min(medians) if medians else float("nan"),
+                             "forkMaxNanos": max(medians) if medians else float("nan"),
+                             "ratio": r["ratio"], "low": r["low"], "high": r["high"], "verdict": r["verdict"],
+                             "note": r["note"], "floorRatio": r["floorRatio"], "floorLow": r["floorLow"],
+                             "floorHigh": r["floorHigh"]})
+    frame = pd.DataFrame(rows, columns=SCALING_COLUMNS)
+    for col in ("medianNanos", "forkMinNanos", "forkMaxNanos", "ratio", "low", "high") + tuple(FLOOR_DISTANCE):
+        frame[col] = frame[col].astype("float64")
+    frame["entries"] = frame["entries"].astype("int64")
+    return frame
+
+
+CROSSOVER_COLUMNS = ["family", "mode", "sizes", "from", "entries", "ratio", "low", "high", "floorRatio", "floorLow",
+                     "floorHigh", "verdicts"]
+
+
+def crossover_table(run: Run) -> pd.DataFrame:
+    """Per family and mode of the sweep, where the run's target (native unless ``--target`` named another) starts to
+    win, steady regime (REPORT.md's rule, in dev.fsbench.harness.report.Crossover): the smallest size from which its
+    verdict against nio is faster there and at every larger size that has a comparison (a size without one is passed
+    over). ``from`` is None (and the figures NaN) when it is not faster at the largest decided size. ``floorRatio``,
+    ``floorLow``, ``floorHigh`` are its distance to the ``floor`` there (NaN without one). ``verdicts`` lists each
+    size's verdict, smallest first, as ``"4 tie, 16 faster"``.
+    """
+    frame = scaling_frame(run, STEADY)
+    target = target_of(run)
+    rows = []
+    for (family, mode), group in frame.groupby(["family", "mode"], sort=False):
+        mine = group[group["label"] == target].reset_index(drop=True)
+        chosen = None
+        for i in range(len(mine) - 1, -1, -1):
+            verdict = mine.loc[i, "verdict"]
+            if not isinstance(verdict, str):
+                continue
+            if verdict != "faster":
+                break
+            chosen = mine.loc[i]
+        verdicts = ", ".join(f"{synthetic_files(s)} {v if isinstance(v, str) else 'no steady comparison'}"
+                             for s, v in zip(mine["scenario"], mine["verdict"]))
+        rows.append({"family": family, "mode": mode, "sizes": len(mine),
+                     "from": None if chosen is None else chosen["scenario"],
+                     "entries": None if chosen is None else int(chosen["entries"]),
+                     "ratio": float("nan") if chosen is None else chosen["ratio"],
+                     "low": float("nan") if chosen is None else chosen["low"],
+                     "high": float("nan") if chosen is None else chosen["high"],
+                     **{k: float("nan") if chosen is None else chosen[k] for k in FLOOR_DISTANCE},
+                     "verdicts": verdicts})
+    return pd.DataFrame(rows, columns=CROSSOVER_COLUMNS)
 
 
 def main(argv: list[str]) -> int:

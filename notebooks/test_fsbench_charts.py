@@ -17,7 +17,14 @@ from matplotlib.patches import Rectangle
 
 import fsbench_charts as charts
 import fsbench_results as results
-from test_fsbench_results import FIXTURE, TempRuns, fixture_document, recount, with_floor
+from test_fsbench_results import (
+    FIXTURE,
+    SWEEP_FIXTURE,
+    TempRuns,
+    fixture_document,
+    recount,
+    with_floor,
+)
 
 
 def texts(fig) -> list[str]:
@@ -55,6 +62,7 @@ def png_size(path: Path) -> tuple[int, int]:
 
 def render_all(run: results.Run, folder: Path) -> list[Path]:
     paths = [charts.save(draw(run), folder / name) for name, draw in charts.CHARTS.items()]
+    paths += [charts.save(charts.scaling(run), folder / name) for name in charts.scaling_files(run)]
     paths += [charts.save(charts.distributions(run, f), folder / n) for f, n in charts.distribution_files(run).items()]
     return paths
 
@@ -324,6 +332,89 @@ class SyncAsyncTest(unittest.TestCase):
                              | ((run.samples["family"] == "stat") & (run.samples["scenario"] == "batch-256"))]
         shapes = results.steady(shapes[~shapes["control"] & (shapes["concurrency"] == 0)])
         self.assertEqual(plotted, sorted(shapes["wallNanos"] / 1e6))
+
+
+class ScalingTest(unittest.TestCase):
+    """The sweep fixture is the harness's own TestRuns.sweep() (ScalingReportTest keeps them equal), so the crossovers
+    asserted here are the ones REPORT.md prints for it."""
+
+    def test_the_crossover_table_agrees_with_the_report(self):
+        table = results.crossover_table(results.load_run(SWEEP_FIXTURE)).set_index("family")
+        self.assertEqual(list(table.index), ["readdir", "rm"])
+        readdir, rm = table.loc["readdir"], table.loc["rm"]
+        self.assertEqual(readdir["from"], "tree-64")
+        self.assertEqual(readdir["entries"], 71)
+        self.assertAlmostEqual(readdir["ratio"], 2.0, places=6)
+        self.assertEqual(f"[{readdir['low']:.2f}, {readdir['high']:.2f}]", "[1.92, 2.08]")
+        self.assertEqual(readdir["verdicts"], "4 slower, 16 tie, 64 faster, 256 faster")
+        self.assertEqual(rm["from"], "tree-256", "faster at tree-4 and tree-16, but slower at tree-64")
+        self.assertEqual(rm["verdicts"], "4 faster, 16 faster, 64 slower, 256 faster")
+
+    def test_every_backend_is_a_line_over_the_entries_with_the_crossover_marked(self):
+        run = results.load_run(SWEEP_FIXTURE)
+        fig = charts.scaling(run)
+        words = joined(fig)
+        self.assertIn("native faster from tree-64 (71 entries) on: 2.00\u00d7 [1.92, 2.08]", words)
+        self.assertIn("native faster from tree-256 (279 entries) on: 1.40\u00d7", words)
+        time_panels = [ax for ax in fig.axes if ax.get_yscale() == "log" and ax.get_xscale() == "log"
+                       and ax.get_ylabel().startswith("steady median")]
+        self.assertEqual(len(time_panels), 2, "readdir and rm, sync")
+        drawn = [line for line in time_panels[0].get_lines() if line.get_marker() == "o"]
+        self.assertEqual(len(drawn), 3, "nio, commons-io and native over four sizes")
+        self.assertEqual(sorted(int(x) for x in drawn[0].get_xdata()), [7, 19, 71, 279])
+
+    def test_the_floor_is_drawn_at_every_size_beside_the_backends(self):
+        run = results.load_run(SWEEP_FIXTURE)
+        fig = charts.scaling(run)
+        time_panels = [ax for ax in fig.axes if ax.get_ylabel().startswith("steady median")]
+        for panel, family in zip(time_panels, ["readdir", "rm"]):
+            floors = [line for line in panel.get_lines() if line.get_marker() == "s"]
+            self.assertEqual(len(floors), 1, family)
+            self.assertEqual(charts.mcolors.to_hex(floors[0].get_color()), charts.FLOOR_COLOUR)
+            self.assertEqual(floors[0].get_linestyle(), "--", "the library's own loop")
+            self.assertEqual([int(x) for x in floors[0].get_xdata()], [7, 19, 71, 279])
+            steady = run.regime(results.STEADY)
+            expected = steady[(steady["family"] == family) & (steady["label"] == "floor")]["medianNanos"] / 1e6
+            self.assertEqual(sorted(floors[0].get_ydata()), sorted(expected))
+        legend = [t.get_text() for legend in fig.legends for t in legend.get_texts()]
+        self.assertIn("floor: the same calls with no JVM in the loop (sync)", legend)
+        words = joined(fig)
+        self.assertIn("native faster from tree-64 (71 entries) on: 2.00\u00d7 [1.92, 2.08]; 1.67\u00d7 the floor's "
+                      "time there", words)
+
+    def test_a_sweep_without_floors_draws_none(self):
+        doc = json.loads((SWEEP_FIXTURE / "run.json").read_text(encoding="utf-8"))
+        for case in doc["cases"]:
+            case["results"] = {k: r for k, r in case["results"].items() if "timing" not in r}
+            for r in case["results"].values():
+                for g in r["regimes"].values():
+                    g.pop("vsFloor", None)
+        del doc["settings"]["floors"], doc["environment"]["floors"], doc["settings"]["method"]["floorCases"]
+        run = results.load_run(TempRuns(self).write("sweep-no-floor", recount(doc)))
+        self.assertEqual(run.floor_labels, [])
+        fig = charts.scaling(run)
+        self.assertFalse([line for ax in fig.axes for line in ax.get_lines() if line.get_marker() == "s"])
+        self.assertTrue(results.crossover_table(run)["floorRatio"].isna().all())
+
+    def test_a_run_without_a_sweep_has_no_scaling_chart_and_the_chart_would_say_why(self):
+        run = results.load_run(FIXTURE)
+        self.assertEqual(charts.scaling_files(run), [])
+        self.assertNotIn("scaling.png", charts.expected_files(run))
+        words = joined(charts.scaling(run))
+        self.assertIn("This run holds no size sweep", words)
+        self.assertIn("fsbench run --sweep", words)
+
+    def test_every_chart_draws_the_sweep_and_reproducibly(self):
+        out = Path(tempfile.mkdtemp(prefix="fsbench-nb-sweep-"))
+        self.addCleanup(shutil.rmtree, out)
+        run = results.load_run(SWEEP_FIXTURE)
+        first = render_all(run, out)
+        self.assertEqual([p.name for p in first], charts.expected_files(run))
+        self.assertIn("scaling.png", charts.expected_files(run))
+        data = {p.name: p.read_bytes() for p in first}
+        second = render_all(results.load_run(SWEEP_FIXTURE), out)
+        for p in second:
+            self.assertEqual(data[p.name], p.read_bytes(), p.name)
 
 
 class ColourTest(unittest.TestCase):

@@ -23,6 +23,8 @@ import pandas as pd
 import fsbench_results as results
 
 FIXTURE = Path(__file__).resolve().parent / "fixtures" / "tiny-run"
+# A size sweep, written by the harness (ScalingReportTest renders dev.fsbench.harness.results.TestRuns.sweep()).
+SWEEP_FIXTURE = Path(__file__).resolve().parent / "fixtures" / "tiny-sweep"
 
 
 def fixture_document() -> dict:
@@ -613,6 +615,31 @@ class FixtureTest(unittest.TestCase):
         before = (FIXTURE / "run.json").read_bytes()
         results.load_run(FIXTURE)
         self.assertEqual((FIXTURE / "run.json").read_bytes(), before)
+
+
+class SweepFixtureTest(unittest.TestCase):
+    def test_the_harness_written_sweep_reads_with_its_tree_shapes(self):
+        run = results.load_run(SWEEP_FIXTURE)
+        self.assertEqual(run.drift, [])
+        self.assertEqual(list(run.trees), ["tree-4", "tree-16", "tree-64", "tree-256"])
+        self.assertEqual([results.entries_of(run, s) for s in run.trees], [7, 19, 71, 279])
+        self.assertEqual(run.trees["tree-64"]["files"], 64)
+        self.assertEqual(run.settings["suites"], ["sweep"])
+        frame = results.scaling_frame(run)
+        self.assertEqual(len(frame), 2 * 4 * 4, "2 families, 4 sizes, 3 backends and the floor")
+        self.assertEqual(set(frame.loc[frame["timing"].notna(), "label"]), {"floor"})
+        self.assertTrue(frame.loc[frame["label"] == "floor", "ratio"].isna().all(), "a floor has no comparison")
+        self.assertTrue(frame.loc[frame["label"] == "native", "floorRatio"].notna().all())
+        self.assertTrue((frame["forkMinNanos"] <= frame["medianNanos"]).all())
+        self.assertTrue((frame["medianNanos"] <= frame["forkMaxNanos"]).all())
+
+    def test_a_run_without_shapes_takes_a_sizes_entries_from_its_name(self):
+        run = results.load_run(FIXTURE)
+        self.assertEqual(run.trees, {})
+        self.assertEqual(results.entries_of(run, "tree-1000"), 1000)
+        self.assertEqual(results.synthetic_files("tree-156k"), 156000)
+        self.assertIsNone(results.synthetic_files("jdk-src"))
+        self.assertTrue(results.scaling_frame(run).empty, "two sizes are no sweep")
 
 
 if __name__ == "__main__":

@@ -13,11 +13,11 @@ HERE = Path(__file__).resolve().parent
 NOTEBOOKS = sorted(HERE.glob("*.ipynb"))
 CHARTS_OF = {"overview.ipynb": ["overview.png", "overview-first-use.png"], "sync-async.ipynb": ["sync-async.png"],
              "concurrency.ipynb": ["concurrency.png"], "distributions.ipynb": ["distribution_files"],
-             "warmup.ipynb": ["warmup.png"]}
+             "warmup.ipynb": ["warmup.png"], "scaling.ipynb": ["scaling.png"]}
 
 
 class CommittedNotebooksTest(unittest.TestCase):
-    def test_the_five_notebooks_are_there(self):
+    def test_the_six_notebooks_are_there(self):
         self.assertEqual([p.name for p in NOTEBOOKS], sorted(CHARTS_OF))
 
     def test_each_is_valid_nbformat_4_for_the_python3_kernel(self):

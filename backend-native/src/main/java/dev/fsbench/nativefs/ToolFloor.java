@@ -23,19 +23,22 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * A system tool on the same tree, timed as a whole process: {@code find DIR > /dev/null} for
- * readdir ({@value #FIND_ID}), {@code cp -r} for cp ({@value #CP_ID}), {@code rm -rf} for rm
- * ({@value #RM_ID}). The Rust library spawns it and reaps it ({@code fsb_floor_tool}), reading
- * {@code CLOCK_MONOTONIC} right before and right after: the figure includes the process's start, as
- * {@code time find DIR > /dev/null} would, and the tool's CPU time is not the JVM's.
+ * readdir ({@value #FIND_ID}), {@code cp -r --preserve=mode} for cp ({@value #CP_ID}), {@code rm
+ * -rf} for rm ({@value #RM_ID}). The Rust library spawns it and reaps it ({@code fsb_floor_tool}),
+ * reading {@code CLOCK_MONOTONIC} right before and right after: the figure includes the process's
+ * start, as {@code time find DIR > /dev/null} would, and the tool's CPU time is not the JVM's.
  *
  * <p>The tool is the one first on the {@code PATH} when the floor is first asked about, run by its
  * absolute path, and run.json records that path and its {@code --version} line.
  *
  * <p>How each is checked: cp's copy and rm's removal by the workload's own verification, as for
- * every backend. {@code find}'s timed run prints to {@code /dev/null} (what {@code
- * scripts/find-reference.sh} times), so what it lists is checked on an untimed second run of the
- * same command, whose output is read back ({@link FloorRunner#result(int)}); the timed run must
- * exit 0.
+ * every backend. cp keeps every entry's permission bits, as a backend's cp does: {@code
+ * --preserve=mode}, so that a tree whose modes the umask would change (a checkout's group-writable
+ * files under umask 022) is copied as it is. {@code find}'s timed run prints to {@code /dev/null}
+ * (what {@code scripts/find-reference.sh} times), so what it lists is checked on an untimed second
+ * run of the same walk, {@code find DIR -print0}, whose output is read back ({@link
+ * FloorRunner#result(int)}): NUL-separated, so that a name with a newline reads back as one name;
+ * the timed run must exit 0.
  */
 final class ToolFloor implements Floor {
   static final String FIND_ID = "floor-find";
@@ -43,7 +46,8 @@ final class ToolFloor implements Floor {
   static final String RM_ID = "floor-rm";
 
   static final ToolFloor FIND = new ToolFloor(FIND_ID, Op.READDIR, "find", "find DIR > /dev/null");
-  static final ToolFloor CP = new ToolFloor(CP_ID, Op.CP, "cp", "cp -r SOURCE TARGET");
+  static final ToolFloor CP =
+      new ToolFloor(CP_ID, Op.CP, "cp", "cp -r --preserve=mode SOURCE TARGET");
   static final ToolFloor RM = new ToolFloor(RM_ID, Op.RM, "rm", "rm -rf DIR");
 
   private static final long VERSION_TIMEOUT_SECONDS = 10;
@@ -229,9 +233,11 @@ final class ToolFloor implements Floor {
                     + " must not exist");
           }
           words.add(PathBytes.verbatim("-r"));
-          if ((first.args()[0] & LibFsb.CP_PRESERVE_TIMESTAMPS) != 0) {
-            words.add(PathBytes.verbatim("--preserve=timestamps"));
-          }
+          words.add(
+              PathBytes.verbatim(
+                  (first.args()[0] & LibFsb.CP_PRESERVE_TIMESTAMPS) != 0
+                      ? "--preserve=mode,timestamps"
+                      : "--preserve=mode"));
           words.add(PathBytes.verbatim("--"));
           words.add(absolute(first.first()));
           words.add(absolute(first.second()));
@@ -314,12 +320,13 @@ final class ToolFloor implements Floor {
     }
 
     /**
-     * What {@code find ROOT} lists, relative to ROOT, from an untimed run whose output is read
-     * back: the timed one wrote to /dev/null.
+     * What {@code find ROOT} lists, relative to ROOT, from an untimed run whose output is read back
+     * (the timed one wrote to /dev/null), NUL-separated ({@code -print0}) so that every name reads
+     * back whole.
      */
     private List<String> listing(Path root) throws IOException {
       Process p =
-          new ProcessBuilder(program.toString(), root.toString())
+          new ProcessBuilder(program.toString(), root.toString(), "-print0")
               .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
               .redirectError(ProcessBuilder.Redirect.DISCARD)
               .start();
@@ -342,14 +349,14 @@ final class ToolFloor implements Floor {
       }
       String prefix = root + "/";
       List<String> listed = new ArrayList<>();
-      for (String line : new String(output, StandardCharsets.UTF_8).split("\n", -1)) {
-        if (line.isEmpty() || line.equals(root.toString())) {
+      for (String name : new String(output, StandardCharsets.UTF_8).split("\0", -1)) {
+        if (name.isEmpty() || name.equals(root.toString())) {
           continue;
         }
-        if (!line.startsWith(prefix)) {
-          throw new IOException(program + " listed " + line + ", which is not below " + root);
+        if (!name.startsWith(prefix)) {
+          throw new IOException(program + " listed " + name + ", which is not below " + root);
         }
-        listed.add(line.substring(prefix.length()));
+        listed.add(name.substring(prefix.length()));
       }
       return listed;
     }

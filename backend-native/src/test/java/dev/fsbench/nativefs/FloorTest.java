@@ -21,6 +21,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -230,6 +231,7 @@ class FloorTest {
     Path root = dir.resolve("tree");
     Files.createDirectories(root.resolve("x/y"));
     Files.writeString(root.resolve("x/y/z.js"), "z");
+    Files.writeString(root.resolve("x/two\nlines"), "a name with a newline is one name");
     try (FloorRunner runner = find.open()) {
       runner.recorder().readdir(root, ReaddirOptions.RECURSIVE);
       runner.prepare();
@@ -259,12 +261,18 @@ class FloorTest {
     Path root = dir.resolve("tree");
     Files.createDirectories(root.resolve("x"));
     Files.write(root.resolve("x/f"), "payload".getBytes(StandardCharsets.UTF_8));
+    // Modes any usual umask (022, 002) would change: the copy keeps them, as a backend's cp does.
+    Files.setPosixFilePermissions(
+        root.resolve("x/f"), PosixFilePermissions.fromString("rw-rw-rw-"));
+    Files.setPosixFilePermissions(root.resolve("x"), PosixFilePermissions.fromString("rwxrwxrwx"));
     Path copy = dir.resolve("copy");
     try (FloorRunner runner = cp.open()) {
       runner.recorder().cp(root, copy, CpOptions.DEFAULT);
       runner.prepare();
       assertTrue(runner.run() > 0);
       assertEquals("payload", Files.readString(copy.resolve("x/f")));
+      assertEquals("rw-rw-rw-", perms(copy.resolve("x/f")));
+      assertEquals("rwxrwxrwx", perms(copy.resolve("x")));
       assertNull(runner.result(0));
       runner.recorder().cp(root, copy, CpOptions.DEFAULT);
       assertThrows(
@@ -280,6 +288,10 @@ class FloorTest {
           nativeFs.readdir(root, ReaddirOptions.RECURSIVE).stream().collect(Collectors.toSet()),
           "the source is untouched");
     }
+  }
+
+  private static String perms(Path p) throws IOException {
+    return PosixFilePermissions.toString(Files.getPosixFilePermissions(p));
   }
 
   @SuppressWarnings("unchecked")

@@ -2,6 +2,7 @@ package dev.fsbench.harness.bench;
 
 import dev.fsbench.harness.model.CellKey;
 import dev.fsbench.harness.workload.CellWorkload;
+import dev.fsbench.harness.workload.PreparedTrees;
 import dev.fsbench.harness.workload.VerificationFailure;
 import dev.fsbench.harness.workload.Workloads;
 import dev.fsbench.spi.BackendConfig;
@@ -136,6 +137,7 @@ public abstract class FamilyBenchmark {
   private CellWorkload cell;
   private CellKey key;
 
+  private boolean cold;
   private int warmups;
   private int samples;
   private boolean warmup;
@@ -169,14 +171,16 @@ public abstract class FamilyBenchmark {
     try {
       meter = new Meter(CpuClock.best());
       sandbox = ForkSandbox.fromSystemProperty();
+      PreparedTrees trees = PreparedTrees.fromSystemProperty();
       Optional<Floor> asFloor = Backends.floor(backend);
       if (asFloor.isPresent()) {
         floor = asFloor.get().open();
-        cell = Workloads.openFloor(key, floor, sandbox.dir());
+        cell = Workloads.openFloor(key, floor, sandbox.dir(), trees);
       } else {
         fs = Backends.create(backend, BackendConfig.DEFAULT);
-        cell = Workloads.open(key, fs, sandbox.dir());
+        cell = Workloads.open(key, fs, sandbox.dir(), trees);
       }
+      cold = PageCache.requested();
     } catch (IOException | RuntimeException e) {
       failToStart("the trial could not start: " + e, e);
       throw e;
@@ -189,7 +193,10 @@ public abstract class FamilyBenchmark {
     iteration = warmup ? warmups++ : samples++;
     try {
       cell.prepareIteration();
-    } catch (IOException | RuntimeException e) {
+      if (cold) {
+        PageCache.drop(); // after the fixture, whose fresh files would otherwise stay cached
+      }
+    } catch (IOException | RuntimeException | LinkageError e) {
       String which = (warmup ? "warmup " : "sample ") + iteration;
       failToStart("the fixture of " + which + " could not be prepared: " + e, e);
       throw e;
@@ -207,7 +214,7 @@ public abstract class FamilyBenchmark {
    * Records why nothing could be measured and removes what the trial made; the caller throws {@code
    * e}.
    */
-  private void failToStart(String what, Exception e) {
+  private void failToStart(String what, Throwable e) {
     failed = true;
     log.failure(key.id(), VerificationFailure.describe(key) + ": " + what);
     try {

@@ -9,6 +9,8 @@ import dev.fsbench.harness.run.HarnessFault;
 import dev.fsbench.harness.run.Progress;
 import dev.fsbench.harness.run.RunRequest;
 import dev.fsbench.harness.run.StaleSandboxes;
+import dev.fsbench.harness.run.TreeOptions;
+import dev.fsbench.harness.workload.TreeSnapshot;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.PrintWriter;
@@ -16,7 +18,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -71,9 +76,10 @@ final class RunCommand implements Callable<Integer> {
       names = "--samples",
       paramLabel = "N",
       description =
-          "Measured iterations per fork for every cell (default per scenario: single and tree-4 100, batch-256 60,"
-              + " 8MiB and tree-1000 20, tree-156k 10; quick: 10). The first 10 are the first-use regime; the steady one is"
-              + " found in the whole series, so fewer than about 20 leave little to find it in.")
+          "Measured iterations per fork for every cell (default per scenario: single 100, batch-256 60, 8MiB 20;"
+              + " a tree's by its entries: tree-4 100, tree-64 80, tree-256 40, tree-1000 20, tree-4000 15, 10 from"
+              + " 16,000 entries on; quick: 10). The first 10 are the first-use regime; the steady one is found in the"
+              + " whole series, so fewer than about 20 leave little to find it in.")
   Integer samples;
 
   @Option(
@@ -99,7 +105,8 @@ final class RunCommand implements Callable<Integer> {
       description =
           "Cases that get the floors beside the backends, sync mode: the same work with no JVM in the loop (the"
               + " native library's own loop, timed inside it; find, cp -r, rm -rf as whole processes):"
-              + " representative (each family's overview case and the large trees; default), all, or none.")
+              + " representative (each family's overview case and the large trees, and every case of --sweep,"
+              + " --real-trees and --tree; default), all, or none.")
   String floor;
 
   @Option(
@@ -149,6 +156,62 @@ final class RunCommand implements Callable<Integer> {
   List<String> profilers = new ArrayList<>();
 
   @Option(
+      names = "--sweep",
+      description =
+          "Instead of the default matrix: the size sweep, readdir, glob, scan, cp and rm on the synthetic tree at 4,"
+              + " 16, 64, 256, 1000, 4000 and 16000 files (156,250 with --large), each backend at its default"
+              + " concurrency. REPORT.md then shows where native starts to win (notebooks/scaling.ipynb draws it).")
+  boolean sweep;
+
+  @Option(
+      names = "--real-trees",
+      description =
+          "Instead of the default matrix (or beside --sweep, --tree): the tree families on real-shaped trees"
+              + " built in the sandbox: jdk-src (the forks' JDK's lib/src.zip extracted; omitted, with the reason,"
+              + " where it has none), links-dots (links, dangling links, dot files, empty directories) and wide-100k"
+              + " (one directory of 100,000 entries).")
+  boolean realTrees;
+
+  @Option(
+      names = "--tree",
+      paramLabel = "DIR",
+      description =
+          "Instead of the default matrix (or beside --sweep, --real-trees): the tree families on a snapshot of DIR,"
+              + " copied once into the sandbox (DIR is only read, once; special files are skipped and counted)."
+              + " run.json records its shape and manifest hash, never its names.")
+  Path tree;
+
+  @Option(
+      names = "--glob",
+      paramLabel = "PATTERN",
+      description =
+          "A glob pattern of your own for the prepared trees of --tree and --real-trees (repeatable, at most 8),"
+              + " beside the built-in **/*, * and **/*.*; quote it for the shell.")
+  List<String> globs = new ArrayList<>();
+
+  @Option(
+      names = "--tree-max-entries",
+      paramLabel = "N",
+      description = "The most entries --tree DIR may hold (default: 200000).")
+  Long treeMaxEntries;
+
+  @Option(
+      names = "--tree-max-bytes",
+      paramLabel = "SIZE",
+      description =
+          "The most bytes of files --tree DIR may hold, e.g. 4GiB or 500MiB (default: 1GiB): the snapshot"
+              + " and cp's copy of it live in the sandbox, on tmpfs in memory.")
+  String treeMaxBytes;
+
+  @Option(
+      names = "--cold",
+      description =
+          "Drop the page cache (sync, then 3 into /proc/sys/vm/drop_caches) before every warmup and sample,"
+              + " outside the timed region, and record it. Needs root and a writable /proc/sys; refused otherwise"
+              + " before anything runs. Meaningful on a disk (--root), not on tmpfs.")
+  boolean cold;
+
+  @Option(
       names = "--dry-run",
       description =
           "Print the cells the run would measure, and those it cannot, then exit; creates nothing.")
@@ -168,6 +231,16 @@ final class RunCommand implements Callable<Integer> {
         throw new IllegalArgumentException("--jvm " + jvm + " is not an executable file");
       }
       Path home = Home.dir();
+      TreeSnapshot.Limits defaults = TreeSnapshot.Limits.DEFAULT;
+      TreeOptions trees =
+          new TreeOptions(
+              sweep,
+              realTrees,
+              tree,
+              globs,
+              new TreeSnapshot.Limits(
+                  treeMaxEntries != null ? treeMaxEntries : defaults.maxEntries(),
+                  treeMaxBytes != null ? Sizes.parse(treeMaxBytes) : defaults.maxBytes()));
       request =
           new RunRequest(
               filters.backends,
@@ -189,7 +262,9 @@ final class RunCommand implements Callable<Integer> {
               target,
               profilers,
               fsbench.outsideJars(),
-              FloorCases.ofLabel(floor));
+              FloorCases.ofLabel(floor),
+              trees,
+              cold);
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(cli, e.getMessage());
     }
@@ -214,10 +289,14 @@ final class RunCommand implements Callable<Integer> {
         : result.status() == RunRecord.Status.INTERRUPTED ? Fsbench.INTERRUPTED : Fsbench.FAILED;
   }
 
-  private Integer dryRun(RunRequest request, PrintWriter out) {
+  private Integer dryRun(RunRequest request, PrintWriter out) throws IOException {
     BenchmarkRun.Plan plan;
+    TreeSnapshot.Survey survey = null;
     try {
       plan = BenchmarkRun.plan(request);
+      if (request.trees().dir() != null) {
+        survey = TreeSnapshot.survey(request.trees().dir(), request.trees().limits());
+      }
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
     }
@@ -239,9 +318,44 @@ final class RunCommand implements Callable<Integer> {
                 : request.samples() + " samples")
             + " per fork, "
             + request.forks()
-            + " fork(s) per cell; estimated "
-            + Progress.clock(BenchmarkRun.estimateNanos(request, plan.cells())));
+            + " fork(s) per cell"
+            + (request.cold() ? ", the page cache dropped before every iteration" : "")
+            + floorSummary(request, plan)
+            + "; estimated "
+            + Progress.clock(BenchmarkRun.estimateNanos(request, plan.cells(), survey)));
+    if (survey != null) {
+      out.println(
+          String.format(
+              "--tree: %,d entries (%,d files, %,d directories, %,d links), %,d bytes of files%s; read"
+                  + " from its metadata only, its shape is recorded when the run copies it",
+              survey.entries(),
+              survey.files(),
+              survey.directories(),
+              survey.links(),
+              survey.bytes(),
+              survey.special() == 0
+                  ? ""
+                  : String.format(
+                      ", %,d special files that the snapshot skips", survey.special())));
+    }
     out.flush();
     return 0;
+  }
+
+  /** Which floors the plan measures, in how many cells; empty when it has none. */
+  private static String floorSummary(RunRequest request, BenchmarkRun.Plan plan) {
+    if (plan.floors().isEmpty()) {
+      return request.floors() == FloorCases.NONE ? "; no floors (--floor none)" : "; no floors";
+    }
+    Set<String> ids =
+        plan.floors().stream().map(f -> f.id()).collect(Collectors.toCollection(TreeSet::new));
+    long cells = plan.cells().stream().filter(c -> ids.contains(c.key().backend())).count();
+    return "; floors "
+        + plan.floors().stream().map(f -> f.id()).collect(Collectors.joining(", "))
+        + " in "
+        + cells
+        + " of them ("
+        + request.floors().label()
+        + " sync cases)";
   }
 }

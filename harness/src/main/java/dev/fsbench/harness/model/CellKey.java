@@ -8,7 +8,8 @@ import java.util.Objects;
  *
  * @param family the {@link dev.fsbench.spi.Op#family()} name, e.g. {@code readFile}
  * @param scenario the case: {@code single}, {@code batch-256}, {@code missing-256}, {@code 8MiB},
- *     {@code preserve-8MiB}, {@code tree-4}, {@code tree-1000}, {@code tree-156k}
+ *     {@code preserve-8MiB}, a synthetic tree {@code tree-4} .. {@code tree-156k}, or a prepared
+ *     one {@code jdk-src}, {@code links-dots}, {@code wide-100k}, {@code user-tree}
  * @param variant the payload or target variant: {@code buffer}/{@code utf8}, {@code default}/{@code
  *     symlink}, or {@code -} where the family has none
  * @param mode sync or async

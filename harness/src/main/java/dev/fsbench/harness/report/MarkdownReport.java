@@ -1,5 +1,6 @@
 package dev.fsbench.harness.report;
 
+import dev.fsbench.harness.model.TreeShape;
 import dev.fsbench.harness.results.CaseRecord;
 import dev.fsbench.harness.results.CaseRecord.BackendResult;
 import dev.fsbench.harness.results.CaseRecord.Distance;
@@ -13,7 +14,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -66,6 +69,7 @@ public final class MarkdownReport {
     controls(run, out);
     method(run, out);
     floorMethod(run, out);
+    trees(run, out);
     Map<String, List<CaseRecord>> byFamily = new LinkedHashMap<>();
     for (CaseRecord c : run.cases()) {
       byFamily.computeIfAbsent(c.family(), k -> new ArrayList<>()).add(c);
@@ -73,6 +77,7 @@ public final class MarkdownReport {
     List<String> peers = Overview.peers(run, target);
     overview(byFamily, Regime.STEADY, charts, target, peers, out);
     overview(byFamily, Regime.FIRST_USE, charts, target, peers, out);
+    scaling(run, charts, target, out);
     verdicts(run, out);
     disagreements(run, out);
     List<String> more = charts.stream().filter(c -> !c.startsWith("overview")).sorted().toList();
@@ -264,7 +269,16 @@ public final class MarkdownReport {
         .append(s.large() ? " (large trees included)" : "")
         .append(
             ". Every iteration starts from a freshly prepared fixture; setup, verification and cleanup are not timed;"
-                + " every iteration is verified. Warm page cache, no fsync.\n");
+                + " every iteration is verified. ")
+        .append(
+            s.cold()
+                ? "**Cold page cache**: before every warmup and sample, in its untimed setup, the run called sync"
+                    + " and wrote 3 to /proc/sys/vm/drop_caches (`--cold`)"
+                    + ("tmpfs".equals(env.sandbox().fileSystemType())
+                        ? "; on tmpfs that evicts none of the sandbox's files, which live in the page cache"
+                        : "")
+                    + "; no fsync.\n"
+                : "Warm page cache, no fsync.\n");
     out.append(
             "- **first-use** answers \"which backend should a short-lived JVM or CLI tool use\": the first ")
         .append(m.firstUseSamples())
@@ -294,7 +308,8 @@ public final class MarkdownReport {
                 + " `java.nio.file` (then it is measuring NIO).\n");
     out.append(
         "- single = one call; batch-256 = 256 distinct paths (sync: one after another; async: at most 8 in flight);"
-            + " tree-N = a tree of N files of 4 KiB; ops/s at the steady figure. Per sample, run.json also records CPU time"
+            + " tree-N = a tree of N files of 4 KiB (`source/d{i/25}/nested/f{i}.js`); jdk-src, links-dots,"
+            + " wide-100k and user-tree are the trees the section Trees describes; ops/s at the steady figure. Per sample, run.json also records CPU time"
             + " (every thread, the JVM's own GC and JIT threads included), heap allocation, GC cycles and JIT time inside the"
             + " timed region; *gc* counts the samples with a GC inside it.\n");
     out.append("- Source: ")
@@ -516,6 +531,152 @@ public final class MarkdownReport {
     out.append("\n\n")
         .append(noSteady)
         .append(" cells have no steady figure (their forks did not settle).\n\n");
+  }
+
+  /** The shape of every tree the run measured: what a tree case ran on, without its names. */
+  private static void trees(RunRecord run, StringBuilder out) {
+    if (run.trees().isEmpty()) {
+      return;
+    }
+    out.append("## Trees\n\n");
+    out.append(
+        "What the tree cases ran on, from run.json's `trees`: counts, depth and sizes, never a name. A prepared"
+            + " tree (a real-shaped one, or the snapshot of `--tree`) was made once in the sandbox, and every"
+            + " sample verified against its manifest, read with plain NIO; the hash identifies it across runs."
+            + " File sizes are nearest-rank quantiles in bytes.\n\n");
+    out.append(
+        "| tree | source | entries | files | directories | links | depth | bytes | file size p50 / p90 / p99 / max |"
+            + " largest directory | manifest sha256 | notes |\n");
+    out.append("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|\n");
+    for (Map.Entry<String, TreeShape> e : run.trees().entrySet()) {
+      TreeShape t = e.getValue();
+      TreeShape.Quantiles q = t.fileSizes();
+      List<String> notes = new ArrayList<>();
+      if (t.skipped() > 0) {
+        notes.add(String.format(Locale.ROOT, "%,d special files skipped", t.skipped()));
+      }
+      if (t.modesAdjusted() > 0) {
+        notes.add(
+            String.format(Locale.ROOT, "%,d entries' permission bits adjusted", t.modesAdjusted()));
+      }
+      if (t.namesNotUtf8() > 0) {
+        notes.add(
+            String.format(
+                Locale.ROOT,
+                "%,d names not valid in the file name encoding: readdir, glob, scan omitted",
+                t.namesNotUtf8()));
+      }
+      out.append("| ")
+          .append(e.getKey())
+          .append(" | ")
+          .append(Format.cell(t.source()))
+          .append(" | ")
+          .append(count(t.entries()))
+          .append(" | ")
+          .append(count(t.files()))
+          .append(" | ")
+          .append(count(t.directories()))
+          .append(" | ")
+          .append(count(t.links()))
+          .append(" | ")
+          .append(t.depth())
+          .append(" | ")
+          .append(count(t.bytes()))
+          .append(" | ")
+          .append(
+              q == null
+                  ? "—"
+                  : count(q.p50())
+                      + " / "
+                      + count(q.p90())
+                      + " / "
+                      + count(q.p99())
+                      + " / "
+                      + count(q.max()))
+          .append(" | ")
+          .append(count(t.largestDirectory()))
+          .append(" | ")
+          .append(
+              t.manifestSha256() == null ? "—" : "`" + t.manifestSha256().substring(0, 16) + "`")
+          .append(" | ")
+          .append(String.join("; ", notes))
+          .append(" |\n");
+    }
+    out.append("\n");
+  }
+
+  private static String count(long n) {
+    return String.format(Locale.ROOT, "%,d", n);
+  }
+
+  /**
+   * The size sweep's answer: from which size on the target is faster, per family and mode, and how
+   * far it is from the floor there.
+   */
+  private static void scaling(
+      RunRecord run, List<String> charts, String target, StringBuilder out) {
+    List<Crossover.Row> rows = Crossover.of(run, target);
+    if (rows.isEmpty()) {
+      return;
+    }
+    boolean floors = rows.stream().anyMatch(Crossover.Row::hasFloor);
+    out.append("## Scaling: where ").append(target).append(" starts to win\n\n");
+    if (charts.contains("scaling.png")) {
+      out.append(
+          "![time against entries per tree family, log-log, every backend"
+              + (floors ? " and the floor" : "")
+              + "](scaling.png)\n\n");
+    }
+    out.append(
+            "The size sweep: the synthetic tree at every size measured. Per family and mode, the smallest size from which ")
+        .append(target)
+        .append(
+            " is **faster** than nio in the steady regime, there and at every larger size that has a"
+                + " steady comparison (a size without one is passed over), with the ratio and its 95% interval there;"
+                + " *none* when it is not faster at the largest decided size. The last column has each size's"
+                + " verdict, smallest first.")
+        .append(
+            floors
+                ? " *vs floor there* is its distance to the `floor` (the library's own loop) at that size, steady;"
+                    + " the floor of each size is in the family's table below."
+                : "")
+        .append("\n\n");
+    out.append("| family | mode | sizes | ")
+        .append(target)
+        .append(" faster from | entries | ")
+        .append(target)
+        .append(" vs nio there |")
+        .append(floors ? " vs floor there |" : "")
+        .append(" verdict by size |\n");
+    out.append("|---|---|---:|---|---:|---:|").append(floors ? "---:|" : "").append("---|\n");
+    for (Crossover.Row row : rows) {
+      Optional<Crossover.Point> from = row.from();
+      out.append("| ")
+          .append(row.family())
+          .append(" | ")
+          .append(row.mode())
+          .append(" | ")
+          .append(row.points().size())
+          .append(" | ")
+          .append(from.map(p -> "**" + p.scenario() + "**").orElse("none"))
+          .append(" | ")
+          .append(from.map(p -> count(p.entries())).orElse("—"))
+          .append(" | ")
+          .append(from.map(p -> Format.versus(p.versus())).orElse("—"))
+          .append(" |");
+      if (floors) {
+        out.append(" ")
+            .append(from.map(Crossover.Point::vsFloor).map(Format::distance).orElse("—"))
+            .append(" |");
+      }
+      out.append(" ")
+          .append(
+              row.points().stream()
+                  .map(p -> p.scenario().replace("tree-", "") + " " + p.verdict())
+                  .collect(Collectors.joining(", ")))
+          .append(" |\n");
+    }
+    out.append("\n");
   }
 
   private static void familyTable(String family, List<CaseRecord> cases, StringBuilder out) {

@@ -20,10 +20,11 @@ import java.nio.file.Path;
  * file, not a silently wrong report.
  *
  * <p>The exception to "missing is an error": the fields added to schema version 2 after documents
- * were written without them (results/SCHEMA.md). The outside jars, target, profilers and profiler
- * metrics are read as what leaving them out meant; the floor's optional fields ({@link #OPTIONAL})
- * are written only when they hold something, and read as {@code null} when absent, so a run without
- * a floor keeps the very document it always had.
+ * were written without them (results/SCHEMA.md). The outside jars, target, profilers, profiler
+ * metrics, tree shapes, suites, globs, tree limits and cold flag are read as what leaving them out
+ * meant; the floor's optional fields ({@link #OPTIONAL}) are written only when they hold something,
+ * and read as {@code null} when absent, so a run without a floor keeps the very document it always
+ * had.
  */
 public final class RunJson {
   public static final String FILE_NAME = "run.json";
@@ -99,11 +100,14 @@ public final class RunJson {
   /**
    * Fields added to version 2 after its first runs were written, filled in with what a document
    * written before them means by leaving them out: no outside jar, no recorded target (the report
-   * studies native), no profiler, no profiler metric; and an explicit null for each optional field
-   * ({@link #OPTIONAL}), which is written only when it holds something. Every other field stays
-   * required.
+   * studies native), no profiler, no profiler metric, no tree shape, the standard suite alone, no
+   * user glob, no tree limit, a warm run; and an explicit null for each optional field ({@link
+   * #OPTIONAL}), which is written only when it holds something. Every other field stays required.
    */
   private static void addLaterFields(JsonNode run) {
+    if (run instanceof ObjectNode r && !r.has("trees")) {
+      r.putObject("trees");
+    }
     if (run.get("environment") instanceof ObjectNode environment) {
       if (!environment.has("outsideJars")) {
         environment.putArray("outsideJars");
@@ -119,6 +123,16 @@ public final class RunJson {
       }
       putNullIfAbsent(settings, "floors");
       putNullIfAbsent(settings.get("method"), "floorCases");
+      if (!settings.has("suites")) {
+        settings.putArray("suites").add(RunRecord.Settings.STANDARD_SUITE);
+      }
+      if (!settings.has("globs")) {
+        settings.putArray("globs");
+      }
+      putNullIfAbsent(settings, "treeLimits");
+      if (!settings.has("cold")) {
+        settings.put("cold", false);
+      }
     }
     JsonNode cases = run.get("cases");
     if (cases != null) {

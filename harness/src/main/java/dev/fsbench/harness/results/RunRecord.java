@@ -2,6 +2,7 @@ package dev.fsbench.harness.results;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import dev.fsbench.harness.model.TreeShape;
 import dev.fsbench.harness.stats.FalseDiscovery;
 import dev.fsbench.harness.stats.HierarchicalBootstrap;
 import dev.fsbench.harness.stats.Regime;
@@ -31,6 +32,9 @@ import java.util.Objects;
  *     A/A controls were not tie (the run's own false-verdict count)
  * @param omitted cells the filters selected but a backend cannot run (it lacks a capability), each
  *     with the reason
+ * @param trees the shape of every tree scenario the run measured, by scenario ({@code tree-1000},
+ *     {@code jdk-src}, {@code user-tree}): counts and sizes, never a name (added to version 2; an
+ *     older document reads as empty)
  */
 public record RunRecord(
     int schemaVersion,
@@ -43,7 +47,8 @@ public record RunRecord(
     Settings settings,
     List<CaseRecord> cases,
     VerdictSummary verdicts,
-    List<Omitted> omitted) {
+    List<Omitted> omitted,
+    Map<String, TreeShape> trees) {
 
   /**
    * Version 2: two regimes per result, forks with their steady state, intervals and verdicts, the
@@ -61,6 +66,7 @@ public record RunRecord(
     cases = List.copyOf(cases);
     Objects.requireNonNull(verdicts, "verdicts");
     omitted = List.copyOf(omitted);
+    trees = Collections.unmodifiableMap(new LinkedHashMap<>(trees));
     if (complete != (status == Status.COMPLETE)) {
       throw new IllegalArgumentException(
           "complete must be true exactly when status is complete, was "
@@ -72,6 +78,34 @@ public record RunRecord(
       throw new IllegalArgumentException(
           "a failure is recorded exactly when status is failed (status " + status + ")");
     }
+  }
+
+  /** A run without tree shapes (one that measured no tree, or was written before they were). */
+  public RunRecord(
+      int schemaVersion,
+      Status status,
+      boolean complete,
+      Failure failure,
+      String startedAt,
+      String finishedAt,
+      Environment environment,
+      Settings settings,
+      List<CaseRecord> cases,
+      VerdictSummary verdicts,
+      List<Omitted> omitted) {
+    this(
+        schemaVersion,
+        status,
+        complete,
+        failure,
+        startedAt,
+        finishedAt,
+        environment,
+        settings,
+        cases,
+        verdicts,
+        omitted,
+        Map.of());
   }
 
   /** This run with {@code newCases} (recomputed, say) and their verdict counts. */
@@ -87,7 +121,8 @@ public record RunRecord(
         settings,
         newCases,
         VerdictSummary.of(newCases),
-        omitted);
+        omitted,
+        trees);
   }
 
   /**
@@ -108,7 +143,8 @@ public record RunRecord(
         settings.withMethod(Method.current(m.controlCases(), m.floorCases())),
         newCases,
         VerdictSummary.of(newCases),
-        omitted);
+        omitted,
+        trees);
   }
 
   /** How a run ended. */
@@ -183,6 +219,13 @@ public record RunRecord(
    *     stack:lines=5}); empty for none
    * @param floors the floors run beside the backends ({@code floor}, {@code floor-find}), or {@code
    *     null} (absent from run.json) when none ran
+   * @param suites the matrices run: {@code standard}, {@code sweep}, {@code real-trees}, {@code
+   *     user-tree}
+   * @param globs the {@code --glob} patterns, glob's variants {@code user-1} ... on prepared trees
+   * @param treeLimits the most entries and bytes {@code --tree} accepted, {@code null} without it
+   * @param cold whether every warmup and sample ran after the page cache was dropped ({@code
+   *     --cold}); a fork that cannot drop it fails its cell, so a complete cold run dropped it
+   *     before every one
    */
   public record Settings(
       int warmups,
@@ -202,7 +245,11 @@ public record RunRecord(
       String jvm,
       String target,
       List<String> profilers,
-      @JsonInclude(JsonInclude.Include.NON_NULL) List<String> floors) {
+      @JsonInclude(JsonInclude.Include.NON_NULL) List<String> floors,
+      List<String> suites,
+      List<String> globs,
+      TreeLimits treeLimits,
+      boolean cold) {
     public Settings {
       samplesPerFork = Collections.unmodifiableMap(new LinkedHashMap<>(samplesPerFork));
       families = List.copyOf(families);
@@ -214,7 +261,57 @@ public record RunRecord(
       Objects.requireNonNull(root, "root");
       Objects.requireNonNull(method, "method");
       floors = floors == null || floors.isEmpty() ? null : List.copyOf(floors);
+      suites = List.copyOf(suites);
+      globs = List.copyOf(globs);
     }
+
+    /** The settings of a run of the standard suite, warm: every field but the trees'. */
+    public Settings(
+        int warmups,
+        Integer samples,
+        Map<String, Integer> samplesPerFork,
+        int forks,
+        List<String> families,
+        List<String> backends,
+        List<String> cases,
+        List<String> modes,
+        boolean quick,
+        boolean large,
+        String root,
+        String label,
+        List<String> forkJvmArgs,
+        Method method,
+        String jvm,
+        String target,
+        List<String> profilers,
+        List<String> floors) {
+      this(
+          warmups,
+          samples,
+          samplesPerFork,
+          forks,
+          families,
+          backends,
+          cases,
+          modes,
+          quick,
+          large,
+          root,
+          label,
+          forkJvmArgs,
+          method,
+          jvm,
+          target,
+          profilers,
+          floors,
+          List.of(STANDARD_SUITE),
+          List.of(),
+          null,
+          false);
+    }
+
+    /** The suite of a run that names none. */
+    public static final String STANDARD_SUITE = "standard";
 
     /** These settings with another {@code method}. */
     public Settings withMethod(Method other) {
@@ -236,9 +333,21 @@ public record RunRecord(
           jvm,
           target,
           profilers,
-          floors);
+          floors,
+          suites,
+          globs,
+          treeLimits,
+          cold);
     }
   }
+
+  /**
+   * How large a tree {@code --tree} accepted.
+   *
+   * @param maxEntries files, directories and links
+   * @param maxBytes the sizes of the regular files, summed
+   */
+  public record TreeLimits(long maxEntries, long maxBytes) {}
 
   /**
    * The constants of the statistics, recorded so that a reader knows what a verdict meant.

@@ -2,9 +2,11 @@ package dev.fsbench.harness.run;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import dev.fsbench.harness.bench.PageCache;
 import dev.fsbench.harness.model.CellKey;
 import dev.fsbench.harness.model.CellPlan;
 import dev.fsbench.harness.model.Mode;
+import dev.fsbench.harness.model.TreeShape;
 import dev.fsbench.harness.report.MarkdownReport;
 import dev.fsbench.harness.results.CaseRecord;
 import dev.fsbench.harness.results.Cases;
@@ -17,6 +19,9 @@ import dev.fsbench.harness.results.RunRecord;
 import dev.fsbench.harness.workload.BackendSummary;
 import dev.fsbench.harness.workload.Matrix;
 import dev.fsbench.harness.workload.MatrixSpec;
+import dev.fsbench.harness.workload.PreparedTrees;
+import dev.fsbench.harness.workload.Suite;
+import dev.fsbench.harness.workload.TreeSnapshot;
 import dev.fsbench.spi.Op;
 import dev.fsbench.spi.Route;
 import java.io.IOException;
@@ -26,10 +31,13 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
@@ -75,13 +83,17 @@ public final class BenchmarkRun {
    * @param cells the cells, in run order
    * @param omitted the selected cells a backend cannot run, with the reason
    * @param floors the floors with cells among {@code cells}, in column order
+   * @param javaHome the forks' JDK (the source of jdk-src)
    */
   public record Plan(
       BackendCatalog catalog,
       List<BackendCatalog.Probe> backends,
       List<CellPlan> cells,
       List<RunRecord.Omitted> omitted,
-      List<BackendCatalog.FloorProbe> floors) {}
+      List<BackendCatalog.FloorProbe> floors,
+      Path javaHome) {}
+
+  private static final String USER_TREE = "user-tree";
 
   private final RunRequest request;
   private final PrintStream out;
@@ -103,6 +115,8 @@ public final class BenchmarkRun {
   private volatile RunRecord.Settings settings;
   private volatile String startedAt;
   private volatile List<RunRecord.Omitted> omitted = List.of();
+  private volatile Map<String, TreeShape> trees = Map.of();
+  private volatile Map<String, Sampling.TreeSize> sizes = Map.of();
 
   /** Set by the shutdown hook: what the main thread then meets is the hook's doing. */
   private volatile boolean interrupted;
@@ -151,12 +165,31 @@ public final class BenchmarkRun {
     Runtime.getRuntime().addShutdownHook(hook);
     boolean claimed = false;
     try {
+      RunTrees prepared = RunTrees.prepare(request, plan, sandbox, out, err);
+      plans = prepared.cells();
+      omitted = prepared.omitted();
+      trees = prepared.shapes();
+      sizes = prepared.sizes();
+      List<BackendCatalog.FloorProbe> floors = floorsOf(plan.floors(), plans);
+      List<String> treeArgs = prepared.forkArgs();
+      List<String> coldArgs =
+          request.cold() ? List.of("-D" + PageCache.PROPERTY + "=true") : List.of();
       // Everything run.json needs is known before the folder is claimed: from the claim on, the
       // shutdown hook can record an interrupted run, even one stopped while the class-data archive
       // is being made.
       startedAt = now();
       environment = environment(catalog);
-      settings = settings(backends, plan.floors(), List.of(), plans);
+      settings =
+          settings(
+              backends,
+              floors,
+              Stream.concat(treeArgs.stream(), coldArgs.stream()).toList(),
+              plans);
+      if (request.cold() && "tmpfs".equals(environment.sandbox().fileSystemType())) {
+        err.println(
+            "note: --cold on tmpfs: its files are the page cache, so a drop evicts none of the"
+                + " sandbox's; a cold run means something on a disk");
+      }
       String os = System.getProperty("os.name");
       String arch = System.getProperty("os.arch");
       folder =
@@ -169,10 +202,14 @@ public final class BenchmarkRun {
       RunOwner.current().withResults(folder.dir()).writeTo(folder.scratch());
       sandbox.recordResults(folder.dir());
       checkpoint();
-      List<String> cds =
-          ClassDataArchive.prepare(
-              plans.get(0), sandbox.work(), folder.scratch(), request.jvm(), err);
-      settings = settings(backends, plan.floors(), cds, plans);
+      // The training fork runs its cell as the measured forks will (the prepared trees), warm.
+      List<String> forkArgs =
+          new ArrayList<>(
+              ClassDataArchive.prepare(
+                  plans.get(0), sandbox.work(), folder.scratch(), request.jvm(), treeArgs, err));
+      forkArgs.addAll(treeArgs);
+      forkArgs.addAll(coldArgs);
+      settings = settings(backends, floors, forkArgs, plans);
       out.println(
           "fsbench: "
               + plans.size()
@@ -183,17 +220,17 @@ public final class BenchmarkRun {
               + (request.controls() == Controls.NONE
                   ? ""
                   : " and the nio-aa control (" + request.controls().label() + " cases)")
-              + (plan.floors().isEmpty()
+              + (floors.isEmpty()
                   ? ""
                   : "; floors "
-                      + plan.floors().stream()
+                      + floors.stream()
                           .map(BackendCatalog.FloorProbe::id)
                           .collect(Collectors.joining(", "))
                       + " ("
                       + request.floors().label()
                       + " sync cases)")
               + "; estimated "
-              + Progress.clock(estimateNanos(request, plans))
+              + Progress.clock(estimateNanos(request, plans, sizes))
               + "; sandbox "
               + sandbox.dir()
               + " ("
@@ -201,7 +238,7 @@ public final class BenchmarkRun {
               + "); results "
               + folder.dir());
       checkpoint();
-      return runCells(plans, backends, plan.floors(), cds);
+      return runCells(plans, backends, floors, forkArgs);
     } catch (IOException e) {
       if (interrupted) {
         // the shutdown hook ended the run and took the files away under the main thread
@@ -223,26 +260,27 @@ public final class BenchmarkRun {
       List<CellPlan> plans,
       List<BackendCatalog.Probe> backends,
       List<BackendCatalog.FloorProbe> floors,
-      List<String> cds)
+      List<String> forkArgs)
       throws IOException {
     Map<String, Map<Op, Route>> routesById = new LinkedHashMap<>();
     backends.forEach(p -> routesById.put(p.id(), p.routes()));
     floors.forEach(f -> routesById.put(f.id(), f.routes()));
     Map<String, String> timingById = new LinkedHashMap<>();
     floors.forEach(f -> timingById.put(f.id(), f.timing().label()));
-    Sampling sampling = sampling(request);
+    Sampling sampling = sampling(request, sizes);
     long start = System.nanoTime();
     JmhCell jmhCell =
         new JmhCell(
             request.warmups(),
             sandbox.work(),
             folder.scratch(),
-            cds,
+            forkArgs,
             request.jvm(),
             Profilers.check(request.profilers()),
             err);
     List<List<CellPlan>> byCase = groupByCase(plans);
-    Progress progress = new Progress(out, byCase.size(), start, estimateNanos(request, plans));
+    Progress progress =
+        new Progress(out, byCase.size(), start, estimateNanos(request, plans, sizes));
     int forkNumber = 0;
     for (int c = 0; c < byCase.size(); c++) {
       List<CellPlan> casePlans = byCase.get(c);
@@ -311,7 +349,8 @@ public final class BenchmarkRun {
         }
         cases.add(measured);
       }
-      progress.caseDone(c + 1, measured, System.nanoTime(), remainingNanos(request, byCase, c + 1));
+      progress.caseDone(
+          c + 1, measured, System.nanoTime(), remainingNanos(request, byCase, c + 1, sizes));
       checkpoint();
     }
     if (!end(RunRecord.Status.COMPLETE, null)) {
@@ -356,13 +395,31 @@ public final class BenchmarkRun {
     return out;
   }
 
-  static Sampling sampling(RunRequest request) {
-    return new Sampling(request.samples(), request.quick());
+  static Sampling sampling(RunRequest request, Map<String, Sampling.TreeSize> sizes) {
+    return new Sampling(request.samples(), request.quick(), sizes, request.cold());
+  }
+
+  /**
+   * The cost model's estimate of the whole run (see {@link Sampling}), the user's tree planned with
+   * its survey when {@code survey} is not null (a dry run), else as a small one.
+   */
+  public static long estimateNanos(
+      RunRequest request, List<CellPlan> plans, TreeSnapshot.Survey survey) {
+    Map<String, Sampling.TreeSize> sizes = new HashMap<>();
+    if (survey != null) {
+      sizes.put(USER_TREE, new Sampling.TreeSize(survey.entries(), survey.bytes()));
+    }
+    return estimateNanos(request, plans, sizes);
   }
 
   /** The cost model's estimate of the whole run (see {@link Sampling}). */
   public static long estimateNanos(RunRequest request, List<CellPlan> plans) {
-    Sampling sampling = sampling(request);
+    return estimateNanos(request, plans, Map.of());
+  }
+
+  static long estimateNanos(
+      RunRequest request, List<CellPlan> plans, Map<String, Sampling.TreeSize> sizes) {
+    Sampling sampling = sampling(request, sizes);
     long total = 0;
     for (CellPlan plan : plans) {
       total += sampling.estimateNanos(plan, request.warmups()) * request.forks();
@@ -370,10 +427,14 @@ public final class BenchmarkRun {
     return total;
   }
 
-  private static long remainingNanos(RunRequest request, List<List<CellPlan>> byCase, int done) {
+  private static long remainingNanos(
+      RunRequest request,
+      List<List<CellPlan>> byCase,
+      int done,
+      Map<String, Sampling.TreeSize> sizes) {
     long total = 0;
     for (int c = done; c < byCase.size(); c++) {
-      total += estimateNanos(request, byCase.get(c));
+      total += estimateNanos(request, byCase.get(c), sizes);
     }
     return total;
   }
@@ -416,6 +477,21 @@ public final class BenchmarkRun {
    * does not. Creates nothing; bad input is an {@link IllegalArgumentException}.
    */
   public static Plan plan(RunRequest request) {
+    if (request.cold()) {
+      PageCache.refusal()
+          .ifPresent(
+              why -> {
+                throw new IllegalArgumentException(
+                    "--cold cannot drop the page cache here: " + why + "; nothing was run");
+              });
+    }
+    TreeOptions treeOptions = request.trees();
+    if (treeOptions.dir() != null) {
+      RunTrees.checkUserTree(request);
+    }
+    PreparedTrees.checkUserGlobs(treeOptions.globs());
+    Set<Suite> suites = treeOptions.suites();
+    int userGlobs = treeOptions.globs().size();
     BackendCatalog catalog = BackendCatalog.load();
     List<BackendCatalog.Probe> backends = catalog.select(request.backends());
     Set<String> families = new HashSet<>();
@@ -428,7 +504,14 @@ public final class BenchmarkRun {
     List<CellPlan> unfilteredCases =
         Matrix.plans(
             new MatrixSpec(
-                summaries, families, Set.of(), request.modes(), request.quick(), request.large()));
+                summaries,
+                families,
+                Set.of(),
+                request.modes(),
+                request.quick(),
+                request.large(),
+                suites,
+                userGlobs));
     Set<String> knownCases = new TreeSet<>();
     Set<String> familiesWithCells = new HashSet<>();
     for (CellPlan p : unfilteredCases) {
@@ -444,10 +527,27 @@ public final class BenchmarkRun {
                 + " has no cell for backends "
                 + summaries.stream().map(BackendSummary::id).toList()
                 + (request.quick() ? " in the quick matrix" : "")
+                + (suites.contains(Suite.STANDARD)
+                    ? ""
+                    : " in the "
+                        + suites.stream().map(Suite::label).collect(Collectors.joining(" and "))
+                        + " matrix, which holds the tree families readdir, glob, scan, cp and rm only")
                 + " (a backend without the capability the family needs gets no cell)");
       }
     }
     for (String c : request.cases()) {
+      Set<Suite> holding = Matrix.suitesHolding(c);
+      if (!knownCases.contains(c) && !holding.isEmpty() && Collections.disjoint(holding, suites)) {
+        throw new IllegalArgumentException(
+            "case '"
+                + c
+                + "' belongs to the "
+                + holding.stream().map(Suite::label).collect(Collectors.joining(" or "))
+                + " matrix, which this run does not select"
+                + (holding.contains(Suite.SWEEP) ? " (--sweep)" : "")
+                + (holding.contains(Suite.REAL_TREES) ? " (--real-trees)" : "")
+                + (holding.contains(Suite.USER_TREE) ? " (--tree DIR)" : ""));
+      }
       if (!knownCases.contains(c)) {
         throw new IllegalArgumentException(
             "no case '"
@@ -463,24 +563,52 @@ public final class BenchmarkRun {
             request.cases(),
             request.modes(),
             request.quick(),
-            request.large());
+            request.large(),
+            suites,
+            userGlobs);
     List<CellPlan> matrix = Matrix.plans(spec);
     if (matrix.isEmpty()) {
       throw new IllegalArgumentException("the filters select no cell");
     }
-    FloorCases.Planned withFloors = request.floors().addTo(matrix, catalog.availableFloors());
-    List<CellPlan> plans = request.controls().addTo(withFloors.plans());
+    FloorCases.Planned withFloors =
+        request.floors().addTo(matrix, catalog.availableFloors(), suites);
+    List<CellPlan> selected = request.controls().addTo(withFloors.plans());
     List<RunRecord.Omitted> omitted = new ArrayList<>();
     Matrix.omitted(spec).stream()
         .map(o -> new RunRecord.Omitted(o.key().id(), o.reason()))
         .forEach(omitted::add);
     omitted.addAll(withFloors.omitted());
-    Set<String> planned = plans.stream().map(p -> p.key().backend()).collect(Collectors.toSet());
-    List<BackendCatalog.FloorProbe> floors =
-        catalog.availableFloors().stream().filter(f -> planned.contains(f.id())).toList();
+    Path javaHome = RunTrees.forksJavaHome(request);
+    List<CellPlan> plans = new ArrayList<>();
+    for (CellPlan p : selected) {
+      Optional<String> why = PreparedTrees.unavailable(p.key().scenario(), javaHome);
+      if (why.isPresent()) {
+        omitted.add(new RunRecord.Omitted(p.key().id(), why.get()));
+      } else {
+        plans.add(p);
+      }
+    }
+    if (plans.isEmpty()) {
+      throw new IllegalArgumentException(
+          "the filters select no cell that can run here: "
+              + omitted.get(omitted.size() - 1).reason());
+    }
     checkTarget(request.target(), backends);
     Profilers.check(request.profilers());
-    return new Plan(catalog, backends, plans, List.copyOf(omitted), floors);
+    return new Plan(
+        catalog,
+        backends,
+        List.copyOf(plans),
+        List.copyOf(omitted),
+        floorsOf(catalog.availableFloors(), plans),
+        javaHome);
+  }
+
+  /** The floors of {@code floors} that have a cell among {@code plans}, in their order. */
+  private static List<BackendCatalog.FloorProbe> floorsOf(
+      List<BackendCatalog.FloorProbe> floors, List<CellPlan> plans) {
+    Set<String> planned = plans.stream().map(p -> p.key().backend()).collect(Collectors.toSet());
+    return floors.stream().filter(f -> planned.contains(f.id())).toList();
   }
 
   /** An explicit {@code --target} must be measured, and must not be the baseline. */
@@ -519,9 +647,9 @@ public final class BenchmarkRun {
   private RunRecord.Settings settings(
       List<BackendCatalog.Probe> backends,
       List<BackendCatalog.FloorProbe> floors,
-      List<String> cds,
+      List<String> forkArgs,
       List<CellPlan> plans) {
-    Sampling sampling = sampling(request);
+    Sampling sampling = sampling(request, sizes);
     Map<String, Integer> samplesPerFork = new LinkedHashMap<>();
     plans.forEach(p -> samplesPerFork.putIfAbsent(p.key().scenario(), sampling.samples(p)));
     return new RunRecord.Settings(
@@ -537,12 +665,19 @@ public final class BenchmarkRun {
         request.large(),
         sandbox.root().toString(),
         request.label(),
-        Stream.concat(JmhCell.FORK_JVM_ARGS.stream(), cds.stream()).toList(),
+        Stream.concat(JmhCell.FORK_JVM_ARGS.stream(), forkArgs.stream()).toList(),
         RunRecord.Method.current(request.controls().label(), request.floors().label()),
         request.jvm(),
         request.target() != null ? request.target() : MarkdownReport.DEFAULT_TARGET,
         request.profilers(),
-        floors.stream().map(BackendCatalog.FloorProbe::id).toList());
+        floors.stream().map(BackendCatalog.FloorProbe::id).toList(),
+        request.trees().suites().stream().map(Suite::label).toList(),
+        request.trees().globs(),
+        request.trees().dir() == null
+            ? null
+            : new RunRecord.TreeLimits(
+                request.trees().limits().maxEntries(), request.trees().limits().maxBytes()),
+        request.cold());
   }
 
   /**
@@ -593,7 +728,8 @@ public final class BenchmarkRun {
             settings,
             decided,
             RunRecord.VerdictSummary.of(decided),
-            omitted);
+            omitted,
+            trees);
     folder.write(run, jmh);
   }
 

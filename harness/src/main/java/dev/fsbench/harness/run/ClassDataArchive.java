@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -27,10 +28,16 @@ final class ClassDataArchive {
 
   /**
    * Trains and returns the fork flags that use the archive, or an empty list (with a note on {@code
-   * err}) when it could not be made.
+   * err}) when it could not be made. The training fork gets {@code forkArgs} too (the prepared
+   * trees), so that it runs its cell as the measured forks will.
    */
   static List<String> prepare(
-      CellPlan firstCell, Path work, Path scratch, String jvm, PrintStream err) {
+      CellPlan firstCell,
+      Path work,
+      Path scratch,
+      String jvm,
+      List<String> forkArgs,
+      PrintStream err) {
     Optional<String> directory =
         Arrays.stream(System.getProperty("java.class.path", "").split(File.pathSeparator))
             .filter(entry -> !entry.isEmpty() && Files.isDirectory(Path.of(entry)))
@@ -46,9 +53,9 @@ final class ClassDataArchive {
       return List.of();
     }
     Path archive = scratch.resolve("fork-classes.jsa");
-    JmhCell training =
-        new JmhCell(
-            0, work, scratch, List.of("-XX:ArchiveClassesAtExit=" + archive), jvm, List.of(), err);
+    List<String> trainingArgs = new ArrayList<>(forkArgs);
+    trainingArgs.add("-XX:ArchiveClassesAtExit=" + archive);
+    JmhCell training = new JmhCell(0, work, scratch, trainingArgs, jvm, List.of(), err);
     try {
       training.run(firstCell, "cds-training", 1, 0);
     } catch (JmhCell.CellFailure | IOException | RuntimeException e) {

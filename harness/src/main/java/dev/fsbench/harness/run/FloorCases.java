@@ -5,6 +5,7 @@ import dev.fsbench.harness.model.CellPlan;
 import dev.fsbench.harness.model.Mode;
 import dev.fsbench.harness.results.RunRecord;
 import dev.fsbench.harness.workload.Matrix;
+import dev.fsbench.harness.workload.Suite;
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
 import java.util.ArrayList;
@@ -13,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Which cases get the floors ({@link dev.fsbench.spi.Floor}): a cell per floor beside the case's
@@ -25,7 +27,9 @@ import java.util.Map;
  * its figure). At the default concurrency only: the library's own choice. The default, {@link
  * #REPRESENTATIVE}, gives the floors each family's overview case (26 cells of the {@code floor},
  * and one each of {@code floor-find}, {@code floor-cp} and {@code floor-rm} in the full matrix) and
- * every large tree.
+ * every large tree; in the tree families' own matrices ({@code --sweep}, {@code --real-trees},
+ * {@code --tree}) every case, because there the floor is what each size and shape is read against
+ * (the sweep's scaling chart draws it at every size).
  */
 public enum FloorCases {
   REPRESENTATIVE,
@@ -48,12 +52,17 @@ public enum FloorCases {
   /** The cells {@link #addTo} planned, and those a floor cannot run, with the reason. */
   record Planned(List<CellPlan> plans, List<RunRecord.Omitted> omitted) {}
 
+  /** As {@link #addTo(List, List, Set)} in a run of the standard matrix. */
+  Planned addTo(List<CellPlan> plans, List<BackendCatalog.FloorProbe> floors) {
+    return addTo(plans, floors, Set.of(Suite.STANDARD));
+  }
+
   /**
    * {@code plans} with a cell of every floor that runs the family after the last cell of each
    * selected case, and the selected cases a floor cannot run (it lacks a capability the case
-   * needs).
+   * needs); {@code suites} are the matrices the run selected.
    */
-  Planned addTo(List<CellPlan> plans, List<BackendCatalog.FloorProbe> floors) {
+  Planned addTo(List<CellPlan> plans, List<BackendCatalog.FloorProbe> floors, Set<Suite> suites) {
     List<CellPlan> out = new ArrayList<>();
     List<RunRecord.Omitted> omitted = new ArrayList<>();
     Map<String, List<CellPlan>> cases = new LinkedHashMap<>();
@@ -64,7 +73,7 @@ public enum FloorCases {
       out.addAll(casePlans);
       CellPlan template = casePlans.get(0);
       CellKey k = template.key();
-      if (!selects(k)) {
+      if (!selects(k, suites)) {
         continue;
       }
       Op op = Op.ofFamily(k.family());
@@ -103,12 +112,23 @@ public enum FloorCases {
     return new Planned(List.copyOf(out), List.copyOf(omitted));
   }
 
-  /** Whether a floor runs {@code key}'s case: sync, and selected by this choice. */
+  /** Whether a floor runs {@code key}'s case in a run of the standard matrix. */
   boolean selects(CellKey key) {
+    return selects(key, Set.of(Suite.STANDARD));
+  }
+
+  /**
+   * Whether a floor runs {@code key}'s case: sync, and selected by this choice in a run of {@code
+   * suites}.
+   */
+  boolean selects(CellKey key, Set<Suite> suites) {
     if (this == NONE || key.mode() != Mode.SYNC) {
       return false;
     }
-    return this == ALL || Matrix.isRepresentative(key) || Matrix.isLarge(key);
+    return this == ALL
+        || Matrix.isRepresentative(key)
+        || Matrix.isLarge(key)
+        || Matrix.inTreeMatrix(key.scenario(), suites);
   }
 
   private static String caseOf(CellKey k) {

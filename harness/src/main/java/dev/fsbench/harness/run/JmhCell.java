@@ -63,15 +63,16 @@ final class JmhCell {
       List.of(FamilyBenchmark.class.getAnnotation(Fork.class).jvmArgsAppend());
 
   /**
-   * The forks' flags for the tree-156k cells: room for a 156k-entry scan. They replace the
-   * annotation's {@link #FORK_JVM_ARGS} (JMH's {@code jvmArgsAppend} option overrides the
-   * annotation's), so that the heap is given once.
+   * The forks' flags for the cells of trees of 100,000 entries and more (tree-156k, wide-100k, the
+   * user's tree): room for such a scan and its oracle. They replace the annotation's {@link
+   * #FORK_JVM_ARGS} (JMH's {@code jvmArgsAppend} option overrides the annotation's), so that the
+   * heap is given once.
    */
   static final List<String> LARGE_HEAP_ARGS =
       List.of("-Xms1g", "-Xmx1g", "-XX:+AlwaysPreTouch", FamilyBenchmark.NATIVE_ACCESS);
 
   private static boolean isLarge(CellPlan plan) {
-    return plan.key().scenario().equals("tree-156k");
+    return Matrix.needsLargeHeap(plan.key().scenario());
   }
 
   private static final ObjectMapper JSON = new ObjectMapper();

@@ -34,6 +34,8 @@ import java.util.Set;
  *     stack:lines=5})
  * @param outsideJars the jars of {@code --classpath}, to record in run.json
  * @param floors which cases get the floors
+ * @param trees the tree families' own matrices, when one replaces the standard one
+ * @param cold drop the page cache before every warmup and sample ({@code --cold})
  */
 public record RunRequest(
     List<String> backends,
@@ -55,7 +57,9 @@ public record RunRequest(
     String target,
     List<String> profilers,
     List<Environment.OutsideJar> outsideJars,
-    FloorCases floors) {
+    FloorCases floors,
+    TreeOptions trees,
+    boolean cold) {
 
   public RunRequest {
     backends = List.copyOf(backends);
@@ -72,11 +76,59 @@ public record RunRequest(
     }
     Objects.requireNonNull(controls, "controls");
     Objects.requireNonNull(floors, "floors");
+    Objects.requireNonNull(trees, "trees");
     if (samples != null && samples < 1) {
       throw new IllegalArgumentException("--samples must be at least 1, was " + samples);
     }
     if (forks < 1) {
       throw new IllegalArgumentException("--forks must be at least 1, was " + forks);
     }
+  }
+
+  /** A warm run of the standard matrix: every field but those of the tree matrices. */
+  public RunRequest(
+      List<String> backends,
+      Set<String> families,
+      Set<String> cases,
+      Set<Mode> modes,
+      int warmups,
+      Integer samples,
+      int forks,
+      boolean quick,
+      boolean large,
+      Path root,
+      Path out,
+      Path resultsParent,
+      String label,
+      Path home,
+      Controls controls,
+      String jvm,
+      String target,
+      List<String> profilers,
+      List<Environment.OutsideJar> outsideJars,
+      FloorCases floors) {
+    this(
+        backends,
+        families,
+        cases,
+        modes,
+        warmups,
+        samples,
+        forks,
+        quick,
+        large,
+        root,
+        out,
+        resultsParent,
+        label,
+        home,
+        controls,
+        jvm,
+        target,
+        profilers,
+        outsideJars,
+        floors,
+        TreeOptions.NONE,
+        false);
   }
 }

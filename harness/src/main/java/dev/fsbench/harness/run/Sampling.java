@@ -1,8 +1,12 @@
 package dev.fsbench.harness.run;
 
 import dev.fsbench.harness.model.CellPlan;
+import dev.fsbench.harness.model.TreeShape;
+import dev.fsbench.harness.workload.Matrix;
+import dev.fsbench.harness.workload.PreparedTrees;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.OptionalLong;
 
 /**
  * How many iterations each fork of a cell runs, and what a run is expected to cost before it
@@ -17,10 +21,11 @@ import java.util.Map;
  * shares two cores with the benchmark), and its fresh fixture of 256 files makes an iteration cost
  * about 14 ms: 60 iterations are what the 30-minute budget affords, and a batch whose warmup ends
  * later has no steady state, said so. Long cells (an 8 MiB copy, a tree of 1,000 files) do enough
- * work per iteration to settle within a few, and cost 30-100 ms each, so 20 suffice. A single call
- * costs so little that 100 iterations are cheap, although 100 calls never reach C2: its steady
- * state is the interpreter's or C1's, which is what a program calling it that rarely gets. {@code
- * --samples N} overrides them all.
+ * work per iteration to settle within a few, and cost 30-100 ms each, so 20 suffice; a tree's count
+ * falls with its size ({@link #treeSamples}), from 100 for a handful of files to 10 from 16,000
+ * entries on, so that its forks cost about alike. A single call costs so little that 100 iterations
+ * are cheap, although 100 calls never reach C2: its steady state is the interpreter's or C1's,
+ * which is what a program calling it that rarely gets. {@code --samples N} overrides them all.
  *
  * <h2>The cost model</h2>
  *
@@ -30,7 +35,10 @@ import java.util.Map;
  * "left" honest (scaled by how the run's real pace compares with it); it is never a measurement.
  */
 final class Sampling {
-  /** Measured iterations per fork, per scenario, unless {@code --samples} says otherwise. */
+  /**
+   * Measured iterations per fork of the scenarios that are not trees, unless {@code --samples} says
+   * otherwise; a tree's come from {@link #treeSamples}.
+   */
   static final Map<String, Integer> DEFAULT_SAMPLES = defaults();
 
   /**
@@ -45,6 +53,9 @@ final class Sampling {
    * backend, and the runner's own work.
    */
   static final long FORK_NANOS = 450_000_000L;
+
+  /** What a fork with a 1 GiB heap pays more for pre-touching it (0.5 s per GiB here). */
+  static final long LARGE_HEAP_NANOS = 400_000_000L;
 
   /**
    * Per iteration, fixture and verification included, as measured in a --quick run and forks of 41
@@ -61,19 +72,62 @@ final class Sampling {
           "tree-1000", 35_000_000L,
           "tree-156k", 6_000_000_000L);
 
+  /**
+   * A tree iteration of another size: a fixed part and a part per entry, by family, from the
+   * baseline run's cost of its tree-1000 cells (runNanos less the forks' start-ups, over their
+   * iterations): cp copies, checks every byte and removes its copy, rm builds its tree, the others
+   * only verify a listing.
+   */
+  static final long TREE_FIXED_NANOS = 1_500_000L;
+
+  static final Map<String, Long> TREE_ENTRY_NANOS =
+      Map.of("readdir", 10_000L, "glob", 9_000L, "scan", 22_000L, "cp", 88_000L, "rm", 25_000L);
+
+  /**
+   * What cp and rm pay per byte of a prepared tree's files every iteration (rm's copy made before
+   * the sample, cp's copy and its check), beyond the per-entry part: about 2 ns a byte on tmpfs.
+   */
+  static final double TREE_BYTE_NANOS = 2.0;
+
+  /** What a {@code --cold} iteration pays for sync and the drop, outside the timed region. */
+  static final long COLD_NANOS = 50_000_000L;
+
+  /**
+   * A tree's size as the cost model needs it.
+   *
+   * @param entries files, directories and links
+   * @param bytes the sizes of its files, summed
+   */
+  record TreeSize(long entries, long bytes) {
+    static TreeSize of(TreeShape shape) {
+      return new TreeSize(shape.entries(), shape.bytes());
+    }
+  }
+
   private final Integer override;
   private final boolean quick;
+  private final Map<String, TreeSize> shapes;
+  private final boolean cold;
 
   /**
    * @param override {@code --samples}, or {@code null} for the defaults
    * @param quick the quick matrix's count instead of the defaults
+   * @param shapes the prepared trees' sizes where they are known (the user's tree needs its survey
+   *     or snapshot), by scenario; the others are planned with {@link PreparedTrees#plannedEntries}
+   * @param cold whether every iteration drops the page cache first
    */
-  Sampling(Integer override, boolean quick) {
+  Sampling(Integer override, boolean quick, Map<String, TreeSize> shapes, boolean cold) {
     if (override != null && override < 1) {
       throw new IllegalArgumentException("--samples must be at least 1, was " + override);
     }
     this.override = override;
     this.quick = quick;
+    this.shapes = Map.copyOf(shapes);
+    this.cold = cold;
+  }
+
+  Sampling(Integer override, boolean quick) {
+    this(override, quick, Map.of(), false);
   }
 
   private static Map<String, Integer> defaults() {
@@ -83,10 +137,32 @@ final class Sampling {
     m.put("missing-256", 60);
     m.put("8MiB", 20);
     m.put("preserve-8MiB", 20);
-    m.put("tree-4", 100);
-    m.put("tree-1000", 20);
-    m.put("tree-156k", 10);
     return Map.copyOf(m);
+  }
+
+  /**
+   * Measured iterations per fork of a tree of {@code entries} entries: enough for a fork of a small
+   * tree to settle and show its level, and few enough that a fork of a large one costs no more than
+   * about 10 seconds. The steps give tree-4 100, tree-16 100, tree-64 80, tree-256 40, tree-1000
+   * 20, tree-4000 15, and 10 from tree-16000 on (jdk-src, wide-100k, tree-156k).
+   */
+  static int treeSamples(long entries) {
+    if (entries <= 30) {
+      return 100;
+    }
+    if (entries <= 100) {
+      return 80;
+    }
+    if (entries <= 400) {
+      return 40;
+    }
+    if (entries <= 1_500) {
+      return 20;
+    }
+    if (entries <= 6_000) {
+      return 15;
+    }
+    return 10;
   }
 
   /** Measured iterations per fork of {@code plan}. */
@@ -95,20 +171,46 @@ final class Sampling {
       return override;
     }
     if (quick) {
-      return plan.key().scenario().equals("tree-156k")
-          ? DEFAULT_SAMPLES.get("tree-156k")
-          : QUICK_SAMPLES;
+      return QUICK_SAMPLES;
     }
-    Integer n = DEFAULT_SAMPLES.get(plan.key().scenario());
+    String scenario = plan.key().scenario();
+    OptionalLong entries = entries(scenario);
+    if (entries.isPresent()) {
+      return treeSamples(entries.getAsLong());
+    }
+    Integer n = DEFAULT_SAMPLES.get(scenario);
     if (n == null) {
-      throw new IllegalStateException("no sample count for scenario " + plan.key().scenario());
+      throw new IllegalStateException("no sample count for scenario " + scenario);
     }
     return n;
   }
 
+  /** The entries of tree scenario {@code scenario}, empty when it is no tree or not known yet. */
+  private OptionalLong entries(String scenario) {
+    TreeSize size = shapes.get(scenario);
+    return size != null ? OptionalLong.of(size.entries()) : PreparedTrees.plannedEntries(scenario);
+  }
+
   /** The expected cost of one fork of {@code plan} with {@code warmups} warmups. */
   long estimateNanos(CellPlan plan, int warmups) {
-    long iteration = ITERATION_NANOS.getOrDefault(plan.key().scenario(), 10_000_000L);
-    return FORK_NANOS + iteration * (warmups + samples(plan));
+    String scenario = plan.key().scenario();
+    long iteration = ITERATION_NANOS.getOrDefault(scenario, -1L);
+    if (iteration < 0) {
+      OptionalLong entries = entries(scenario);
+      String family = plan.key().family();
+      long perEntry = TREE_ENTRY_NANOS.getOrDefault(family, 35_000L);
+      iteration =
+          entries.isPresent() ? TREE_FIXED_NANOS + perEntry * entries.getAsLong() : 10_000_000L;
+      if (family.equals("cp") || family.equals("rm")) {
+        TreeSize size = shapes.get(scenario);
+        long bytes = size != null ? size.bytes() : PreparedTrees.plannedBytes(scenario);
+        iteration += (long) (TREE_BYTE_NANOS * bytes);
+      }
+    }
+    if (cold) {
+      iteration += COLD_NANOS;
+    }
+    long fork = FORK_NANOS + (Matrix.needsLargeHeap(scenario) ? LARGE_HEAP_NANOS : 0);
+    return fork + iteration * (warmups + samples(plan));
   }
 }

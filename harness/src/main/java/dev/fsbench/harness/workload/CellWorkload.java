@@ -50,6 +50,9 @@ public abstract class CellWorkload implements AutoCloseable {
   /** The explicit tree concurrency to pass in the options; 0 lets the backend choose. */
   final int concurrency;
 
+  /** The trees the run prepared (the tree families' real-shaped and user trees). */
+  final PreparedTrees trees;
+
   private final Mode mode;
 
   /** The floor that runs this cell's calls, or {@code null} for a backend's cell. */
@@ -75,10 +78,16 @@ public abstract class CellWorkload implements AutoCloseable {
     this.backend = cell.backend();
     this.concurrency = cell.key().concurrency();
     this.mode = cell.key().mode();
+    this.trees = cell.trees();
     this.results = new Object[Math.toIntExact(spec.operations())];
   }
 
   // ---------------------------------------------------------------- lifecycle
+
+  /** A tree family's tree for this trial, built or opened in {@code fixtureDir} on first use. */
+  final TrialTree trialTree(Path fixtureDir) {
+    return new TrialTree(spec.scenario(), trees, fixtureDir);
+  }
 
   /** Called once by {@link Workloads#open}: builds the trial's read-only fixtures. */
   final void open(Path trialDirectory) throws IOException {

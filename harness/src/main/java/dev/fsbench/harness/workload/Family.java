@@ -72,12 +72,34 @@ final class Family {
     return cases;
   }
 
-  /** tree-4, tree-1000 and the opt-in tree-156k. */
+  /**
+   * One case per tree scenario: the synthetic sizes of every suite, then the prepared trees. Where
+   * {@code bytesMove}, a synthetic case moves its files' payload; a prepared tree's size is known
+   * only once it is prepared, so its cases say 0 here (the runner fills it in).
+   */
   static List<Case> treeCases(boolean bytesMove) {
     List<Case> cases = new ArrayList<>();
-    for (Scenario scenario : List.of(Scenario.TREE_4, Scenario.TREE_1000, Scenario.TREE_156K)) {
-      long bytes = bytesMove ? (long) scenario.treeFiles() * Payload.SIZE : 0;
-      cases.add(Case.of(scenario).bytesPerCall(bytes));
+    for (Scenario scenario : Scenario.values()) {
+      if (scenario.isTree()) {
+        long bytes = bytesMove ? (long) scenario.treeFiles() * Payload.SIZE : 0;
+        cases.add(Case.of(scenario).bytesPerCall(bytes));
+      }
+    }
+    return cases;
+  }
+
+  /**
+   * glob's cases: one per synthetic size (its one pattern), and on each prepared tree one per
+   * pattern of {@code variants}.
+   */
+  static List<Case> globCases(List<String> variants) {
+    List<Case> cases = new ArrayList<>();
+    for (Scenario scenario : Scenario.values()) {
+      if (scenario.isSynthetic()) {
+        cases.add(Case.of(scenario));
+      } else if (scenario.isPrepared()) {
+        variants.forEach(v -> cases.add(Case.of(scenario, v)));
+      }
     }
     return cases;
   }
@@ -99,11 +121,20 @@ final class Family {
     return op.family();
   }
 
-  /** Every case, the large ones only when asked for. */
+  /**
+   * The cases of the standard matrix ({@link Suite#STANDARD}), the large ones only when asked for:
+   * what a plain JMH run of the family's benchmark runs.
+   */
   List<Case> cases(boolean large) {
     return cases.stream()
+        .filter(c -> c.scenario().suites().contains(Suite.STANDARD))
         .filter(c -> large || !c.scenario().isLarge())
         .collect(Collectors.toList());
+  }
+
+  /** Every case of every suite, in matrix order. */
+  List<Case> allCases() {
+    return cases;
   }
 
   /**

@@ -5,18 +5,31 @@ import dev.fsbench.spi.GlobOptions;
 import dev.fsbench.spi.Op;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.LinkedHashSet;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * glob: {@code **}{@code /*} over the tree, relative paths of files and directories, no dot files
- * (the fixture has none). Verified: exactly the fixture's relative paths, each once. Nothing is
- * modified, so the trial keeps the tree.
+ * glob: patterns over the tree, relative paths of matching files, directories and links, no dot
+ * files. On a synthetic tree one pattern, {@code **}{@code /*}; on a prepared tree one case per
+ * pattern that makes sense for any tree ({@link #PREPARED_PATTERNS}) and per {@code --glob} pattern
+ * of the run ({@code user-1} ...). Verified: exactly what {@link GlobOracle} finds in the tree's
+ * manifest, each path once. Nothing is modified, so the trial keeps the tree.
  */
 final class GlobWorkload extends CellWorkload {
-  private static final List<Case> CASES = Family.treeCases(false);
+  /** The variant of every entry but dot ones. */
+  static final String ALL = "all";
+
+  /** The patterns of a prepared tree's built-in variants, by variant. */
+  static final Map<String, String> PREPARED_PATTERNS = preparedPatterns();
+
+  /** The prefix of the variants that run the user's patterns: {@code user-1} is the first. */
+  static final String USER = "user-";
+
+  private static final List<Case> CASES = Family.globCases(variants());
 
   static final Family FAMILY =
       new Family(
@@ -25,10 +38,12 @@ final class GlobWorkload extends CellWorkload {
           Family.pick(CASES, Scenario.TREE_1000, CellKey.NO_VARIANT),
           GlobWorkload::new);
 
+  /** The one pattern of a synthetic tree. */
   static final List<String> PATTERNS = List.of("**/*");
 
   private final GlobOptions options;
   private Path root;
+  private List<String> patterns;
   private Set<String> expected;
 
   private GlobWorkload(Cell cell) {
@@ -36,28 +51,65 @@ final class GlobWorkload extends CellWorkload {
     options = GlobOptions.DEFAULT.withConcurrency(concurrency);
   }
 
+  private static Map<String, String> preparedPatterns() {
+    Map<String, String> m = new LinkedHashMap<>();
+    m.put(ALL, "**/*"); // every entry that is not a dot one, nor below one
+    m.put("top", "*"); // the root's own entries
+    m.put("ext", "**/*.*"); // names with an extension: selective, wherever the tree has files
+    return m;
+  }
+
+  private static List<String> variants() {
+    List<String> all = new ArrayList<>(PREPARED_PATTERNS.keySet());
+    for (int k = 1; k <= MatrixSpec.MAX_USER_GLOBS; k++) {
+      all.add(USER + k);
+    }
+    return all;
+  }
+
+  /** {@code k} for the variant {@code user-k}, 0 for any other. */
+  static int userPatternIndex(String variant) {
+    if (!variant.startsWith(USER)) {
+      return 0;
+    }
+    try {
+      return Integer.parseInt(variant.substring(USER.length()));
+    } catch (NumberFormatException e) {
+      return 0;
+    }
+  }
+
   @Override
   void prepareTrial(Path fixtureDir) throws IOException {
-    root = fixtureDir.resolve(TreeFixture.ROOT);
-    TreeFixture.create(root, spec.scenario().treeFiles(), Payload.buffer(Payload.SIZE));
-    expected = new LinkedHashSet<>();
-    TreeFixture.manifest(spec.scenario().treeFiles()).forEach(e -> expected.add(e.path()));
+    String variant = spec.variant();
+    int user = userPatternIndex(variant);
+    patterns =
+        user > 0
+            ? List.of(trees.userGlob(user))
+            : variant.equals(CellKey.NO_VARIANT)
+                ? PATTERNS
+                : List.of(PREPARED_PATTERNS.get(variant));
+    TrialTree tree = trialTree(fixtureDir);
+    root = tree.root();
+    expected =
+        GlobOracle.compile(patterns, options.dot())
+            .matching(tree.manifest(), options.includeDirectories());
   }
 
   @Override
   Object call(int i) throws IOException {
-    return backend.glob(root, PATTERNS, options);
+    return backend.glob(root, patterns, options);
   }
 
   @Override
   CompletableFuture<?> callAsync(int i) {
-    return backend.globAsync(root, PATTERNS, options);
+    return backend.globAsync(root, patterns, options);
   }
 
   @Override
   void check(int i, Object result, Verifier v) {
     @SuppressWarnings("unchecked")
     List<String> matched = (List<String>) result;
-    Oracle.sameSet(v, "glob **/*", expected, matched);
+    Oracle.sameSet(v, "glob " + patterns, expected, matched);
   }
 }

@@ -40,6 +40,15 @@ import java.util.stream.Collectors;
  * warmup and 3 samples of each. With {@code large} as well, the quick matrix keeps the tree-156k
  * cases beside them.
  *
+ * <h2>The other suites</h2>
+ *
+ * {@link MatrixSpec#suites()} selects matrices of the tree families alone ({@link Suite}): the size
+ * sweep (tree-4 to tree-16000, and tree-156k with {@code large}), the real-shaped trees (jdk-src,
+ * links-dots, wide-100k) and the user's tree. Their cells run every backend at its default
+ * concurrency only (the explicit c1 and c4 variants belong to the standard suite), and glob runs on
+ * each prepared tree the patterns {@link GlobWorkload#PREPARED_PATTERNS} names, plus the user's.
+ * The quick matrix keeps every case of these suites, with its fewer samples.
+ *
  * <h2>Omitted cells</h2>
  *
  * A case needing a capability that a backend lacks (chown without {@code OWNERSHIP}) is no plan;
@@ -95,11 +104,66 @@ public final class Matrix {
 
   /**
    * Whether {@code key}'s case is its family's representative one (the quick matrix's and the
-   * overview's row: batch-256 with the plain variant, or tree-1000), whatever its mode and backend.
+   * overview's row: batch-256 with the plain variant, or tree-1000), whatever its mode and backend;
+   * on a prepared tree, each family's one case there (glob: its pattern {@code all}), so that a run
+   * of real trees has its A/A control too.
    */
   public static boolean isRepresentative(CellKey key) {
-    Case quick = Families.of(key.family()).quick();
-    return quick.scenario().label().equals(key.scenario()) && quick.variant().equals(key.variant());
+    Family family = Families.of(key.family());
+    Case quick = family.quick();
+    if (quick.scenario().label().equals(key.scenario()) && quick.variant().equals(key.variant())) {
+      return true;
+    }
+    return Scenario.ofLabel(key.scenario())
+        .filter(Scenario::isPrepared)
+        .map(
+            s -> key.variant().equals(CellKey.NO_VARIANT) || key.variant().equals(GlobWorkload.ALL))
+        .orElse(false);
+  }
+
+  /**
+   * The suites holding a case that {@code name} names (a scenario, a case label or a parameter);
+   * empty when no case of any family has that name.
+   */
+  public static Set<Suite> suitesHolding(String name) {
+    Set<Suite> out = EnumSet.noneOf(Suite.class);
+    for (Family f : Families.ALL) {
+      for (Case c : f.allCases()) {
+        if (matches(c, name)) {
+          out.addAll(c.scenario().suites());
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Whether scenario {@code label} is in one of the tree families' own matrices ({@link
+   * Suite#SWEEP}, {@link Suite#REAL_TREES}, {@link Suite#USER_TREE}) that {@code suites} selects:
+   * tree-4 is in a run of {@code sweep}, not in one of {@code standard} alone.
+   */
+  public static boolean inTreeMatrix(String label, Set<Suite> suites) {
+    return Scenario.ofLabel(label)
+        .map(s -> s.suites().stream().anyMatch(x -> x != Suite.STANDARD && suites.contains(x)))
+        .orElse(false);
+  }
+
+  /** Whether scenario {@code label} is a tree prepared once per run ({@link PreparedTrees}). */
+  public static boolean isPreparedTree(String label) {
+    return Scenario.ofLabel(label).map(Scenario::isPrepared).orElse(false);
+  }
+
+  /** Whether scenario {@code label} is a tree of the synthetic shape ({@code tree-N}). */
+  public static boolean isSyntheticTree(String label) {
+    return Scenario.ofLabel(label).map(Scenario::isSynthetic).orElse(false);
+  }
+
+  /**
+   * Whether the forks of scenario {@code label} need a large heap: a listing or scan of 100,000
+   * entries and its oracle.
+   */
+  public static boolean needsLargeHeap(String label) {
+    return Scenario.ofLabel(label).map(Scenario::needsLargeHeap).orElse(false);
   }
 
   /**
@@ -152,7 +216,9 @@ public final class Matrix {
             missing.removeAll(backend.capabilities());
             List<Integer> concurrencies = new ArrayList<>(List.of(0));
             if (family.op().isTree()
-                && backend.capabilities().contains(Capability.TREE_CONCURRENCY)) {
+                && backend.capabilities().contains(Capability.TREE_CONCURRENCY)
+                && spec.suites().contains(Suite.STANDARD)
+                && c.scenario().suites().contains(Suite.STANDARD)) {
               concurrencies.addAll(EXPLICIT_CONCURRENCY);
             }
             for (int concurrency : concurrencies) {
@@ -208,14 +274,35 @@ public final class Matrix {
 
   private static List<Case> casesOf(Family family, MatrixSpec spec) {
     List<Case> cases = new ArrayList<>();
-    for (Case c : family.cases(spec.large())) {
-      boolean inScale = !spec.quick() || c.equals(family.quick()) || c.scenario().isLarge();
+    for (Case c : family.allCases()) {
+      if (!selected(c, spec)) {
+        continue;
+      }
+      boolean inScale =
+          !spec.quick()
+              || c.equals(family.quick())
+              || c.scenario().isLarge()
+              || c.scenario().suites().stream()
+                  .anyMatch(s -> s != Suite.STANDARD && spec.suites().contains(s));
       if (inScale
           && (spec.cases().isEmpty() || spec.cases().stream().anyMatch(name -> matches(c, name)))) {
         cases.add(c);
       }
     }
     return cases;
+  }
+
+  /** Whether the spec's suites and scale hold case {@code c}. */
+  private static boolean selected(Case c, MatrixSpec spec) {
+    Scenario s = c.scenario();
+    if (s.suites().stream().noneMatch(spec.suites()::contains)) {
+      return false;
+    }
+    if (s.isLarge() && !spec.large()) {
+      return false;
+    }
+    int user = GlobWorkload.userPatternIndex(c.variant());
+    return user == 0 || user <= spec.userGlobs();
   }
 
   private static boolean matches(Case c, String name) {
@@ -230,23 +317,40 @@ public final class Matrix {
     for (String name : spec.cases()) {
       List<Case> named =
           Families.ALL.stream()
-              .flatMap(f -> f.cases(true).stream())
+              .flatMap(f -> f.allCases().stream())
               .filter(c -> matches(c, name))
               .collect(Collectors.toList());
       if (named.isEmpty()) {
         Set<String> known =
             Families.ALL.stream()
-                .flatMap(f -> f.cases(true).stream())
+                .flatMap(f -> f.allCases().stream())
+                .filter(c -> GlobWorkload.userPatternIndex(c.variant()) == 0)
                 .flatMap(c -> List.of(c.scenario().label(), c.label()).stream())
                 .collect(Collectors.toCollection(TreeSet::new));
         throw new IllegalArgumentException(
             "unknown case '" + name + "'; known: " + String.join(", ", known));
       }
-      if (!spec.large() && named.stream().allMatch(c -> c.scenario().isLarge())) {
+      if (named.stream().noneMatch(c -> selected(c, spec))) {
+        Case c = named.get(0);
+        if (c.scenario().isLarge() && !spec.large()) {
+          throw new IllegalArgumentException(
+              "case '"
+                  + name
+                  + "' is opt-in (about 156,000 files per fixture): select the large scale to run it");
+        }
+        if (GlobWorkload.userPatternIndex(c.variant()) > 0) {
+          throw new IllegalArgumentException(
+              "case '" + name + "' is a --glob pattern the run was not given");
+        }
         throw new IllegalArgumentException(
             "case '"
                 + name
-                + "' is opt-in (about 156,000 files per fixture): select the large scale to run it");
+                + "' belongs to the "
+                + c.scenario().suites().stream()
+                    .map(Suite::label)
+                    .sorted()
+                    .collect(Collectors.joining(" or "))
+                + " matrix, which this run does not select");
       }
     }
   }

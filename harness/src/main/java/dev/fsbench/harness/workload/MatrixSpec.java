@@ -1,6 +1,7 @@
 package dev.fsbench.harness.workload;
 
 import dev.fsbench.harness.model.Mode;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
@@ -13,6 +14,8 @@ import java.util.Set;
  * MatrixSpec all = new MatrixSpec(backends, Set.of(), Set.of(), Set.of(), false, false);
  * MatrixSpec reads =
  *     new MatrixSpec(backends, Set.of("readFile", "stat"), Set.of("batch-256"), Set.of(Mode.ASYNC), false, false);
+ * MatrixSpec sweep =
+ *     new MatrixSpec(backends, Set.of(), Set.of(), Set.of(), false, false, Set.of(Suite.SWEEP), 0);
  * }</pre>
  *
  * @param backends the backends, in the order their cells appear within a case
@@ -20,9 +23,14 @@ import java.util.Set;
  * @param cases a case's scenario ({@code batch-256}, every variant) or its label ({@code batch-256
  *     utf8}); empty selects all
  * @param modes empty selects both
- * @param quick the smoke matrix: one representative case per family (see {@link Matrix})
+ * @param quick the smoke matrix: one representative case per family of the standard suite (see
+ *     {@link Matrix}); the other suites keep their cases
  * @param large also the opt-in {@code tree-156k} cases of readdir, glob, scan, cp and rm (each
- *     fixture is about 156,000 files: seconds to build and remove, per sample for cp and rm)
+ *     fixture is about 156,000 files: seconds to build and remove, per sample for cp and rm), in
+ *     the standard suite and in the sweep
+ * @param suites the matrices to run; empty is the standard one
+ * @param userGlobs how many patterns of {@code --glob} glob runs on each prepared tree, as the
+ *     variants {@code user-1} ... (at most {@link #MAX_USER_GLOBS})
  */
 public record MatrixSpec(
     List<BackendSummary> backends,
@@ -30,17 +38,38 @@ public record MatrixSpec(
     Set<String> cases,
     Set<Mode> modes,
     boolean quick,
-    boolean large) {
+    boolean large,
+    Set<Suite> suites,
+    int userGlobs) {
+
+  /** The most {@code --glob} patterns a run takes. */
+  public static final int MAX_USER_GLOBS = 8;
 
   public MatrixSpec {
     backends = List.copyOf(backends);
     families = Set.copyOf(families);
     cases = Set.copyOf(cases);
     modes = Set.copyOf(modes);
+    suites = suites.isEmpty() ? Set.of(Suite.STANDARD) : Set.copyOf(EnumSet.copyOf(suites));
     long distinct = backends.stream().map(BackendSummary::id).distinct().count();
     if (distinct != backends.size()) {
       throw new IllegalArgumentException("a backend is listed twice: " + backends);
     }
+    if (userGlobs < 0 || userGlobs > MAX_USER_GLOBS) {
+      throw new IllegalArgumentException(
+          "at most " + MAX_USER_GLOBS + " --glob patterns, was " + userGlobs);
+    }
+  }
+
+  /** The standard suite: every family's cases. */
+  public MatrixSpec(
+      List<BackendSummary> backends,
+      Set<String> families,
+      Set<String> cases,
+      Set<Mode> modes,
+      boolean quick,
+      boolean large) {
+    this(backends, families, cases, modes, quick, large, Set.of(Suite.STANDARD), 0);
   }
 
   /** Every family, case and mode of these backends, at the default scale. */

@@ -5,15 +5,14 @@ import dev.fsbench.spi.Op;
 import dev.fsbench.spi.ReaddirOptions;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * readdir: a recursive listing of the tree, relative paths of files and directories. Verified:
- * exactly the fixture's relative paths, each once. Nothing is modified, so the trial keeps the
- * tree.
+ * readdir: a recursive listing of the tree, relative paths of files, directories and links (not
+ * followed). Verified: exactly the tree's manifest ({@link TreeManifest}), each path once. Nothing
+ * is modified, so the trial keeps the tree.
  */
 final class ReaddirWorkload extends CellWorkload {
   private static final List<Case> CASES = Family.treeCases(false);
@@ -36,10 +35,9 @@ final class ReaddirWorkload extends CellWorkload {
 
   @Override
   void prepareTrial(Path fixtureDir) throws IOException {
-    root = fixtureDir.resolve(TreeFixture.ROOT);
-    TreeFixture.create(root, spec.scenario().treeFiles(), Payload.buffer(Payload.SIZE));
-    expected = new LinkedHashSet<>();
-    TreeFixture.manifest(spec.scenario().treeFiles()).forEach(e -> expected.add(e.path()));
+    TrialTree tree = trialTree(fixtureDir);
+    root = tree.root();
+    expected = tree.manifest().paths();
   }
 
   @Override

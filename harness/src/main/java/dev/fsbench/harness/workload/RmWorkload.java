@@ -11,8 +11,10 @@ import java.util.concurrent.CompletableFuture;
 import java.util.stream.Stream;
 
 /**
- * rm: a freshly built tree removed recursively ({@code rm -rf}). Verified: the tree is gone and its
- * parent is still there, empty. Every sample builds its own tree: removing it is the point.
+ * rm: a freshly built tree removed recursively ({@code rm -rf}), links removed as links. Verified:
+ * the tree is gone and its parent is still there, empty. Every sample builds its own tree (a
+ * synthetic one from its generator, a prepared one copied from the run's): removing it is the
+ * point.
  */
 final class RmWorkload extends CellWorkload {
   private static final List<Case> CASES = Family.treeCases(false);
@@ -24,8 +26,8 @@ final class RmWorkload extends CellWorkload {
           Family.pick(CASES, Scenario.TREE_1000, CellKey.NO_VARIANT),
           RmWorkload::new);
 
-  private final byte[] payload = Payload.buffer(Payload.SIZE);
   private final RmOptions options;
+  private TrialTree tree;
   private Path root;
 
   private RmWorkload(Cell cell) {
@@ -34,9 +36,14 @@ final class RmWorkload extends CellWorkload {
   }
 
   @Override
+  void prepareTrial(Path fixtureDir) {
+    tree = trialTree(fixtureDir);
+  }
+
+  @Override
   void prepare(Path iterationDir) throws IOException {
     root = iterationDir.resolve(TreeFixture.ROOT);
-    TreeFixture.create(root, spec.scenario().treeFiles(), payload);
+    tree.copyTo(root);
   }
 
   @Override

@@ -36,8 +36,7 @@ final class ScanWorkload extends CellWorkload {
 
   @Override
   void prepareTrial(Path fixtureDir) throws IOException {
-    root = fixtureDir.resolve(TreeFixture.ROOT);
-    TreeFixture.create(root, spec.scenario().treeFiles(), Payload.buffer(Payload.SIZE));
+    root = trialTree(fixtureDir).root();
     expected = Oracle.scan(root);
   }
 

@@ -1,5 +1,6 @@
 package dev.fsbench.harness.workload;
 
+import dev.fsbench.harness.model.TreeShape;
 import dev.fsbench.spi.FileKind;
 import dev.fsbench.spi.ScanEntry;
 import java.io.IOException;
@@ -82,6 +83,11 @@ final class TreeFixture {
     entries.add(new Entry("empty", FileKind.DIRECTORY));
     entries.sort(Entry.ORDER);
     return entries;
+  }
+
+  /** The shape of the tree of {@code files} files, for run.json. */
+  static TreeShape shape(int files) {
+    return TreeManifest.synthetic(files).shape("synthetic", false);
   }
 
   /** The number of directories below the root: two per {@code d<k>} and {@code empty}. */

@@ -34,7 +34,13 @@ public final class Workloads {
    * or a call failed.
    */
   public static void runOnce(CellPlan plan, FsBackend backend, Path sandbox) throws Exception {
-    try (CellWorkload workload = open(plan.key(), backend, sandbox)) {
+    runOnce(plan, backend, sandbox, PreparedTrees.none());
+  }
+
+  /** As {@link #runOnce(CellPlan, FsBackend, Path)}, on the trees {@code trees} holds. */
+  public static void runOnce(CellPlan plan, FsBackend backend, Path sandbox, PreparedTrees trees)
+      throws Exception {
+    try (CellWorkload workload = open(plan.key(), backend, sandbox, trees)) {
       runOnce(workload);
     }
   }
@@ -43,7 +49,13 @@ public final class Workloads {
    * As {@link #runOnce(CellPlan, FsBackend, Path)}, the calls run by a floor ({@link #openFloor}).
    */
   public static void runOnce(CellPlan plan, FloorRunner floor, Path sandbox) throws Exception {
-    try (CellWorkload workload = openFloor(plan.key(), floor, sandbox)) {
+    runOnce(plan, floor, sandbox, PreparedTrees.none());
+  }
+
+  /** As {@link #runOnce(CellPlan, FloorRunner, Path)}, on the trees {@code trees} holds. */
+  public static void runOnce(CellPlan plan, FloorRunner floor, Path sandbox, PreparedTrees trees)
+      throws Exception {
+    try (CellWorkload workload = openFloor(plan.key(), floor, sandbox, trees)) {
       runOnce(workload);
     }
   }
@@ -66,12 +78,18 @@ public final class Workloads {
    */
   public static CellWorkload openFloor(CellKey key, FloorRunner floor, Path sandbox)
       throws IOException {
+    return openFloor(key, floor, sandbox, PreparedTrees.none());
+  }
+
+  /** As {@link #openFloor(CellKey, FloorRunner, Path)}, with the trees the run prepared. */
+  public static CellWorkload openFloor(
+      CellKey key, FloorRunner floor, Path sandbox, PreparedTrees trees) throws IOException {
     Objects.requireNonNull(floor, "floor");
     if (key.concurrency() != 0) {
       throw new IllegalArgumentException(
           "cell " + key + ": a floor runs at the library's own concurrency, not an explicit one");
     }
-    return open(key, floor.recorder(), sandbox, floor);
+    return open(key, floor.recorder(), sandbox, trees, floor);
   }
 
   /**
@@ -83,10 +101,20 @@ public final class Workloads {
    *     cell's backend or lacks a capability the case needs, or {@code sandbox} is not a directory
    */
   public static CellWorkload open(CellKey key, FsBackend backend, Path sandbox) throws IOException {
-    return open(key, backend, sandbox, null);
+    return open(key, backend, sandbox, PreparedTrees.none());
   }
 
-  private static CellWorkload open(CellKey key, FsBackend backend, Path sandbox, FloorRunner floor)
+  /**
+   * As {@link #open(CellKey, FsBackend, Path)}, with the trees the run prepared (a fork's are
+   * {@link PreparedTrees#fromSystemProperty()}).
+   */
+  public static CellWorkload open(CellKey key, FsBackend backend, Path sandbox, PreparedTrees trees)
+      throws IOException {
+    return open(key, backend, sandbox, trees, null);
+  }
+
+  private static CellWorkload open(
+      CellKey key, FsBackend backend, Path sandbox, PreparedTrees trees, FloorRunner floor)
       throws IOException {
     Objects.requireNonNull(key, "key");
     Objects.requireNonNull(backend, "backend");
@@ -113,7 +141,7 @@ public final class Workloads {
               + backend.id()
               + " does not declare");
     }
-    CellWorkload workload = family.create(new Cell(key, spec, backend));
+    CellWorkload workload = family.create(new Cell(key, spec, backend, trees));
     if (floor != null) {
       workload.runOn(floor);
     }
@@ -149,7 +177,7 @@ public final class Workloads {
                             + " has no case '"
                             + workload
                             + "'; valid: "
-                            + Matrix.workloads(f.name(), true)));
+                            + f.allCases().stream().map(Case::param).toList()));
     Mode m;
     try {
       m = Mode.ofLabel(mode);

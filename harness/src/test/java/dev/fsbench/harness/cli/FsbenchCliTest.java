@@ -8,6 +8,7 @@ import dev.fsbench.harness.results.ResultsFolder;
 import dev.fsbench.harness.results.RunJson;
 import dev.fsbench.harness.results.RunRecord;
 import dev.fsbench.harness.results.TestRuns;
+import dev.fsbench.spi.Backends;
 import dev.fsbench.spi.Route;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -16,6 +17,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -80,6 +82,16 @@ class FsbenchCliTest {
     assertUsageError(
         run("--backends", "nio", "--cases", "batch-999"),
         "no case 'batch-999' in the selected matrix; cases there: 8MiB");
+  }
+
+  @Test
+  void caseOfAMatrixTheRunDoesNotSelectIsRefusedNamingItsFlag() throws IOException {
+    assertUsageError(
+        run("--backends", "nio", "--cases", "tree-64"),
+        "case 'tree-64' belongs to the sweep matrix, which this run does not select (--sweep)");
+    assertUsageError(
+        run("--backends", "nio", "--cases", "jdk-src"),
+        "case 'jdk-src' belongs to the real-trees matrix, which this run does not select (--real-trees)");
   }
 
   @Test
@@ -203,7 +215,38 @@ class FsbenchCliTest {
     assertTrue(
         text.contains(
             "3 cells, 2 not run; 2 warmups and the default samples per scenario per fork, 3 fork(s) per cell;"
-                + " estimated "),
+                + " no floors (--floor none); estimated "),
+        text);
+    assertNothingCreated();
+  }
+
+  @Test
+  void aDryRunOfTheSweepPlansTheFloorAtEverySizeAndCountsIt() throws IOException {
+    Assumptions.assumeTrue(
+        Backends.floor("floor-find").map(f -> f.availability().isAvailable()).orElse(false),
+        "the native library's floors are unavailable in this build");
+    int exit =
+        run(
+            "--dry-run",
+            "--sweep",
+            "--backends",
+            "nio",
+            "--families",
+            "readdir",
+            "--modes",
+            "sync");
+    assertEquals(0, exit, err.toString());
+    String text = out.toString();
+    for (String size :
+        List.of(
+            "tree-4", "tree-16", "tree-64", "tree-256", "tree-1000", "tree-4000", "tree-16000")) {
+      assertTrue(
+          text.contains(
+              "readdir/" + size + "/-/sync/floor\nreaddir/" + size + "/-/sync/floor-find\n"),
+          text);
+    }
+    assertTrue(
+        text.contains("; floors floor, floor-find in 14 of them (representative sync cases);"),
         text);
     assertNothingCreated();
   }

@@ -310,4 +310,42 @@ class RunJsonTest {
             .contains("not valid JSON"));
     assertThrows(NoSuchFileException.class, () -> RunJson.read(dir.resolve("nothing-here")));
   }
+
+  @Test
+  void aVersion2DocumentFromBeforeTheTreeFieldsReadsAsARunOfTheStandardMatrix() throws IOException {
+    RunRecord run = TestRuns.complete(TestRuns.twoFamilies());
+    RunJson.write(run, dir.resolve(RunJson.FILE_NAME));
+    ObjectNode tree =
+        (ObjectNode) RunJson.mapper().readTree(dir.resolve(RunJson.FILE_NAME).toFile());
+    tree.remove("trees");
+    ObjectNode settings = (ObjectNode) tree.get("settings");
+    settings.remove(List.of("suites", "globs", "treeLimits", "cold"));
+    Path old = dir.resolve("old.json");
+    RunJson.mapper().writeValue(old.toFile(), tree);
+    assertEquals(List.of(), SchemaCheck.errors(old), "the new fields are optional in the schema");
+    RunRecord read = RunJson.read(old);
+    assertEquals(run, read);
+    assertEquals(List.of("standard"), read.settings().suites());
+    assertEquals(false, read.settings().cold());
+    assertTrue(read.trees().isEmpty());
+    settings.remove("forks");
+    RunJson.mapper().writeValue(old.toFile(), tree);
+    IOException missing = assertThrows(IOException.class, () -> RunJson.read(old));
+    assertTrue(missing.getMessage().contains("forks"), "every other field stays required");
+  }
+
+  @Test
+  void treeShapesAndTheSweepsSettingsRoundTrip() throws IOException {
+    RunRecord sweep = TestRuns.sweep();
+    Path file = dir.resolve(RunJson.FILE_NAME);
+    RunJson.write(sweep, file);
+    assertEquals(List.of(), SchemaCheck.errors(file));
+    RunRecord read = RunJson.read(file);
+    assertEquals(sweep, read);
+    assertEquals(71, read.trees().get("tree-64").entries());
+    assertEquals(4096, read.trees().get("tree-64").fileSizes().p50());
+    JsonNode tree = RunJson.mapper().readTree(file.toFile());
+    assertEquals("sweep", tree.at("/settings/suites/0").asText());
+    assertTrue(tree.at("/trees/tree-4/manifestSha256").isNull(), "a synthetic tree has no hash");
+  }
 }

@@ -452,4 +452,131 @@ public final class TestRuns {
                 "chown/batch-256/-/sync/native",
                 "chown batch-256 needs [OWNERSHIP], which backend native does not declare")));
   }
+
+  /** The sweep's sizes in {@link #sweep()}, smallest first. */
+  public static final List<String> SWEEP_SIZES =
+      List.of("tree-4", "tree-16", "tree-64", "tree-256");
+
+  /**
+   * A small size sweep, sync, two forks of ten samples per cell: readdir, where native loses on
+   * tree-4, ties on tree-16 and wins from tree-64 on; rm, where it wins on the two small trees,
+   * loses at tree-64 and wins again at tree-256 (so the crossover is tree-256: from there on it
+   * wins at every larger size); commons-io a fifth slower throughout; the floor (the library's own
+   * loop) below native at every size. Medians in nanoseconds.
+   */
+  public static RunRecord sweep() {
+    Map<String, long[]> medians = new java.util.LinkedHashMap<>();
+    // family/backend -> median at each size
+    medians.put("readdir/nio", new long[] {100_000, 200_000, 500_000, 1_600_000});
+    medians.put("readdir/commons-io", new long[] {120_000, 240_000, 600_000, 1_920_000});
+    medians.put("readdir/native", new long[] {120_000, 195_000, 250_000, 400_000});
+    medians.put("rm/nio", new long[] {80_000, 150_000, 400_000, 1_400_000});
+    medians.put("rm/commons-io", new long[] {96_000, 180_000, 480_000, 1_680_000});
+    medians.put("rm/native", new long[] {60_000, 120_000, 480_000, 1_000_000});
+    medians.put("readdir/floor", new long[] {40_000, 80_000, 150_000, 300_000});
+    medians.put("rm/floor", new long[] {30_000, 70_000, 300_000, 800_000});
+    List<CellOutcome> cells = new ArrayList<>();
+    for (String family : List.of("readdir", "rm")) {
+      for (int size = 0; size < SWEEP_SIZES.size(); size++) {
+        for (String backend : List.of("nio", "commons-io", "native")) {
+          long m = medians.get(family + "/" + backend)[size];
+          Route route =
+              backend.equals("native") ? Route.own("fsb_" + family) : Route.own("Files.walk");
+          cells.add(
+              cellForks(
+                  family,
+                  SWEEP_SIZES.get(size),
+                  "-",
+                  Mode.SYNC,
+                  backend,
+                  0,
+                  route,
+                  1,
+                  0,
+                  around(m),
+                  around(m + m / 50)));
+        }
+        long floor = medians.get(family + "/floor")[size];
+        cells.add(
+            floorCell(
+                family,
+                SWEEP_SIZES.get(size),
+                "-",
+                Mode.SYNC,
+                "floor",
+                "native-loop",
+                1,
+                0,
+                around(floor),
+                around(floor + floor / 50)));
+      }
+    }
+    List<CaseRecord> cases = Cases.of(cells);
+    Map<String, dev.fsbench.harness.model.TreeShape> trees = new java.util.LinkedHashMap<>();
+    for (String size : SWEEP_SIZES) {
+      trees.put(
+          size, dev.fsbench.harness.workload.PreparedTrees.syntheticShape(size).orElseThrow());
+    }
+    RunRecord.Settings base = settings();
+    Map<String, Integer> samplesPerFork = new java.util.LinkedHashMap<>();
+    SWEEP_SIZES.forEach(size -> samplesPerFork.put(size, 10));
+    RunRecord.Settings sweep =
+        new RunRecord.Settings(
+            base.warmups(),
+            null,
+            samplesPerFork,
+            2,
+            List.of("readdir", "rm"),
+            List.of("nio", "commons-io", "native"),
+            List.of(),
+            List.of("sync"),
+            false,
+            false,
+            "/dev/shm",
+            "tiny-sweep",
+            base.forkJvmArgs(),
+            new RunRecord.Method(10, 2000, 0.95, 0.05, 0.05, "representative", "representative"),
+            null,
+            "native",
+            List.of(),
+            List.of("floor"),
+            List.of("sweep"),
+            List.of(),
+            null,
+            false);
+    Environment e = environment("tmpfs");
+    Environment withFloor =
+        new Environment(
+            e.jdk(),
+            e.os(),
+            e.cpu(),
+            e.memoryBytes(),
+            e.sandbox(),
+            e.git(),
+            e.dependencies(),
+            e.backends(),
+            e.outsideJars(),
+            List.of(
+                new Environment.FloorInfo(
+                    "floor",
+                    "the library's loop",
+                    "native-loop",
+                    true,
+                    "available",
+                    List.of("readdir", "rm"),
+                    Map.of())));
+    return new RunRecord(
+        RunRecord.SCHEMA_VERSION,
+        RunRecord.Status.COMPLETE,
+        true,
+        null,
+        "2026-12-02T01:00:00Z",
+        "2026-12-02T01:03:00.500Z",
+        withFloor,
+        sweep,
+        cases,
+        RunRecord.VerdictSummary.of(cases),
+        List.of(),
+        trees);
+  }
 }

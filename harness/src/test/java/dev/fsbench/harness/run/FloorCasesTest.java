@@ -1,19 +1,24 @@
 package dev.fsbench.harness.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.fsbench.harness.model.CellKey;
 import dev.fsbench.harness.model.CellPlan;
+import dev.fsbench.harness.model.Mode;
 import dev.fsbench.harness.workload.BackendSummary;
 import dev.fsbench.harness.workload.Matrix;
 import dev.fsbench.harness.workload.MatrixSpec;
+import dev.fsbench.harness.workload.Suite;
 import dev.fsbench.spi.Backends;
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Floor;
 import dev.fsbench.spi.Op;
 import dev.fsbench.spi.Route;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
@@ -67,6 +72,62 @@ class FloorCasesTest {
             "stat/batch-256/default/sync/floor"),
         floors);
     assertEquals(List.of(), planned.omitted());
+  }
+
+  private static List<CellPlan> suite(Suite suite, Set<String> families) {
+    BackendSummary nio = new BackendSummary("nio", ALL_CAPABILITIES);
+    BackendSummary nat = new BackendSummary("native", ALL_CAPABILITIES);
+    return Matrix.plans(
+        new MatrixSpec(
+            List.of(nio, nat), families, Set.of(), Set.of(), false, false, Set.of(suite), 0));
+  }
+
+  @Test
+  void representativeGivesEverySyncCaseOfTheTreeMatricesButOnlyTheOverviewCaseOfTheStandard() {
+    BackendCatalog.FloorProbe lib = floor("floor", EnumSet.allOf(Op.class), ALL_CAPABILITIES);
+    BackendCatalog.FloorProbe find = floor("floor-find", Set.of(Op.READDIR), Set.of());
+    List<String> sweep =
+        ids(
+                FloorCases.REPRESENTATIVE
+                    .addTo(
+                        suite(Suite.SWEEP, Set.of("readdir")),
+                        List.of(lib, find),
+                        Set.of(Suite.SWEEP))
+                    .plans())
+            .stream()
+            .filter(id -> id.contains("/floor"))
+            .toList();
+    List<String> expected = new ArrayList<>();
+    for (String size :
+        List.of(
+            "tree-4", "tree-16", "tree-64", "tree-256", "tree-1000", "tree-4000", "tree-16000")) {
+      expected.add("readdir/" + size + "/-/sync/floor");
+      expected.add("readdir/" + size + "/-/sync/floor-find");
+    }
+    assertEquals(expected, sweep, "every size of the sweep, sync: the scaling chart draws them");
+
+    List<String> real =
+        ids(
+                FloorCases.REPRESENTATIVE
+                    .addTo(
+                        suite(Suite.REAL_TREES, Set.of("glob")),
+                        List.of(lib, find),
+                        Set.of(Suite.REAL_TREES))
+                    .plans())
+            .stream()
+            .filter(id -> id.contains("/floor"))
+            .toList();
+    assertEquals(3 * 3, real.size(), "each tree's every pattern (all, top, ext): " + real);
+    assertTrue(real.contains("glob/links-dots/top/sync/floor"), real.toString());
+
+    CellKey tree4 = new CellKey("readdir", "tree-4", "-", Mode.SYNC, "floor", 0);
+    assertFalse(FloorCases.REPRESENTATIVE.selects(tree4), "tree-4 is no overview case");
+    assertTrue(FloorCases.REPRESENTATIVE.selects(tree4, Set.of(Suite.SWEEP)), "but a sweep size");
+    assertFalse(
+        FloorCases.REPRESENTATIVE.selects(
+            new CellKey("readdir", "tree-4", "-", Mode.ASYNC, "floor", 0), Set.of(Suite.SWEEP)),
+        "sync only");
+    assertFalse(FloorCases.NONE.selects(tree4, Set.of(Suite.SWEEP)));
   }
 
   @Test

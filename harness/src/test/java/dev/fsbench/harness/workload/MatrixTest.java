@@ -1,6 +1,7 @@
 package dev.fsbench.harness.workload;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -337,6 +338,116 @@ class MatrixTest {
     assertThrows(
         IllegalArgumentException.class,
         () -> Workloads.cell("readFile", "single/buffer", "later", "nio", 0));
+  }
+
+  private static MatrixSpec suite(Suite suite, boolean quick, boolean large, int globs) {
+    return new MatrixSpec(
+        List.of(PLAIN, PARALLEL), Set.of(), Set.of(), Set.of(), quick, large, Set.of(suite), globs);
+  }
+
+  private static final List<String> SWEEP =
+      List.of("tree-4", "tree-16", "tree-64", "tree-256", "tree-1000", "tree-4000", "tree-16000");
+
+  @Test
+  void theSweepRunsTheTreeFamiliesAtSevenSizesAtTheDefaultConcurrency() {
+    List<CellPlan> plans = Matrix.plans(suite(Suite.SWEEP, false, false, 0));
+    assertEquals(5 * 7 * 2 * 2, plans.size(), "5 families, 7 sizes, 2 modes, 2 backends");
+    assertTrue(plans.stream().allMatch(p -> p.key().concurrency() == 0), "no c1 or c4");
+    assertEquals(
+        TREE_FAMILIES, plans.stream().map(p -> p.key().family()).collect(Collectors.toSet()));
+    List<String> sizes =
+        plans.stream().map(p -> p.key().scenario()).distinct().collect(Collectors.toList());
+    assertEquals(SWEEP, sizes);
+    List<CellPlan> large = Matrix.plans(suite(Suite.SWEEP, false, true, 0));
+    assertEquals(plans.size() + 5 * 2 * 2, large.size(), "tree-156k only with large");
+    assertEquals(
+        plans.size(),
+        Matrix.plans(suite(Suite.SWEEP, true, false, 0)).size(),
+        "quick keeps the sizes");
+    assertTrue(Matrix.isSyntheticTree("tree-16000") && !Matrix.isPreparedTree("tree-16000"));
+  }
+
+  @Test
+  void realTreesRunEachFamilyOncePerTreeAndGlobItsPatternsAndTheUsers() {
+    List<CellPlan> plans = Matrix.plans(suite(Suite.REAL_TREES, false, false, 2));
+    Map<String, List<String>> cases = casesByFamily(plans);
+    assertEquals(
+        List.of(
+            "jdk-src all",
+            "jdk-src top",
+            "jdk-src ext",
+            "jdk-src user-1",
+            "jdk-src user-2",
+            "links-dots all",
+            "links-dots top",
+            "links-dots ext",
+            "links-dots user-1",
+            "links-dots user-2",
+            "wide-100k all",
+            "wide-100k top",
+            "wide-100k ext",
+            "wide-100k user-1",
+            "wide-100k user-2"),
+        cases.get("glob"));
+    assertEquals(List.of("jdk-src", "links-dots", "wide-100k"), cases.get("rm"));
+    assertEquals(Set.of("readdir", "glob", "scan", "cp", "rm"), cases.keySet());
+    assertTrue(plans.stream().allMatch(p -> p.key().concurrency() == 0));
+    assertTrue(Matrix.needsLargeHeap("wide-100k") && !Matrix.needsLargeHeap("links-dots"));
+    List<CellPlan> user = Matrix.plans(suite(Suite.USER_TREE, false, false, 0));
+    assertEquals(
+        List.of("all", "top", "ext"),
+        casesByFamily(user).get("glob").stream()
+            .map(c -> c.substring("user-tree ".length()))
+            .collect(Collectors.toList()));
+    assertEquals(7 * 2 * 2, user.size());
+  }
+
+  @Test
+  void aCaseOfASuiteTheRunDoesNotSelectIsRefusedNamingTheSuite() {
+    IllegalArgumentException sweep =
+        assertThrows(
+            IllegalArgumentException.class,
+            () ->
+                Matrix.plans(
+                    new MatrixSpec(
+                        List.of(PLAIN), Set.of(), Set.of("tree-64"), Set.of(), false, false)));
+    assertTrue(sweep.getMessage().contains("sweep"), sweep.getMessage());
+    IllegalArgumentException pattern =
+        assertThrows(
+            IllegalArgumentException.class,
+            () ->
+                Matrix.plans(
+                    new MatrixSpec(
+                        List.of(PLAIN),
+                        Set.of(),
+                        Set.of("jdk-src user-3"),
+                        Set.of(),
+                        false,
+                        false,
+                        Set.of(Suite.REAL_TREES),
+                        2)));
+    assertTrue(pattern.getMessage().contains("--glob"), pattern.getMessage());
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> suite(Suite.USER_TREE, false, false, MatrixSpec.MAX_USER_GLOBS + 1));
+  }
+
+  @Test
+  void onAPreparedTreeEachFamilysPlainCaseHasTheControl() {
+    assertTrue(Matrix.isRepresentative(CellKey.parse("readdir/jdk-src/-/sync/nio")));
+    assertTrue(Matrix.isRepresentative(CellKey.parse("glob/user-tree/all/async/nio")));
+    assertFalse(Matrix.isRepresentative(CellKey.parse("glob/user-tree/top/async/nio")));
+    assertFalse(Matrix.isRepresentative(CellKey.parse("readdir/tree-64/-/sync/nio")));
+    assertTrue(Matrix.isRepresentative(CellKey.parse("readdir/tree-1000/-/sync/nio")));
+  }
+
+  @Test
+  void theStandardSuiteIsWhatItWas() {
+    assertEquals(
+        Matrix.plans(spec(List.of(PLAIN, PARALLEL), false, false)),
+        Matrix.plans(suite(Suite.STANDARD, false, false, 0)));
+    assertEquals(List.of("tree-4", "tree-1000"), Matrix.workloads("cp", false));
+    assertEquals(List.of("tree-4", "tree-1000", "tree-156k"), Matrix.workloads("rm", true));
   }
 
   private static Set<String> ids(List<CellPlan> plans) {

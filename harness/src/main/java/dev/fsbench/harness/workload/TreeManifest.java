@@ -3,6 +3,7 @@ package dev.fsbench.harness.workload;
 import dev.fsbench.harness.model.TreeShape;
 import dev.fsbench.spi.FileKind;
 import dev.fsbench.spi.FileStat;
+import dev.fsbench.spi.RelativePaths;
 import dev.fsbench.spi.ScanEntry;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -127,14 +128,16 @@ final class TreeManifest {
   private static Entry entry(Path root, Path absolute) throws IOException {
     FileStat stat = Oracle.lstat(absolute);
     Path relative = root.relativize(absolute);
-    StringBuilder printed = new StringBuilder();
-    for (Path segment : relative) {
-      printed.append(printed.length() == 0 ? "" : "/").append(segment);
-    }
     Path target = stat.kind() == FileKind.SYMLINK ? Files.readSymbolicLink(absolute) : null;
     boolean exact = namesItself(relative) && (target == null || namesItself(target));
     return new Entry(
-        relative, printed.toString(), stat.kind(), stat.size(), stat.mode(), target, exact);
+        relative,
+        RelativePaths.slashed(relative),
+        stat.kind(),
+        stat.size(),
+        stat.mode(),
+        target,
+        exact);
   }
 
   /** Whether the printed form of {@code path} is the same path again, byte for byte. */

@@ -13,6 +13,7 @@ import dev.fsbench.spi.CopyFileOptions;
 import dev.fsbench.spi.ForwardingFsBackend;
 import dev.fsbench.spi.FsErrors;
 import dev.fsbench.spi.Op;
+import dev.fsbench.spi.ReadLimit;
 import dev.fsbench.spi.Route;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -109,6 +110,9 @@ final class MmapBackend extends ForwardingFsBackend {
         throw FsErrors.isADirectory(path);
       }
       long size = channel.size();
+      if (attributes.isRegularFile() && size > ReadLimit.bytes()) {
+        throw ReadLimit.exceeded(path); // the SPI's rule: refused before the content is held
+      }
       if (!attributes.isRegularFile() || size == 0 || size > MAX_ARRAY) {
         return delegate().readFile(path);
       }

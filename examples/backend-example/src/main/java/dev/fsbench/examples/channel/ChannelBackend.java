@@ -4,6 +4,7 @@ import dev.fsbench.spi.ForwardingFsBackend;
 import dev.fsbench.spi.FsBackend;
 import dev.fsbench.spi.FsErrors;
 import dev.fsbench.spi.Op;
+import dev.fsbench.spi.ReadLimit;
 import dev.fsbench.spi.Route;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -42,8 +43,6 @@ final class ChannelBackend extends ForwardingFsBackend {
    * The largest array the JVM makes: content past it cannot be returned, and {@code /dev/zero}
    * (size 0, endless) must end in an exception naming it rather than in the heap's end.
    */
-  private static final int MAX_ARRAY = Integer.MAX_VALUE - 8;
-
   /** Per thread, since the async forms run on several threads at once. */
   private static final ThreadLocal<ByteBuffer> BUFFER =
       ThreadLocal.withInitial(() -> ByteBuffer.allocateDirect(BUFFER_BYTES));
@@ -82,8 +81,8 @@ final class ChannelBackend extends ForwardingFsBackend {
     check(path, "path");
     try (FileChannel channel = FileChannel.open(path, StandardOpenOption.READ)) {
       long size = channel.size(); // 0 for /dev/zero and /proc files: read on until the end anyway
-      if (size > MAX_ARRAY) {
-        throw tooLarge(path);
+      if (size > ReadLimit.bytes()) {
+        throw ReadLimit.exceeded(path); // the SPI's rule: refused before the content is held
       }
       byte[] content = new byte[(int) size];
       int length = 0;
@@ -133,16 +132,11 @@ final class ChannelBackend extends ForwardingFsBackend {
 
   /** Doubles {@code content} until it holds {@code needed} bytes, up to the largest array. */
   private static byte[] grown(byte[] content, long needed, Path path) throws FileSystemException {
-    if (needed > MAX_ARRAY) {
-      throw tooLarge(path);
+    if (needed > ReadLimit.bytes()) {
+      throw ReadLimit.exceeded(path); // a source that grows past it (/dev/zero)
     }
     long doubled = Math.max(needed, Math.max(8192, 2L * content.length));
-    return Arrays.copyOf(content, (int) Math.min(MAX_ARRAY, doubled));
-  }
-
-  private static FileSystemException tooLarge(Path path) {
-    return new FileSystemException(
-        path.toString(), null, "content larger than " + MAX_ARRAY + " bytes, the largest array");
+    return Arrays.copyOf(content, (int) Math.min(ReadLimit.bytes(), doubled));
   }
 
   /**

@@ -4,11 +4,11 @@ import dev.fsbench.spi.ReadLimit;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import org.apache.commons.io.FileUtils;
 import org.apache.commons.io.IOUtils;
+import org.apache.commons.io.file.PathUtils;
 import org.apache.commons.io.input.BoundedInputStream;
 
 /**
@@ -72,13 +72,13 @@ final class ContentRead {
   private static boolean boundedOnly(Path path) throws IOException {
     BasicFileAttributes a;
     try {
-      a = Files.readAttributes(path, BasicFileAttributes.class);
+      a = PathUtils.readBasicFileAttributes(path);
     } catch (IOException e) {
       // the read itself reports it, as NIO's does: a stat's error can differ from the open's (JDK
       // 25 stats a file used as a directory as missing, and opens it as "Not a directory")
       return false;
     }
-    if (a.isDirectory()) {
+    if (a == null || a.isDirectory()) {
       return false;
     }
     if (a.size() > ReadLimit.bytes()) {

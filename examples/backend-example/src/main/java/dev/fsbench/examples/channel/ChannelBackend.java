@@ -39,10 +39,6 @@ final class ChannelBackend extends ForwardingFsBackend {
   /** The chunk every read and write moves; the size of each thread's buffer. */
   static final int BUFFER_BYTES = 64 * 1024;
 
-  /**
-   * The largest array the JVM makes: content past it cannot be returned, and {@code /dev/zero}
-   * (size 0, endless) must end in an exception naming it rather than in the heap's end.
-   */
   /** Per thread, since the async forms run on several threads at once. */
   private static final ThreadLocal<ByteBuffer> BUFFER =
       ThreadLocal.withInitial(() -> ByteBuffer.allocateDirect(BUFFER_BYTES));

@@ -66,9 +66,17 @@ final class TreeCopyVisitor extends CopyDirectoryVisitor {
     this.posix = source.getFileSystem().supportedFileAttributeViews().contains("posix");
   }
 
+  /**
+   * Whether Commons IO copied the entry {@link #visitFile} last handed it: its {@code visitFile}
+   * asks {@link #accept} once and copies only on yes, so the answer is known without another lstat
+   * of the copy.
+   */
+  private boolean copied;
+
   @Override
   protected boolean accept(Path file, BasicFileAttributes attributes) {
-    return super.accept(file, attributes) || attributes.isSymbolicLink();
+    copied = super.accept(file, attributes) || attributes.isSymbolicLink();
+    return copied;
   }
 
   @Override
@@ -97,9 +105,10 @@ final class TreeCopyVisitor extends CopyDirectoryVisitor {
       // writer comes
       throw FsErrors.specialFile(sourceFile);
     }
+    copied = false;
     FileVisitResult result = super.visitFile(sourceFile, attributes);
     Path copy = targetOf(sourceFile);
-    if (!Files.exists(copy, LinkOption.NOFOLLOW_LINKS)) {
+    if (!copied) {
       // Commons IO skips a file that Files.exists denies: one that vanished since the walk listed
       // it (or a directory on its way that was renamed for a moment) is left out of the copy, as
       // it would be had the walk listed the directory later; nothing to give bits or times to

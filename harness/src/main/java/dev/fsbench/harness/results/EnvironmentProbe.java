@@ -175,9 +175,16 @@ public final class EnvironmentProbe {
     return Optional.empty();
   }
 
+  /**
+   * Runs a read-only git command. {@code --no-optional-locks} keeps {@code git status} from
+   * refreshing the index: a run must not write into the user's repository, and a git stopped while
+   * it holds {@code index.lock} (by the timeout below, or by a file-size limit the run was started
+   * under) would leave the lock behind and break the user's next commit.
+   */
   private static Optional<String> runGit(Path dir, String... args) {
     List<String> command = new ArrayList<>();
     command.add("git");
+    command.add("--no-optional-locks");
     command.add("-C");
     command.add(dir.toString());
     command.addAll(List.of(args));

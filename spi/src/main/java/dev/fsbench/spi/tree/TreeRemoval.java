@@ -18,9 +18,11 @@ import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.PosixFileAttributeView;
 import java.nio.file.attribute.PosixFilePermission;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
 import java.util.EnumSet;
 import java.util.Iterator;
+import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 
@@ -45,7 +47,12 @@ import java.util.Set;
  * its parent; when the parent cannot be listed (search permission without read), the top is opened
  * by its path and removal goes on only if the directory opened is the one whose attributes were
  * read ({@link BasicFileAttributes#fileKey}). The walk keeps its stack on the heap (no recursion,
- * any depth) and holds one directory handle per level, as {@code walkFileTree} does.
+ * any depth). Down to {@link #DEEP_AT} levels it holds one directory handle per level, as {@code
+ * walkFileTree} does; below that a directory is listed whole when it is opened and its handle is
+ * let go while a subdirectory is emptied, then opened again through that subdirectory's {@code ..}
+ * and refused unless it is the directory it was (by file key). So a chain of any depth is removed
+ * with a bounded number of descriptors: one handle per level ran out of them (EMFILE) a few
+ * thousand levels down a chain of 50,000.
  *
  * <p>What it cannot do, and says here: a filesystem without {@link SecureDirectoryStream} (the
  * default one on Linux has it, Jimfs has it, the zip filesystem has not) is removed with {@code
@@ -87,6 +94,16 @@ public final class TreeRemoval {
    *     filesystem without {@link SecureDirectoryStream}
    */
   public record Result(long files, long directories, boolean raceSafe) {}
+
+  /**
+   * Depth below the top from which a directory's listing is read whole when it is opened and its
+   * handle is closed while a subdirectory is emptied: above it, one descriptor per level for the
+   * whole of its subtree; below it, at most one more, plus the reopen of each parent through {@code
+   * ..} (one {@code openat} and one {@code fstat} per directory).
+   */
+  static final int DEEP_AT = 64;
+
+  private static final Path DOT_DOT = Path.of("..");
 
   private static final Set<PosixFilePermission> OWNER_RWX =
       EnumSet.of(
@@ -216,7 +233,7 @@ public final class TreeRemoval {
     deleteDirectoryIn(in, name, where);
   }
 
-  /** One open directory of the walk: its handle, its listing, and where it sits. */
+  /** One directory of the walk: its handle (while open), its listing, and where it sits. */
   private static final class Level {
     /** The level whose directory holds this one, or null for the directory being emptied. */
     final Level up;
@@ -224,14 +241,82 @@ public final class TreeRemoval {
     /** This directory's name in {@code up}'s, or its whole path when {@code up} is null. */
     final Path name;
 
-    final SecureDirectoryStream<Path> dir;
+    final int depth;
+
+    /** Null while a subdirectory is emptied, from {@link #DEEP_AT} levels down. */
+    SecureDirectoryStream<Path> dir;
+
+    /** Which directory {@link #dir} was, while it is let go. */
+    private Object key;
+
     final Iterator<Path> entries;
 
-    Level(Level up, Path name, SecureDirectoryStream<Path> dir) {
+    Level(Level up, Path name, SecureDirectoryStream<Path> dir) throws IOException {
       this.up = up;
       this.name = name;
+      this.depth = up == null ? 0 : up.depth + 1;
       this.dir = dir;
-      this.entries = dir.iterator();
+      this.entries = depth >= DEEP_AT ? names() : dir.iterator();
+    }
+
+    /**
+     * The whole listing, as names: a listing left open would need the handle. Entries removed by a
+     * race meanwhile are met as missing, which the walk already handles.
+     */
+    private Iterator<Path> names() throws IOException {
+      List<Path> names = new ArrayList<>();
+      try {
+        for (Path entry : dir) {
+          names.add(entry.getFileName());
+        }
+      } catch (DirectoryIteratorException e) {
+        throw FsErrors.naming(e.getCause(), path());
+      }
+      return names.iterator();
+    }
+
+    /**
+     * Lets the handle go while a subdirectory is emptied, remembering which directory it was: a JDK
+     * handle also holds its directory's whole path, so one per level of a deep chain costs memory
+     * quadratic in the depth as well as descriptors.
+     */
+    void release() throws IOException {
+      if (depth < DEEP_AT) {
+        return;
+      }
+      key = keyOf(dir);
+      dir.close();
+      dir = null;
+    }
+
+    /**
+     * Opens the handle {@link #release} let go again, through {@code ..} of the subdirectory {@code
+     * below} (still open): never by a path, which a link swapped in could redirect. Refuses to go
+     * on if it is not the directory it was (the subtree was moved meanwhile), since removing on
+     * would remove entries of another directory.
+     */
+    void reopen(Level below) throws IOException {
+      if (dir != null) {
+        return;
+      }
+      SecureDirectoryStream<Path> opened;
+      try {
+        opened = below.dir.newDirectoryStream(DOT_DOT, LinkOption.NOFOLLOW_LINKS);
+      } catch (IOException e) {
+        throw FsErrors.naming(e, path());
+      }
+      if (!Objects.equals(keyOf(opened), key)) {
+        closeQuietly(opened);
+        throw new FileSystemException(
+            path().toString(),
+            null,
+            "moved during the removal; stopped so as not to remove entries of another directory");
+      }
+      dir = opened;
+    }
+
+    private static Object keyOf(SecureDirectoryStream<Path> dir) throws IOException {
+      return dir.getFileAttributeView(BasicFileAttributeView.class).readAttributes().fileKey();
     }
 
     /** The next entry's name, or null when the listing is done. */
@@ -277,7 +362,9 @@ public final class TreeRemoval {
         if (child == null) {
           levels.pop();
           if (level != root) {
+            level.up.reopen(level);
             level.dir.close();
+            level.dir = null;
             deleteDirectoryIn(level.up.dir, level.name, level::path);
           }
           continue;
@@ -293,12 +380,20 @@ public final class TreeRemoval {
         }
         SecureDirectoryStream<Path> below = openIn(level.dir, child, where);
         if (below != null) {
-          levels.push(new Level(level, child, below));
+          Level next;
+          try {
+            next = new Level(level, child, below);
+          } catch (IOException | RuntimeException e) {
+            closeQuietly(below);
+            throw e;
+          }
+          level.release();
+          levels.push(next);
         }
       }
     } finally {
       for (Level level : levels) {
-        if (level != root) {
+        if (level != root && level.dir != null) {
           closeQuietly(level.dir);
         }
       }

@@ -10,6 +10,7 @@ import com.google.common.jimfs.Jimfs;
 import dev.fsbench.spi.FsErrors;
 import java.io.IOException;
 import java.net.URI;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystem;
 import java.nio.file.FileSystemException;
 import java.nio.file.FileSystems;
@@ -18,6 +19,7 @@ import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -126,17 +128,68 @@ class TreeRemovalTest {
 
   @Test
   void aDeepChainIsRemovedWithoutRecursion() throws IOException {
-    // Built by renames so that every path stays short: the chain's own path passes PATH_MAX.
-    // 5,000 levels hold 10,000 descriptors (the JDK's SecureDirectoryStream keeps two), under
-    // this machine's limit of 20,000; a recursive walk of three frames a level is not needed.
-    Path chain = Files.createDirectory(dir.resolve("chain"));
     int depth = 5000;
+    Path chain = chain(depth, false);
+    assertEquals(new TreeRemoval.Result(0, depth + 1L, true), TreeRemoval.remove(chain));
+    assertFalse(Files.exists(chain));
+  }
+
+  /**
+   * A chain {@code depth} directories deep below {@code dir/chain}, built by renames so that every
+   * path stays short (the chain's own path passes PATH_MAX); with {@code files}, one file and one
+   * empty directory beside each level's subdirectory, so that every level is listed past its
+   * subdirectory.
+   */
+  private Path chain(int depth, boolean files) throws IOException {
+    Path chain = Files.createDirectory(dir.resolve("chain"));
     for (int i = 0; i < depth; i++) {
       Path wrapper = Files.createDirectory(dir.resolve("wrapper"));
       Files.move(chain, wrapper.resolve("d"));
+      if (files) {
+        Files.write(wrapper.resolve("a"), new byte[1]);
+        Files.createDirectory(wrapper.resolve("z"));
+      }
       Files.move(wrapper, chain);
     }
-    assertEquals(new TreeRemoval.Result(0, depth + 1L, true), TreeRemoval.remove(chain));
+    return chain;
+  }
+
+  /**
+   * The descriptors a removal holds stay bounded at any depth: a JVM allowed 256 descriptors
+   * ({@code ulimit -n}, the JVM's own jars and sockets included) removes a chain 3,000 levels deep
+   * with entries beside every level. One handle per level (two descriptors each in the JDK) failed
+   * with EMFILE at about level 100.
+   */
+  @Test
+  void aChainDeeperThanTheDescriptorLimitIsRemovedWhole() throws Exception {
+    int depth = 3000;
+    Path chain = chain(depth, true);
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    Process child =
+        new ProcessBuilder(
+                "bash",
+                "-c",
+                "ulimit -n 256 && exec \"$@\"",
+                "bash",
+                java,
+                "-cp",
+                System.getProperty("java.class.path"),
+                RemoveInChild.class.getName(),
+                chain.toString())
+            .redirectErrorStream(true)
+            .start();
+    String printed = new String(child.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertTrue(child.waitFor(120, TimeUnit.SECONDS), "the removal ended");
+    assertEquals(0, child.exitValue(), printed);
+    assertEquals(
+        new TreeRemoval.Result(depth, 2L * depth + 1, true).toString(), printed.strip(), printed);
     assertFalse(Files.exists(chain));
+  }
+
+  /** The removal in {@link #aChainDeeperThanTheDescriptorLimitIsRemovedWhole}'s child JVM. */
+  static final class RemoveInChild {
+    public static void main(String[] args) throws IOException {
+      System.out.println(TreeRemoval.remove(Path.of(args[0])));
+    }
   }
 }

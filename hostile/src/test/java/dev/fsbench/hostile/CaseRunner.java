@@ -297,6 +297,7 @@ final class CaseRunner {
     }
     Observed observed =
         new Observed(
+            backendId,
             family,
             fixture,
             side.outcome,

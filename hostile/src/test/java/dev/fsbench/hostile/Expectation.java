@@ -3,6 +3,8 @@ package dev.fsbench.hostile;
 import java.nio.file.FileSystemException;
 import java.util.List;
 import java.util.Objects;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * What a case requires of a backend's call. {@link #NIO} (the default) requires what NIO did on a
@@ -120,6 +122,36 @@ interface Expectation {
           return verifier.verify(o);
         }
         return namedFailure(o);
+      }
+    };
+  }
+
+  /**
+   * For the backends in {@code strict}, returns and passes {@code verifier}: their walks are
+   * bounded in stack and descriptors by design, so a failure there is a defect, not an honest
+   * limit. The others may also fail as {@link #succeedsOrFailsNamed} allows.
+   */
+  static Expectation succeedsFor(Set<String> strict, String what, Verifier verifier) {
+    Expectation lenient = succeedsOrFailsNamed(what, verifier);
+    return new Expectation() {
+      @Override
+      public String describe() {
+        return what
+            + " ("
+            + String.join(", ", new TreeSet<>(strict))
+            + "); the others may fail naming a path";
+      }
+
+      @Override
+      public String check(Observed o) throws Exception {
+        if (!strict.contains(o.backend())) {
+          return lenient.check(o);
+        }
+        Outcome got = o.outcome();
+        if (got.failed()) {
+          return got + "; expected: " + what + ", as this backend's walk is bounded at any depth";
+        }
+        return verifier.verify(o);
       }
     };
   }

@@ -6,6 +6,7 @@ import java.util.Map;
  * What one call of a case did, and what NIO did on the twin fixture, for an {@link Expectation} to
  * judge. Outcomes have the case directory written as {@code $CASE}.
  *
+ * @param backend the id of the backend called
  * @param family the family called
  * @param fixture the fixture the backend was called on (after the call)
  * @param outcome the backend's outcome
@@ -17,6 +18,7 @@ import java.util.Map;
  * @param nioAfter the twin's manifest after it, or null
  */
 record Observed(
+    String backend,
     Family family,
     Fixture fixture,
     Outcome outcome,

@@ -36,7 +36,7 @@ final class DeclaredDeviations {
   }
 
   static {
-    // ---- the race-safe copies: nio (SecureTreeCopy) and native (the library's cp)
+    // ---- the race-safe copies: nio (SecureTreeCopy) and native, native-ffm (the library's cp)
     String opensTheTarget =
         "cp into an existing directory it may write and search but not read (-wx):"
             + " AccessDeniedException, because the race-safe copy opens the target directory to"
@@ -44,6 +44,7 @@ final class DeclaredDeviations {
             + " (the JDK has no O_PATH); NIO's path walk creates the entries by path";
     add("nio", List.of("wx-dir"), List.of("cp-to"), opensTheTarget);
     add("native", List.of("wx-dir"), List.of("cp-to"), opensTheTarget);
+    add("native-ffm", List.of("wx-dir"), List.of("cp-to"), opensTheTarget);
 
     // ---- commons-io: java.io.File's view of a path
     String fileView =

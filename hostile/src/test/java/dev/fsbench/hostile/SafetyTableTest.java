@@ -16,7 +16,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The safety table: {@link SwapRaces} against every backend's rm and cp, {@value #DEFAULT_TRIES}
@@ -25,8 +25,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  *
  * <p>What it asserts: every child ends cleanly and runs every try, no backend throws anything but
  * an {@code IOException}, and the backends that walk by directory handles leave the victim
- * untouched: nio's and native's rm and cp ({@link #MUST_LEAVE_VICTIM}). commons-io's rm and cp run
- * Commons IO's own path walks, which follow the swap (a declared deviation,
+ * untouched: nio's, native's and native-ffm's rm and cp ({@link #MUST_LEAVE_VICTIM}). commons-io's
+ * rm and cp run Commons IO's own path walks, which follow the swap (a declared deviation,
  * backend-commonsio/README.md): they are printed with their counts, not asserted.
  */
 class SafetyTableTest {
@@ -34,7 +34,12 @@ class SafetyTableTest {
   static final int TRIES = Integer.getInteger("fsbench.races", DEFAULT_TRIES);
 
   /** {@code backend operation} pairs that must never touch the victim. */
-  static final Set<String> MUST_LEAVE_VICTIM = Set.of("nio rm", "nio cp", "native rm", "native cp");
+  static final Set<String> MUST_LEAVE_VICTIM =
+      Set.of("nio rm", "nio cp", "native rm", "native cp", "native-ffm rm", "native-ffm cp");
+
+  static List<String> backends() {
+    return Sandbox.BACKENDS;
+  }
 
   private static Path root;
   private static final Map<String, String[]> rows = new LinkedHashMap<>();
@@ -69,7 +74,7 @@ class SafetyTableTest {
   }
 
   @ParameterizedTest(name = "{0}: rm and cp, directories swapped for links to a victim")
-  @ValueSource(strings = {"nio", "commons-io", "native"})
+  @MethodSource("backends")
   void symlinkSwapRaces(String backend) throws Exception {
     Path dir = Files.createDirectory(root.resolve(backend));
     Path out = Files.createDirectory(root.resolve(backend + ".out"));

@@ -31,8 +31,15 @@ final class Sandbox {
         Path.of(System.getProperty("fsbench.hostile.reports", "target")));
   }
 
-  /** The backends every suite runs against. */
-  static final java.util.List<String> BACKENDS = java.util.List.of("nio", "commons-io", "native");
+  /**
+   * The backends every suite runs against: nio, commons-io and native, and native-ffm where this
+   * build compiled its binding (Maven on JDK 22 or later sets {@code fsbench.ffm.built}; on JDK 17
+   * the backend cannot exist, and the JDK 25 build, which CI runs too, is where it is tried).
+   */
+  static final java.util.List<String> BACKENDS =
+      Boolean.getBoolean("fsbench.ffm.built")
+          ? java.util.List.of("nio", "commons-io", "native", "native-ffm")
+          : java.util.List.of("nio", "commons-io", "native");
 
   /**
    * The comma-separated values of the system property {@code name}, each checked against {@code
@@ -55,10 +62,11 @@ final class Sandbox {
   }
 
   /**
-   * Whether {@code backend} may be missing here: only native, and only in a build told to have no
-   * native library ({@code -Dnative.skip=true}).
+   * Whether {@code backend} may be missing here: only the two bindings of the native library, and
+   * only in a build told to have no library ({@code -Dnative.skip=true}).
    */
   static boolean mayBeUnavailable(String backend) {
-    return backend.equals("native") && Boolean.getBoolean("fsbench.native.skip");
+    return (backend.equals("native") || backend.equals("native-ffm"))
+        && Boolean.getBoolean("fsbench.native.skip");
   }
 }

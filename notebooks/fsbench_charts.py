@@ -553,10 +553,11 @@ def concurrency(run: results.Run) -> Figure:
             _tint_ratio_axis(ax, limit, vertical=True, captions=(r == 0 and c == 0))
             here = frame[(frame["family"] == family) & (frame["mode"] == mode)]
             # The family's cases in both modes, so the columns of a row line up and a case one mode lacks shows.
-            scenarios = list(dict.fromkeys(frame.loc[frame["family"] == family, "scenario"]))
+            # A case is its label, not its scenario: one tree can carry several glob patterns (jdk-src all, top, ext).
+            cases = list(dict.fromkeys(frame.loc[frame["family"] == family, "caseLabel"]))
             slot = min(0.8 / len(expected), 0.22)
-            for i, scenario in enumerate(scenarios):
-                cells = here[here["scenario"] == scenario].set_index("label")
+            for i, case in enumerate(cases):
+                cells = here[here["caseLabel"] == case].set_index("label")
                 for j, label in enumerate(expected):
                     x = i + slot * (j - (len(expected) - 1) / 2)
                     if label not in cells.index or pd.isna(cells.loc[label, "ratio"]):
@@ -587,11 +588,11 @@ def concurrency(run: results.Run) -> Figure:
                     nio_text = "nio: no steady state"
                 else:
                     nio_text = f"nio {_format_millis(nio)}"
-                ax.text(i, -0.02, f"{scenario}\n{nio_text}", transform=ax.get_xaxis_transform(), ha="center",
+                ax.text(i, -0.02, f"{case}\n{nio_text}", transform=ax.get_xaxis_transform(), ha="center",
                         va="top", fontsize=FONT - 1)
                 if i:
                     ax.axvline(i - 0.5, color="#bbbbbb", linewidth=0.6, zorder=1)
-            ax.set_xlim(-0.5, max(len(scenarios), 1) - 0.5)
+            ax.set_xlim(-0.5, max(len(cases), 1) - 0.5)
             ax.set_xticks([])
             if r == 0:
                 ax.set_title(MODE_TITLES[mode], loc="left", fontsize=FONT + 1)

@@ -212,6 +212,28 @@ class ConcurrencyTest(unittest.TestCase):
         self.assertIsNone(hatches[(round(12403750 / 5113500, 6), 1.0)])
         self.assertEqual(hatches[(1.0, round(41500 / 42500, 6))], "////")
 
+    def test_a_tree_with_several_cases_of_one_scenario_gets_a_column_each(self):
+        # A real tree's glob runs several patterns on one scenario (jdk-src all, top, ext): each is its own column.
+        doc = fixture_document()
+        original = next(c for c in doc["cases"]
+                        if (c["family"], c["scenario"], c["mode"]) == ("readdir", "tree-1000", "sync"))
+        twin = json.loads(json.dumps(original))
+        for case, variant in ((original, "all"), (twin, "top")):
+            case["variant"], case["caseLabel"] = variant, f"tree-1000 {variant}"
+            for r in case["results"].values():
+                r["cell"] = r["cell"].replace("/tree-1000/-/", f"/tree-1000/{variant}/")
+        doc["cases"].insert(doc["cases"].index(original) + 1, twin)
+        fig = charts.concurrency(results.load_run(TempRuns(self).write("two-patterns", recount(doc))))
+        words = texts(fig)
+        nio = [t for t in words if t.startswith("tree-1000 ")]
+        self.assertEqual(sorted(t.split("\n")[0] for t in nio), ["tree-1000 all", "tree-1000 all", "tree-1000 top",
+                                                                 "tree-1000 top"], nio)  # in both modes' panels
+        self.assertIn("tree-1000 top nio", joined(fig))
+        # The twin's bars are drawn as the original's: native 4.14x faster, twice now in the sync panel.
+        sync_bars = [bar for ax in fig.axes for bar in bars(ax)
+                     if round(bar.get_y() + bar.get_height(), 6) == round(12403750 / 2994500, 6)]
+        self.assertEqual(len(sync_bars), 2)
+
     def test_a_run_without_nio_in_the_tree_families_says_so(self):
         doc = fixture_document()
         for case in doc["cases"]:

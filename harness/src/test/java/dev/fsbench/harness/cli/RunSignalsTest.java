@@ -101,7 +101,10 @@ class RunSignalsTest {
             root.toString(),
             "--out",
             out.toString());
-    List<String> command = new ArrayList<>();
+    // The child gets the signal dispositions of a run started from a terminal. A build started in
+    // the background of a non-interactive shell (nohup mvn ... &) inherits SIGINT ignored, and a
+    // JVM leaves an ignored SIGINT ignored: the Ctrl-C under test would then never arrive.
+    List<String> command = new ArrayList<>(List.of("env", "--default-signal=INT,TERM"));
     if (shellPrefix.length > 0) {
       command.addAll(List.of("bash", "-c", shellPrefix[0] + " && exec \"$@\"", "bash"));
     }

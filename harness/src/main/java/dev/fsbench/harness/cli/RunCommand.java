@@ -86,7 +86,9 @@ final class RunCommand implements Callable<Integer> {
       names = "--forks",
       paramLabel = "N",
       description =
-          "JMH forks per cell, interleaved across the case's backends (default: 3; quick: 1).")
+          "JMH forks per cell, interleaved across the case's backends and spread in rounds over"
+              + " blocks of cases about 150 s apart, so that a case's forks draw several states of"
+              + " a drifting machine; a case is written when its block ends (default: 3; quick: 1).")
   Integer forks;
 
   @Option(

@@ -257,7 +257,15 @@ public final class MarkdownReport {
         .append(s.forks())
         .append(" fork")
         .append(s.forks() == 1 ? "" : "s")
-        .append(" per cell, interleaved across the case's backends; per fork ")
+        .append(" per cell, interleaved across the case's backends")
+        .append(
+            s.forks() > 1 && s.method().roundSeconds() != null
+                ? " and spread over blocks of cases (round 1 of every case of a block, then round 2;"
+                    + " rounds about "
+                    + s.method().roundSeconds()
+                    + " s apart)"
+                : "")
+        .append("; per fork ")
         .append(s.warmups())
         .append(" warmups, then ")
         .append(

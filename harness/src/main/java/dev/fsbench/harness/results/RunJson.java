@@ -42,12 +42,12 @@ public final class RunJson {
 
   /**
    * The optional fields, by the object that holds them: {@code environment.floors}, {@code
-   * settings.floors}, {@code settings.method.floorCases}, {@code cases[].results.*.timing}, {@code
-   * cases[].results.*.regimes.*.vsFloor}.
+   * settings.floors}, {@code settings.method.floorCases}, {@code settings.method.roundSeconds},
+   * {@code cases[].results.*.timing}, {@code cases[].results.*.regimes.*.vsFloor}.
    */
   static final String OPTIONAL =
       "environment.floors, settings.floors, settings.method.floorCases,"
-          + " cases[].results.*.timing, cases[].results.*.regimes.*.vsFloor";
+          + " settings.method.roundSeconds, cases[].results.*.timing, cases[].results.*.regimes.*.vsFloor";
 
   /** The mapper used for every results file: pretty-printed, strict on reading. */
   public static ObjectMapper mapper() {
@@ -123,6 +123,7 @@ public final class RunJson {
       }
       putNullIfAbsent(settings, "floors");
       putNullIfAbsent(settings.get("method"), "floorCases");
+      putNullIfAbsent(settings.get("method"), "roundSeconds");
       if (!settings.has("suites")) {
         settings.putArray("suites").add(RunRecord.Settings.STANDARD_SUITE);
       }

@@ -140,7 +140,7 @@ public record RunRecord(
         startedAt,
         finishedAt,
         environment,
-        settings.withMethod(Method.current(m.controlCases(), m.floorCases())),
+        settings.withMethod(Method.current(m.controlCases(), m.floorCases(), m.roundSeconds())),
         newCases,
         VerdictSummary.of(newCases),
         omitted,
@@ -362,6 +362,9 @@ public record RunRecord(
    * @param floorCases which cases have the floors: {@code representative} (each family's overview
    *     case and the large trees, sync mode), {@code all} (every sync case), {@code none}; {@code
    *     null} (absent from run.json) in runs from before the floor
+   * @param roundSeconds how far apart, in the cost model's time, a block of cases started its
+   *     rounds of forks; {@code null} (absent from run.json) in runs from before the blocks, whose
+   *     case ran all its forks at once
    */
   public record Method(
       int firstUseSamples,
@@ -370,9 +373,13 @@ public record RunRecord(
       double minimumEffect,
       double falseDiscoveryRate,
       String controlCases,
-      @JsonInclude(JsonInclude.Include.NON_NULL) String floorCases) {
-    /** The constants of the statistics as they are now, with the run's control and floor cases. */
-    public static Method current(String controlCases, String floorCases) {
+      @JsonInclude(JsonInclude.Include.NON_NULL) String floorCases,
+      @JsonInclude(JsonInclude.Include.NON_NULL) Integer roundSeconds) {
+    /**
+     * The constants of the statistics as they are now, with the run's control and floor cases and
+     * the span its rounds of forks were scheduled at.
+     */
+    public static Method current(String controlCases, String floorCases, Integer roundSeconds) {
       return new Method(
           Regime.FIRST_USE_SAMPLES,
           HierarchicalBootstrap.RESAMPLES,
@@ -380,7 +387,8 @@ public record RunRecord(
           Verdict.MINIMUM_EFFECT,
           FalseDiscovery.RATE,
           controlCases,
-          floorCases);
+          floorCases,
+          roundSeconds);
     }
   }
 

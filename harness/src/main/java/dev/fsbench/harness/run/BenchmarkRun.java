@@ -49,11 +49,12 @@ import java.util.stream.Stream;
  * sandbox, and keeps the results folder current as the cases finish, so that a failure, Ctrl-C or a
  * kill leaves the cases measured so far.
  *
- * <p>Forks are interleaved within a case: fork 1 of every backend (nio, commons-io, native, the
- * nio-aa control, in an order shuffled per round), then fork 2 of each, and so on. Drift of the
- * machine over the minutes a case takes (another tenant, thermal state, the page cache) then hits
- * every backend alike instead of the one that happened to run last; a case's cells finish together,
- * and its statistics are computed once, when its last fork ends.
+ * <p>Forks run in rounds ({@link Rounds}): within a case, fork 1 of every backend (nio, commons-io,
+ * native, the nio-aa control, in an order shuffled per round), then fork 2 of each, so that drift
+ * of the machine hits every backend alike instead of the one that happened to run last; and the
+ * cases run in blocks, round 1 of every case of the block before round 2 of any, so that a case's
+ * forks are minutes apart and draw several states of the machine, not one. A case's statistics are
+ * computed once, when its block's last round ends.
  *
  * <p>Order of events: the backends are probed (capabilities, routes, details) and the matrix
  * planned before anything is created, so a bad filter costs nothing, and stale sandboxes in the
@@ -279,78 +280,79 @@ public final class BenchmarkRun {
             Profilers.check(request.profilers()),
             err);
     List<List<CellPlan>> byCase = groupByCase(plans);
+    List<List<Integer>> blocks =
+        Rounds.blocks(
+            byCase,
+            casePlans -> estimateNanos(request, casePlans, sizes) / request.forks(),
+            Rounds.ROUND_SPAN.toNanos());
     Progress progress =
         new Progress(out, byCase.size(), start, estimateNanos(request, plans, sizes));
     int forkNumber = 0;
-    for (int c = 0; c < byCase.size(); c++) {
-      List<CellPlan> casePlans = byCase.get(c);
-      Map<CellPlan, List<CaseRecord.RawSample>> samples = new LinkedHashMap<>();
-      Map<CellPlan, Long> runNanos = new LinkedHashMap<>();
-      Map<CellPlan, String> cpuClocks = new LinkedHashMap<>();
-      Map<CellPlan, Map<Integer, Map<String, CellOutcome.SecondaryScore>>> secondary =
-          new LinkedHashMap<>();
-      for (int fork = 0; fork < request.forks(); fork++) {
-        for (CellPlan plan : roundOrder(casePlans, fork)) {
-          String name = "fork-" + forkNumber++;
-          long forkStart = System.nanoTime();
-          JmhCell.Outcome outcome;
-          try {
-            outcome = jmhCell.run(plan, name, sampling.samples(plan), fork);
-          } catch (JmhCell.CellFailure failure) {
-            if (isEnded()) {
-              return new Result(folder.dir(), RunRecord.Status.INTERRUPTED, null);
+    for (List<Integer> block : blocks) {
+      Map<Integer, CaseForks> measuring = new LinkedHashMap<>();
+      int last = block.get(block.size() - 1);
+      for (int round = 0; round < request.forks(); round++) {
+        for (int c : block) {
+          CaseForks forks = measuring.computeIfAbsent(c, k -> new CaseForks());
+          for (CellPlan plan : Rounds.order(byCase.get(c), round)) {
+            String name = "fork-" + forkNumber++;
+            long forkStart = System.nanoTime();
+            JmhCell.Outcome outcome;
+            try {
+              outcome = jmhCell.run(plan, name, sampling.samples(plan), round);
+            } catch (JmhCell.CellFailure failure) {
+              if (isEnded()) {
+                return new Result(folder.dir(), RunRecord.Status.INTERRUPTED, null);
+              }
+              progress.caseFailed(c + 1, plan.key().id(), System.nanoTime());
+              return fail(plan.key(), failure.getMessage(), jmhCell.logTail(name, 60));
             }
-            progress.caseFailed(c + 1, plan.key().id(), System.nanoTime());
-            return fail(plan.key(), failure.getMessage(), jmhCell.logTail(name, 60));
-          }
-          jmhCell.discard(name);
-          samples.computeIfAbsent(plan, p -> new ArrayList<>()).addAll(outcome.samples());
-          runNanos.merge(plan, System.nanoTime() - forkStart, Long::sum);
-          secondary
-              .computeIfAbsent(plan, p -> new LinkedHashMap<>())
-              .put(fork, outcome.secondary());
-          if (outcome.cpuClock() != null) {
-            cpuClocks.merge(plan, outcome.cpuClock(), (a, b) -> a.equals(b) ? a : a + " + " + b);
-          }
-          synchronized (lock) {
-            if (ended) {
-              return new Result(folder.dir(), RunRecord.Status.INTERRUPTED, null);
+            jmhCell.discard(name);
+            forks.add(plan, round, outcome, System.nanoTime() - forkStart);
+            synchronized (lock) {
+              if (ended) {
+                return new Result(folder.dir(), RunRecord.Status.INTERRUPTED, null);
+              }
+              jmh.addAll((ArrayNode) asArray(outcome.jmhJson()));
             }
-            jmh.addAll((ArrayNode) asArray(outcome.jmhJson()));
           }
         }
-      }
-      CaseRecord measured;
-      try {
-        List<CellOutcome> outcomes = new ArrayList<>();
-        for (CellPlan plan : casePlans) {
-          String backend = plan.params().get(Matrix.PARAM_BACKEND);
-          Route route = routesById.get(backend).get(Op.ofFamily(plan.key().family()));
-          outcomes.add(
-              new CellOutcome(
-                  plan,
-                  route,
-                  samples.get(plan),
-                  cpuClocks.get(plan),
-                  runNanos.get(plan),
-                  secondary.get(plan),
-                  timingById.get(backend)));
+        if (round + 1 < request.forks()) {
+          long blockLeft = 0;
+          for (int c : block) {
+            blockLeft += estimateNanos(request, byCase.get(c), sizes);
+          }
+          progress.roundDone(
+              block.get(0) + 1,
+              last + 1,
+              round + 1,
+              request.forks(),
+              System.nanoTime(),
+              blockLeft / request.forks() * (request.forks() - round - 1)
+                  + remainingNanos(request, byCase, last + 1, sizes));
         }
-        measured = Cases.measuredCase(outcomes);
-      } catch (IllegalArgumentException e) {
-        return fail(
-            casePlans.get(0).key(),
-            e.getMessage(),
-            "(the case's forks ended; its records do not add up)");
       }
-      synchronized (lock) {
-        if (ended) {
-          return new Result(folder.dir(), RunRecord.Status.INTERRUPTED, null);
+      long now = System.nanoTime();
+      long left = remainingNanos(request, byCase, last + 1, sizes);
+      for (int c : block) {
+        List<CellPlan> casePlans = byCase.get(c);
+        CaseRecord measured;
+        try {
+          measured = measuredCase(casePlans, measuring.get(c), routesById, timingById);
+        } catch (IllegalArgumentException e) {
+          return fail(
+              casePlans.get(0).key(),
+              e.getMessage(),
+              "(the case's forks ended; its records do not add up)");
         }
-        cases.add(measured);
+        synchronized (lock) {
+          if (ended) {
+            return new Result(folder.dir(), RunRecord.Status.INTERRUPTED, null);
+          }
+          cases.add(measured);
+        }
+        progress.caseDone(c + 1, measured, now, left);
       }
-      progress.caseDone(
-          c + 1, measured, System.nanoTime(), remainingNanos(request, byCase, c + 1, sizes));
       checkpoint();
     }
     if (!end(RunRecord.Status.COMPLETE, null)) {
@@ -364,20 +366,44 @@ public final class BenchmarkRun {
     return new Result(folder.dir(), RunRecord.Status.COMPLETE, null);
   }
 
-  /**
-   * The order of a case's backends in one round of forks: a seeded shuffle, the same for the same
-   * case and round in every run. A fixed order (nio always first, the control always last) turns
-   * whatever a fork inherits from the one before it (the page cache, the CPU's state, a background
-   * JIT thread of the previous JVM winding down) into a bias of one backend against another;
-   * shuffled, it is noise that the fork-level statistics see and pay for.
-   */
-  static List<CellPlan> roundOrder(List<CellPlan> casePlans, int round) {
-    List<CellPlan> order = new ArrayList<>(casePlans);
-    CellKey k = casePlans.get(0).key();
-    String id =
-        k.family() + "/" + k.scenario() + "/" + k.variant() + "/" + k.mode().label() + "#" + round;
-    java.util.Collections.shuffle(order, new java.util.Random(id.hashCode()));
-    return order;
+  /** What the forks of one case have brought so far, per cell. */
+  private static final class CaseForks {
+    final Map<CellPlan, List<CaseRecord.RawSample>> samples = new LinkedHashMap<>();
+    final Map<CellPlan, Long> runNanos = new LinkedHashMap<>();
+    final Map<CellPlan, String> cpuClocks = new LinkedHashMap<>();
+    final Map<CellPlan, Map<Integer, Map<String, CellOutcome.SecondaryScore>>> secondary =
+        new LinkedHashMap<>();
+
+    void add(CellPlan plan, int round, JmhCell.Outcome outcome, long nanos) {
+      samples.computeIfAbsent(plan, p -> new ArrayList<>()).addAll(outcome.samples());
+      runNanos.merge(plan, nanos, Long::sum);
+      secondary.computeIfAbsent(plan, p -> new LinkedHashMap<>()).put(round, outcome.secondary());
+      if (outcome.cpuClock() != null) {
+        cpuClocks.merge(plan, outcome.cpuClock(), (a, b) -> a.equals(b) ? a : a + " + " + b);
+      }
+    }
+  }
+
+  private static CaseRecord measuredCase(
+      List<CellPlan> casePlans,
+      CaseForks forks,
+      Map<String, Map<Op, Route>> routesById,
+      Map<String, String> timingById) {
+    List<CellOutcome> outcomes = new ArrayList<>();
+    for (CellPlan plan : casePlans) {
+      String backend = plan.params().get(Matrix.PARAM_BACKEND);
+      Route route = routesById.get(backend).get(Op.ofFamily(plan.key().family()));
+      outcomes.add(
+          new CellOutcome(
+              plan,
+              route,
+              forks.samples.get(plan),
+              forks.cpuClocks.get(plan),
+              forks.runNanos.get(plan),
+              forks.secondary.get(plan),
+              timingById.get(backend)));
+    }
+    return Cases.measuredCase(outcomes);
   }
 
   /**
@@ -666,7 +692,10 @@ public final class BenchmarkRun {
         sandbox.root().toString(),
         request.label(),
         Stream.concat(JmhCell.FORK_JVM_ARGS.stream(), forkArgs.stream()).toList(),
-        RunRecord.Method.current(request.controls().label(), request.floors().label()),
+        RunRecord.Method.current(
+            request.controls().label(),
+            request.floors().label(),
+            (int) Rounds.ROUND_SPAN.toSeconds()),
         request.jvm(),
         request.target() != null ? request.target() : MarkdownReport.DEFAULT_TARGET,
         request.profilers(),
@@ -681,8 +710,8 @@ public final class BenchmarkRun {
   }
 
   /**
-   * Writes the current state, still running: after each case, whose cells end together (their forks
-   * are interleaved), so that run.json always holds every cell measured so far.
+   * Writes the current state, still running: after each block of cases, whose cells end together
+   * (their forks run in the block's rounds), so that run.json holds every case measured so far.
    */
   private void checkpoint() throws IOException {
     synchronized (lock) {

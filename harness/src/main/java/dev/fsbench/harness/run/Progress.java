@@ -9,9 +9,10 @@ import java.util.Map;
 
 /**
  * The one line per case a run prints: position, the case, each backend's steady estimate, time so
- * far and time left.
+ * far and time left; and a line per round of a block of cases, which print when their block ends.
  *
  * <pre>
+ * [   /194] round 1 of 3 of cases 1-31 done   2:34   left ~24:10
  * [ 12/194] stat/batch-256/default/sync   nio 0.52  commons-io 0.53  native 0.29  nio-aa 0.52 ms (steady)   0:14   left ~6:30
  * </pre>
  *
@@ -37,8 +38,7 @@ public final class Progress {
 
   void caseDone(int position, CaseRecord c, long nowNanos, long estimatedLeftNanos) {
     long elapsed = nowNanos - startNanos;
-    long estimatedSoFar = Math.max(1, estimatedNanos - estimatedLeftNanos);
-    long left = (long) (estimatedLeftNanos * ((double) elapsed / estimatedSoFar));
+    long left = left(nowNanos, estimatedLeftNanos);
     StringBuilder figures = new StringBuilder();
     for (Map.Entry<String, CaseRecord.BackendResult> e : c.results().entrySet()) {
       CaseRecord.RegimeRecord steady = e.getValue().regime(Regime.STEADY);
@@ -61,6 +61,26 @@ public final class Progress {
             clock(left)));
   }
 
+  /**
+   * A round of a block of cases has ended; the block's cases print when its last round does ({@link
+   * Rounds}). "Left" as for a case.
+   */
+  void roundDone(
+      int firstCase, int lastCase, int round, int rounds, long nowNanos, long estimatedLeftNanos) {
+    out.println(
+        String.format(
+            Locale.ROOT,
+            "[%" + width + "s/%d] round %d of %d of cases %d-%d done   %s   left ~%s",
+            "",
+            total,
+            round,
+            rounds,
+            firstCase,
+            lastCase,
+            clock(nowNanos - startNanos),
+            clock(left(nowNanos, estimatedLeftNanos))));
+  }
+
   void caseFailed(int position, String cell, long nowNanos) {
     out.println(
         String.format(
@@ -70,6 +90,11 @@ public final class Progress {
             total,
             cell,
             clock(nowNanos - startNanos)));
+  }
+
+  private long left(long nowNanos, long estimatedLeftNanos) {
+    long estimatedSoFar = Math.max(1, estimatedNanos - estimatedLeftNanos);
+    return (long) (estimatedLeftNanos * ((double) (nowNanos - startNanos) / estimatedSoFar));
   }
 
   public static String clock(long nanos) {

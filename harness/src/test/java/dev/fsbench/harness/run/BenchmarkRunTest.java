@@ -130,6 +130,11 @@ class BenchmarkRunTest {
     assertTrue(report.contains("**nio fallback**: nio's stat"), report);
     assertTrue(report.contains("## Cells not run"));
     assertTrue(out.toString().contains("[3/3] stat/single/symlink/sync"), out.toString());
+    assertTrue(
+        out.toString().contains("round 1 of 2 of cases 1-3 done"),
+        "a matrix this small is one block: " + out);
+    assertEquals((int) Rounds.ROUND_SPAN.toSeconds(), run.settings().method().roundSeconds());
+    assertTrue(report.contains("rounds about 150 s apart"), report);
     assertSandboxGone();
   }
 

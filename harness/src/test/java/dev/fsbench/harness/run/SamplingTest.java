@@ -135,6 +135,47 @@ class SamplingTest {
     assertTrue(cold > standard, "a cold iteration pays for its drop");
   }
 
+  /**
+   * The default matrix's rounds are spread: several blocks, each but the last a round span long in
+   * the cost model, so that a case's forks run minutes apart (Rounds).
+   */
+  @Test
+  void theStandardMatrixRunsItsRoundsInSeveralBlocks() {
+    RunRequest request = request(TreeOptions.NONE, false);
+    List<CellPlan> plans =
+        Controls.REPRESENTATIVE.addTo(
+            FloorCases.REPRESENTATIVE
+                .addTo(
+                    Matrix.plans(
+                        new MatrixSpec(
+                            BACKENDS,
+                            Set.of(),
+                            Set.of(),
+                            Set.of(),
+                            false,
+                            false,
+                            Set.of(Suite.STANDARD),
+                            0)),
+                    FLOORS,
+                    Set.of(Suite.STANDARD))
+                .plans());
+    List<List<CellPlan>> byCase = BenchmarkRun.groupByCase(plans);
+    List<List<Integer>> blocks =
+        Rounds.blocks(
+            byCase,
+            c -> BenchmarkRun.estimateNanos(request, c, Map.of()) / request.forks(),
+            Rounds.ROUND_SPAN.toNanos());
+    assertTrue(blocks.size() >= 3, blocks.size() + " blocks");
+    for (List<Integer> block : blocks.subList(0, blocks.size() - 1)) {
+      long round =
+          block.stream()
+                  .mapToLong(c -> BenchmarkRun.estimateNanos(request, byCase.get(c), Map.of()))
+                  .sum()
+              / request.forks();
+      assertTrue(round >= Rounds.ROUND_SPAN.toNanos(), "a round of " + round + " ns");
+    }
+  }
+
   /** The CLI's defaults, here so the budget test reads like the command it prices. */
   private static final class RunRequestDefaults {
     static final int WARMUPS = 2;

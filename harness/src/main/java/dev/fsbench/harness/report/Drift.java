@@ -9,11 +9,12 @@ import org.apache.commons.math3.stat.StatUtils;
 
 /**
  * The part of two runs' difference that every backend of a case shares: the machine's speed while
- * the case ran. A case's forks run within a minute or two of each other, interleaved across its
- * backends, so a slower machine in that minute (another tenant, a throttled core) moves all of them
- * alike; its ratios against nio cancel the shift, its absolute figures do not. Two runs of the same
- * commit on the shared project machine showed it: the first families of the second run ran 15-30%
- * slower for every backend, the last ones 20-30% faster.
+ * the case ran. A round of a case's forks runs its backends side by side, so a slower machine in
+ * that minute (another tenant, a throttled core) moves all of them alike; its ratios against nio
+ * cancel the shift, its absolute figures do not. (Runs from before settings.method.roundSeconds ran
+ * all of a case's forks within a minute; spread over a block's rounds, a case's shift averages
+ * several minutes.) Two runs of the same commit on the shared project machine showed it: the first
+ * families of the second run ran 15-30% slower for every backend, the last ones 20-30% faster.
  *
  * <p>The split is a one-way analysis of variance of {@code log(after / before)} with the case as
  * the group: the pooled within-case variance (each case's sum of squares about its own mean, over

@@ -284,7 +284,7 @@ public final class BenchmarkRun {
         Rounds.blocks(
             byCase,
             casePlans -> estimateNanos(request, casePlans, sizes) / request.forks(),
-            Rounds.ROUND_SPAN.toNanos());
+            Rounds.spanNanos(request.forks()));
     Progress progress =
         new Progress(out, byCase.size(), start, estimateNanos(request, plans, sizes));
     int forkNumber = 0;
@@ -695,7 +695,7 @@ public final class BenchmarkRun {
         RunRecord.Method.current(
             request.controls().label(),
             request.floors().label(),
-            (int) Rounds.ROUND_SPAN.toSeconds()),
+            request.forks() > 1 ? (int) Rounds.ROUND_SPAN.toSeconds() : null),
         request.jvm(),
         request.target() != null ? request.target() : MarkdownReport.DEFAULT_TARGET,
         request.profilers(),

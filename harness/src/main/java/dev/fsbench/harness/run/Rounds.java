@@ -41,6 +41,15 @@ final class Rounds {
   private Rounds() {}
 
   /**
+   * The span a run of {@code forks} forks a cell spreads its rounds over: with one fork there is
+   * one round and nothing to spread, so every case is a block of its own and is written to run.json
+   * as soon as it ends (a {@code --quick} run checkpoints per case).
+   */
+  static long spanNanos(int forks) {
+    return forks > 1 ? ROUND_SPAN.toNanos() : 0;
+  }
+
+  /**
    * Consecutive cases, a block each, closed when one round of its cases reaches {@code spanNanos}
    * by {@code roundNanos} (the cost of one fork of each of a case's cells); the last block takes
    * what is left.

@@ -56,6 +56,18 @@ class RoundsTest {
   }
 
   @Test
+  void withOneForkEveryCaseIsABlockOfItsOwn() {
+    List<List<CellPlan>> byCase =
+        List.of(caseOf("a", 1, "nio"), caseOf("b", 1, "nio"), caseOf("c", 1, "nio"));
+    assertEquals(
+        List.of(List.of(0), List.of(1), List.of(2)),
+        Rounds.blocks(byCase, RoundsTest::roundNanos, Rounds.spanNanos(1)));
+    assertEquals(
+        List.of(List.of(0, 1, 2)),
+        Rounds.blocks(byCase, RoundsTest::roundNanos, Rounds.spanNanos(3)));
+  }
+
+  @Test
   void everyCaseRunsInOneBlockInMatrixOrderAndRoundsOfAFullBlockAreASpanApart() {
     Random random = new Random(7);
     List<List<CellPlan>> byCase = new ArrayList<>();

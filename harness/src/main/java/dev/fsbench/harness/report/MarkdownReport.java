@@ -259,7 +259,7 @@ public final class MarkdownReport {
         .append(s.forks() == 1 ? "" : "s")
         .append(" per cell, interleaved across the case's backends")
         .append(
-            s.forks() > 1 && s.method().roundSeconds() != null
+            s.method().roundSeconds() != null
                 ? " and spread over blocks of cases (round 1 of every case of a block, then round 2;"
                     + " rounds about "
                     + s.method().roundSeconds()

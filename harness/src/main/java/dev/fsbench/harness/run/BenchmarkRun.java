@@ -291,6 +291,10 @@ public final class BenchmarkRun {
     for (List<Integer> block : blocks) {
       Map<Integer, CaseForks> measuring = new LinkedHashMap<>();
       int last = block.get(block.size() - 1);
+      long blockNanos = 0;
+      for (int c : block) {
+        blockNanos += estimateNanos(request, byCase.get(c), sizes);
+      }
       for (int round = 0; round < request.forks(); round++) {
         for (int c : block) {
           CaseForks forks = measuring.computeIfAbsent(c, k -> new CaseForks());
@@ -318,17 +322,13 @@ public final class BenchmarkRun {
           }
         }
         if (round + 1 < request.forks()) {
-          long blockLeft = 0;
-          for (int c : block) {
-            blockLeft += estimateNanos(request, byCase.get(c), sizes);
-          }
           progress.roundDone(
               block.get(0) + 1,
               last + 1,
               round + 1,
               request.forks(),
               System.nanoTime(),
-              blockLeft / request.forks() * (request.forks() - round - 1)
+              blockNanos / request.forks() * (request.forks() - round - 1)
                   + remainingNanos(request, byCase, last + 1, sizes));
         }
       }
@@ -695,7 +695,7 @@ public final class BenchmarkRun {
         RunRecord.Method.current(
             request.controls().label(),
             request.floors().label(),
-            request.forks() > 1 ? (int) Rounds.ROUND_SPAN.toSeconds() : null),
+            Rounds.recordedSeconds(request.forks())),
         request.jvm(),
         request.target() != null ? request.target() : MarkdownReport.DEFAULT_TARGET,
         request.profilers(),

@@ -49,6 +49,12 @@ final class Rounds {
     return forks > 1 ? ROUND_SPAN.toNanos() : 0;
   }
 
+  /** The span as run.json records it ({@code settings.method.roundSeconds}): none with one fork. */
+  static Integer recordedSeconds(int forks) {
+    long span = spanNanos(forks);
+    return span > 0 ? (int) Duration.ofNanos(span).toSeconds() : null;
+  }
+
   /**
    * Consecutive cases, a block each, closed when one round of its cases reaches {@code spanNanos}
    * by {@code roundNanos} (the cost of one fork of each of a case's cells); the last block takes

@@ -65,6 +65,8 @@ class RoundsTest {
     assertEquals(
         List.of(List.of(0, 1, 2)),
         Rounds.blocks(byCase, RoundsTest::roundNanos, Rounds.spanNanos(3)));
+    assertEquals(null, Rounds.recordedSeconds(1), "one fork: no span to record");
+    assertEquals(150, Rounds.recordedSeconds(3));
   }
 
   @Test

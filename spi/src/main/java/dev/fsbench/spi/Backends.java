@@ -67,9 +67,29 @@ public final class Backends {
     return List.copyOf(entries);
   }
 
-  /** The provider with this id, if one is on the class path (available or not). */
+  /**
+   * The provider with this id, if one is on the class path (available or not). Unlike {@link
+   * #list()} it asks the other providers for their id only: a JMH fork of one backend should not
+   * load another's native library to learn whether it could (about 40 ms a fork here).
+   */
   public static Optional<BackendProvider> find(String id) {
-    return list().stream().filter(e -> e.id().equals(id)).findFirst().flatMap(Entry::provider);
+    Iterator<BackendProvider> it =
+        ServiceLoader.load(BackendProvider.class, Thread.currentThread().getContextClassLoader())
+            .iterator();
+    while (true) {
+      BackendProvider provider;
+      try {
+        if (!it.hasNext()) {
+          return Optional.empty();
+        }
+        provider = it.next();
+        if (provider.id().equals(id)) {
+          return Optional.of(provider);
+        }
+      } catch (ServiceConfigurationError | LinkageError | RuntimeException e) {
+        // A provider that cannot load or name itself is not the one asked for; list() says why.
+      }
+    }
   }
 
   /**
@@ -78,38 +98,45 @@ public final class Backends {
    * unavailable here.
    */
   public static FsBackend create(String id, BackendConfig config) {
-    List<Entry> all = list();
-    Entry entry =
-        all.stream()
-            .filter(e -> e.id().equals(id))
-            .findFirst()
+    BackendProvider provider =
+        find(id)
             .orElseThrow(
                 () ->
                     new IllegalArgumentException(
                         "no backend '"
                             + id
                             + "'; known: "
-                            + all.stream().map(Entry::id).collect(Collectors.joining(", "))));
-    if (!entry.availability().isAvailable() || entry.provider().isEmpty()) {
-      throw new IllegalStateException(
-          "backend '" + id + "' is unavailable: " + entry.availability().reason());
+                            + list().stream().map(Entry::id).collect(Collectors.joining(", "))));
+    Availability availability;
+    try {
+      availability = provider.availability();
+    } catch (RuntimeException | LinkageError e) {
+      availability = Availability.unavailable(describe(e));
     }
-    return entry.provider().get().create(config);
+    if (!availability.isAvailable()) {
+      throw new IllegalStateException(
+          "backend '" + id + "' is unavailable: " + availability.reason());
+    }
+    return provider.create(config);
   }
 
   /**
    * The floor {@code id} some provider on the class path offers ({@link BackendProvider#floors()}),
-   * available or not. A provider whose list of floors cannot be read offers none here.
+   * available or not. A provider whose list of floors cannot be read offers none here. Like {@link
+   * #find} it asks no provider whether it is available.
    */
   public static Optional<Floor> floor(String id) {
-    for (Entry entry : list()) {
-      if (entry.provider().isEmpty()) {
-        continue;
-      }
+    Iterator<BackendProvider> it =
+        ServiceLoader.load(BackendProvider.class, Thread.currentThread().getContextClassLoader())
+            .iterator();
+    while (true) {
       List<Floor> floors;
       try {
-        floors = entry.provider().get().floors();
-      } catch (RuntimeException | LinkageError e) {
+        if (!it.hasNext()) {
+          return Optional.empty();
+        }
+        floors = it.next().floors();
+      } catch (ServiceConfigurationError | LinkageError | RuntimeException e) {
         continue;
       }
       for (Floor floor : floors) {
@@ -118,7 +145,6 @@ public final class Backends {
         }
       }
     }
-    return Optional.empty();
   }
 
   private static Entry describe(BackendProvider provider) {

@@ -46,6 +46,10 @@ class BackendsTest {
 
   /** A provider that breaks its promise not to throw from availability(). */
   public static final class ThrowsFromAvailability implements BackendProvider {
+    /** How often availability() was asked, by any instance. */
+    static final java.util.concurrent.atomic.AtomicInteger PROBES =
+        new java.util.concurrent.atomic.AtomicInteger();
+
     @Override
     public String id() {
       return "flaky";
@@ -58,6 +62,7 @@ class BackendsTest {
 
     @Override
     public Availability availability() {
+      PROBES.incrementAndGet();
       throw new UnsupportedOperationException("probe crashed");
     }
 
@@ -90,10 +95,25 @@ class BackendsTest {
     }
   }
 
-  private static List<Backends.Entry> listWithBrokenProviders() {
+  private static ClassLoader brokenProviders() {
     URL root = BackendsTest.class.getResource("broken-providers/");
-    ClassLoader loader = new URLClassLoader(new URL[] {root}, BackendsTest.class.getClassLoader());
-    return Backends.list(loader);
+    return new URLClassLoader(new URL[] {root}, BackendsTest.class.getClassLoader());
+  }
+
+  private static List<Backends.Entry> listWithBrokenProviders() {
+    return Backends.list(brokenProviders());
+  }
+
+  /** Runs {@code action} with the broken providers on the thread's context class loader. */
+  private static <T> T withBrokenProviders(java.util.function.Supplier<T> action) {
+    Thread thread = Thread.currentThread();
+    ClassLoader before = thread.getContextClassLoader();
+    thread.setContextClassLoader(brokenProviders());
+    try {
+      return action.get();
+    } finally {
+      thread.setContextClassLoader(before);
+    }
   }
 
   private static Backends.Entry entry(List<Backends.Entry> entries, String idPart) {
@@ -143,5 +163,33 @@ class BackendsTest {
         org.junit.jupiter.api.Assertions.assertThrows(
             IllegalArgumentException.class, () -> Backends.create("nope", BackendConfig.DEFAULT));
     assertTrue(e.getMessage().contains("no backend 'nope'"), e.getMessage());
+  }
+
+  @Test
+  void creatingOneBackendAsksNoOtherProviderWhetherItIsAvailable() {
+    int before = ThrowsFromAvailability.PROBES.get();
+    IllegalStateException e =
+        org.junit.jupiter.api.Assertions.assertThrows(
+            IllegalStateException.class,
+            () -> withBrokenProviders(() -> Backends.create("healthy", BackendConfig.DEFAULT)));
+    assertTrue(e.getMessage().contains("built with -Dnative.skip=true"), e.getMessage());
+    assertEquals(before, ThrowsFromAvailability.PROBES.get(), "flaky's probe ran");
+    assertTrue(withBrokenProviders(() -> Backends.find("healthy")).isPresent());
+    assertEquals(before, ThrowsFromAvailability.PROBES.get(), "flaky's probe ran");
+  }
+
+  @Test
+  void creatingABackendWhoseProbeThrowsSaysItIsUnavailableAndWhy() {
+    IllegalStateException e =
+        org.junit.jupiter.api.Assertions.assertThrows(
+            IllegalStateException.class,
+            () -> withBrokenProviders(() -> Backends.create("flaky", BackendConfig.DEFAULT)));
+    assertTrue(e.getMessage().contains("'flaky' is unavailable"), e.getMessage());
+    assertTrue(e.getMessage().contains("probe crashed"), e.getMessage());
+  }
+
+  @Test
+  void noProviderOffersAnUnknownFloorAndABrokenOneBreaksNothing() {
+    assertEquals(Optional.empty(), withBrokenProviders(() -> Backends.floor("floor")));
   }
 }

@@ -1,6 +1,5 @@
 package dev.fsbench.harness.bench;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.io.Writer;
@@ -8,8 +7,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.OptionalLong;
 
 /**
@@ -30,12 +27,17 @@ import java.util.OptionalLong;
  *
  * <p>Why a file of its own beside JMH's results: JMH reports no warmup scores, nothing of CPU time
  * or allocation measured around the timed region alone, and only a stack trace for a failure.
+ *
+ * <p>The lines are written by hand, not with Jackson (which reads them in the runner): a fork that
+ * makes an {@code ObjectMapper} loads and links some 400 classes first, about 50 ms here before its
+ * first warmup, and a default run starts some 1,600 forks. The shape is fixed (numbers, a boolean,
+ * and strings escaped as RFC 8259 says, every character outside printable ASCII as the escape of
+ * its code unit, so that even a lone surrogate in a message reads back as it was); {@code
+ * SampleLogTest} reads every line back with Jackson.
  */
 final class SampleLog implements AutoCloseable {
   /** The system property naming the file; absent, nothing is recorded. */
   static final String PROPERTY = "fsbench.samples";
-
-  private static final ObjectMapper JSON = new ObjectMapper();
 
   private final Writer out;
 
@@ -82,36 +84,62 @@ final class SampleLog implements AutoCloseable {
       long allocatedBytes,
       JvmActivity jvm,
       String cpuClock) {
-    Map<String, Object> line = new LinkedHashMap<>();
-    line.put("cell", cell);
-    line.put("iteration", iteration);
-    line.put("warmup", warmup);
-    line.put("wallNanos", wallNanos);
+    StringBuilder line = new StringBuilder(256);
+    line.append("{\"cell\":");
+    string(line, cell);
+    line.append(",\"iteration\":").append(iteration);
+    line.append(",\"warmup\":").append(warmup);
+    line.append(",\"wallNanos\":").append(wallNanos);
     if (floorNanos.isPresent()) {
-      line.put("floorNanos", floorNanos.getAsLong());
+      line.append(",\"floorNanos\":").append(floorNanos.getAsLong());
     }
-    line.put("cpuNanos", cpuNanos);
-    line.put("allocatedBytes", allocatedBytes);
-    line.put("gcCount", jvm.gcCount());
-    line.put("gcNanos", jvm.gcNanos());
-    line.put("jitNanos", jvm.jitNanos());
-    line.put("cpuClock", cpuClock);
-    write(line);
+    line.append(",\"cpuNanos\":").append(cpuNanos);
+    line.append(",\"allocatedBytes\":").append(allocatedBytes);
+    line.append(",\"gcCount\":").append(jvm.gcCount());
+    line.append(",\"gcNanos\":").append(jvm.gcNanos());
+    line.append(",\"jitNanos\":").append(jvm.jitNanos());
+    line.append(",\"cpuClock\":");
+    string(line, cpuClock);
+    write(line.append('}'));
   }
 
   void failure(String cell, String message) {
-    Map<String, Object> line = new LinkedHashMap<>();
-    line.put("cell", cell);
-    line.put("failure", message);
-    write(line);
+    StringBuilder line = new StringBuilder();
+    line.append("{\"cell\":");
+    string(line, cell);
+    line.append(",\"failure\":");
+    string(line, message);
+    write(line.append('}'));
   }
 
-  private void write(Map<String, Object> line) {
+  /**
+   * A JSON string: quotes and backslashes escaped, every character outside printable ASCII as a
+   * six-character escape (backslash, {@code u}, four hex digits).
+   */
+  static void string(StringBuilder out, String s) {
+    out.append('"');
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (c == '"' || c == '\\') {
+        out.append('\\').append(c);
+      } else if (c >= 0x20 && c < 0x7f) {
+        out.append(c);
+      } else {
+        out.append("\\u");
+        for (int shift = 12; shift >= 0; shift -= 4) {
+          out.append(Character.forDigit((c >> shift) & 0xf, 16));
+        }
+      }
+    }
+    out.append('"');
+  }
+
+  private void write(CharSequence line) {
     if (out == null) {
       return;
     }
     try {
-      out.write(JSON.writeValueAsString(line));
+      out.append(line);
       out.write('\n');
       out.flush();
     } catch (IOException e) {

@@ -2,6 +2,7 @@ package dev.fsbench.harness.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -47,6 +48,19 @@ class SampleLogTest {
     assertEquals(
         "backend nio, family readFile: \"quoted\"\nsecond line", failure.get("failure").asText());
     assertEquals(2, failure.size());
+  }
+
+  @Test
+  void aMessageWithControlCharactersNonAsciiAndALoneSurrogateReadsBackExactly() throws Exception {
+    Path file = dir.resolve("samples.jsonl");
+    String message = "tab\there, back\\slash, bell\u0007, caf\u00e9, \ud83d\ude00, lone \ud800 end";
+    try (SampleLog log = SampleLog.to(file)) {
+      log.failure("readlink/single/-/sync/nio", message);
+    }
+    String line = Files.readString(file, StandardCharsets.UTF_8);
+    assertTrue(line.chars().allMatch(c -> c == '\n' || (c >= 0x20 && c < 0x7f)), line);
+    JsonNode read = new ObjectMapper().readTree(line);
+    assertEquals(message, read.get("failure").asText());
   }
 
   @Test

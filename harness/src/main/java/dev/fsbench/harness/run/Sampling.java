@@ -17,15 +17,19 @@ import java.util.OptionalLong;
  * A fork runs its warmups, then enough measured iterations for its series to settle and to show a
  * level after it: the first {@value dev.fsbench.harness.stats.Regime#FIRST_USE_SAMPLES} are the
  * first-use regime, the settled rest the steady one. A batch of 256 short calls keeps getting
- * faster for 40 to 60 iterations here (C2 compiles the path in steps, on a compiler thread that
- * shares two cores with the benchmark), and its fresh fixture of 256 files makes an iteration cost
- * about 14 ms: 60 iterations are what the 30-minute budget affords, and a batch whose warmup ends
- * later has no steady state, said so. Long cells (an 8 MiB copy, a tree of 1,000 files) do enough
- * work per iteration to settle within a few, and cost 30-100 ms each, so 20 suffice; a tree's count
- * falls with its size ({@link #treeSamples}), from 100 for a handful of files to 10 from 16,000
- * entries on, so that its forks cost about alike. A single call costs so little that 100 iterations
- * are cheap, although 100 calls never reach C2: its steady state is the interpreter's or C1's,
- * which is what a program calling it that rarely gets. {@code --samples N} overrides them all.
+ * faster for 100 to 120 iterations here, on JDK 17 and 25 alike (C2 compiles the path in steps, on
+ * a compiler thread that shares two cores with the benchmark): forks of 200 iterations of every
+ * batch family (2026-12-05) dropped by another 10 to 30% between iterations 80 and 120, nio's stat
+ * from 930 to 790 us, native-ffm's from 555 to 385, and were level after. So a batch runs 150
+ * iterations, a level of 30 to 50 samples after that; a fork still moving at 142 has no steady
+ * state, said so. The 60 of the first baseline ended inside that drop: what it called steady was a
+ * level on the way. A batch iteration costs 1 to 22 ms ({@link #BATCH_ITERATION_NANOS}). Long cells
+ * (an 8 MiB copy, a tree of 1,000 files) do enough work per iteration to settle within a few, and
+ * cost 30-100 ms each, so 20 suffice; a tree's count falls with its size ({@link #treeSamples}),
+ * from 100 for a handful of files to 10 from 16,000 entries on, so that its forks cost about alike.
+ * A single call costs so little that 100 iterations are cheap, although 100 calls never reach C2:
+ * its steady state is the interpreter's or C1's, which is what a program calling it that rarely
+ * gets. {@code --samples N} overrides them all.
  *
  * <h2>The cost model</h2>
  *
@@ -58,19 +62,52 @@ final class Sampling {
   static final long LARGE_HEAP_NANOS = 400_000_000L;
 
   /**
-   * Per iteration, fixture and verification included, as measured in a --quick run and forks of 41
-   * iterations.
+   * Per iteration, fixture and verification included: the 2026-12-05 baseline's cost of each
+   * scenario's cells (runNanos less 0.45 s a fork, over their iterations, both modes and every
+   * backend), rounded up.
    */
   private static final Map<String, Long> ITERATION_NANOS =
       Map.of(
-          "single", 1_500_000L,
-          "batch-256", 14_000_000L,
-          "missing-256", 5_000_000L,
-          "8MiB", 40_000_000L,
-          "preserve-8MiB", 40_000_000L,
-          "tree-4", 2_500_000L,
-          "tree-1000", 35_000_000L,
+          "single", 600_000L,
+          "missing-256", 4_000_000L,
+          "8MiB", 22_000_000L,
+          "preserve-8MiB", 14_000_000L,
+          "tree-4", 1_000_000L,
+          "tree-1000", 25_000_000L,
           "tree-156k", 6_000_000_000L);
+
+  /**
+   * Per iteration of a batch of 256, by family: the 2026-12-05 baseline's cost of its batch-256
+   * cells (runNanos less 0.55 s a fork, over their iterations, both modes). A batch that reads
+   * reuses its fixture and costs about a millisecond; one that creates, renames or removes gets 256
+   * fresh files every iteration and costs 8 to 22.
+   */
+  private static final Map<String, Long> BATCH_ITERATION_NANOS =
+      Map.ofEntries(
+          Map.entry("access", 1_000_000L),
+          Map.entry("appendFile", 12_400_000L),
+          Map.entry("chmod", 8_300_000L),
+          Map.entry("chown", 8_200_000L),
+          Map.entry("copyFile", 13_100_000L),
+          Map.entry("exists", 1_500_000L),
+          Map.entry("link", 11_400_000L),
+          Map.entry("lstat", 3_400_000L),
+          Map.entry("mkdir", 22_300_000L),
+          Map.entry("mkdtemp", 7_300_000L),
+          Map.entry("readFile", 3_700_000L),
+          Map.entry("readlink", 1_000_000L),
+          Map.entry("realpath", 1_900_000L),
+          Map.entry("rename", 11_400_000L),
+          Map.entry("rmdir", 4_600_000L),
+          Map.entry("stat", 3_300_000L),
+          Map.entry("symlink", 9_800_000L),
+          Map.entry("truncate", 9_100_000L),
+          Map.entry("unlink", 8_000_000L),
+          Map.entry("utimes", 9_100_000L),
+          Map.entry("writeFile", 10_200_000L));
+
+  /** A batch iteration of a family {@link #BATCH_ITERATION_NANOS} does not know. */
+  private static final long BATCH_DEFAULT_NANOS = 14_000_000L;
 
   /**
    * A tree iteration of another size: a fixed part and a part per entry, by family, from the
@@ -133,8 +170,8 @@ final class Sampling {
   private static Map<String, Integer> defaults() {
     Map<String, Integer> m = new LinkedHashMap<>();
     m.put("single", 100);
-    m.put("batch-256", 60);
-    m.put("missing-256", 60);
+    m.put("batch-256", 150);
+    m.put("missing-256", 150);
     m.put("8MiB", 20);
     m.put("preserve-8MiB", 20);
     return Map.copyOf(m);
@@ -194,7 +231,10 @@ final class Sampling {
   /** The expected cost of one fork of {@code plan} with {@code warmups} warmups. */
   long estimateNanos(CellPlan plan, int warmups) {
     String scenario = plan.key().scenario();
-    long iteration = ITERATION_NANOS.getOrDefault(scenario, -1L);
+    long iteration =
+        scenario.equals("batch-256")
+            ? BATCH_ITERATION_NANOS.getOrDefault(plan.key().family(), BATCH_DEFAULT_NANOS)
+            : ITERATION_NANOS.getOrDefault(scenario, -1L);
     if (iteration < 0) {
       OptionalLong entries = entries(scenario);
       String family = plan.key().family();

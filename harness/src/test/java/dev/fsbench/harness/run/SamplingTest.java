@@ -71,7 +71,7 @@ class SamplingTest {
     Map<String, Integer> actual = new LinkedHashMap<>();
     expected.keySet().forEach(s -> actual.put(s, defaults.samples(plan(s))));
     assertEquals(expected, actual);
-    assertEquals(60, defaults.samples(plan("batch-256")));
+    assertEquals(150, defaults.samples(plan("batch-256")));
     Sampling user =
         new Sampling(null, false, Map.of("user-tree", new Sampling.TreeSize(2_000, 0)), false);
     assertEquals(15, user.samples(plan("user-tree")));

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
+import java.util.function.Consumer;
 import java.util.stream.Collectors;
 
 /**
@@ -44,23 +45,16 @@ public final class Backends {
 
   static List<Entry> list(ClassLoader loader) {
     List<Entry> entries = new ArrayList<>();
-    Iterator<BackendProvider> it = ServiceLoader.load(BackendProvider.class, loader).iterator();
-    while (true) {
-      BackendProvider provider;
-      try {
-        if (!it.hasNext()) {
-          break;
-        }
-        provider = it.next();
-      } catch (ServiceConfigurationError | LinkageError e) {
-        entries.add(
-            new Entry(
-                failedName(e),
-                "failed to load",
-                Availability.unavailable(describe(e)),
-                Optional.empty()));
-        continue;
-      }
+    for (BackendProvider provider :
+        load(
+            loader,
+            e ->
+                entries.add(
+                    new Entry(
+                        failedName(e),
+                        "failed to load",
+                        Availability.unavailable(describe(e)),
+                        Optional.empty())))) {
       entries.add(describe(provider));
     }
     entries.sort(Comparator.comparing(Entry::id));
@@ -68,28 +62,45 @@ public final class Backends {
   }
 
   /**
-   * The provider with this id, if one is on the class path (available or not). Unlike {@link
-   * #list()} it asks the other providers for their id only: a JMH fork of one backend should not
-   * load another's native library to learn whether it could (about 40 ms a fork here).
+   * The providers {@link ServiceLoader} can instantiate, in its order; each one it cannot goes to
+   * {@code failed}, and the lookup goes on with the next.
    */
-  public static Optional<BackendProvider> find(String id) {
-    Iterator<BackendProvider> it =
-        ServiceLoader.load(BackendProvider.class, Thread.currentThread().getContextClassLoader())
-            .iterator();
+  private static List<BackendProvider> load(ClassLoader loader, Consumer<Throwable> failed) {
+    List<BackendProvider> providers = new ArrayList<>();
+    Iterator<BackendProvider> it = ServiceLoader.load(BackendProvider.class, loader).iterator();
     while (true) {
-      BackendProvider provider;
       try {
         if (!it.hasNext()) {
-          return Optional.empty();
+          return providers;
         }
-        provider = it.next();
+        providers.add(it.next());
+      } catch (ServiceConfigurationError | LinkageError e) {
+        failed.accept(e);
+      }
+    }
+  }
+
+  private static List<BackendProvider> loadQuietly() {
+    return load(Thread.currentThread().getContextClassLoader(), e -> {});
+  }
+
+  /**
+   * The provider with this id, if one is on the class path (available or not). Unlike {@link
+   * #list()} it asks the other providers for their id only: a JMH fork of one backend should not
+   * load another's native library to learn whether it could (about 40 ms a fork here). A provider
+   * that cannot load or name itself is not the one asked for; {@link #list()} says why.
+   */
+  public static Optional<BackendProvider> find(String id) {
+    for (BackendProvider provider : loadQuietly()) {
+      try {
         if (provider.id().equals(id)) {
           return Optional.of(provider);
         }
-      } catch (ServiceConfigurationError | LinkageError | RuntimeException e) {
-        // A provider that cannot load or name itself is not the one asked for; list() says why.
+      } catch (RuntimeException | LinkageError e) {
+        // Not the one asked for.
       }
     }
+    return Optional.empty();
   }
 
   /**
@@ -126,17 +137,11 @@ public final class Backends {
    * #find} it asks no provider whether it is available.
    */
   public static Optional<Floor> floor(String id) {
-    Iterator<BackendProvider> it =
-        ServiceLoader.load(BackendProvider.class, Thread.currentThread().getContextClassLoader())
-            .iterator();
-    while (true) {
+    for (BackendProvider provider : loadQuietly()) {
       List<Floor> floors;
       try {
-        if (!it.hasNext()) {
-          return Optional.empty();
-        }
-        floors = it.next().floors();
-      } catch (ServiceConfigurationError | LinkageError | RuntimeException e) {
+        floors = provider.floors();
+      } catch (RuntimeException | LinkageError e) {
         continue;
       }
       for (Floor floor : floors) {
@@ -145,6 +150,7 @@ public final class Backends {
         }
       }
     }
+    return Optional.empty();
   }
 
   private static Entry describe(BackendProvider provider) {

@@ -44,6 +44,11 @@ def load(path: Path) -> dict:
     return cells
 
 
+def logs(medians) -> np.ndarray:
+    """Natural logs of fork medians, floored at 1 ns as ModeratedT.logMedians does."""
+    return np.log(np.maximum(1.0, np.asarray(medians, dtype=float)))
+
+
 def comparisons(cells: dict, regime: str) -> list:
     """(key, mode, ratio, nio log fork medians, candidate log fork medians, stored verdict), in run order."""
     out = []
@@ -53,7 +58,6 @@ def comparisons(cells: dict, regime: str) -> list:
             continue
         nio = cells[key[:3] + (BASELINE,)]["regimes"][regime]["statistics"]["forkMedianNanos"]
         own = result["regimes"][regime]["statistics"]["forkMedianNanos"]
-        logs = lambda medians: np.log(np.maximum(1.0, np.asarray(medians, dtype=float)))
         out.append((key, key[2], versus["ratio"], logs(nio), logs(own), versus["verdict"]))
     return out
 

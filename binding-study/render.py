@@ -1,11 +1,14 @@
 #!/usr/bin/env python3
 """Renders a binding-study JMH JSON result into binding-study/README.md, between its markers.
 
-    render.py RESULTS.json README.md      rewrite the block between the markers in README.md
-    render.py RESULTS.json --stdout       print the block instead
+    render.py RESULTS.json README.md      rewrite the blocks between the markers in README.md
+    render.py RESULTS.json --stdout       print the blocks instead
 
-RESULTS.json is JMH's own (-rf json). If RESULTS.env sits beside it (run.sh writes one: key=value lines), the
-block's first line says on what the figures were measured. Standard library only.
+RESULTS.json is JMH's own (-rf json). Its steady-state benchmarks (AverageTime) fill the block between
+binding-study:results markers; its rare-call benchmark (RareCallBenchmark, SingleShotTime) the block between
+binding-study:rare-calls markers; a result with only one kind leaves the other block as it is. If RESULTS.env sits
+beside it (run.sh writes one: key=value lines), each block's first line says on what the figures were measured.
+Standard library only.
 """
 import json
 import math
@@ -14,6 +17,8 @@ import sys
 
 BEGIN = "<!-- binding-study:results:begin -->"
 END = "<!-- binding-study:results:end -->"
+RARE_BEGIN = "<!-- binding-study:rare-calls:begin -->"
+RARE_END = "<!-- binding-study:rare-calls:end -->"
 PACKAGE = "dev.fsbench.bindingstudy."
 
 SHAPES = [
@@ -39,6 +44,21 @@ DISPATCH = {"jna": "jna", "ffmArena": "ffm", "ffmReusedCopy": "ffm", "ffmReusedS
 # NIO's call that does the binding rows' work, per shape.
 NIO = {"AccessBenchmark": "nioCheckAccess", "RenameBenchmark": "nioAtomicMove", "ReadFileBenchmark": "nioReadAllBytes"}
 NAMES = ["ascii", "utf8", "not-utf8"]
+RARE = "RareCallBenchmark"
+# Its rows, in the table's order, with what each times.
+RARE_ROWS = [
+    ("nio", "NIO `checkAccess`: the nio backend's access"),
+    ("nativeBackend", "the `native` (JNA) backend's access"),
+    ("ffmBackend", "the `native-ffm` backend's access"),
+    ("pathToString", "`toString()` of a path never printed before"),
+    ("pathBytes", "`PathBytes.argument` of it: toString and encoding"),
+    ("jnaPreEncoded", "JNA `fsb_access`, the bytes made before"),
+    ("ffmCriticalPreEncoded", "FFM critical `fsb_access`, heap segment over the bytes made before"),
+    ("ffmPlainPreEncoded", "FFM plain `fsb_access`, the bytes already off-heap"),
+    ("ffmPlainCopied", "FFM plain `fsb_access`, the bytes copied off-heap first"),
+]
+# A fork's figure: the median of its samples from this one on (1-based), the settled part of a fork of 100.
+RARE_SETTLED_FROM = 51
 
 
 class Score:
@@ -69,6 +89,8 @@ def load(path):
         raise ValueError(f"{path}: not a JMH JSON result (a list of benchmarks)")
     scores = {}  # (class, method, name) -> Score
     settings = set()
+    rare = {}  # method -> [[sample ns, ...] per fork]
+    rare_settings = set()
     for run in runs:
         benchmark = run["benchmark"]
         if not benchmark.startswith(PACKAGE):
@@ -77,12 +99,81 @@ def load(path):
         metric = run["primaryMetric"]
         if metric["scoreUnit"] != "ns/op":
             raise ValueError(f"{path}: {benchmark} is in {metric['scoreUnit']}, the study reports ns/op")
+        if cls == RARE:
+            if run["mode"] != "ss":
+                raise ValueError(f"{path}: {benchmark} ran in mode {run['mode']}, not single shots (ss)")
+            forks = metric["rawData"]
+            if any(len(f) < RARE_SETTLED_FROM for f in forks):
+                raise ValueError(f"{path}: {benchmark} has forks of fewer than {RARE_SETTLED_FROM} samples")
+            rare[method] = forks
+            rare_settings.add((run["forks"], run["warmupIterations"], run["measurementIterations"],
+                               run["jdkVersion"]))
+            continue
         error = metric["scoreError"]
         error = float("nan") if error in (None, "NaN") else float(error)
         name = run.get("params", {}).get("name", "ascii")
         scores[(cls, method, name)] = Score(float(metric["score"]), error)
         settings.add((run["forks"], run["measurementIterations"], run["measurementTime"], run["jdkVersion"]))
-    return scores, settings
+    return scores, settings, rare, rare_settings
+
+
+def median(values):
+    ordered = sorted(values)
+    n = len(ordered)
+    return ordered[n // 2] if n % 2 else (ordered[n // 2 - 1] + ordered[n // 2]) / 2
+
+
+def us(ns):
+    return f"{ns / 1000:.2f}"
+
+
+def rare_figure(forks):
+    """The median over forks of each fork's median of its settled samples, and those fork medians."""
+    per_fork = [median(f[RARE_SETTLED_FROM - 1:]) for f in forks]
+    return median(per_fork), per_fork
+
+
+def rare_block(results, rare, rare_settings):
+    env = environment(results)
+    out = [RARE_BEGIN, ""]
+    what = ", ".join(f"{k} {v}" for k, v in env.items())
+    runs = "; ".join(f"{f} forks × {w} warmups and {i} single shots, JDK {j}"
+                     for f, w, i, j in sorted(rare_settings))
+    out.append(f"Measured by `binding-study/run.sh` into `results/{os.path.basename(results)}` ({runs})"
+               + (f"; {what}." if what else "."))
+    out.append(f"µs per call: each fork's median of its samples {RARE_SETTLED_FROM} to the last, then the median "
+               "of those over the forks, with their range; and each fork's first sample (the binding's first "
+               "call: loading and linking), median over the forks.")
+    out.append("")
+    rows = []
+    figures = {}
+    for method, label in RARE_ROWS + [(m, f"`{m}`") for m in sorted(rare) if m not in dict(RARE_ROWS)]:
+        if method not in rare:
+            continue
+        figure, per_fork = rare_figure(rare[method])
+        figures[method] = figure
+        first = median([f[0] for f in rare[method]])
+        rows.append([f"`{method}`", label, us(figure), f"{us(min(per_fork))} – {us(max(per_fork))}", us(first)])
+    out += table(["row", "what it times", "µs, settled", "fork range", "µs, first call"],
+                 ["---", "---", "---:", "---:", "---:"], rows)
+    parts = []
+    for backend, call in (("nativeBackend", "jnaPreEncoded"), ("ffmBackend", "ffmCriticalPreEncoded")):
+        need = [backend, call, "pathToString", "pathBytes", "nio"]
+        if all(m in figures for m in need):
+            f = figures
+            parts.append([f"`{backend}`", us(f[backend]), us(f["pathToString"]),
+                          us(f["pathBytes"] - f["pathToString"]), us(f[call]),
+                          us(f[backend] - f["pathBytes"] - f[call]), us(f["nio"]),
+                          f"{f[backend] / f['nio']:.2f}x"])
+    if parts:
+        out.append("")
+        out.append("**What a backend's rare call is made of** (µs, differences of the settled figures above; "
+                   "the rest is the backend's own Java around the call):")
+        out.append("")
+        out += table(["backend", "whole call", "toString", "encoding", "downcall with its syscall", "the rest",
+                      "NIO's whole call", "backend over NIO"], ["---"] + ["---:"] * 7, parts)
+    out += ["", RARE_END]
+    return "\n".join(out)
 
 
 def environment(results):
@@ -151,8 +242,20 @@ def encoding_rows(scores):
     return [[f"`{m}`"] + [cell(scores.get((ENCODING, m, n))) for n in NAMES] for m in methods]
 
 
-def block(results):
-    scores, settings = load(results)
+def blocks(results):
+    """The blocks the result has data for: {(begin marker, end marker): text}."""
+    scores, settings, rare, rare_settings = load(results)
+    out = {}
+    if scores:
+        out[(BEGIN, END)] = block(results, scores, settings)
+    if rare:
+        out[(RARE_BEGIN, RARE_END)] = rare_block(results, rare, rare_settings)
+    if not out:
+        raise ValueError("no benchmark in it")
+    return out
+
+
+def block(results, scores, settings):
     env = environment(results)
     out = [BEGIN, ""]
     what = ", ".join(f"{k} {v}" for k, v in env.items())
@@ -190,20 +293,22 @@ def main(argv):
         sys.exit(__doc__)
     results, target = argv[1], argv[2]
     try:
-        rendered = block(results)
+        rendered = blocks(results)
     except (OSError, ValueError, KeyError, TypeError) as e:  # json.JSONDecodeError is a ValueError
         sys.exit(f"render.py: {results}: cannot render: {e!r}")
     if target == "--stdout":
-        print(rendered)
+        print("\n\n".join(rendered.values()))
         return
     with open(target, encoding="utf-8") as f:
         text = f.read()
-    start, end = text.find(BEGIN), text.find(END)
-    if start < 0 or end < start:
-        sys.exit(f"{target}: no {BEGIN} ... {END} block to replace")
+    for (begin, end_marker), block_text in rendered.items():
+        start, end = text.find(begin), text.find(end_marker)
+        if start < 0 or end < start:
+            sys.exit(f"{target}: no {begin} ... {end_marker} block to replace")
+        text = text[:start] + block_text + text[end + len(end_marker):]
     with open(target, "w", encoding="utf-8") as f:
-        f.write(text[:start] + rendered + text[end + len(END):])
-    print(f"{target}: the table of {results}")
+        f.write(text)
+    print(f"{target}: the tables of {results}")
 
 
 if __name__ == "__main__":

@@ -24,6 +24,8 @@ import org.junit.jupiter.api.io.TempDir;
 class RenderTest {
   private static final String BEGIN = "<!-- binding-study:results:begin -->";
   private static final String END = "<!-- binding-study:results:end -->";
+  private static final String RARE_BEGIN = "<!-- binding-study:rare-calls:begin -->";
+  private static final String RARE_END = "<!-- binding-study:rare-calls:end -->";
 
   private static Path module;
 
@@ -88,6 +90,61 @@ class RenderTest {
   }
 
   @Test
+  void rendersRareCallsFromEachForksSettledSamplesIntoTheirOwnBlock() throws Exception {
+    // Fork samples in ns: the first is the first call, samples 51-100 the settled part.
+    Path results = tmp.resolve("2030-01-02.json");
+    Files.writeString(
+        results,
+        "["
+            + String.join(
+                ",",
+                rare("nio", 900_000, 5_000, 2_000, 2_200, 2_400),
+                rare("nativeBackend", 1_500_000, 9_000, 4_000, 4_400, 4_200),
+                rare("ffmBackend", 3_000_000, 20_000, 8_000, 8_000, 9_000),
+                rare("pathToString", 50_000, 3_000, 800, 1_000, 900),
+                rare("pathBytes", 60_000, 3_000, 1_200, 1_200, 1_300),
+                rare("jnaPreEncoded", 1_400_000, 4_000, 2_000, 2_100, 2_200),
+                rare("ffmCriticalPreEncoded", 2_900_000, 9_000, 5_000, 5_000, 5_000))
+            + "]");
+    Path readme = tmp.resolve("README.md");
+    String steady = BEGIN + "\nthe steady tables stay\n" + END;
+    Files.writeString(readme, steady + "\n\n" + RARE_BEGIN + "\nold\n" + RARE_END + "\n");
+
+    Result result = render(results.toString(), readme.toString());
+    assertEquals(0, result.exit, result.output);
+    String text = Files.readString(readme);
+    assertTrue(text.startsWith(steady + "\n\n" + RARE_BEGIN + "\n"), text);
+    assertTrue(!text.contains("old"), text);
+    assertTrue(text.contains("(3 forks × 2 warmups and 100 single shots, JDK 25.0.3)"), text);
+    // nio's forks settle at 2.0, 2.2 and 2.4 us: the median 2.2, the range 2.0-2.4; first calls
+    // 900, 905 and 910 us: the median 905.
+    assertTrue(
+        text.contains(
+            "| `nio` | NIO `checkAccess`: the nio backend's access | 2.20 | 2.00 – 2.40 |"
+                + " 905.00 |"),
+        text);
+    // native: 4.2 whole; toString 0.9; encoding 1.2 - 0.9 = 0.3; JNA call 2.1; the rest
+    // 4.2 - 1.2 - 2.1 = 0.9; NIO 2.2; 4.2 / 2.2 = 1.91x.
+    assertTrue(
+        text.contains("| `nativeBackend` | 4.20 | 0.90 | 0.30 | 2.10 | 0.90 | 2.20 | 1.91x |"),
+        text);
+    assertTrue(
+        text.contains("| `ffmBackend` | 8.00 | 0.90 | 0.30 | 5.00 | 1.80 | 2.20 | 3.64x |"),
+        text);
+    assertTrue(!text.contains("ffmPlainPreEncoded"), "a row the result lacks is left out: " + text);
+  }
+
+  @Test
+  void refusesARareCallResultThatIsNotSingleShots() throws Exception {
+    Path results = tmp.resolve("run.json");
+    Files.writeString(
+        results, "[" + rare("nio", 1, 1, 1, 1, 1).replace("\"ss\"", "\"avgt\"") + "]");
+    Result result = render(results.toString(), "--stdout");
+    assertNotEquals(0, result.exit);
+    assertTrue(result.output.contains("not single shots"), result.output);
+  }
+
+  @Test
   void refusesAReadmeWithoutMarkersAndLeavesItAlone() throws Exception {
     Path results = tmp.resolve("run.json");
     Files.writeString(results, "[" + run("EmptyCallBenchmark.jna", null, 40, 1) + "]");
@@ -123,13 +180,40 @@ class RenderTest {
   }
 
   @Test
-  void theCommittedReadmeHasOneBlockToReplace() throws IOException {
+  void theCommittedReadmeHasOneOfEachBlockToReplace() throws IOException {
     String text = Files.readString(module.resolve("README.md"));
-    int begin = text.indexOf(BEGIN);
-    int end = text.indexOf(END);
-    assertTrue(begin >= 0 && end > begin, "README.md has " + BEGIN + " ... " + END);
-    assertEquals(begin, text.lastIndexOf(BEGIN), "one begin marker");
-    assertEquals(end, text.lastIndexOf(END), "one end marker");
+    for (String[] markers : new String[][] {{BEGIN, END}, {RARE_BEGIN, RARE_END}}) {
+      int begin = text.indexOf(markers[0]);
+      int end = text.indexOf(markers[1]);
+      assertTrue(begin >= 0 && end > begin, "README.md has " + markers[0] + " ... " + markers[1]);
+      assertEquals(begin, text.lastIndexOf(markers[0]), "one begin marker");
+      assertEquals(end, text.lastIndexOf(markers[1]), "one end marker");
+    }
+  }
+
+  /**
+   * A RareCallBenchmark row of three forks of 100 single shots: fork k's first sample {@code first
+   * + 5000 k}, samples 2-50 {@code early}, 51-100 {@code settled[k]}.
+   */
+  private static String rare(String method, long first, long early, long... settled) {
+    List<String> forks = new ArrayList<>();
+    for (int k = 0; k < settled.length; k++) {
+      List<String> samples = new ArrayList<>();
+      samples.add(Long.toString(first + 5000L * k));
+      for (int i = 2; i <= 100; i++) {
+        samples.add(Long.toString(i <= 50 ? early : settled[k]));
+      }
+      forks.add("[" + String.join(", ", samples) + "]");
+    }
+    return "{\"benchmark\": \"dev.fsbench.bindingstudy.RareCallBenchmark."
+        + method
+        + "\", \"mode\": \"ss\", \"forks\": "
+        + settled.length
+        + ", \"warmupIterations\": 2, \"measurementIterations\": 100,"
+        + " \"jdkVersion\": \"25.0.3\", \"primaryMetric\": {\"score\": 1.0,"
+        + " \"scoreError\": \"NaN\", \"scoreUnit\": \"ns/op\", \"rawData\": ["
+        + String.join(", ", forks)
+        + "]}}";
   }
 
   /** One benchmark of a JMH JSON result, as JMH 1.37 writes it (the fields render.py reads). */

@@ -207,6 +207,40 @@ class SameWorkTest {
     assertEquals(name.equals("not-utf8"), !Arrays.equals(exact, twin));
   }
 
+  /**
+   * The rare-call rows access the file a sample names, or make the bytes they pass: with the file
+   * there every call succeeds; moved away, every call reports it missing (so none times a call that
+   * does nothing); and the two encoding rows return the path's string and its bytes.
+   */
+  @ParameterizedTest
+  @ValueSource(booleans = {true, false})
+  void everyRareCallRowAccessesTheNamedFile(boolean exists) throws Exception {
+    Path file = fixture.file("ascii", 'a');
+    if (!exists) {
+      Files.move(file, file.resolveSibling("moved-away"));
+    }
+    RareCallBenchmark benchmark = new RareCallBenchmark();
+    benchmark.open(fixture);
+    try {
+      benchmark.name();
+      Map<String, Object> expected = new TreeMap<>();
+      for (String row : new String[] {"nio", "nativeBackend", "ffmBackend"}) {
+        expected.put(row, exists ? null : missingNio());
+      }
+      for (String row :
+          new String[] {
+            "jnaPreEncoded", "ffmCriticalPreEncoded", "ffmPlainPreEncoded", "ffmPlainCopied"
+          }) {
+        expected.put(row, exists ? 0 : ENOENT);
+      }
+      expected.put("pathToString", file.toString());
+      expected.put("pathBytes", withNul(exactBytes("ascii", 'a')));
+      expect(runAll(benchmark), expected);
+    } finally {
+      benchmark.close();
+    }
+  }
+
   // ---------------------------------------------------------------- the fixture's names
 
   private OnePath onePath(String name) {

@@ -127,7 +127,7 @@ public final class Matrix {
    */
   public static Set<Suite> suitesHolding(String name) {
     Set<Suite> out = EnumSet.noneOf(Suite.class);
-    for (Family f : Families.ALL) {
+    for (Family f : Families.all()) {
       for (Case c : f.allCases()) {
         if (matches(c, name)) {
           out.addAll(c.scenario().suites());
@@ -192,7 +192,7 @@ public final class Matrix {
 
   /** The 26 family names, in matrix order. */
   public static List<String> families() {
-    return Families.ALL.stream().map(Family::name).collect(Collectors.toList());
+    return Families.all().stream().map(Family::name).collect(Collectors.toList());
   }
 
   /**
@@ -266,10 +266,10 @@ public final class Matrix {
 
   private static List<Family> selectFamilies(Set<String> names) {
     if (names.isEmpty()) {
-      return Families.ALL;
+      return Families.all();
     }
     Set<Family> wanted = names.stream().map(Families::of).collect(Collectors.toSet());
-    return Families.ALL.stream().filter(wanted::contains).collect(Collectors.toList());
+    return Families.all().stream().filter(wanted::contains).collect(Collectors.toList());
   }
 
   private static List<Case> casesOf(Family family, MatrixSpec spec) {
@@ -316,13 +316,13 @@ public final class Matrix {
   private static void checkCaseFilter(MatrixSpec spec) {
     for (String name : spec.cases()) {
       List<Case> named =
-          Families.ALL.stream()
+          Families.all().stream()
               .flatMap(f -> f.allCases().stream())
               .filter(c -> matches(c, name))
               .collect(Collectors.toList());
       if (named.isEmpty()) {
         Set<String> known =
-            Families.ALL.stream()
+            Families.all().stream()
                 .flatMap(f -> f.allCases().stream())
                 .filter(c -> GlobWorkload.userPatternIndex(c.variant()) == 0)
                 .flatMap(c -> List.of(c.scenario().label(), c.label()).stream())

@@ -44,6 +44,9 @@ DISPATCH = {"jna": "jna", "ffmArena": "ffm", "ffmReusedCopy": "ffm", "ffmReusedS
 # NIO's call that does the binding rows' work, per shape.
 NIO = {"AccessBenchmark": "nioCheckAccess", "RenameBenchmark": "nioAtomicMove", "ReadFileBenchmark": "nioReadAllBytes"}
 NAMES = ["ascii", "utf8", "not-utf8"]
+CRITICAL_BEGIN = "<!-- binding-study:critical-gc:begin -->"
+CRITICAL_END = "<!-- binding-study:critical-gc:end -->"
+CRITICAL = "CriticalGcBenchmark"
 RARE = "RareCallBenchmark"
 # Its rows, in the table's order, with what each times.
 RARE_ROWS = [
@@ -91,6 +94,8 @@ def load(path):
     settings = set()
     rare = {}  # method -> [[sample ns, ...] per fork]
     rare_settings = set()
+    critical = {}  # (group, size) -> {secondary metric: Score}
+    critical_settings = set()
     for run in runs:
         benchmark = run["benchmark"]
         if not benchmark.startswith(PACKAGE):
@@ -99,6 +104,16 @@ def load(path):
         metric = run["primaryMetric"]
         if metric["scoreUnit"] != "ns/op":
             raise ValueError(f"{path}: {benchmark} is in {metric['scoreUnit']}, the study reports ns/op")
+        if cls == CRITICAL:
+            # JMH sums an EVENTS counter over every iteration of every fork: the per-iteration values are its rawData.
+            critical[(method, int(run["params"]["size"]))] = {
+                name: (Score(float(m["score"]), float("nan") if m["scoreError"] in (None, "NaN")
+                             else float(m["scoreError"])),
+                       [v for fork in m.get("rawData", []) for v in fork])
+                for name, m in run["secondaryMetrics"].items()}
+            critical_settings.add((run["forks"], run["measurementIterations"], run["measurementTime"],
+                                   run["jdkVersion"]))
+            continue
         if cls == RARE:
             if run["mode"] != "ss":
                 raise ValueError(f"{path}: {benchmark} ran in mode {run['mode']}, not single shots (ss)")
@@ -114,7 +129,7 @@ def load(path):
         name = run.get("params", {}).get("name", "ascii")
         scores[(cls, method, name)] = Score(float(metric["score"]), error)
         settings.add((run["forks"], run["measurementIterations"], run["measurementTime"], run["jdkVersion"]))
-    return scores, settings, rare, rare_settings
+    return scores, settings, rare, rare_settings, critical, critical_settings
 
 
 def median(values):
@@ -242,10 +257,44 @@ def encoding_rows(scores):
     return [[f"`{m}`"] + [cell(scores.get((ENCODING, m, n))) for n in NAMES] for m in methods]
 
 
+def critical_block(results, critical, critical_settings):
+    env = environment(results)
+    out = [CRITICAL_BEGIN, ""]
+    what = ", ".join(f"{k} {v}" for k, v in env.items())
+    runs = "; ".join(f"{f} forks × {i} iterations of {t}, JDK {j}" for f, i, t, j in sorted(critical_settings))
+    out.append(f"Measured by `binding-study/run.sh` into `results/{os.path.basename(results)}` ({runs})"
+               + (f"; {what}." if what else "."))
+    out.append("The read's and the allocation's mean time ± JMH's 99.9% half-width; the safepoints of an "
+               "iteration (the median iteration); the mean time to reach one and the share that took over "
+               "100 µs, over every iteration; the slowest reach of the median iteration, and of all.")
+    out.append("")
+    rows = []
+    for size in sorted({s for _, s in critical}):
+        for group in ("critical", "plain"):
+            m = critical.get((group, size))
+            if m is None:
+                continue
+            allocate = m.get("allocateBeside" + group.capitalize())
+            reached = sum(m["safepoints"][1])
+            mean_wait = sum(m["reachMicros"][1]) / reached if reached else float("nan")
+            share = 100 * sum(m["slowReaches"][1]) / reached if reached else float("nan")
+            slowest = m["slowestReachMicros"][1]
+            rows.append([f"{size:,}", group, cell(m[group][0]), cell(allocate[0] if allocate else None),
+                         f"{median(m['safepoints'][1]):.0f}", f"{mean_wait:.0f}", f"{share:.0f}%",
+                         f"{median(slowest):,.0f} / {max(slowest):,.0f}"])
+    out += table(["file bytes", "read", "read ns", "64 KiB allocation ns beside it", "safepoints a second",
+                  "mean µs to reach", "over 100 µs", "slowest µs: median iteration / all"],
+                 ["---:", "---", "---:", "---:", "---:", "---:", "---:", "---:"], rows)
+    out += ["", CRITICAL_END]
+    return "\n".join(out)
+
+
 def blocks(results):
     """The blocks the result has data for: {(begin marker, end marker): text}."""
-    scores, settings, rare, rare_settings = load(results)
+    scores, settings, rare, rare_settings, critical, critical_settings = load(results)
     out = {}
+    if critical:
+        out[(CRITICAL_BEGIN, CRITICAL_END)] = critical_block(results, critical, critical_settings)
     if scores:
         out[(BEGIN, END)] = block(results, scores, settings)
     if rare:

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The binding study: builds binding-study/target/binding-study.jar with JDK 25, runs every benchmark with the
-# settings the classes declare (3 forks, 5 x 1 s warmup, 5 x 1 s measured: about 30 minutes), writes
+# settings the classes declare (3 forks, 5 x 1 s warmup, 5 x 1 s measured: about 35 minutes), writes
 # binding-study/results/<date>.json (JMH's JSON) with <date>.env beside it (the machine), and renders the tables
 # into binding-study/README.md between its markers.
 #

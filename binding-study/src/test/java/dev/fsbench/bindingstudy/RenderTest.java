@@ -26,6 +26,8 @@ class RenderTest {
   private static final String END = "<!-- binding-study:results:end -->";
   private static final String RARE_BEGIN = "<!-- binding-study:rare-calls:begin -->";
   private static final String RARE_END = "<!-- binding-study:rare-calls:end -->";
+  private static final String CRITICAL_BEGIN = "<!-- binding-study:critical-gc:begin -->";
+  private static final String CRITICAL_END = "<!-- binding-study:critical-gc:end -->";
 
   private static Path module;
 
@@ -135,6 +137,36 @@ class RenderTest {
   }
 
   @Test
+  void rendersTheCriticalCallStudyIntoItsOwnBlock() throws Exception {
+    Path results = tmp.resolve("2030-01-03.json");
+    Files.writeString(
+        results,
+        "["
+            + critical("critical", 4096, 4000, 3500, 400, 40_000, 150, 500)
+            + ","
+            + critical("plain", 4096, 4300, 3400, 500, 15_000, 40, 300)
+            + "]");
+    Path readme = tmp.resolve("README.md");
+    String others = BEGIN + "\nsteady\n" + END + "\n" + RARE_BEGIN + "\nrare\n" + RARE_END + "\n";
+    Files.writeString(readme, others + CRITICAL_BEGIN + "\nold\n" + CRITICAL_END + "\n");
+
+    Result result = render(results.toString(), readme.toString());
+    assertEquals(0, result.exit, result.output);
+    String text = Files.readString(readme);
+    assertTrue(text.startsWith(others + CRITICAL_BEGIN + "\n"), text);
+    assertTrue(text.contains("(3 forks × 5 iterations of 1 s, JDK 25.0.3)"), text);
+    // Three iterations, each with the given counts and the slowest 1x, 2x and 3x the given one:
+    // critical's 3 x 40,000 us over 3 x 400 safepoints is 100 us each, 150 of 400 slow is 38%.
+    assertTrue(
+        text.contains(
+            "| 4,096 | critical | 4000 ± 10.0 | 3500 ± 10.0 | 400 | 100 | 38% | 1,000 / 1,500 |"),
+        text);
+    assertTrue(
+        text.contains("| 4,096 | plain | 4300 ± 10.0 | 3400 ± 10.0 | 500 | 30 | 8% | 600 / 900 |"),
+        text);
+  }
+
+  @Test
   void refusesARareCallResultThatIsNotSingleShots() throws Exception {
     Path results = tmp.resolve("run.json");
     Files.writeString(
@@ -182,13 +214,73 @@ class RenderTest {
   @Test
   void theCommittedReadmeHasOneOfEachBlockToReplace() throws IOException {
     String text = Files.readString(module.resolve("README.md"));
-    for (String[] markers : new String[][] {{BEGIN, END}, {RARE_BEGIN, RARE_END}}) {
+    for (String[] markers :
+        new String[][] {{BEGIN, END}, {RARE_BEGIN, RARE_END}, {CRITICAL_BEGIN, CRITICAL_END}}) {
       int begin = text.indexOf(markers[0]);
       int end = text.indexOf(markers[1]);
       assertTrue(begin >= 0 && end > begin, "README.md has " + markers[0] + " ... " + markers[1]);
       assertEquals(begin, text.lastIndexOf(markers[0]), "one begin marker");
       assertEquals(end, text.lastIndexOf(markers[1]), "one end marker");
     }
+  }
+
+  /** A CriticalGcBenchmark group of one size, its secondary metrics as JMH names them. */
+  private static String critical(
+      String group,
+      int size,
+      double read,
+      double allocate,
+      double safepoints,
+      double reachMicros,
+      double slowReaches,
+      double slowestMicros) {
+    String allocator = "allocateBeside" + Character.toUpperCase(group.charAt(0)) + group.substring(1);
+    return "{\"benchmark\": \"dev.fsbench.bindingstudy.CriticalGcBenchmark."
+        + group
+        + "\", \"mode\": \"avgt\", \"forks\": 3, \"measurementIterations\": 5,"
+        + " \"measurementTime\": \"1 s\", \"jdkVersion\": \"25.0.3\","
+        + " \"params\": {\"size\": \""
+        + size
+        + "\"}, \"primaryMetric\": {\"score\": 1.0, \"scoreError\": 0.1,"
+        + " \"scoreUnit\": \"ns/op\"}, \"secondaryMetrics\": {"
+        + metric(group, read, 10, "ns/op")
+        + ", "
+        + metric(allocator, allocate, 10, "ns/op")
+        + ", "
+        + metric("safepoints", safepoints, 1, "#")
+        + ", "
+        + metric("reachMicros", reachMicros, 1, "#")
+        + ", "
+        + metric("slowReaches", slowReaches, 1, "#")
+        + ", "
+        + metric("slowestReachMicros", 0, 1, "#", slowestMicros, 2 * slowestMicros, 3 * slowestMicros)
+        + "}}";
+  }
+
+  private static String metric(String name, double score, double error, String unit) {
+    return metric(name, score, error, unit, score, score, score);
+  }
+
+  /** A counter's three iterations, in one fork, are its raw data; its score is their sum. */
+  private static String metric(
+      String name, double score, double error, String unit, double... iterations) {
+    double sum = 0;
+    StringBuilder raw = new StringBuilder();
+    for (double v : iterations) {
+      sum += v;
+      raw.append(raw.length() == 0 ? "" : ", ").append(v);
+    }
+    return "\""
+        + name
+        + "\": {\"score\": "
+        + (unit.equals("#") ? sum : score)
+        + ", \"scoreError\": "
+        + error
+        + ", \"scoreUnit\": \""
+        + unit
+        + "\", \"rawData\": [["
+        + raw
+        + "]]}";
   }
 
   /**

@@ -241,6 +241,50 @@ class SameWorkTest {
     }
   }
 
+  /**
+   * Both reads of the critical-call study return the file's content, critical straight into the
+   * heap array, plain through off-heap memory; the allocating rows allocate what they say.
+   */
+  @ParameterizedTest
+  @ValueSource(ints = {4096, 65536})
+  void bothReadsOfTheCriticalStudyReturnTheFile(int size) throws Throwable {
+    CriticalGcBenchmark benchmark = new CriticalGcBenchmark();
+    benchmark.size = size;
+    benchmark.create(tmp);
+    try {
+      byte[] content = new byte[size];
+      for (int i = 0; i < size; i++) {
+        content[i] = (byte) ('a' + i % 26);
+      }
+      SafepointWaits waits = new SafepointWaits();
+      Map<String, Object> expected = new TreeMap<>();
+      expected.put("critical", content);
+      expected.put("plain", content);
+      expected.put("allocateBesideCritical", new byte[CriticalGcBenchmark.ALLOCATION]);
+      expected.put("allocateBesidePlain", new byte[CriticalGcBenchmark.ALLOCATION]);
+      Map<String, Object> rows = new TreeMap<>();
+      rows.put("critical", benchmark.critical(waits).clone());
+      rows.put("plain", benchmark.plain(waits).clone());
+      rows.put("allocateBesideCritical", benchmark.allocateBesideCritical());
+      rows.put("allocateBesidePlain", benchmark.allocateBesidePlain());
+      expect(rows, expected);
+    } finally {
+      benchmark.remove();
+    }
+  }
+
+  /** A collection is a safepoint the JVM had to reach: JFR's record of it is counted. */
+  @Test
+  void safepointWaitsCountTheSafepointsOfAnIteration() throws Exception {
+    SafepointWaits waits = new SafepointWaits();
+    waits.start();
+    System.gc();
+    waits.stop();
+    assertTrue(waits.safepoints >= 1, "safepoints: " + waits.safepoints);
+    assertTrue(waits.slowestReachMicros <= waits.reachMicros, "the slowest is part of the total");
+    assertTrue(waits.slowReaches <= waits.safepoints, "slow ones are some of them");
+  }
+
   // ---------------------------------------------------------------- the fixture's names
 
   private OnePath onePath(String name) {

@@ -67,10 +67,7 @@ public class CriticalGcBenchmark extends BindingBenchmark {
 
   @Setup(Level.Trial)
   public void create() throws IOException {
-    String sandbox = System.getProperty("fsbench.sandbox");
-    Path parent =
-        sandbox != null ? Path.of(sandbox) : Path.of(System.getProperty("java.io.tmpdir"));
-    create(parent);
+    create(Fixture.sandbox());
   }
 
   /** Makes the file of {@code size} bytes in a new directory under {@code parent}. */

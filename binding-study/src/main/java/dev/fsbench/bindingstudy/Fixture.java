@@ -58,10 +58,13 @@ public class Fixture {
 
   @Setup(Level.Trial)
   public void create() throws IOException {
+    create(sandbox());
+  }
+
+  /** Where a fork makes its files: {@code -Dfsbench.sandbox=DIR}, else {@code java.io.tmpdir}. */
+  static Path sandbox() {
     String sandbox = System.getProperty("fsbench.sandbox");
-    Path parent =
-        sandbox != null ? Path.of(sandbox) : Path.of(System.getProperty("java.io.tmpdir"));
-    create(parent);
+    return sandbox != null ? Path.of(sandbox) : Path.of(System.getProperty("java.io.tmpdir"));
   }
 
   /** Makes the files in a new directory under {@code parent}. */

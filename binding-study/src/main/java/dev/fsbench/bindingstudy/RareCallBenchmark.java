@@ -92,10 +92,22 @@ public class RareCallBenchmark {
   private PathForms encoded;
 
   @Setup(Level.Trial)
-  public void open(Fixture fixture) {
+  public void open(Fixture fixture) throws IOException {
     this.fixture = fixture;
-    nativeBackend = Backends.create("native", BackendConfig.DEFAULT);
-    ffmBackend = Backends.create("native-ffm", BackendConfig.DEFAULT);
+    try {
+      nativeBackend = Backends.create("native", BackendConfig.DEFAULT);
+      ffmBackend = Backends.create("native-ffm", BackendConfig.DEFAULT);
+    } catch (RuntimeException e) {
+      // JMH runs no teardown in a fork whose setup failed: the fixture's files would stay behind.
+      try {
+        if (nativeBackend != null) {
+          nativeBackend.close();
+        }
+      } finally {
+        fixture.remove();
+      }
+      throw e;
+    }
   }
 
   @Setup(Level.Iteration)

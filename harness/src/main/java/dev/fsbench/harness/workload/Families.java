@@ -3,7 +3,6 @@ package dev.fsbench.harness.workload;
 import dev.fsbench.spi.Op;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 import java.util.stream.Collectors;
 
 /**
@@ -34,21 +33,7 @@ final class Families {
    * ones.
    */
   static Family of(String name) {
-    String wanted = name.toLowerCase(Locale.ROOT);
-    Op op =
-        Arrays.stream(Op.values())
-            .filter(o -> o.family().toLowerCase(Locale.ROOT).equals(wanted))
-            .findFirst()
-            .orElseThrow(
-                () ->
-                    new IllegalArgumentException(
-                        "unknown family '"
-                            + name
-                            + "'; known: "
-                            + Arrays.stream(Op.values())
-                                .map(Op::family)
-                                .collect(Collectors.joining(", "))));
-    return of(op);
+    return of(Op.ofFamily(name));
   }
 
   /** The family of {@code op}; the switch is exhaustive, so a new op fails the build here. */

@@ -149,13 +149,10 @@ def rare_figure(forks):
 
 
 def rare_block(results, rare, rare_settings):
-    env = environment(results)
     out = [RARE_BEGIN, ""]
-    what = ", ".join(f"{k} {v}" for k, v in env.items())
     runs = "; ".join(f"{f} forks × {w} warmups and {i} single shots, JDK {j}"
                      for f, w, i, j in sorted(rare_settings))
-    out.append(f"Measured by `binding-study/run.sh` into `results/{os.path.basename(results)}` ({runs})"
-               + (f"; {what}." if what else "."))
+    out.append(provenance(results, runs))
     out.append(f"µs per call: each fork's median of its samples {RARE_SETTLED_FROM} to the last, then the median "
                "of those over the forks, with their range; and each fork's first sample (the binding's first "
                "call: loading and linking), median over the forks.")
@@ -202,6 +199,13 @@ def environment(results):
                 key, value = line.rstrip("\n").split("=", 1)
                 out[key] = value
     return out
+
+
+def provenance(results, runs):
+    """A block's first line: which result, measured how (runs), on what (the .env beside it)."""
+    what = ", ".join(f"{k} {v}" for k, v in environment(results).items())
+    return (f"Measured by `binding-study/run.sh` into `results/{os.path.basename(results)}` ({runs})"
+            + (f"; {what}." if what else "."))
 
 
 def table(header, align, rows):
@@ -258,12 +262,9 @@ def encoding_rows(scores):
 
 
 def critical_block(results, critical, critical_settings):
-    env = environment(results)
     out = [CRITICAL_BEGIN, ""]
-    what = ", ".join(f"{k} {v}" for k, v in env.items())
     runs = "; ".join(f"{f} forks × {i} iterations of {t}, JDK {j}" for f, i, t, j in sorted(critical_settings))
-    out.append(f"Measured by `binding-study/run.sh` into `results/{os.path.basename(results)}` ({runs})"
-               + (f"; {what}." if what else "."))
+    out.append(provenance(results, runs))
     out.append("The read's and the allocation's mean time ± JMH's 99.9% half-width; the safepoints of an "
                "iteration (the median iteration); the mean time to reach one and the share that took over "
                "100 µs, over every iteration; the slowest reach of the median iteration, and of all.")
@@ -305,12 +306,9 @@ def blocks(results):
 
 
 def block(results, scores, settings):
-    env = environment(results)
     out = [BEGIN, ""]
-    what = ", ".join(f"{k} {v}" for k, v in env.items())
     runs = "; ".join(f"{f} forks × {i} iterations of {t}, JDK {j}" for f, i, t, j in sorted(settings))
-    out.append(f"Measured by `binding-study/run.sh` into `results/{os.path.basename(results)}` ({runs})"
-               + (f"; {what}." if what else "."))
+    out.append(provenance(results, runs))
     out.append("Mean ns per call ± the half-width of JMH's 99.9% interval; differences of two rows carry "
                "≈ the root of the sum of their squared half-widths.")
     out.append("")

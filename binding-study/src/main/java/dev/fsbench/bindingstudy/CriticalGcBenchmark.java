@@ -74,11 +74,7 @@ public class CriticalGcBenchmark extends BindingBenchmark {
   void create(Path parent) throws IOException {
     dir = Files.createTempDirectory(parent, "fsbench-critical-");
     Path file = dir.resolve("content");
-    byte[] content = new byte[size];
-    for (int i = 0; i < size; i++) {
-      content[i] = (byte) ('a' + i % 26);
-    }
-    Files.write(file, content);
+    Files.write(file, Fixture.content(size));
     path = BindingStudyAccess.argument(file);
     heapContent = new byte[size];
     heapLength = new long[1];

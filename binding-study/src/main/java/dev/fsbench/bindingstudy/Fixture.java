@@ -49,7 +49,12 @@ public class Fixture {
 
   /** The content of every file: 4096 bytes of {@code abc...z} repeated. */
   static byte[] content() {
-    byte[] content = new byte[CONTENT_BYTES];
+    return content(CONTENT_BYTES);
+  }
+
+  /** {@code size} bytes of {@code abc...z} repeated. */
+  static byte[] content(int size) {
+    byte[] content = new byte[size];
     for (int i = 0; i < content.length; i++) {
       content[i] = (byte) ('a' + i % 26);
     }

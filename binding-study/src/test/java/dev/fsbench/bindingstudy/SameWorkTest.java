@@ -252,10 +252,7 @@ class SameWorkTest {
     benchmark.size = size;
     benchmark.create(tmp);
     try {
-      byte[] content = new byte[size];
-      for (int i = 0; i < size; i++) {
-        content[i] = (byte) ('a' + i % 26);
-      }
+      byte[] content = Fixture.content(size);
       SafepointWaits waits = new SafepointWaits();
       Map<String, Object> expected = new TreeMap<>();
       expected.put("critical", content);

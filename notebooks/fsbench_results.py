@@ -1,4 +1,4 @@
-"""Reads one fsbench results folder (``run.json``, schema version 2) into pandas frames for the notebooks.
+"""Reads one fsbench results folder (``run.json``, schema version 3 or 2) into pandas frames for the notebooks.
 
     import fsbench_results as results
     run = results.load_run(results.find_run())   # $FSBENCH_RUN, else the newest run under results/
@@ -8,8 +8,10 @@
     results.overview_frame(run, "steady")   # the ratio against nio of each family's representative case
     run.floor_labels  # the floors run beside the backends (``floor``, ``floor-find``): references, never compared
 
-The contract is ``results/run.schema.json`` (explained in ``results/SCHEMA.md``). A document whose schemaVersion is
-not the one this module reads, or that breaks the schema in a field the charts read, is refused with the reason: a
+The contract is ``results/run.schema.json`` (explained in ``results/SCHEMA.md``). Version 3 keeps the raw samples in
+``samples.jsonl.gz`` beside run.json (one gzipped JSON line per fork of a cell, a column per measure); version 2 kept
+them inside run.json. Both read into the same document and frames (``read_document``). A document whose schemaVersion
+is not one this module reads, or that breaks the schema in a field the charts read, is refused with the reason: a
 changed contract must fail here, loudly, rather than draw charts from fields that mean something else now. Fields
 added to schema version 2 after a run was written (or after this checkout) change no chart; they become a note.
 Beyond the schema it checks what the schema cannot say: each result is keyed by its own label, each fork's record
@@ -28,6 +30,7 @@ Run ``/usr/bin/python3 notebooks/fsbench_results.py [RUN_DIR]`` to check a folde
 from __future__ import annotations
 
 import dataclasses
+import gzip
 import json
 import math
 import os
@@ -38,8 +41,11 @@ from typing import Any, Optional
 
 import pandas as pd
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3  # written now; version 2 (samples inside run.json) is read too
+SCHEMA_VERSIONS = (2, 3)
 RUN_FILE = "run.json"
+SAMPLE_FORMAT = "fsbench-samples-1"
+SAMPLE_COLUMNS_STORED = ("wallNanos", "bracketNanos", "cpuNanos", "allocatedBytes", "gcCount", "gcNanos", "jitNanos")
 RUN_ENV = "FSBENCH_RUN"
 REPO = Path(__file__).resolve().parent.parent
 RESULTS_DIR = REPO / "results"
@@ -266,12 +272,63 @@ def load_run(folder: str | os.PathLike, schema_file: Path = SCHEMA_FILE) -> Run:
     """Reads and checks ``folder/run.json``; raises RunError with the reason when it is not a run this module reads."""
     folder = Path(folder)
     path = folder / RUN_FILE
-    doc = _read_json(path)
-    drift = check_document(doc, path, schema_file)
+    doc, drift = read_document(path, schema_file)
     cells, samples, forks = _frames(doc, path)
     omitted = pd.DataFrame(doc["omitted"], columns=["cell", "reason"])
     return Run(folder=folder.resolve(), document=doc, cells=cells, samples=samples, forks=forks, omitted=omitted,
                drift=drift)
+
+
+def read_document(path: Path, schema_file: Path = SCHEMA_FILE) -> tuple[dict, list[str]]:
+    """run.json checked against the schema as stored, with the samples of a version 3 run put back into each result
+    as version 2 held them (``samples``: one object per iteration), so that both forms read alike. Returns the
+    document and the notes on drift."""
+    doc = _read_json(path)
+    drift = check_document(doc, path, schema_file)
+    if doc["schemaVersion"] >= 3:
+        _attach_samples(doc, path)
+    return doc, drift
+
+
+def _attach_samples(doc: dict, path: Path) -> None:
+    """Reads the file ``sampleFile`` names and gives every result its samples; every result must have some, and a
+    complete run must account for every line and sample the file holds."""
+    named = doc.pop("sampleFile")
+    if named["format"] != SAMPLE_FORMAT:
+        raise RunError(f"{path} names samples of format {named['format']!r}; this module reads {SAMPLE_FORMAT}")
+    file = path.parent / named["name"]
+    by_cell: dict[str, list[dict]] = {}
+    count = 0
+    try:
+        with gzip.open(file, "rt", encoding="utf-8") as f:
+            for number, text in enumerate(f, 1):
+                try:
+                    line = json.loads(text)
+                    columns = [line[c] for c in SAMPLE_COLUMNS_STORED]
+                    cell, fork, warmups = line["cell"], line["fork"], line["warmups"]
+                except (json.JSONDecodeError, KeyError, TypeError) as e:
+                    raise RunError(f"{file} line {number} is not a sample line: {e}") from None
+                if len(line) != len(SAMPLE_COLUMNS_STORED) + 3 or len({len(c) for c in columns}) != 1:
+                    raise RunError(f"{file} line {number}: unknown fields or columns of unequal length")
+                samples = by_cell.setdefault(cell, [])
+                for i, values in enumerate(zip(*columns)):
+                    warmup = i < warmups
+                    sample = {"fork": fork, "iteration": i if warmup else i - warmups, "warmup": warmup}
+                    sample.update(zip(SAMPLE_COLUMNS_STORED, values))
+                    samples.append(sample)
+                    count += 1
+    except FileNotFoundError:
+        raise RunError(f"{path} names {named['name']}, which is missing") from None
+    except (OSError, EOFError) as e:
+        raise RunError(f"cannot read {file}: {e}") from None
+    for case in doc["cases"]:
+        for r in case["results"].values():
+            if r["cell"] not in by_cell:
+                raise RunError(f"{file} holds no samples of {r['cell']}")
+            r["samples"] = by_cell.pop(r["cell"])
+    if doc["complete"] and (by_cell or count != named["samples"]):
+        raise RunError(f"{file} does not match {path}: {count} samples where it says {named['samples']}"
+                       + (f", and samples of cells it does not list ({next(iter(by_cell))})" if by_cell else ""))
 
 
 # Every field name the loader reads. A field outside this set that the schema requires and a run lacks (a run written
@@ -290,7 +347,7 @@ READ_FIELDS = frozenset({
     "iteration", "warmup", "wallNanos", "bracketNanos", "cpuNanos", "allocatedBytes", "gcCount", "gcNanos",
     "jitNanos", "medianNanos", "forkMedianNanos", "p90Nanos", "minNanos", "maxNanos", "meanNanos",
     "operationsPerSecond", "mibPerSecond", "cpuMedianNanos", "allocatedMedianBytes", "gcSamples",
-    "trees", "entries", "timing", "vsFloor", "target",
+    "trees", "entries", "timing", "vsFloor", "target", "sampleFile", "name", "format", "lines",
 })
 
 
@@ -301,9 +358,10 @@ def check_document(doc: Any, path: Path, schema_file: Path = SCHEMA_FILE) -> lis
     """
     if not isinstance(doc, dict) or "schemaVersion" not in doc:
         raise RunError(f"{path} is not an fsbench run: it has no schemaVersion")
-    if doc["schemaVersion"] != SCHEMA_VERSION:
-        raise RunError(f"{path} has schemaVersion {doc['schemaVersion']!r}; these notebooks read schemaVersion "
-                       f"{SCHEMA_VERSION} only (results/SCHEMA.md), so draw it with the checkout that wrote it")
+    if doc["schemaVersion"] not in SCHEMA_VERSIONS:
+        raise RunError(f"{path} has schemaVersion {doc['schemaVersion']!r}; these notebooks read schemaVersions "
+                       f"{' and '.join(map(str, SCHEMA_VERSIONS))} (results/SCHEMA.md), so draw it with the checkout "
+                       "that wrote it")
     # Imported here: only validation needs it, and its absence deserves its own message, not an import traceback.
     try:
         import jsonschema

@@ -20,6 +20,7 @@ import fsbench_results as results
 from test_fsbench_results import (
     FIXTURE,
     SWEEP_FIXTURE,
+    inline_document,
     TempRuns,
     fixture_document,
     recount,
@@ -405,7 +406,7 @@ class ScalingTest(unittest.TestCase):
                       "time there", words)
 
     def test_a_sweep_without_floors_draws_none(self):
-        doc = json.loads((SWEEP_FIXTURE / "run.json").read_text(encoding="utf-8"))
+        doc = inline_document(SWEEP_FIXTURE)
         for case in doc["cases"]:
             case["results"] = {k: r for k, r in case["results"].items() if "timing" not in r}
             for r in case["results"].values():

@@ -9,6 +9,7 @@ comparisons, the verdict rule), so it reads like a run the harness wrote. Every 
 a copy in a temporary directory it removes; the fixture stays untouched.
 """
 
+import gzip
 import json
 import math
 import os
@@ -25,10 +26,19 @@ import fsbench_results as results
 FIXTURE = Path(__file__).resolve().parent / "fixtures" / "tiny-run"
 # A size sweep, written by the harness (ScalingReportTest renders dev.fsbench.harness.results.TestRuns.sweep()).
 SWEEP_FIXTURE = Path(__file__).resolve().parent / "fixtures" / "tiny-sweep"
+# tiny-run converted by `fsbench compact`: run.json of summaries (schema version 3) and samples.jsonl.gz.
+COMPACT_FIXTURE = Path(__file__).resolve().parent / "fixtures" / "tiny-run-compact"
 
 
 def fixture_document() -> dict:
     return json.loads((FIXTURE / "run.json").read_text(encoding="utf-8"))
+
+
+def inline_document(folder: Path) -> dict:
+    """A committed run of either form as one version 2 document, its samples inside: what tests edit and rewrite."""
+    doc, _ = results.read_document(folder / "run.json")
+    doc["schemaVersion"] = 2
+    return doc
 
 
 def recount(doc: dict) -> dict:
@@ -328,6 +338,60 @@ class IncompleteRunTest(unittest.TestCase):
             self.assertIn(f": {status},", run.banner())
 
 
+class CompactFormTest(unittest.TestCase):
+    """A run converted to the compact form reads as the very run it was: every frame, every figure."""
+
+    def test_the_converted_fixture_reads_as_the_original(self):
+        old, new = results.load_run(FIXTURE), results.load_run(COMPACT_FIXTURE)
+        self.assertEqual(old.document["schemaVersion"], 2)
+        self.assertEqual(new.document["schemaVersion"], 3)
+        pd.testing.assert_frame_equal(old.cells, new.cells)
+        pd.testing.assert_frame_equal(old.samples, new.samples)
+        pd.testing.assert_frame_equal(old.forks, new.forks)
+        pd.testing.assert_frame_equal(old.omitted, new.omitted)
+        self.assertFalse(new.samples.empty)
+        for regime in results.REGIMES:
+            pd.testing.assert_frame_equal(results.overview_frame(old, regime), results.overview_frame(new, regime))
+
+    def copy(self) -> Path:
+        folder = Path(tempfile.mkdtemp(prefix="fsbench-compact-"))
+        self.addCleanup(shutil.rmtree, folder)
+        shutil.copytree(COMPACT_FIXTURE, folder / "run")
+        return folder / "run"
+
+    def refused(self, folder: Path) -> str:
+        with self.assertRaises(results.RunError) as caught:
+            results.load_run(folder)
+        return str(caught.exception)
+
+    def test_a_missing_samples_file_is_named(self):
+        folder = self.copy()
+        (folder / "samples.jsonl.gz").unlink()
+        self.assertIn("names samples.jsonl.gz, which is missing", self.refused(folder))
+
+    def test_samples_missing_a_cell_are_refused(self):
+        folder = self.copy()
+        with gzip.open(folder / "samples.jsonl.gz", "rt", encoding="utf-8") as f:
+            lines = f.read().splitlines()
+        dropped = json.loads(lines[0])["cell"]
+        with gzip.open(folder / "samples.jsonl.gz", "wt", encoding="utf-8") as f:
+            f.write("\n".join(line for line in lines if json.loads(line)["cell"] != dropped) + "\n")
+        self.assertIn(f"holds no samples of {dropped}", self.refused(folder))
+
+    def test_a_truncated_samples_file_is_refused(self):
+        folder = self.copy()
+        raw = (folder / "samples.jsonl.gz").read_bytes()
+        (folder / "samples.jsonl.gz").write_bytes(raw[: len(raw) // 2])
+        self.assertIn("cannot read", self.refused(folder))
+
+    def test_an_inline_sample_in_a_version_3_document_breaks_the_schema(self):
+        folder = self.copy()
+        doc = json.loads((folder / "run.json").read_text(encoding="utf-8"))
+        next(iter(doc["cases"][0]["results"].values()))["samples"] = []
+        (folder / "run.json").write_text(json.dumps(doc), encoding="utf-8")
+        self.assertIn("does not follow", self.refused(folder))
+
+
 class RefusedDocumentTest(unittest.TestCase):
     def load(self, doc=None, raw=None) -> str:
         folder = TempRuns(self).write("bad", doc, raw)
@@ -343,7 +407,7 @@ class RefusedDocumentTest(unittest.TestCase):
         doc["schemaVersion"] = 1
         message = self.load(doc)
         self.assertIn("bad/run.json has schemaVersion 1", message)
-        self.assertIn("read schemaVersion 2 only", message)
+        self.assertIn("read schemaVersions 2 and 3", message)
 
     def test_a_v1_document_is_refused_before_its_shape_is_judged(self):
         # v1's shape (statistics and vsNio on the result, no regimes): the version is the whole message.
@@ -354,8 +418,8 @@ class RefusedDocumentTest(unittest.TestCase):
                 r["statistics"] = r.pop("regimes")["steady"]["statistics"]
                 r["vsNio"] = None
         self.assertNotIn("does not follow", self.load(doc))
-        doc["schemaVersion"] = 3
-        self.assertIn("has schemaVersion 3", self.load(doc))
+        doc["schemaVersion"] = 4
+        self.assertIn("has schemaVersion 4", self.load(doc))
 
     def test_a_document_without_schema_version_is_not_a_run(self):
         self.assertIn("has no schemaVersion", self.load({"cases": []}))

@@ -46,6 +46,7 @@ import picocli.CommandLine.Option;
       ReportCommand.class,
       CompareCommand.class,
       ExportCommand.class,
+      CompactCommand.class,
       BackendsCommand.class,
       ContractCommand.class,
       CleanCommand.class,

@@ -33,7 +33,7 @@ import picocli.CommandLine.Option;
     mixinStandardHelpOptions = true,
     description = {
       "Runs the benchmark matrix, several JMH forks per cell interleaved across backends, and writes run.json,"
-          + " jmh.json and REPORT.md with two regimes (first-use, steady), intervals, verdicts and an A/A control.",
+          + " samples.jsonl.gz, jmh.json.gz and REPORT.md with two regimes (first-use, steady), intervals, verdicts and an A/A control.",
       "A failing cell stops the run (exit 1); the cases before it are kept, marked incomplete."
     },
     exitCodeListHeading = "%nExit codes:%n",

@@ -334,8 +334,8 @@ public final class MarkdownReport {
         .append(", finished ")
         .append(run.finishedAt() == null ? "—" : run.finishedAt())
         .append(
-            ". Raw samples of every fork (warmups included and marked), fork classifications, statistics and routes:"
-                + " `run.json`; JMH's own output: `jmh.json`.\n\n");
+            ". Fork classifications, statistics and routes: `run.json`; the raw samples of every fork (warmups"
+                + " included and marked): `samples.jsonl.gz`; JMH's own output: `jmh.json.gz`.\n\n");
   }
 
   private static void overview(

@@ -49,6 +49,12 @@ public record CaseRecord(
     results = Collections.unmodifiableMap(new LinkedHashMap<>(results));
   }
 
+  /** The same case with other results, by the same labels. */
+  CaseRecord withResults(Map<String, BackendResult> newResults) {
+    return new CaseRecord(
+        family, scenario, variant, caseLabel, mode, operations, logicalBytes, newResults);
+  }
+
   /**
    * One backend's result in this case.
    *
@@ -113,6 +119,23 @@ public record CaseRecord(
     @JsonIgnore
     public boolean isFloor() {
       return timing != null;
+    }
+
+    /** The same result with other samples (those a run kept apart from run.json). */
+    BackendResult withSamples(List<RawSample> samples) {
+      return new BackendResult(
+          cell,
+          backend,
+          concurrency,
+          control,
+          route,
+          samples,
+          forks,
+          regimes,
+          cpuClock,
+          runNanos,
+          secondaryMetrics,
+          timing);
     }
 
     /** The same result with other regimes. */

@@ -1,6 +1,7 @@
 package dev.fsbench.harness.results;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.fsbench.harness.report.MarkdownReport;
 import dev.fsbench.spi.tree.TreeRemoval;
 import java.io.IOException;
@@ -13,15 +14,17 @@ import java.util.List;
 import java.util.Locale;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import java.util.zip.GZIPOutputStream;
 
 /**
- * One run's folder: {@code run.json}, {@code jmh.json} (JMH's own JSON of every cell, one array)
- * and {@code REPORT.md}, plus {@code failure.log} (JMH's output of the failed cell) when a cell
- * failed. Named {@code <date>-<os>-<arch>[-label]}, with {@code -2}, {@code -3}... when that name
- * is taken the same day.
+ * One run's folder: {@code run.json} and {@code samples.jsonl.gz} ({@link RunJson}), {@code
+ * jmh.json.gz} (JMH's own JSON of every cell, one array, gzipped: it repeats every sample) and
+ * {@code REPORT.md}, plus {@code failure.log} (JMH's output of the failed cell) when a cell failed.
+ * Named {@code <date>-<os>-<arch>[-label]}, with {@code -2}, {@code -3}... when that name is taken
+ * the same day.
  */
 public final class ResultsFolder {
-  public static final String JMH_FILE = "jmh.json";
+  public static final String JMH_FILE = "jmh.json.gz";
   public static final String REPORT_FILE = "REPORT.md";
   public static final String FAILURE_LOG = "failure.log";
   private static final Pattern LABEL = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]*");
@@ -132,10 +135,22 @@ public final class ResultsFolder {
     return dir.resolve(RunJson.FILE_NAME);
   }
 
-  /** Writes run.json, jmh.json and REPORT.md, each atomically ({@link AtomicFile}). */
+  /**
+   * Writes run.json with its samples, jmh.json.gz and REPORT.md, each atomically ({@link
+   * AtomicFile}).
+   */
   public void write(RunRecord run, JsonNode jmh) throws IOException {
     RunJson.write(run, runJson());
-    AtomicFile.write(dir.resolve(JMH_FILE), out -> RunJson.mapper().writeValue(out, jmh));
+    AtomicFile.write(
+        dir.resolve(JMH_FILE),
+        out -> {
+          try (GZIPOutputStream gz = new GZIPOutputStream(out, 1 << 16)) {
+            RunJson.mapper()
+                .writer()
+                .without(SerializationFeature.INDENT_OUTPUT)
+                .writeValue(gz, jmh);
+          }
+        });
     writeReport(run);
   }
 

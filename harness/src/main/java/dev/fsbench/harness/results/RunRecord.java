@@ -51,12 +51,13 @@ public record RunRecord(
     Map<String, TreeShape> trees) {
 
   /**
-   * Version 2: two regimes per result, forks with their steady state, intervals and verdicts, the
-   * A/A control. Bump it on any change a reader could trip over (a renamed or removed field, a
-   * changed unit or meaning); an added optional field does not need it. Readers refuse versions
-   * they do not know.
+   * Version 3: version 2 (two regimes per result, forks with their steady state, intervals and
+   * verdicts, the A/A control) with the raw samples in a file of their own ({@link SampleFile}).
+   * Bump it on any change a reader could trip over (a renamed or removed field, a changed unit or
+   * meaning); an added optional field does not need it. Readers refuse versions they do not know;
+   * {@link RunJson} reads 2 and 3.
    */
-  public static final int SCHEMA_VERSION = 2;
+  public static final int SCHEMA_VERSION = 3;
 
   public RunRecord {
     Objects.requireNonNull(status, "status");
@@ -145,6 +146,24 @@ public record RunRecord(
         VerdictSummary.of(newCases),
         omitted,
         trees);
+  }
+
+  /**
+   * Whether {@code other} records the same run, whatever schema version each was read from: every
+   * component but {@code schemaVersion} equal, the raw samples included.
+   */
+  public boolean sameRunAs(RunRecord other) {
+    return status == other.status
+        && complete == other.complete
+        && Objects.equals(failure, other.failure)
+        && startedAt.equals(other.startedAt)
+        && Objects.equals(finishedAt, other.finishedAt)
+        && environment.equals(other.environment)
+        && settings.equals(other.settings)
+        && cases.equals(other.cases)
+        && verdicts.equals(other.verdicts)
+        && omitted.equals(other.omitted)
+        && trees.equals(other.trees);
   }
 
   /** How a run ended. */

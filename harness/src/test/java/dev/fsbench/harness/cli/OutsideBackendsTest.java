@@ -18,6 +18,7 @@ import dev.fsbench.harness.results.RunJson;
 import dev.fsbench.harness.results.RunRecord;
 import dev.fsbench.harness.results.SchemaCheck;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
@@ -29,6 +30,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import java.util.zip.GZIPInputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -221,7 +223,12 @@ class OutsideBackendsTest {
         report.contains("| family | case | mode | nio ms | " + ID + " ms | " + ID + " vs nio |"),
         report);
 
-    for (JsonNode benchmark : RunJson.mapper().readTree(folder.resolve("jmh.json").toFile())) {
+    JsonNode jmh;
+    try (InputStream in =
+        new GZIPInputStream(Files.newInputStream(folder.resolve(ResultsFolder.JMH_FILE)))) {
+      jmh = RunJson.mapper().readTree(in);
+    }
+    for (JsonNode benchmark : jmh) {
       List<String> flags = new ArrayList<>();
       benchmark.get("jvmArgs").forEach(a -> flags.add(a.asText()));
       for (String flag : List.of("-Xms256m", "-Xmx256m", "-XX:+AlwaysPreTouch")) {

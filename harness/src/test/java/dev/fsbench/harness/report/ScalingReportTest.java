@@ -7,12 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.fsbench.harness.model.TreeShape;
 import dev.fsbench.harness.results.RunJson;
 import dev.fsbench.harness.results.RunRecord;
+import dev.fsbench.harness.results.SampleFile;
 import dev.fsbench.harness.results.SchemaCheck;
 import dev.fsbench.harness.results.TestRuns;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -156,6 +158,10 @@ class ScalingReportTest {
     if (Boolean.getBoolean("fsbench.writeFixtures")) {
       Files.createDirectories(FIXTURE.getParent());
       Files.writeString(FIXTURE, expected, StandardCharsets.UTF_8);
+      Files.copy(
+          dir.resolve(SampleFile.FILE_NAME),
+          FIXTURE.resolveSibling(SampleFile.FILE_NAME),
+          StandardCopyOption.REPLACE_EXISTING);
     }
     assertTrue(
         Files.isRegularFile(FIXTURE),

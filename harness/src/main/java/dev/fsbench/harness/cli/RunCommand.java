@@ -1,5 +1,6 @@
 package dev.fsbench.harness.cli;
 
+import dev.fsbench.harness.model.CellKey;
 import dev.fsbench.harness.results.ResultsFolder;
 import dev.fsbench.harness.results.RunRecord;
 import dev.fsbench.harness.run.BenchmarkRun;
@@ -10,6 +11,7 @@ import dev.fsbench.harness.run.Progress;
 import dev.fsbench.harness.run.RunRequest;
 import dev.fsbench.harness.run.StaleSandboxes;
 import dev.fsbench.harness.run.TreeOptions;
+import dev.fsbench.harness.workload.Matrix;
 import dev.fsbench.harness.workload.TreeSnapshot;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -17,7 +19,9 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
@@ -307,7 +311,7 @@ final class RunCommand implements Callable<Integer> {
         new PrintStream(
             new WriterOutputStream(spec.commandLine().getErr()), true, StandardCharsets.UTF_8));
     plan.cells().forEach(c -> out.println(c.key().id()));
-    plan.omitted().forEach(o -> out.println("not run: " + o.cell() + " (" + o.reason() + ")"));
+    printOmitted(plan.omitted(), out);
     out.println(
         plan.cells().size()
             + " cells, "
@@ -359,5 +363,29 @@ final class RunCommand implements Callable<Integer> {
         + " of them ("
         + request.floors().label()
         + " sync cases)";
+  }
+
+  /**
+   * The cells not run, each with its reason; those a backend serves through nio one line per
+   * backend, with their families (a peer has up to 25 of them, in every case and mode).
+   */
+  private static void printOmitted(List<RunRecord.Omitted> omitted, PrintWriter out) {
+    Map<String, Set<String>> fallbacks = new LinkedHashMap<>();
+    for (RunRecord.Omitted o : omitted) {
+      if (o.reason().startsWith(Matrix.NIO_FALLBACK_PREFIX)) {
+        CellKey key = CellKey.parse(o.cell());
+        fallbacks.computeIfAbsent(key.backend(), b -> new TreeSet<>()).add(key.family());
+      } else {
+        out.println("not run: " + o.cell() + " (" + o.reason() + ")");
+      }
+    }
+    fallbacks.forEach(
+        (backend, families) ->
+            out.println(
+                "not run: "
+                    + backend
+                    + " in "
+                    + String.join(", ", families)
+                    + " (it serves them through nio: measured as nio, not again)"));
   }
 }

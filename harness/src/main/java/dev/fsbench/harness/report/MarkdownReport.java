@@ -1,15 +1,13 @@
 package dev.fsbench.harness.report;
 
+import dev.fsbench.harness.model.CellKey;
 import dev.fsbench.harness.model.TreeShape;
 import dev.fsbench.harness.results.CaseRecord;
-import dev.fsbench.harness.results.CaseRecord.BackendResult;
-import dev.fsbench.harness.results.CaseRecord.Distance;
-import dev.fsbench.harness.results.CaseRecord.RegimeRecord;
-import dev.fsbench.harness.results.CaseRecord.Versus;
 import dev.fsbench.harness.results.Cases;
 import dev.fsbench.harness.results.Environment;
 import dev.fsbench.harness.results.RunRecord;
 import dev.fsbench.harness.stats.Regime;
+import dev.fsbench.harness.workload.Matrix;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -21,15 +19,14 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * Renders REPORT.md from a run: the A/A control's result, the method, the steady overview and the
- * first-use one beside it, the verdict counts, where the two regimes disagree, then one table per
- * family with every case, mode and backend in both regimes. Nothing is left out: a loss is a row
- * like any other, and an incomplete run says so at the top.
+ * Renders REPORT.md from a run: the answer first, short enough to read in a few minutes. The A/A
+ * control's result, the steady overview and the first-use one (each family's representative case:
+ * nio, the target, the best peer and the floor), the verdict counts, the method, then what was not
+ * run and the backends. Every cell of every family, in both regimes, is in REPORT.html beside it
+ * (and in run.json); an incomplete run says so at the top.
  *
- * <p>A run with floors ({@link BackendResult#isFloor()}) shows each backend's distance to them: in
- * the overviews, beside the comparison with nio, the distance to {@value #FLOOR}; in the family
- * tables a column per floor of the family and regime. A run without floors renders exactly as it
- * did before floors existed.
+ * <p>The method's prose is a template ({@code method.md} beside this class); the numbers in it come
+ * from the run's settings.
  *
  * <pre>{@code
  * String markdown = MarkdownReport.render(RunJson.read(Path.of("results/2026-11-30-linux-amd64")), "2026-11-30-linux-amd64");
@@ -67,19 +64,13 @@ public final class MarkdownReport {
     out.append("# fsbench results: ").append(title).append("\n\n");
     status(run, out);
     controls(run, out);
-    method(run, out);
-    floorMethod(run, out);
-    trees(run, out);
-    Map<String, List<CaseRecord>> byFamily = new LinkedHashMap<>();
-    for (CaseRecord c : run.cases()) {
-      byFamily.computeIfAbsent(c.family(), k -> new ArrayList<>()).add(c);
-    }
-    List<String> peers = Overview.peers(run, target);
-    overview(byFamily, Regime.STEADY, charts, target, peers, out);
-    overview(byFamily, Regime.FIRST_USE, charts, target, peers, out);
+    out.append(
+        "Every cell in both regimes, sortable and filterable, each family's distributions and warmup"
+            + " curves: [REPORT.html](REPORT.html). The raw samples: `samples.jsonl.gz`.\n\n");
+    OverviewTable.render(run, Regime.STEADY, charts, target, out);
+    OverviewTable.render(run, Regime.FIRST_USE, charts, target, out);
     scaling(run, charts, target, out);
     verdicts(run, out);
-    disagreements(run, out);
     List<String> more = charts.stream().filter(c -> !c.startsWith("overview")).sorted().toList();
     if (!more.isEmpty()) {
       out.append("Charts drawn from this run by the notebooks: ")
@@ -89,10 +80,10 @@ public final class MarkdownReport {
                   .collect(Collectors.joining(", ")))
           .append(".\n\n");
     }
-    for (Map.Entry<String, List<CaseRecord>> family : byFamily.entrySet()) {
-      familyTable(family.getKey(), family.getValue(), out);
-    }
-    omitted(run.omitted(), out);
+    method(run, out);
+    floorMethod(run, out);
+    trees(run, out);
+    notRun(run.omitted(), out);
     backends(run.environment(), out);
     floors(run.environment(), out);
     return out.toString();
@@ -220,247 +211,76 @@ public final class MarkdownReport {
     Environment env = run.environment();
     RunRecord.Settings s = run.settings();
     RunRecord.Method m = s.method();
-    out.append("## Method\n\n");
-    out.append("- Machine: ")
-        .append(orUnknown(env.cpu().model()))
-        .append(", ")
-        .append(env.cpu().cores())
-        .append(" cores");
-    if (env.memoryBytes() != null) {
-      out.append(", ").append(Format.bytes(env.memoryBytes())).append(" memory");
-    }
-    out.append("; ")
-        .append(orUnknown(env.os().distribution()))
-        .append(", ")
-        .append(env.os().name())
-        .append(" kernel ")
-        .append(env.os().kernel())
-        .append(", ")
-        .append(env.os().arch())
-        .append("; forks on ")
-        .append(env.jdk().vendor())
-        .append(" ")
-        .append(env.jdk().version())
-        .append(" (")
-        .append(env.jdk().vmName())
-        .append(")")
-        .append(s.jvm() == null ? "" : ", `" + s.jvm() + "`")
-        .append(".\n");
-    out.append("- Sandbox: **")
-        .append(orUnknown(env.sandbox().fileSystemType()))
-        .append("** under `")
-        .append(env.sandbox().root())
-        .append(
-            "`. Every fixture lives in a fresh directory the harness creates there and removes at the end. Where the"
-                + " sandbox lives matters more than any backend: compare runs only on the same filesystem type.\n");
-    out.append("- JMH SingleShotTime, ")
-        .append(s.forks())
-        .append(" fork")
-        .append(s.forks() == 1 ? "" : "s")
-        .append(" per cell, interleaved across the case's backends")
-        .append(
-            s.method().roundSeconds() != null
-                ? " and spread over blocks of cases (round 1 of every case of a block, then round 2;"
-                    + " rounds about "
-                    + s.method().roundSeconds()
-                    + " s apart)"
-                : "")
-        .append("; per fork ")
-        .append(s.warmups())
-        .append(" warmups, then ")
-        .append(
-            s.samplesPerFork().entrySet().stream()
-                .map(e -> e.getValue() + " (" + e.getKey() + ")")
-                .collect(Collectors.joining(", ")))
-        .append(" measured iterations")
-        .append(s.quick() ? " (quick matrix)" : "")
-        .append(s.large() ? " (large trees included)" : "")
-        .append(
-            ". Every iteration starts from a freshly prepared fixture; setup, verification and cleanup are not timed;"
-                + " every iteration is verified. ")
-        .append(
-            s.cold()
-                ? "**Cold page cache**: before every warmup and sample, in its untimed setup, the run called sync"
-                    + " and wrote 3 to /proc/sys/vm/drop_caches (`--cold`)"
-                    + ("tmpfs".equals(env.sandbox().fileSystemType())
-                        ? "; on tmpfs that evicts none of the sandbox's files, which live in the page cache"
-                        : "")
-                    + "; no fsync.\n"
-                : "Warm page cache, no fsync.\n");
-    out.append(
-            "- **first-use** answers \"which backend should a short-lived JVM or CLI tool use\": the first ")
-        .append(m.firstUseSamples())
-        .append(
-            " measured samples of each fresh fork. **steady** answers \"which should a"
-                + " long-running server use\": each fork's samples after its series settled, found by a changepoint test and"
-                + " a trend test with a practical bound (a fork still moving at its end, or settling too late, has no steady"
-                + " state and is left out; a cell in which fewer than a third of the forks settled gets no steady figure).\n");
-    out.append(
-            "- A cell's figure is the median of its fork medians, in ms, lower is better. *vs nio* is nio's figure over the"
-                + " backend's (above 1 the backend is faster) with its ")
-        .append(Math.round(m.confidence() * 100))
-        .append(
-            "% interval at the fork level: Student's t over the log fork medians (forks as the independent units), their"
-                + " variance pooled with the typical one of the run's comparisons in that regime and mode (a moderated t)."
-                + " Its p-value is that test's. The verdict is **faster**"
-                + " or **slower** only when that p-value, Benjamini-Hochberg adjusted over the whole run's comparisons in that"
-                + " regime, is below ")
-        .append(m.falseDiscoveryRate())
-        .append(", the interval excludes 1, and the ratio is at least ")
-        .append(Math.round(m.minimumEffect() * 100))
-        .append(
-            "% away from 1; otherwise **tie**. `nio-aa` is the A/A control: nio again in forks of its own (")
-        .append(m.controlCases())
-        .append(
-            " cases). *route* says whether the backend's own code did the work or it fell back to"
-                + " `java.nio.file` (then it is measuring NIO).\n");
-    out.append(
-        "- single = one call; batch-256 = 256 distinct paths (sync: one after another; async: at most 8 in flight);"
-            + " tree-N = a tree of N files of 4 KiB (`source/d{i/25}/nested/f{i}.js`); jdk-src, links-dots,"
-            + " wide-100k and user-tree are the trees the section Trees describes; ops/s at the steady figure. Per sample, run.json also records CPU time"
-            + " (every thread, the JVM's own GC and JIT threads included), heap allocation, GC cycles and JIT time inside the"
-            + " timed region; *gc* counts the samples with a GC inside it.\n");
-    out.append("- Source: ")
-        .append(gitLine(env.git()))
-        .append("; libraries: ")
-        .append(
-            env.dependencies().entrySet().stream()
-                .sorted(Map.Entry.comparingByKey())
-                .map(e -> e.getKey() + " " + e.getValue())
-                .collect(Collectors.joining(", ")))
-        .append(".\n");
-    out.append("- Started ")
-        .append(run.startedAt())
-        .append(", finished ")
-        .append(run.finishedAt() == null ? "—" : run.finishedAt())
-        .append(
-            ". Fork classifications, statistics and routes: `run.json`; the raw samples of every fork (warmups"
-                + " included and marked): `samples.jsonl.gz`; JMH's own output: `jmh.json.gz`.\n\n");
-  }
-
-  private static void overview(
-      Map<String, List<CaseRecord>> byFamily,
-      Regime regime,
-      List<String> charts,
-      String target,
-      List<String> peers,
-      StringBuilder out) {
-    boolean steady = regime == Regime.STEADY;
-    out.append("## Overview, ").append(regime.label()).append("\n\n");
-    String chart = steady ? "overview.png" : "overview-first-use.png";
-    if (charts.contains(chart)) {
-      out.append("![nio's figure over each backend's, per family, ")
-          .append(regime.label())
-          .append(" (log scale)](")
-          .append(chart)
-          .append(")\n\n");
-    }
-    out.append(
-        steady
-            ? "What a long-running server sees, after the JIT has settled. "
-            : "What a short-lived JVM or a CLI tool sees: the first samples of a fresh fork. ");
-    out.append(
-        "Two rows per family, sync then async: batch-256 (buffer or default variant), or tree-1000 for tree families;"
-            + " a run without that case shows the case it has. Ratios are nio's figure over the backend's: above 1 the backend"
-            + " is faster.\n\n");
-    boolean floors =
-        byFamily.values().stream()
-            .flatMap(List::stream)
-            .anyMatch(c -> c.results().containsKey(FLOOR) && c.results().get(FLOOR).isFloor());
-    if (floors) {
-      out.append(
-          "The floor columns: `floor`'s figure (the native library's own loop of the same calls, no JVM), and each"
-              + " backend's figure over it: how far above the floor it is. Sync rows only.\n\n");
-    }
-    out.append("| family | case | mode | nio ms | ")
-        .append(target)
-        .append(" ms | ")
-        .append(target)
-        .append(" vs nio | verdict |");
-    peers.forEach(p -> out.append(" ").append(p).append(" vs nio | verdict |"));
-    if (floors) {
-      out.append(" floor ms | nio vs floor | ").append(target).append(" vs floor |");
-      peers.forEach(p -> out.append(" ").append(p).append(" vs floor |"));
-    }
-    out.append("\n|---|---|---|---:|---:|---:|---|");
-    peers.forEach(p -> out.append("---:|---|"));
-    if (floors) {
-      out.append("---:|---:|---:|").append("---:|".repeat(peers.size()));
-    }
-    out.append("\n");
-    for (Map.Entry<String, List<CaseRecord>> family : byFamily.entrySet()) {
-      for (CaseRecord c : Overview.representatives(family.getValue())) {
-        RegimeRecord nio =
-            c.results().containsKey(Cases.BASELINE)
-                ? c.results().get(Cases.BASELINE).regime(regime)
-                : null;
-        BackendResult targetResult = Overview.atDefault(c, target).orElse(null);
-        RegimeRecord studied = targetResult == null ? null : targetResult.regime(regime);
-        out.append("| ")
-            .append(family.getKey())
-            .append(" | ")
-            .append(c.caseLabel())
-            .append(" | ")
-            .append(c.mode())
-            .append(" | ")
-            .append(figure(nio))
-            .append(" | ")
-            .append(figure(studied))
-            .append(" | ")
-            .append(studied == null ? "—" : versus(targetResult, studied))
-            .append(" | ")
-            .append(studied == null ? "—" : Format.verdict(studied.vsNio()))
-            .append(" |");
-        for (String peer : peers) {
-          BackendResult result = Overview.atDefault(c, peer).orElse(null);
-          RegimeRecord r = result == null ? null : result.regime(regime);
-          out.append(" ")
-              .append(r == null ? "—" : versus(result, r))
-              .append(" | ")
-              .append(r == null ? "—" : Format.verdict(r.vsNio()))
-              .append(" |");
-        }
-        if (floors) {
-          BackendResult floor = c.results().get(FLOOR);
-          RegimeRecord f = floor != null && floor.isFloor() ? floor.regime(regime) : null;
-          out.append(" ")
-              .append(f == null ? "—" : figure(f))
-              .append(" | ")
-              .append(Format.distance(distanceToFloor(nio)))
-              .append(" | ")
-              .append(Format.distance(distanceToFloor(studied)))
-              .append(" |");
-          for (String peer : peers) {
-            BackendResult result = Overview.atDefault(c, peer).orElse(null);
-            out.append(" ")
-                .append(
-                    Format.distance(distanceToFloor(result == null ? null : result.regime(regime))))
-                .append(" |");
-          }
-        }
-        out.append("\n");
-      }
-    }
-    out.append("\n");
-  }
-
-  private static Distance distanceToFloor(RegimeRecord r) {
-    return r == null || r.vsFloor() == null ? null : r.vsFloor().get(FLOOR);
-  }
-
-  /** The ratio against nio, marked when the backend only ran NIO's own code. */
-  private static String versus(BackendResult result, RegimeRecord r) {
-    return Format.versus(r.vsNio())
-        + (result.route().kind() == CaseRecord.RouteRecord.Kind.NIO_FALLBACK
-            ? " (nio fallback)"
-            : "");
-  }
-
-  private static String figure(RegimeRecord r) {
-    if (r == null) {
-      return "not measured";
-    }
-    return r.statistics() == null ? "no steady state" : Format.millis(r.statistics().medianNanos());
+    Map<String, String> v = new LinkedHashMap<>();
+    v.put(
+        "machine",
+        orUnknown(env.cpu().model())
+            + ", "
+            + env.cpu().cores()
+            + " cores"
+            + (env.memoryBytes() == null ? "" : ", " + Format.bytes(env.memoryBytes()) + " memory")
+            + "; "
+            + orUnknown(env.os().distribution())
+            + ", "
+            + env.os().name()
+            + " kernel "
+            + env.os().kernel()
+            + ", "
+            + env.os().arch());
+    v.put(
+        "jdk",
+        env.jdk().vendor()
+            + " "
+            + env.jdk().version()
+            + " ("
+            + env.jdk().vmName()
+            + ")"
+            + (s.jvm() == null ? "" : ", `" + s.jvm() + "`"));
+    v.put("fileSystem", orUnknown(env.sandbox().fileSystemType()));
+    v.put("root", env.sandbox().root());
+    v.put("forks", s.forks() + (s.forks() == 1 ? " fork" : " forks"));
+    v.put(
+        "rounds",
+        m.roundSeconds() == null
+            ? ""
+            : " and spread over blocks of cases (round 1 of every case of a block, then round 2;"
+                + " rounds about "
+                + m.roundSeconds()
+                + " s apart)");
+    v.put("warmups", Integer.toString(s.warmups()));
+    v.put(
+        "samples",
+        s.samplesPerFork().entrySet().stream()
+            .map(e -> e.getValue() + " (" + e.getKey() + ")")
+            .collect(Collectors.joining(", ")));
+    v.put(
+        "scale",
+        (s.quick() ? " (quick matrix)" : "") + (s.large() ? " (large trees included)" : ""));
+    v.put(
+        "cache",
+        s.cold()
+            ? "**Cold page cache**: before every warmup and sample, in its untimed setup, the run called"
+                + " sync and wrote 3 to /proc/sys/vm/drop_caches (`--cold`)"
+                + ("tmpfs".equals(env.sandbox().fileSystemType())
+                    ? "; on tmpfs that evicts none of the sandbox's files, which live in the page cache"
+                    : "")
+                + "; no fsync."
+            : "Warm page cache, no fsync.");
+    v.put("firstUse", Integer.toString(m.firstUseSamples()));
+    v.put("confidence", Long.toString(Math.round(m.confidence() * 100)));
+    v.put("falseDiscoveryRate", Double.toString(m.falseDiscoveryRate()));
+    v.put("minimumEffect", Long.toString(Math.round(m.minimumEffect() * 100)));
+    v.put("controlCases", m.controlCases());
+    v.put("git", gitLine(env.git()));
+    v.put(
+        "libraries",
+        env.dependencies().entrySet().stream()
+            .sorted(Map.Entry.comparingByKey())
+            .map(e -> e.getKey() + " " + e.getValue())
+            .collect(Collectors.joining(", ")));
+    v.put("startedAt", run.startedAt());
+    v.put("finishedAt", run.finishedAt() == null ? "—" : run.finishedAt());
+    out.append(Template.render("method.md", v));
   }
 
   private static void verdicts(RunRecord run, StringBuilder out) {
@@ -486,59 +306,6 @@ public final class MarkdownReport {
           .append(" |\n");
     }
     out.append("\n");
-  }
-
-  /**
-   * Where the two regimes reach different verdicts: the answer depends on how long the JVM lives.
-   */
-  private static void disagreements(RunRecord run, StringBuilder out) {
-    List<String> rows = new ArrayList<>();
-    int noSteady = 0;
-    for (CaseRecord c : run.cases()) {
-      for (Map.Entry<String, BackendResult> e : c.results().entrySet()) {
-        BackendResult r = e.getValue();
-        Versus steady = r.regime(Regime.STEADY).vsNio();
-        Versus first = r.regime(Regime.FIRST_USE).vsNio();
-        if (r.regime(Regime.STEADY).statistics() == null) {
-          noSteady++;
-        }
-        if (steady != null && first != null && steady.verdict() != first.verdict()) {
-          rows.add(
-              "| "
-                  + c.family()
-                  + " | "
-                  + c.caseLabel()
-                  + " | "
-                  + c.mode()
-                  + " | "
-                  + e.getKey()
-                  + " | "
-                  + Format.versus(first)
-                  + " | "
-                  + first.verdict().label()
-                  + " | "
-                  + Format.versus(steady)
-                  + " | "
-                  + steady.verdict().label()
-                  + " |");
-        }
-      }
-    }
-    out.append("## Where first-use and steady disagree\n\n");
-    if (rows.isEmpty()) {
-      out.append(
-          "Nowhere: every comparison with a figure in both regimes has the same verdict in both.");
-    } else {
-      out.append(rows.size())
-          .append(
-              " comparisons have another verdict in the steady regime than in the first-use one:\n\n");
-      out.append(
-          "| family | case | mode | backend | first-use vs nio | verdict | steady vs nio | verdict |\n|---|---|---|---|---:|---|---:|---|\n");
-      rows.forEach(r -> out.append(r).append("\n"));
-    }
-    out.append("\n\n")
-        .append(noSteady)
-        .append(" cells have no steady figure (their forks did not settle).\n\n");
   }
 
   /** The shape of every tree the run measured: what a tree case ran on, without its names. */
@@ -687,115 +454,50 @@ public final class MarkdownReport {
     out.append("\n");
   }
 
-  private static void familyTable(String family, List<CaseRecord> cases, StringBuilder out) {
-    out.append("## ").append(family).append("\n\n");
-    List<String> floors = floorLabels(cases);
-    String floorHeads = floors.stream().map(f -> " vs " + f + " |").collect(Collectors.joining());
-    String floorAligns = "---:|".repeat(floors.size());
-    out.append("| case | mode | backend | steady ms | vs nio | verdict |")
-        .append(floorHeads)
-        .append(" first-use ms | vs nio | verdict |")
-        .append(floorHeads)
-        .append(" forks | gc | ops/s | route |\n");
-    out.append("|---|---|---|---:|---:|---|")
-        .append(floorAligns)
-        .append("---:|---:|---|")
-        .append(floorAligns)
-        .append("---|---:|---:|---|\n");
-    for (CaseRecord c : cases) {
-      for (Map.Entry<String, BackendResult> e : c.results().entrySet()) {
-        BackendResult r = e.getValue();
-        RegimeRecord steady = r.regime(Regime.STEADY);
-        RegimeRecord first = r.regime(Regime.FIRST_USE);
-        out.append("| ")
-            .append(c.caseLabel())
-            .append(" | ")
-            .append(c.mode())
-            .append(" | ")
-            .append(e.getKey())
-            .append(" | ")
-            .append(figure(steady))
-            .append(" | ")
-            .append(reference(r, steady))
-            .append(" | ")
-            .append(Format.verdict(steady.vsNio()))
-            .append(" | ")
-            .append(distances(e.getKey(), steady, floors))
-            .append(figure(first))
-            .append(" | ")
-            .append(reference(r, first))
-            .append(" | ")
-            .append(Format.verdict(first.vsNio()))
-            .append(" | ")
-            .append(distances(e.getKey(), first, floors))
-            .append(forks(r))
-            .append(" | ")
-            .append(
-                steady.statistics() == null
-                    ? "—"
-                    : steady.statistics().gcSamples() + "/" + steady.statistics().samples())
-            .append(" | ")
-            .append(
-                steady.statistics() == null
-                    ? "—"
-                    : Format.rate(steady.statistics().operationsPerSecond()))
-            .append(" | ")
-            .append(
-                r.isFloor()
-                    ? r.timing().equals("process") ? "**process timing**" : "floor"
-                    : r.route().kind() == CaseRecord.RouteRecord.Kind.OWN
-                        ? "own"
-                        : "**nio fallback**")
-            .append(": ")
-            .append(Format.cell(r.route().via()))
-            .append(" |\n");
-      }
-    }
-    out.append("\n");
-  }
-
-  /** The vs-nio cell: nio is the baseline, a floor a reference, any other result a comparison. */
-  private static String reference(BackendResult r, RegimeRecord regime) {
-    if (r.backend().equals(Cases.BASELINE)) {
-      return "baseline";
-    }
-    return r.isFloor() ? "reference" : Format.versus(regime.vsNio());
-  }
-
-  /** The vs-floor cells of a row, one per floor of the family, each followed by its separator. */
-  private static String distances(String label, RegimeRecord r, List<String> floors) {
-    StringBuilder cells = new StringBuilder();
-    for (String floor : floors) {
-      Distance d = r.vsFloor() == null ? null : r.vsFloor().get(floor);
-      cells.append(floor.equals(label) ? "reference" : Format.distance(d)).append(" | ");
-    }
-    return cells.toString();
-  }
-
-  /** The forks' classifications, compactly: {@code 2 warmup, 1 flat}. */
-  private static String forks(BackendResult r) {
-    Map<String, Integer> counts = new LinkedHashMap<>();
-    r.forks().forEach(f -> counts.merge(f.classification(), 1, Integer::sum));
-    return counts.entrySet().stream()
-        .map(e -> e.getValue() + " " + e.getKey())
-        .collect(Collectors.joining(", "));
-  }
-
-  private static void omitted(List<RunRecord.Omitted> omitted, StringBuilder out) {
+  /**
+   * The cells selected but not run, in short: the cells a backend serves through nio, by backend
+   * and family (its route is the answer there, not a figure), and the others with their reasons.
+   */
+  private static void notRun(List<RunRecord.Omitted> omitted, StringBuilder out) {
     if (omitted.isEmpty()) {
       return;
     }
-    out.append("## Cells not run\n\n");
-    out.append("Selected by the filters, but their backend cannot run them:\n\n");
-    out.append("| cell | reason |\n|---|---|\n");
+    Map<String, Set<String>> viaNio = new LinkedHashMap<>();
+    List<RunRecord.Omitted> others = new ArrayList<>();
     for (RunRecord.Omitted o : omitted) {
-      out.append("| ")
-          .append(o.cell())
-          .append(" | ")
-          .append(Format.cell(o.reason()))
-          .append(" |\n");
+      if (o.reason().startsWith(Matrix.NIO_FALLBACK_PREFIX)) {
+        CellKey key = CellKey.parse(o.cell());
+        viaNio.computeIfAbsent(key.backend(), b -> new java.util.TreeSet<>()).add(key.family());
+      } else {
+        others.add(o);
+      }
     }
-    out.append("\n");
+    out.append("## Cells not run\n\n");
+    if (!viaNio.isEmpty()) {
+      out.append(
+          "Families a backend serves through `java.nio.file` (measured as nio, not again; each route"
+              + " and its reason is in REPORT.html):\n\n| backend | families through nio |\n|---|---|\n");
+      viaNio.forEach(
+          (backend, families) ->
+              out.append("| ")
+                  .append(backend)
+                  .append(" | ")
+                  .append(String.join(", ", families))
+                  .append(" |\n"));
+      out.append("\n");
+    }
+    if (!others.isEmpty()) {
+      out.append("Selected by the filters, but their backend cannot run them:\n\n");
+      out.append("| cell | reason |\n|---|---|\n");
+      for (RunRecord.Omitted o : others) {
+        out.append("| ")
+            .append(o.cell())
+            .append(" | ")
+            .append(Format.cell(o.reason()))
+            .append(" |\n");
+      }
+      out.append("\n");
+    }
   }
 
   private static void backends(Environment env, StringBuilder out) {

@@ -399,27 +399,9 @@ public final class Cases {
    * family and mode is too few comparisons (six to fifteen) for a stable prior.
    */
   public static List<CaseRecord> withVerdicts(List<CaseRecord> cases) {
-    Map<String, ModeratedT.Prior> priors = new LinkedHashMap<>();
+    Map<String, ModeratedT.Prior> priors = priors(cases);
     Map<Regime, double[]> adjusted = new LinkedHashMap<>();
     for (Regime regime : Regime.values()) {
-      Map<String, List<Double>> variances = new LinkedHashMap<>();
-      Map<String, List<Integer>> df = new LinkedHashMap<>();
-      for (CaseRecord c : cases) {
-        forEachComparison(
-            c,
-            regime,
-            (nio, other) -> {
-              double[] x = logMedians(nio);
-              double[] y = logMedians(other);
-              double v = ModeratedT.pooledVariance(x, y);
-              if (!Double.isNaN(v)) {
-                variances.computeIfAbsent(c.mode(), k -> new ArrayList<>()).add(v);
-                df.computeIfAbsent(c.mode(), k -> new ArrayList<>()).add(x.length + y.length - 2);
-              }
-            });
-      }
-      variances.forEach(
-          (mode, v) -> priors.put(priorKey(regime, mode), ModeratedT.prior(v, df.get(mode))));
       List<Double> p = new ArrayList<>();
       for (CaseRecord c : cases) {
         ModeratedT.Prior prior = prior(priors, regime, c.mode());
@@ -466,12 +448,67 @@ public final class Cases {
     return out;
   }
 
+  /**
+   * The typical fork variance of the run's comparisons against nio, per regime and mode: the prior
+   * every fork-level interval of the run is moderated with ({@link #prior}).
+   */
+  static Map<String, ModeratedT.Prior> priors(List<CaseRecord> cases) {
+    Map<String, ModeratedT.Prior> priors = new LinkedHashMap<>();
+    for (Regime regime : Regime.values()) {
+      Map<String, List<Double>> variances = new LinkedHashMap<>();
+      Map<String, List<Integer>> df = new LinkedHashMap<>();
+      for (CaseRecord c : cases) {
+        forEachComparison(
+            c,
+            regime,
+            (nio, other) -> {
+              double[] x = logMedians(nio);
+              double[] y = logMedians(other);
+              double v = ModeratedT.pooledVariance(x, y);
+              if (!Double.isNaN(v)) {
+                variances.computeIfAbsent(c.mode(), k -> new ArrayList<>()).add(v);
+                df.computeIfAbsent(c.mode(), k -> new ArrayList<>()).add(x.length + y.length - 2);
+              }
+            });
+      }
+      variances.forEach(
+          (mode, v) -> priors.put(priorKey(regime, mode), ModeratedT.prior(v, df.get(mode))));
+    }
+    return priors;
+  }
+
+  /**
+   * The samples {@code r}'s statistics in {@code regime} were computed from, per fork: its first
+   * measured samples, or the settled tail of each fork that settled. Empty when the regime has no
+   * figure.
+   */
+  static List<List<Sample>> regimeForks(BackendResult r, Regime regime) {
+    if (r.regime(regime).statistics() == null) {
+      return List.of();
+    }
+    Map<Integer, List<Sample>> measured = new TreeMap<>();
+    for (RawSample s : r.samples()) {
+      if (!s.warmup()) {
+        measured.computeIfAbsent(s.fork(), f -> new ArrayList<>()).add(s.toSample());
+      }
+    }
+    List<List<Sample>> out = new ArrayList<>();
+    for (ForkRecord fork : r.forks()) {
+      List<Sample> series = measured.getOrDefault(fork.fork(), List.of());
+      if (regime == Regime.FIRST_USE) {
+        out.add(series.subList(0, Math.min(Regime.FIRST_USE_SAMPLES, series.size())));
+      } else if (fork.steadyFrom() != null) {
+        out.add(series.subList(fork.steadyFrom(), series.size()));
+      }
+    }
+    return out;
+  }
+
   private static String priorKey(Regime regime, String mode) {
     return regime.label() + "/" + mode;
   }
 
-  private static ModeratedT.Prior prior(
-      Map<String, ModeratedT.Prior> priors, Regime regime, String mode) {
+  static ModeratedT.Prior prior(Map<String, ModeratedT.Prior> priors, Regime regime, String mode) {
     return priors.getOrDefault(priorKey(regime, mode), ModeratedT.Prior.NONE);
   }
 
@@ -510,7 +547,7 @@ public final class Cases {
         : new ForkLevel(i.low(), i.high(), ModeratedT.pValue(x, y, prior));
   }
 
-  private static double[] logMedians(RegimeRecord r) {
+  static double[] logMedians(RegimeRecord r) {
     return ModeratedT.logMedians(r.statistics().forkMedianNanos());
   }
 
@@ -530,7 +567,7 @@ public final class Cases {
     return r.withVsNio(decided);
   }
 
-  private static List<double[]> walls(List<List<Sample>> forks) {
+  static List<double[]> walls(List<List<Sample>> forks) {
     return forks.stream().map(f -> f.stream().mapToDouble(Sample::wallNanos).toArray()).toList();
   }
 

@@ -44,8 +44,19 @@ public final class BackendCatalog {
       Set<Capability> capabilities,
       Map<Op, Route> routes) {
 
+    /**
+     * What planning needs: capabilities, and the families served through NIO (none for nio itself,
+     * whose routes are all its own).
+     */
     public BackendSummary summary() {
-      return new BackendSummary(id, capabilities);
+      Map<Op, String> fallbacks = new EnumMap<>(Op.class);
+      routes.forEach(
+          (op, route) -> {
+            if (route.isFallback()) {
+              fallbacks.put(op, route.via());
+            }
+          });
+      return new BackendSummary(id, capabilities, fallbacks);
     }
 
     public BackendInfo info() {

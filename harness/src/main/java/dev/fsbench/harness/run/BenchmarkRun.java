@@ -558,7 +558,8 @@ public final class BenchmarkRun {
                     : " in the "
                         + suites.stream().map(Suite::label).collect(Collectors.joining(" and "))
                         + " matrix, which holds the tree families readdir, glob, scan, cp and rm only")
-                + " (a backend without the capability the family needs gets no cell)");
+                + " (a backend without the capability the family needs gets no cell, nor one that"
+                + " serves the family through nio: that would measure nio again)");
       }
     }
     for (String c : request.cases()) {

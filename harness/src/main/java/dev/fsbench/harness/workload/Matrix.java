@@ -52,7 +52,10 @@ import java.util.stream.Collectors;
  * <h2>Omitted cells</h2>
  *
  * A case needing a capability that a backend lacks (chown without {@code OWNERSHIP}) is no plan;
- * {@link #omitted} lists it with the reason, for the report.
+ * {@link #omitted} lists it with the reason, for the report. So is a family a backend serves
+ * through NIO ({@link BackendSummary#nioFallbacks}): that cell would measure nio again under
+ * another name, which the A/A control already does; the report shows its route instead of a figure,
+ * and the budget goes to the backends' own routes.
  */
 public final class Matrix {
   private Matrix() {}
@@ -230,7 +233,10 @@ public final class Matrix {
                       mode,
                       backend.id(),
                       concurrency);
-              if (missing.isEmpty()) {
+              String fallback = backend.nioFallbacks().get(family.op());
+              if (fallback != null) {
+                omitted.add(new OmittedCell(key, nioFallbackReason(backend.id(), fallback)));
+              } else if (missing.isEmpty()) {
                 plans.add(plan(family, c, key));
               } else {
                 omitted.add(
@@ -251,6 +257,14 @@ public final class Matrix {
       }
     }
   }
+
+  /** Why a family's cell of a backend is not measured: the backend hands it to NIO. */
+  public static String nioFallbackReason(String backend, String via) {
+    return NIO_FALLBACK_PREFIX + backend + " serves this family through nio (" + via + ")";
+  }
+
+  /** How {@link #nioFallbackReason} starts: the report tells such an omission by it. */
+  public static final String NIO_FALLBACK_PREFIX = "nio fallback: ";
 
   static CellPlan plan(Family family, Case c, CellKey key) {
     Map<String, String> params = new LinkedHashMap<>();

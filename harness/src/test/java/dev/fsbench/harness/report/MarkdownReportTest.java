@@ -43,8 +43,9 @@ class MarkdownReportTest {
     int steady = report.indexOf("## Overview, steady");
     int firstUse = report.indexOf("## Overview, first-use");
     assertTrue(steady > 0 && firstUse > steady, report);
-    assertTrue(
-        report.indexOf("## readFile") > firstUse, "the family tables come after both overviews");
+    assertTrue(report.indexOf("## Method") > firstUse, "the method comes after both overviews");
+    assertFalse(report.contains("## readFile"), "per-family detail lives in REPORT.html");
+    assertTrue(report.indexOf("[REPORT.html](REPORT.html)") < steady, report);
   }
 
   @Test
@@ -128,20 +129,6 @@ class MarkdownReportTest {
   }
 
   @Test
-  void familyTablesShowBothRegimesForksRouteAndLoss() {
-    assertTrue(report.contains("## readFile"));
-    String nio =
-        line(
-            report,
-            "| batch-256 buffer | async | nio | 1.00 | baseline | — | 1.00 | baseline | — | 1 flat | 1/10 |");
-    assertTrue(nio.endsWith("| own: Files |"), nio);
-    String nat = line(report, "| batch-256 buffer | async | native | 0.500 | 2.00x [");
-    assertTrue(nat.contains("| **faster** |"), nat);
-    String stat = line(report, "| single default | sync | native | ");
-    assertTrue(stat.endsWith("| **nio fallback**: Files.readAttributes |"), stat);
-  }
-
-  @Test
   void verdictCountsPerRegime() {
     assertTrue(report.contains("| steady | 2 | 1 | 0 | 1 | 0 | 0 |"), report);
     assertTrue(report.contains("| first-use | 2 | 1 | 0 | 1 | 0 | 0 |"), report);
@@ -174,8 +161,9 @@ class MarkdownReportTest {
     assertEquals("no steady state in 1 of 1 forks", steady.note());
     String text = MarkdownReport.render(run, "x");
     assertTrue(
-        text.contains("| chmod | batch-256 | sync | 1.00 | no steady state | — | — |"), text);
-    assertTrue(text.contains("1 cells have no steady figure"), text);
+        text.contains(
+            "| chmod | batch-256 | sync | 1.00 | no steady state | — | — | nio | — | — | — |"),
+        text);
   }
 
   @Test
@@ -239,9 +227,12 @@ class MarkdownReportTest {
     String steady =
         text.substring(text.indexOf("## Overview, steady"), text.indexOf("## Overview, first-use"));
     assertTrue(
-        steady.contains("| chmod | batch-256 | sync | 0.00200 | not measured | — | — |\n"), steady);
+        steady.contains(
+            "| chmod | batch-256 | sync | 0.00200 | not measured | — | — | nio | — | — | — |\n"),
+        steady);
     assertTrue(
-        steady.contains("| chmod | batch-256 | async | 0.00300 | not measured | — | — |\n"),
+        steady.contains(
+            "| chmod | batch-256 | async | 0.00300 | not measured | — | — | nio | — | — | — |\n"),
         steady);
     assertEquals(
         2, steady.split("\\| chmod \\|", -1).length - 1, "one overview row per mode, no more");
@@ -282,13 +273,15 @@ class MarkdownReportTest {
     String text = MarkdownReport.render(run, "x");
     assertTrue(
         text.contains(
-            "| family | case | mode | nio ms | native ms | native vs nio | verdict | commons-io vs nio | verdict |\n"
-                + "|---|---|---|---:|---:|---:|---|---:|---|\n"
+            "| family | case | mode | nio ms | native ms | native vs nio | verdict | best peer | peer vs nio |"
+                + " native vs peer | verdict |\n"
+                + "|---|---|---|---:|---:|---:|---|---|---:|---:|---|\n"
                 + "| readFile | batch-256 buffer | sync | 1.00 | 0.500 | 2.00x ["),
         text);
+    // commons-io's readFile ran nio's code (a fallback): nio again, never a peer of its own
     assertTrue(
         line(text, "| readFile | batch-256 buffer | sync | 1.00 | 0.500 |")
-            .matches(".*\\| 0\\.50x \\[[^]]*\\] \\(nio fallback\\) \\| [^|]+ \\|$"),
+            .matches(".*\\| nio \\| — \\| 2\\.00x \\[[^]]*\\] \\| \\*\\*faster\\*\\* \\|$"),
         text);
   }
 
@@ -300,14 +293,16 @@ class MarkdownReportTest {
     String text = MarkdownReport.render(run, "x", List.of(), "commons-io");
     assertTrue(
         text.contains(
-            "| family | case | mode | nio ms | commons-io ms | commons-io vs nio | verdict | native vs nio | verdict |\n"
-                + "|---|---|---|---:|---:|---:|---|---:|---|\n"
+            "| family | case | mode | nio ms | commons-io ms | commons-io vs nio | verdict | best peer |"
+                + " peer vs nio | commons-io vs peer | verdict |\n"
+                + "|---|---|---|---:|---:|---:|---|---|---:|---:|---|\n"
                 + "| readFile | batch-256 buffer | sync | 1.00 | 2.00 | 0.50x ["),
         text);
+    String row = line(text, "| readFile | batch-256 buffer | sync | 1.00 | 2.00 | 0.50x [");
+    assertTrue(row.contains("(nio fallback) |"), "the target's own fallback is marked: " + row);
     assertTrue(
-        line(text, "| readFile | batch-256 buffer | sync | 1.00 | 2.00 | 0.50x [")
-            .contains("(nio fallback) |"),
-        "the target's own fallback is marked too");
+        row.matches(".*\\| native \\| 2\\.00x \\[[^]]*\\] \\| 0\\.25x \\[[^]]*\\] \\| [^|]+ \\|$"),
+        "native is the fastest peer; commons-io against it: " + row);
   }
 
   @Test
@@ -318,7 +313,7 @@ class MarkdownReportTest {
             TestRuns.settings(List.of("nio", "commons-io", "native"), "commons-io"));
     assertTrue(
         MarkdownReport.render(run, "x")
-            .contains("| nio ms | commons-io ms | commons-io vs nio | verdict | native vs nio |"));
+            .contains("| nio ms | commons-io ms | commons-io vs nio | verdict | best peer |"));
   }
 
   @Test
@@ -352,7 +347,8 @@ class MarkdownReportTest {
   void aRunWithoutFloorsHasNoFloorColumnsOrSections() {
     assertTrue(
         report.contains(
-            "| family | case | mode | nio ms | native ms | native vs nio | verdict |\n"),
+            "| family | case | mode | nio ms | native ms | native vs nio | verdict | best peer |"
+                + " peer vs nio | native vs peer | verdict |\n"),
         report);
     assertFalse(report.contains("floor"), "nothing of the floor in a run without one");
   }
@@ -362,41 +358,55 @@ class MarkdownReportTest {
     String withFloors = MarkdownReport.render(TestRuns.completeWithFloors(), "floors");
     assertTrue(
         withFloors.contains(
-            "| family | case | mode | nio ms | native ms | native vs nio | verdict | commons-io vs nio | verdict |"
-                + " floor ms | nio vs floor | native vs floor | commons-io vs floor |"),
+            "| family | case | mode | nio ms | native ms | native vs nio | verdict | best peer |"
+                + " peer vs nio | native vs peer | verdict | floor ms | nio vs floor | native vs floor |"),
         withFloors);
     String stat = line(withFloors, "| stat | batch-256 default | sync | 1.20 | 0.600 | 2.00x [");
     assertTrue(
-        stat.matches(".* \\| 0\\.500 \\| 2\\.40x \\[[^]]*\\] \\| 1\\.20x \\[[^]]*\\] \\| — \\|"),
-        stat);
+        stat.matches(".* \\| 0\\.500 \\| 2\\.40x \\[[^]]*\\] \\| 1\\.20x \\[[^]]*\\] \\|"), stat);
     String async = line(withFloors, "| readdir | tree-1000 | async | ");
-    assertTrue(async.endsWith("| — | — | — | — |"), "no floor in async cases: " + async);
+    assertTrue(async.endsWith("| — | — | — |"), "no floor in async cases: " + async);
     assertTrue(
         withFloors.contains("The floors (`floor`, `floor-find`; representative sync cases)"));
   }
 
   @Test
-  void familyTablesHaveAColumnPerFloorAndMarkProcessTimings() {
+  void theFloorsSectionNamesEachFloorAndItsTiming() {
     String withFloors = MarkdownReport.render(TestRuns.completeWithFloors(), "floors");
-    String readdir = withFloors.substring(withFloors.indexOf("## readdir"));
-    assertTrue(
-        readdir.startsWith(
-            "## readdir\n\n| case | mode | backend | steady ms | vs nio | verdict | vs floor | vs floor-find |"
-                + " first-use ms | vs nio | verdict | vs floor | vs floor-find | forks | gc | ops/s | route |\n"),
-        readdir);
-    String nat = line(readdir, "| tree-1000 | sync | native | 0.900 | 6.67x [");
-    assertTrue(
-        nat.matches(".*\\| \\*\\*faster\\*\\* \\| 1\\.13x \\[[^]]*\\] \\| 0\\.45x \\[.*"), nat);
-    String find = line(readdir, "| tree-1000 | sync | floor-find | 2.00 | reference | — |");
-    assertTrue(find.matches(".*\\| 2\\.50x \\[[^]]*\\] \\| reference \\|.*"), find);
-    assertTrue(find.endsWith("| **process timing**: fsb_floor |"), find);
-    String floor =
-        line(readdir, "| tree-1000 | sync | floor | 0.800 | reference | — | reference |");
-    assertTrue(floor.endsWith("| floor: fsb_floor |"), floor);
     assertTrue(withFloors.contains("## Floors\n\n| floor | timing | available |"), withFloors);
     assertTrue(
         withFloors.contains(
             "| floor-find | process | yes | readdir | find DIR > /dev/null | tool.version=find (GNU findutils) 4.9.0 |"),
         withFloors);
+  }
+
+  @Test
+  void aBackendsNioFallbacksAreSummarisedNotListedCellByCell() {
+    List<CaseRecord> cases = TestRuns.complete(TestRuns.twoFamilies()).cases();
+    RunRecord run =
+        new RunRecord(
+            RunRecord.SCHEMA_VERSION,
+            RunRecord.Status.COMPLETE,
+            true,
+            null,
+            "2026-11-30T01:00:00Z",
+            "2026-11-30T01:00:01Z",
+            TestRuns.environment("tmpfs"),
+            TestRuns.settings(),
+            cases,
+            RunRecord.VerdictSummary.of(cases),
+            List.of(
+                new RunRecord.Omitted(
+                    "stat/single/default/sync/peer",
+                    dev.fsbench.harness.workload.Matrix.nioFallbackReason("peer", "Files.stat")),
+                new RunRecord.Omitted(
+                    "stat/single/default/async/peer",
+                    dev.fsbench.harness.workload.Matrix.nioFallbackReason("peer", "Files.stat")),
+                new RunRecord.Omitted(
+                    "access/single/-/sync/peer",
+                    dev.fsbench.harness.workload.Matrix.nioFallbackReason("peer", "Files"))));
+    String text = MarkdownReport.render(run, "x");
+    assertTrue(text.contains("| peer | access, stat |\n"), text);
+    assertFalse(text.contains("stat/single/default/sync/peer"), text);
   }
 }

@@ -17,9 +17,9 @@ import java.util.Set;
 
 /**
  * Test only: {@code test-twin}, the nio backend under another id, so that a run has a second column
- * to rank against nio. It claims its own route everywhere except stat, where it reports an NIO
- * fallback, and it does not declare {@link Capability#OWNERSHIP}, so its chown cells are omitted:
- * both must show in run.json and the report.
+ * to rank against nio. It claims its own route everywhere except utimes, where it reports an NIO
+ * fallback (so a run leaves its utimes cells out, and lists them), and it does not declare {@link
+ * Capability#OWNERSHIP}, so its chown cells are omitted: both must show in run.json and the report.
  */
 public final class TwinProvider implements BackendProvider {
   public static final String ID = "test-twin";
@@ -58,7 +58,9 @@ public final class TwinProvider implements BackendProvider {
             case "capabilities":
               return declared;
             case "route":
-              return args[0] == Op.STAT ? Route.nioFallback("nio's stat") : Route.own("nio twin");
+              return args[0] == Op.UTIMES
+                  ? Route.nioFallback("nio's utimes")
+                  : Route.own("nio twin");
             default:
               try {
                 return method.invoke(nio, args);

@@ -193,6 +193,37 @@ class MatrixTest {
   }
 
   @Test
+  void aFamilyABackendServesThroughNioIsNotMeasuredAgainButListedWithItsRoute() {
+    BackendSummary peer =
+        new BackendSummary("peer", ALL_BUT_CONCURRENCY, Map.of(Op.STAT, "Files.readAttributes"));
+    MatrixSpec spec =
+        spec(List.of(new BackendSummary("nio", ALL_BUT_CONCURRENCY), peer), false, false);
+    List<CellPlan> plans = Matrix.plans(spec);
+    assertTrue(
+        plans.stream()
+            .noneMatch(p -> p.key().family().equals("stat") && p.key().backend().equals("peer")));
+    assertTrue(
+        plans.stream()
+            .anyMatch(p -> p.key().family().equals("stat") && p.key().backend().equals("nio")),
+        "nio itself is measured");
+    assertTrue(
+        plans.stream()
+            .anyMatch(p -> p.key().family().equals("lstat") && p.key().backend().equals("peer")));
+    List<OmittedCell> omitted = Matrix.omitted(spec);
+    // stat's four cases, both modes
+    assertEquals(8, omitted.size(), omitted.toString());
+    for (OmittedCell o : omitted) {
+      assertEquals("stat", o.key().family());
+      assertEquals(
+          "nio fallback: peer serves this family through nio (Files.readAttributes)", o.reason());
+    }
+    MatrixSpec contract = spec(List.of(peer.everyFamily()), false, false);
+    assertTrue(
+        Matrix.plans(contract).stream().anyMatch(p -> p.key().family().equals("stat")),
+        "the contract check runs every family");
+  }
+
+  @Test
   void operationsAndLogicalBytesPerCase() {
     Map<String, CellPlan> byId = new LinkedHashMap<>();
     Matrix.plans(spec(List.of(PLAIN), false, false)).forEach(p -> byId.put(p.key().id(), p));

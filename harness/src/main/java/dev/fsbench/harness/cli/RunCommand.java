@@ -328,7 +328,8 @@ final class RunCommand implements Callable<Integer> {
             + (request.cold() ? ", the page cache dropped before every iteration" : "")
             + floorSummary(request, plan)
             + "; estimated "
-            + Progress.clock(BenchmarkRun.estimateNanos(request, plan.cells(), survey)));
+            + Progress.clock(BenchmarkRun.estimateNanos(request, plan.cells(), survey))
+            + " on the cost model's machine (a run measures this one's pace first)");
     if (survey != null) {
       out.println(
           String.format(

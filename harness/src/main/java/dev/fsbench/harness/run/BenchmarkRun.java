@@ -211,6 +211,18 @@ public final class BenchmarkRun {
       forkArgs.addAll(treeArgs);
       forkArgs.addAll(coldArgs);
       settings = settings(backends, floors, forkArgs, plans);
+      checkpoint();
+      pace =
+          Calibration.measure(
+              (cell, name, samples) -> {
+                JmhCell calibrating = calibrationCell(forkArgs);
+                calibrating.run(cell, name, samples, 0);
+                calibrating.discard(name);
+              },
+              request.warmups(),
+              System::nanoTime,
+              err);
+      checkpoint();
       out.println(
           "fsbench: "
               + plans.size()
@@ -231,8 +243,10 @@ public final class BenchmarkRun {
                       + request.floors().label()
                       + " sync cases)")
               + "; estimated "
-              + Progress.clock(estimateNanos(request, plans, sizes))
-              + "; sandbox "
+              + Progress.clock(estimateNanos(request, plans, sizes, pace))
+              + " ("
+              + Calibration.describe(pace)
+              + "); sandbox "
               + sandbox.dir()
               + " ("
               + environment.sandbox().fileSystemType()
@@ -255,6 +269,21 @@ public final class BenchmarkRun {
         // the hook is running or has run: it owns the ending
       }
     }
+  }
+
+  /** The machine's pace against the cost model's, measured before the estimate is printed. */
+  private Sampling.Pace pace = Sampling.Pace.MODEL;
+
+  /** A JMH cell runner for the calibration forks: the run's own fork flags, no profiler. */
+  private JmhCell calibrationCell(List<String> forkArgs) {
+    return new JmhCell(
+        request.warmups(),
+        sandbox.work(),
+        folder.scratch(),
+        forkArgs,
+        request.jvm(),
+        List.of(),
+        err);
   }
 
   private Result runCells(
@@ -286,14 +315,14 @@ public final class BenchmarkRun {
             casePlans -> estimateNanos(request, casePlans, sizes) / request.forks(),
             Rounds.spanNanos(request.forks()));
     Progress progress =
-        new Progress(out, byCase.size(), start, estimateNanos(request, plans, sizes));
+        new Progress(out, byCase.size(), start, estimateNanos(request, plans, sizes, pace));
     int forkNumber = 0;
     for (List<Integer> block : blocks) {
       Map<Integer, CaseForks> measuring = new LinkedHashMap<>();
       int last = block.get(block.size() - 1);
       long blockNanos = 0;
       for (int c : block) {
-        blockNanos += estimateNanos(request, byCase.get(c), sizes);
+        blockNanos += estimateNanos(request, byCase.get(c), sizes, pace);
       }
       for (int round = 0; round < request.forks(); round++) {
         for (int c : block) {
@@ -329,11 +358,11 @@ public final class BenchmarkRun {
               request.forks(),
               System.nanoTime(),
               blockNanos / request.forks() * (request.forks() - round - 1)
-                  + remainingNanos(request, byCase, last + 1, sizes));
+                  + remainingNanos(request, byCase, last + 1, sizes, pace));
         }
       }
       long now = System.nanoTime();
-      long left = remainingNanos(request, byCase, last + 1, sizes);
+      long left = remainingNanos(request, byCase, last + 1, sizes, pace);
       for (int c : block) {
         List<CellPlan> casePlans = byCase.get(c);
         CaseRecord measured;
@@ -445,7 +474,17 @@ public final class BenchmarkRun {
 
   static long estimateNanos(
       RunRequest request, List<CellPlan> plans, Map<String, Sampling.TreeSize> sizes) {
-    Sampling sampling = sampling(request, sizes);
+    return estimateNanos(request, plans, sizes, Sampling.Pace.MODEL);
+  }
+
+  /** As the cost model says on a machine of this {@code pace} ({@link Calibration}). */
+  static long estimateNanos(
+      RunRequest request,
+      List<CellPlan> plans,
+      Map<String, Sampling.TreeSize> sizes,
+      Sampling.Pace pace) {
+    Sampling sampling =
+        new Sampling(request.samples(), request.quick(), sizes, request.cold(), pace);
     long total = 0;
     for (CellPlan plan : plans) {
       total += sampling.estimateNanos(plan, request.warmups()) * request.forks();
@@ -457,10 +496,11 @@ public final class BenchmarkRun {
       RunRequest request,
       List<List<CellPlan>> byCase,
       int done,
-      Map<String, Sampling.TreeSize> sizes) {
+      Map<String, Sampling.TreeSize> sizes,
+      Sampling.Pace pace) {
     long total = 0;
     for (int c = done; c < byCase.size(); c++) {
-      total += estimateNanos(request, byCase.get(c), sizes);
+      total += estimateNanos(request, byCase.get(c), sizes, pace);
     }
     return total;
   }

@@ -37,6 +37,8 @@ import java.util.OptionalLong;
  * measured on the project's 2-core machine (fixture, timed call, verification and cleanup
  * together). It is a planning figure, printed before a run and used to keep the progress line's
  * "left" honest (scaled by how the run's real pace compares with it); it is never a measurement.
+ * This machine is not that one, and its speed varies from day to day: a run measures its own pace
+ * first ({@link Calibration}) and scales the fork and iteration parts by it.
  */
 final class Sampling {
   /**
@@ -153,7 +155,28 @@ final class Sampling {
    *     or snapshot), by scenario; the others are planned with {@link PreparedTrees#plannedEntries}
    * @param cold whether every iteration drops the page cache first
    */
-  Sampling(Integer override, boolean quick, Map<String, TreeSize> shapes, boolean cold) {
+  /**
+   * How this machine's pace compares with the one the model's constants were measured on: a fork's
+   * start-up and an iteration's cost, each as a factor ({@link Calibration} measures them before a
+   * run prints its estimate).
+   *
+   * @param startup this machine's fork start-up over {@link #FORK_NANOS}
+   * @param iteration its iteration cost over the model's
+   */
+  record Pace(double startup, double iteration) {
+    /** The machine the constants were measured on. */
+    static final Pace MODEL = new Pace(1, 1);
+
+    Pace {
+      if (!(startup > 0) || !(iteration > 0)) {
+        throw new IllegalArgumentException("a pace is positive: " + startup + ", " + iteration);
+      }
+    }
+  }
+
+  private final Pace pace;
+
+  Sampling(Integer override, boolean quick, Map<String, TreeSize> shapes, boolean cold, Pace pace) {
     if (override != null && override < 1) {
       throw new IllegalArgumentException("--samples must be at least 1, was " + override);
     }
@@ -161,6 +184,11 @@ final class Sampling {
     this.quick = quick;
     this.shapes = Map.copyOf(shapes);
     this.cold = cold;
+    this.pace = pace;
+  }
+
+  Sampling(Integer override, boolean quick, Map<String, TreeSize> shapes, boolean cold) {
+    this(override, quick, shapes, cold, Pace.MODEL);
   }
 
   Sampling(Integer override, boolean quick) {
@@ -228,6 +256,14 @@ final class Sampling {
     return size != null ? OptionalLong.of(size.entries()) : PreparedTrees.plannedEntries(scenario);
   }
 
+  /**
+   * The model's cost of one iteration of a batch of 256 of {@code family}: what {@link Calibration}
+   * compares this machine's with.
+   */
+  static long batchIterationNanos(String family) {
+    return BATCH_ITERATION_NANOS.getOrDefault(family, BATCH_DEFAULT_NANOS);
+  }
+
   /** The expected cost of one fork of {@code plan} with {@code warmups} warmups. */
   long estimateNanos(CellPlan plan, int warmups) {
     String scenario = plan.key().scenario();
@@ -251,6 +287,7 @@ final class Sampling {
       iteration += COLD_NANOS;
     }
     long fork = FORK_NANOS + (Matrix.needsLargeHeap(scenario) ? LARGE_HEAP_NANOS : 0);
-    return fork + iteration * (warmups + samples(plan));
+    return (long)
+        (fork * pace.startup() + iteration * (warmups + samples(plan)) * pace.iteration());
   }
 }

@@ -45,6 +45,8 @@ final class DeclaredDeviations {
     add("nio", List.of("wx-dir"), List.of("cp-to"), opensTheTarget);
     add("native", List.of("wx-dir"), List.of("cp-to"), opensTheTarget);
     add("native-ffm", List.of("wx-dir"), List.of("cp-to"), opensTheTarget);
+    // jnr-posix's cp is nio's (a fallback: jnr-posix lists no directory)
+    add("jnr-posix", List.of("wx-dir"), List.of("cp-to"), opensTheTarget);
 
     // ---- commons-io: java.io.File's view of a path
     String fileView =

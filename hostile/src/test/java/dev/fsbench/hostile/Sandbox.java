@@ -34,12 +34,13 @@ final class Sandbox {
   /**
    * The backends every suite runs against: nio, commons-io and native, and native-ffm where this
    * build compiled its binding (Maven on JDK 22 or later sets {@code fsbench.ffm.built}; on JDK 17
-   * the backend cannot exist, and the JDK 25 build, which CI runs too, is where it is tried).
+   * the backend cannot exist, and the JDK 25 build, which CI runs too, is where it is tried); and
+   * the peers.
    */
   static final java.util.List<String> BACKENDS =
       Boolean.getBoolean("fsbench.ffm.built")
-          ? java.util.List.of("nio", "commons-io", "native", "native-ffm")
-          : java.util.List.of("nio", "commons-io", "native");
+          ? java.util.List.of("nio", "commons-io", "native", "native-ffm", "jnr-posix")
+          : java.util.List.of("nio", "commons-io", "native", "jnr-posix");
 
   /**
    * The comma-separated values of the system property {@code name}, each checked against {@code

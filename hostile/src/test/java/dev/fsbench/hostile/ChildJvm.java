@@ -109,6 +109,8 @@ final class ChildJvm {
         List.of(
             "-Xmx1g",
             "-Xss1m",
+            // as the test JVM has it (root POM): native stubs load without a warning
+            "--enable-native-access=ALL-UNNAMED",
             "-XX:ErrorFile=" + crashDir.resolve("hs_err_pid%p.log"),
             "-XX:-CreateCoredumpOnCrash",
             "-cp",

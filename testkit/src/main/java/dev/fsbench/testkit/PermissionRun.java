@@ -193,6 +193,8 @@ final class PermissionRun {
                 "--bounding-set=-all",
                 "--no-new-privs",
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                // JDK 22+: a backend's native code (JNA, FFM, jffi) loads without a warning
+                "--enable-native-access=ALL-UNNAMED",
                 "-cp",
                 System.getProperty("java.class.path")));
     for (String name : System.getProperties().stringPropertyNames()) {

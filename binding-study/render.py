@@ -32,6 +32,7 @@ SHAPES = [
 ENCODING = "PathEncodingBenchmark"
 BINDINGS = [
     ("jna", "JNA"),
+    ("jnrFfi", "jnr-ffi"),
     ("ffm", "FFM plain"),
     ("ffmArena", "FFM plain, arena per call"),
     ("ffmReusedCopy", "FFM plain, reused segment, bytes copied"),
@@ -39,7 +40,7 @@ BINDINGS = [
     ("ffmCritical", "FFM critical, heap segment"),
 ]
 # The empty call of the same binding: what is left when the dispatch is taken off.
-DISPATCH = {"jna": "jna", "ffmArena": "ffm", "ffmReusedCopy": "ffm", "ffmReusedSetString": "ffm",
+DISPATCH = {"jna": "jna", "jnrFfi": "jnrFfi", "ffmArena": "ffm", "ffmReusedCopy": "ffm", "ffmReusedSetString": "ffm",
             "ffmCritical": "ffmCritical"}
 # NIO's call that does the binding rows' work, per shape.
 NIO = {"AccessBenchmark": "nioCheckAccess", "RenameBenchmark": "nioAtomicMove", "ReadFileBenchmark": "nioReadAllBytes"}

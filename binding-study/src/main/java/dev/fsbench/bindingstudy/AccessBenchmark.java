@@ -19,9 +19,9 @@ import org.openjdk.jmh.annotations.Benchmark;
  * java -jar binding-study/target/binding-study.jar AccessBenchmark
  * </pre>
  *
- * The binding rows are {@code PathArgumentBenchmark}'s ({@code jna}, {@code ffmArena}, {@code
- * ffmReusedCopy}, {@code ffmReusedSetString}, {@code ffmCritical}), the same forms of the same
- * path. NIO's:
+ * The binding rows are {@code PathArgumentBenchmark}'s ({@code jna}, {@code jnrFfi}, {@code
+ * ffmArena}, {@code ffmReusedCopy}, {@code ffmReusedSetString}, {@code ffmCritical}), the same
+ * forms of the same path. NIO's:
  *
  * <ul>
  *   <li>{@code nioCheckAccess}: {@code provider().checkAccess(path)} with no mode, which is {@code
@@ -43,6 +43,11 @@ public class AccessBenchmark extends BindingBenchmark {
   @Benchmark
   public int jna(OnePath p) {
     return JnaFsb.fsb_access(p.file.bytes, F_OK);
+  }
+
+  @Benchmark
+  public int jnrFfi(OnePath p) {
+    return JnrFfiFsb.LIBRARY.fsb_access(p.file.bytes, F_OK);
   }
 
   @Benchmark

@@ -18,6 +18,8 @@ import org.openjdk.jmh.annotations.CompilerControl;
  *   <li>{@code javaMethod}: a Java method the JIT must not inline, returning the same number; the
  *       zero of every table of the study (JMH's loop, a call and a return).
  *   <li>{@code jna}: JNA direct mapping, as backend-native binds the library.
+ *   <li>{@code jnrFfi}: jnr-ffi, an interface bound by its {@code LibraryLoader} (the layer under
+ *       jnr-posix), errno not saved ({@link JnrFfi}).
  *   <li>{@code ffm}: a plain FFM downcall: the thread goes to native state and back, with a
  *       safepoint poll on the way back.
  *   <li>{@code ffmCritical}: a critical FFM downcall: no state transition at all.
@@ -55,6 +57,11 @@ public class EmptyCallBenchmark extends BindingBenchmark {
   @Benchmark
   public int jna() {
     return JnaFsb.fsb_abi_version();
+  }
+
+  @Benchmark
+  public int jnrFfi() {
+    return JnrFfiFsb.LIBRARY.fsb_abi_version();
   }
 
   @Benchmark

@@ -23,6 +23,8 @@ import org.openjdk.jmh.annotations.Benchmark;
  * <ul>
  *   <li>{@code jna}: the {@code byte[]} as JNA direct mapping takes it (JNA copies it into C memory
  *       for the call, and back);
+ *   <li>{@code jnrFfi}: the {@code byte[]} as jnr-ffi takes it, {@code @In}: copied into C memory
+ *       for the call, not back;
  *   <li>{@code ffmArena}: plain, a confined arena per call: allocate, copy the bytes in, call,
  *       free;
  *   <li>{@code ffmReusedCopy}: plain, the bytes copied into a segment reused from call to call;
@@ -50,6 +52,11 @@ public class PathArgumentBenchmark extends BindingBenchmark {
   @Benchmark
   public long jna(OnePath p) {
     return JnaLibc.strlen(p.file.bytes);
+  }
+
+  @Benchmark
+  public long jnrFfi(OnePath p) {
+    return JnrFfiLibc.LIBRARY.strlen(p.file.bytes);
   }
 
   @Benchmark

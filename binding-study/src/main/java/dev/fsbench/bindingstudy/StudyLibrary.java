@@ -9,12 +9,12 @@ import java.lang.foreign.Arena;
 import java.lang.foreign.SymbolLookup;
 
 /**
- * The library both bindings call: the {@code libfsbench_native.so} that backend-native ships in its
- * jar, found on the class path as JNA finds it ({@code linux-x86-64/libfsbench_native.so}),
+ * The library every binding calls: the {@code libfsbench_native.so} that backend-native ships in
+ * its jar, found on the class path as JNA finds it ({@code linux-x86-64/libfsbench_native.so}),
  * extracted once (JNA copies it out of a jar into a temporary file, deleted when the JVM exits, and
- * opens a file on the class path in place), checked, and then opened by both: JNA's {@link
- * NativeLibrary} and an FFM {@link SymbolLookup} on the same file, which the dynamic linker loads
- * once.
+ * opens a file on the class path in place), checked, and then opened by each: JNA's {@link
+ * NativeLibrary}, an FFM {@link SymbolLookup} and jnr-ffi's loader ({@link JnrFfiFsb}) on the same
+ * file, which the dynamic linker loads once.
  *
  * <p>The check comes before anything is bound: direct mapping binds every symbol at registration,
  * so a library of another ABI is refused first, with a reason a person can act on.
@@ -22,10 +22,12 @@ import java.lang.foreign.SymbolLookup;
 final class StudyLibrary {
   static final String NAME = "fsbench_native";
 
+  private final File file;
   private final NativeLibrary jna;
   private final SymbolLookup ffm;
 
-  private StudyLibrary(NativeLibrary jna, SymbolLookup ffm) {
+  private StudyLibrary(File file, NativeLibrary jna, SymbolLookup ffm) {
+    this.file = file;
     this.jna = jna;
     this.ffm = ffm;
   }
@@ -37,6 +39,11 @@ final class StudyLibrary {
   /** The library as JNA opened it, for {@code Native.register}. */
   static NativeLibrary jna() {
     return Loaded.INSTANCE.jna;
+  }
+
+  /** The library's file, checked, for jnr-ffi's {@code LibraryLoader}. */
+  static File file() {
+    return Loaded.INSTANCE.file;
   }
 
   /** The library's symbols, for FFM's downcall handles. */
@@ -68,6 +75,6 @@ final class StudyLibrary {
               + BindingStudyAccess.ABI_VERSION
               + ": build the library and the study from the same commit");
     }
-    return new StudyLibrary(jna, SymbolLookup.libraryLookup(file.toPath(), Arena.global()));
+    return new StudyLibrary(file, jna, SymbolLookup.libraryLookup(file.toPath(), Arena.global()));
   }
 }

@@ -49,10 +49,13 @@ class RenderTest {
             + String.join(
                 ",",
                 run("EmptyCallBenchmark.jna", null, 40, 1),
+                run("EmptyCallBenchmark.jnrFfi", null, 20, 1),
                 run("EmptyCallBenchmark.ffm", null, 10, 0.5),
                 run("EmptyCallBenchmark.javaMethod", null, 2, 0.1),
                 run("PathArgumentBenchmark.jna", "ascii", 100, 2),
+                run("PathArgumentBenchmark.jnrFfi", "ascii", 50, 1),
                 run("AccessBenchmark.jna", "ascii", 400, 3),
+                run("AccessBenchmark.jnrFfi", "ascii", 350, 2),
                 run("AccessBenchmark.nioCheckAccess", "ascii", 310, 4),
                 run("PathEncodingBenchmark.stringGetBytes", "not-utf8", 25.25, 0.25))
             + "]");
@@ -71,18 +74,25 @@ class RenderTest {
     assertTrue(text.contains("fixture on tmpfs."), text);
     assertTrue(
         text.contains(
-            "| empty call: `fsb_abi_version()` | 40.0 ± 1.0 | 10.0 ± 0.5 | — | — | — | — |"
+            "| empty call: `fsb_abi_version()` | 40.0 ± 1.0 | 20.0 ± 1.0 | 10.0 ± 0.5 | — | — |"
+                + " — | — |"
                 + " javaMethod 2.0 ± 0.1 |"),
         text);
     assertTrue(
         text.contains(
-            "| one path, one syscall: `fsb_access(path, F_OK)` | 400 ± 3.0 | — | — | — | — | — |"
+            "| one path, one syscall: `fsb_access(path, F_OK)` | 400 ± 3.0 | 350 ± 2.0 | — | — |"
+                + " — | — | — |"
                 + " nioCheckAccess 310 ± 4.0 |"),
         text);
     // JNA: dispatch 40; a path 100 - 40 = 60; access(2) 400 - 100 = 300; above NIO 400 - 310 = 90.
     assertTrue(
         text.contains(
             "| JNA | 40.0 ± 1.0 | 60.0 ± ≈2.2 | — | 300 ± ≈3.6 | — | 90.0 ± ≈5.0 | — | — |"),
+        text);
+    // jnr-ffi: dispatch 20; a path 50 - 20 = 30; access(2) 350 - 50 = 300; above NIO 40.
+    assertTrue(
+        text.contains(
+            "| jnr-ffi | 20.0 ± 1.0 | 30.0 ± ≈1.4 | — | 300 ± ≈2.2 | — | 40.0 ± ≈4.5 | — | — |"),
         text);
     assertTrue(text.contains("| `stringGetBytes` | — | — | 25.2 ± 0.2 |"), text);
 

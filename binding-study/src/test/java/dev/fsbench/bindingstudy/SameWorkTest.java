@@ -65,6 +65,7 @@ class SameWorkTest {
         Map.of(
             "javaMethod", BindingStudyAccess.ABI_VERSION,
             "jna", BindingStudyAccess.ABI_VERSION,
+            "jnrFfi", BindingStudyAccess.ABI_VERSION,
             "ffm", BindingStudyAccess.ABI_VERSION,
             "ffmCritical", BindingStudyAccess.ABI_VERSION,
             "ffmHandleInField", BindingStudyAccess.ABI_VERSION));
@@ -83,7 +84,7 @@ class SameWorkTest {
     OnePath p = onePath(name);
     long length = exactBytes(name, 'a').length;
     Map<String, Object> expected = new TreeMap<>();
-    for (String row : new String[] {"jna", "ffmArena", "ffmReusedCopy", "ffmCritical"}) {
+    for (String row : new String[] {"jna", "jnrFfi", "ffmArena", "ffmReusedCopy", "ffmCritical"}) {
       expected.put(row, length);
     }
     // setString writes the string's UTF-8: for a name that is not UTF-8, the U+FFFD twin's bytes.
@@ -101,7 +102,7 @@ class SameWorkTest {
     boolean exists = !name.equals("missing");
     int code = exists ? 0 : ENOENT;
     Map<String, Object> expected = new TreeMap<>();
-    for (String row : new String[] {"jna", "ffmArena", "ffmReusedCopy", "ffmCritical"}) {
+    for (String row : new String[] {"jna", "jnrFfi", "ffmArena", "ffmReusedCopy", "ffmCritical"}) {
       expected.put(row, code);
     }
     expected.put("ffmReusedSetString", name.equals("not-utf8") ? ENOENT : code);

@@ -143,8 +143,8 @@ class SteadyStateTest {
    * A trend that never stops, 40% over the series with 2% noise, is not steady. How often the
    * search still calls one steady is the power of the trend test on the last steps of a trend
    * segmented into steps: at 60 iterations the last segment is short enough that about a quarter of
-   * these series pass (DESIGN.md, "Verdicts that survive a second run", measured 23% of 200); at 20
-   * and 100 hardly any.
+   * these series pass (docs/method-history.md, "The steady window", measured 23% of 200); at 20 and
+   * 100 hardly any.
    */
   @Test
   void aTrendThatNeverEndsIsNotSteadyInAnyShortTailOfIt() {

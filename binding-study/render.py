@@ -3,6 +3,8 @@
 
     render.py RESULTS.json README.md      rewrite the blocks between the markers in README.md
     render.py RESULTS.json --stdout       print the blocks instead
+    render.py RESULTS.json --smoke        print them from a smoke run (run.sh --smoke: one sample a fork), the
+                                          rare calls' settled window shortened to what the forks have
 
 RESULTS.json is JMH's own (-rf json). Its steady-state benchmarks (AverageTime) fill the block between
 binding-study:results markers; its rare-call benchmark (RareCallBenchmark, SingleShotTime) the block between
@@ -340,11 +342,14 @@ def main(argv):
     if len(argv) != 3:
         sys.exit(__doc__)
     results, target = argv[1], argv[2]
+    global RARE_SETTLED_FROM
+    if target == "--smoke":  # every benchmark ran once: check the shape, not the numbers
+        RARE_SETTLED_FROM = 1
     try:
         rendered = blocks(results)
     except (OSError, ValueError, KeyError, TypeError) as e:  # json.JSONDecodeError is a ValueError
         sys.exit(f"render.py: {results}: cannot render: {e!r}")
-    if target == "--stdout":
+    if target in ("--stdout", "--smoke"):
         print("\n\n".join(rendered.values()))
         return
     with open(target, encoding="utf-8") as f:

@@ -47,7 +47,7 @@ if $smoke; then
   out="$scratch/smoke.json"
   "$jdk/bin/java" -jar "$study/target/binding-study.jar" -f 1 -wi 1 -i 1 -w 100ms -r 100ms \
     -rf json -rff "$out" "${jvm_args[@]}" "$@"
-  python3 "$study/render.py" "$out" --stdout
+  python3 "$study/render.py" "$out" --smoke
   echo "== smoke run: every benchmark ran once; these numbers mean nothing"
   exit 0
 fi

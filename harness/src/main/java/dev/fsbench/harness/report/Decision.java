@@ -1,0 +1,36 @@
+package dev.fsbench.harness.report;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * One row of a run's decision table in REPORT.html: for a kind of work in a regime, the backend to
+ * use, its ratio against nio with the interval, and the cells the answer rests on. The rule that
+ * picks the rows lives apart from the page; {@link HtmlReport} only shows them, and says so when
+ * there are none.
+ *
+ * @param kind the kind of work, as the table names it (e.g. {@code batches of short calls})
+ * @param regime the regime the answer holds in, as the table names it ({@code first-use}, {@code
+ *     steady})
+ * @param backend the backend label to use
+ * @param ratio nio's figure over the backend's: above 1 the backend is faster
+ * @param low the lower bound of the ratio's interval
+ * @param high its upper bound
+ * @param cells the ids of the cells the row comes from ({@code
+ *     stat/batch-256/default/sync/native}), each a link to its rows of the page's cell table
+ */
+public record Decision(
+    String kind,
+    String regime,
+    String backend,
+    double ratio,
+    double low,
+    double high,
+    List<String> cells) {
+  public Decision {
+    Objects.requireNonNull(kind, "kind");
+    Objects.requireNonNull(regime, "regime");
+    Objects.requireNonNull(backend, "backend");
+    cells = List.copyOf(cells);
+  }
+}

@@ -1,12 +1,12 @@
 package dev.fsbench.harness.cli;
 
+import dev.fsbench.harness.report.HtmlReport;
 import dev.fsbench.harness.report.MarkdownReport;
 import dev.fsbench.harness.results.Cases;
 import dev.fsbench.harness.results.ResultsFolder;
 import dev.fsbench.harness.results.RunJson;
 import dev.fsbench.harness.results.RunRecord;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -16,12 +16,17 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code fsbench report}: re-render REPORT.md from a run.json. */
+/**
+ * {@code fsbench report}: re-render REPORT.md and REPORT.html from a run.json. {@code --out} and
+ * {@code --html} each name where one of them goes; given either, only the files named are written,
+ * so that one can be rendered without touching the other.
+ */
 @Command(
     name = "report",
     mixinStandardHelpOptions = true,
     description =
-        "Renders REPORT.md from a run.json (or a results folder), e.g. after the report's format changed.")
+        "Renders REPORT.md and REPORT.html from a run.json (or a results folder), e.g. after the report's"
+            + " format changed. With --out or --html, only the files they name are written.")
 final class ReportCommand implements Callable<Integer> {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
@@ -31,8 +36,16 @@ final class ReportCommand implements Callable<Integer> {
   @Option(
       names = "--out",
       paramLabel = "FILE",
-      description = "Where to write (default: REPORT.md beside run.json; - for stdout).")
+      description =
+          "Where to write the Markdown (default: REPORT.md beside run.json; - for stdout).")
   String out;
+
+  @Option(
+      names = "--html",
+      paramLabel = "FILE",
+      description =
+          "Where to write the HTML page (default: REPORT.html beside run.json; - for stdout).")
+  String html;
 
   @Option(
       names = "--target",
@@ -62,19 +75,32 @@ final class ReportCommand implements Callable<Integer> {
       spec.commandLine().getOut().println("recomputed " + folder.resolve(RunJson.FILE_NAME));
     }
     String title = folder.getFileName().toString();
-    List<String> charts = ResultsFolder.charts(folder);
-    String markdown =
-        target == null
-            ? MarkdownReport.render(record, title, charts)
-            : MarkdownReport.render(record, title, charts, target);
-    if ("-".equals(out)) {
-      spec.commandLine().getOut().print(markdown);
-      spec.commandLine().getOut().flush();
-      return 0;
+    boolean both = out == null && html == null;
+    if (both || out != null) {
+      List<String> charts = ResultsFolder.charts(folder);
+      String markdown =
+          target == null
+              ? MarkdownReport.render(record, title, charts)
+              : MarkdownReport.render(record, title, charts, target);
+      write(markdown, out, folder.resolve(ResultsFolder.REPORT_FILE));
     }
-    Path target = out != null ? Path.of(out) : folder.resolve(ResultsFolder.REPORT_FILE);
-    Files.writeString(target, markdown, StandardCharsets.UTF_8);
-    spec.commandLine().getOut().println("wrote " + target);
+    if (both || html != null) {
+      write(HtmlReport.render(record, title), html, folder.resolve(ResultsFolder.HTML_REPORT_FILE));
+    }
     return 0;
+  }
+
+  /**
+   * {@code text} to stdout for {@code -}, else to {@code where} or, when not given, the default.
+   */
+  private void write(String text, String where, Path byDefault) throws IOException {
+    if ("-".equals(where)) {
+      spec.commandLine().getOut().print(text);
+      spec.commandLine().getOut().flush();
+      return;
+    }
+    Path file = where != null ? Path.of(where) : byDefault;
+    ResultsFolder.writeText(file, text);
+    spec.commandLine().getOut().println("wrote " + file);
   }
 }

@@ -2,6 +2,7 @@ package dev.fsbench.harness.results;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import dev.fsbench.harness.report.HtmlReport;
 import dev.fsbench.harness.report.MarkdownReport;
 import dev.fsbench.spi.tree.TreeRemoval;
 import java.io.IOException;
@@ -26,6 +27,7 @@ import java.util.zip.GZIPOutputStream;
 public final class ResultsFolder {
   public static final String JMH_FILE = "jmh.json.gz";
   public static final String REPORT_FILE = "REPORT.md";
+  public static final String HTML_REPORT_FILE = "REPORT.html";
   public static final String FAILURE_LOG = "failure.log";
   private static final Pattern LABEL = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]*");
 
@@ -136,8 +138,8 @@ public final class ResultsFolder {
   }
 
   /**
-   * Writes run.json with its samples, jmh.json.gz and REPORT.md, each atomically ({@link
-   * AtomicFile}).
+   * Writes run.json with its samples, jmh.json.gz, REPORT.md and REPORT.html, each atomically
+   * ({@link AtomicFile}).
    */
   public void write(RunRecord run, JsonNode jmh) throws IOException {
     RunJson.write(run, runJson());
@@ -154,10 +156,16 @@ public final class ResultsFolder {
     writeReport(run);
   }
 
+  /** Writes REPORT.md and REPORT.html of {@code run}, each atomically. */
   public void writeReport(RunRecord run) throws IOException {
-    String markdown = MarkdownReport.render(run, dir.getFileName().toString(), charts(dir));
-    AtomicFile.write(
-        dir.resolve(REPORT_FILE), out -> out.write(markdown.getBytes(StandardCharsets.UTF_8)));
+    String title = dir.getFileName().toString();
+    writeText(dir.resolve(REPORT_FILE), MarkdownReport.render(run, title, charts(dir)));
+    writeText(dir.resolve(HTML_REPORT_FILE), HtmlReport.render(run, title));
+  }
+
+  /** Writes {@code text} to {@code file} as UTF-8, whole or not at all ({@link AtomicFile}). */
+  public static void writeText(Path file, String text) throws IOException {
+    AtomicFile.write(file, out -> out.write(text.getBytes(StandardCharsets.UTF_8)));
   }
 
   /** The PNG charts the notebooks drew into {@code folder}, by file name, sorted. */
@@ -173,7 +181,6 @@ public final class ResultsFolder {
 
   /** Keeps a failed cell's JMH output beside the results. */
   public void writeFailureLog(String text) throws IOException {
-    AtomicFile.write(
-        dir.resolve(FAILURE_LOG), out -> out.write(text.getBytes(StandardCharsets.UTF_8)));
+    writeText(dir.resolve(FAILURE_LOG), text);
   }
 }

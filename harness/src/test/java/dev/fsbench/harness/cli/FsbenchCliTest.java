@@ -1,6 +1,7 @@
 package dev.fsbench.harness.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.fsbench.harness.model.Mode;
@@ -289,6 +290,29 @@ class FsbenchCliTest {
     String report = Files.readString(folder.resolve(ResultsFolder.REPORT_FILE));
     assertTrue(report.startsWith("# fsbench results: 2026-11-30-linux-amd64\n"), report);
     assertTrue(report.contains("## Overview, steady"), report);
+    String html = Files.readString(folder.resolve(ResultsFolder.HTML_REPORT_FILE));
+    assertTrue(html.contains("<title>fsbench results: 2026-11-30-linux-amd64</title>"), html);
+  }
+
+  @Test
+  void reportWritesOnlyTheFilesItIsToldTo() throws IOException {
+    Path folder = Files.createDirectory(dir.resolve("run"));
+    RunJson.write(TestRuns.complete(TestRuns.twoFamilies()), folder.resolve(RunJson.FILE_NAME));
+    Path page = dir.resolve("page.html");
+    assertEquals(
+        0, fsbench("report", folder.toString(), "--html", page.toString()), err.toString());
+    assertTrue(Files.readString(page).startsWith("<!DOCTYPE html>"));
+    assertFalse(Files.exists(folder.resolve(ResultsFolder.REPORT_FILE)), "no REPORT.md asked for");
+    assertFalse(Files.exists(folder.resolve(ResultsFolder.HTML_REPORT_FILE)));
+    Path markdown = dir.resolve("report.md");
+    assertEquals(0, fsbench("report", folder.toString(), "--out", markdown.toString()));
+    assertTrue(Files.readString(markdown).startsWith("# fsbench results: run\n"));
+    assertFalse(Files.exists(folder.resolve(ResultsFolder.HTML_REPORT_FILE)), "no page asked for");
+    assertEquals(0, fsbench("report", folder.toString(), "--html", "-"));
+    assertTrue(out.toString().contains("<title>fsbench results: run</title>"), out.toString());
+    try (var files = Files.list(dir)) {
+      assertTrue(files.noneMatch(f -> f.toString().endsWith(".tmp")), "written atomically");
+    }
   }
 
   @Test

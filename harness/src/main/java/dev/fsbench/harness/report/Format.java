@@ -105,6 +105,23 @@ final class Format {
     return String.format(Locale.ROOT, "%." + Math.min(decimals, 9) + "f", v);
   }
 
+  /**
+   * The A/A counts of a run as the reports state them: {@code "51 comparisons steady, 0 not tie; 52
+   * first-use, 0 not tie."}
+   */
+  static String controlCounts(
+      dev.fsbench.harness.results.RunRecord.Counts steady,
+      dev.fsbench.harness.results.RunRecord.Counts firstUse) {
+    return steady.controls()
+        + " comparisons steady, "
+        + steady.controlsNotTie()
+        + " not tie; "
+        + firstUse.controls()
+        + " first-use, "
+        + firstUse.controlsNotTie()
+        + " not tie.";
+  }
+
   /** Escapes what would break a Markdown table cell. */
   static String cell(String text) {
     return text == null ? "" : text.replace("|", "\\|").replace("\n", " ");

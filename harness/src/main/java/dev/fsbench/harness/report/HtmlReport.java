@@ -113,14 +113,8 @@ public final class HtmlReport {
         .append("\"><strong>")
         .append(notTie > 0 ? "The run's controls disagree with themselves:" : "A/A control:")
         .append("</strong> nio against independent nio forks (nio-aa), ")
-        .append(steady.controls())
-        .append(" comparisons steady, ")
-        .append(steady.controlsNotTie())
-        .append(" not tie; ")
-        .append(firstUse.controls())
-        .append(" first-use, ")
-        .append(firstUse.controlsNotTie())
-        .append(" not tie. ")
+        .append(Format.controlCounts(steady, firstUse))
+        .append(" ")
         .append(
             notTie > 0
                 ? "Each such verdict is a false one: read this run's verdicts of similar size with"

@@ -1,5 +1,6 @@
 package dev.fsbench.harness.report;
 
+import static dev.fsbench.harness.results.TestRuns.around;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -13,9 +14,7 @@ import dev.fsbench.harness.results.RunRecord;
 import dev.fsbench.harness.results.TestRuns;
 import dev.fsbench.spi.Route;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -117,23 +116,15 @@ class HtmlReportTest {
   @Test
   void namesWithMarkupStayText() throws Exception {
     String hostile = "</script><b title='x'>\"a\" & b</b>";
-    RunRecord plain = TestRuns.complete(TestRuns.twoFamilies());
-    List<CaseRecord> cases = new ArrayList<>();
-    for (CaseRecord c : plain.cases()) {
-      Map<String, CaseRecord.BackendResult> results = new LinkedHashMap<>(c.results());
-      cases.add(
-          new CaseRecord(
-              hostile,
-              c.scenario(),
-              c.variant(),
-              c.caseLabel(),
-              c.mode(),
-              c.operations(),
-              c.logicalBytes(),
-              results));
-    }
+    Route own = Route.own("Files");
+    RunRecord run =
+        TestRuns.complete(
+            List.of(
+                TestRuns.cell(hostile, "single", "-", Mode.SYNC, "nio", 0, own, 1, 0, around(1000)),
+                TestRuns.cell(
+                    hostile, "single", "-", Mode.SYNC, "native", 0, own, 1, 0, around(800))));
     String title = "a<b>&\"c'";
-    String html = HtmlReport.render(plain.withCases(cases), title);
+    String html = HtmlReport.render(run, title);
     assertTrue(html.contains("<title>fsbench results: a&lt;b&gt;&amp;&quot;c&#39;</title>"), html);
     assertEquals(2, count(html, "</script>"), "a name cannot close the data block");
     assertFalse(html.contains("<b title="));
@@ -152,16 +143,16 @@ class HtmlReportTest {
     List<CellOutcome> cells = new ArrayList<>(TestRuns.twoFamilies());
     cells.add(
         TestRuns.cell(
-            "readFile",
-            "batch-256",
-            "buffer",
-            Mode.ASYNC,
+            "stat",
+            "single",
+            "default",
+            Mode.SYNC,
             "nio-aa",
             0,
             Route.own("Files"),
-            256,
-            256 * 4096,
-            TestRuns.around(1_010_000)));
+            1,
+            0,
+            around(10_100)));
     RunRecord run = TestRuns.complete(cells);
     String html = HtmlReport.render(run, "x");
     assertTrue(

@@ -12,14 +12,15 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /**
- * The {@code fsbench} command line: {@code run}, {@code report}, {@code compare}, {@code export},
- * {@code backends}, {@code contract}, {@code jmh}.
+ * The {@code fsbench} command line: {@code run}, {@code report}, {@code compare}, {@code
+ * recommend}, {@code export}, {@code backends}, {@code contract}, {@code jmh}.
  *
  * <pre>
  * fsbench run --quick                               # smoke run of every family, writes results/&lt;date&gt;-&lt;os&gt;-&lt;arch&gt;/
  * fsbench run --families readFile,stat --backends nio,native --root /dev/shm --label tmpfs
  * fsbench report results/2026-11-30-linux-amd64     # re-renders REPORT.md from run.json
  * fsbench compare results/before results/after      # cell by cell, changes beyond noise flagged
+ * fsbench recommend results/RUN --out routes.json    # a backend per family, the routes routed reads
  * fsbench backends                                  # what is on the class path, and why not
  * fsbench contract                                  # every workload once per backend, verified
  * fsbench clean --root /dev/shm                     # removes sandboxes that killed runs left
@@ -45,6 +46,7 @@ import picocli.CommandLine.Option;
       RunCommand.class,
       ReportCommand.class,
       CompareCommand.class,
+      RecommendCommand.class,
       ExportCommand.class,
       CompactCommand.class,
       BackendsCommand.class,
@@ -120,7 +122,7 @@ public final class Fsbench implements Runnable {
   public void run() {
     throw new CommandLine.ParameterException(
         spec.commandLine(),
-        "a command is needed: run, report, compare, export, backends, contract, clean or jmh");
+        "a command is needed: run, report, compare, recommend, export, backends, contract, clean or jmh");
   }
 
   /** Runs the parsed command with the outside jars in place, if any are given. */

@@ -33,7 +33,8 @@ final class BackendsCommand implements Callable<Integer> {
       return Fsbench.FAILED;
     }
     for (BackendCatalog.Probe p : catalog.all()) {
-      out.println(p.id() + "  " + (p.available() ? "available" : "UNAVAILABLE: " + p.reason()));
+      // an available backend's reason is "available", or says what to know (routed's warnings)
+      out.println(p.id() + "  " + (p.available() ? p.reason() : "UNAVAILABLE: " + p.reason()));
       out.println("  description:  " + p.description());
       fsbench
           .outsideJarOf(p.id())

@@ -1,6 +1,7 @@
 package dev.fsbench.harness.cli;
 
 import dev.fsbench.harness.run.ContractCheck;
+import dev.fsbench.harness.run.RoutesSetting;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -36,7 +37,10 @@ final class ContractCommand implements Callable<Integer> {
     PrintStream stdout =
         new PrintStream(new WriterOutputStream(cli.getOut()), true, StandardCharsets.UTF_8);
     ContractCheck.Result result;
-    try {
+    Path sandboxRoot = root != null ? root : Path.of(System.getProperty("java.io.tmpdir"));
+    // routed compares its routes' filesystem with the one the workloads run on
+    try (TemporaryProperty dir =
+        TemporaryProperty.set(RoutesSetting.DIRECTORY, sandboxRoot.toString())) {
       result =
           ContractCheck.execute(
               filters.backends,
@@ -44,7 +48,7 @@ final class ContractCommand implements Callable<Integer> {
               filters.caseSet(),
               filters.modeSet(),
               filters.large,
-              root != null ? root : Path.of(System.getProperty("java.io.tmpdir")),
+              sandboxRoot,
               stdout);
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(cli, e.getMessage());

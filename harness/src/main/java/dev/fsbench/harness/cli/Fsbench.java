@@ -2,11 +2,14 @@ package dev.fsbench.harness.cli;
 
 import dev.fsbench.harness.results.Environment;
 import dev.fsbench.harness.results.EnvironmentProbe;
+import dev.fsbench.harness.run.RoutesSetting;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.IntSupplier;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -75,6 +78,16 @@ public final class Fsbench implements Runnable {
               + ". run.json records each jar's name, size and SHA-256.")
   String classpath;
 
+  @Option(
+      names = "--routes",
+      paramLabel = "FILE",
+      scope = CommandLine.ScopeType.INHERIT,
+      description =
+          "The routes file of the routed backend (fsbench recommend RUN --out FILE writes one), for"
+              + " every command and every JMH fork: without it routed is unavailable, and a run of"
+              + " every available backend does not measure it. run.json records it.")
+  Path routes;
+
   /** The jars of {@code --classpath} while a command runs, {@code null} without any. */
   private OutsideJars outsideJars;
 
@@ -96,7 +109,8 @@ public final class Fsbench implements Runnable {
       String[] args, Map<String, String> environment, PrintWriter out, PrintWriter err) {
     Fsbench root = new Fsbench();
     CommandLine cli = new CommandLine(root);
-    cli.setExecutionStrategy(parseResult -> root.withOutsideJars(environment, parseResult, cli));
+    cli.setExecutionStrategy(
+        parseResult -> root.withRoutes(() -> root.withOutsideJars(environment, parseResult, cli)));
     // JMH's options (-f, -p, -wi, -h) belong to JMH: picocli must pass them on, not parse them.
     cli.getSubcommands().get("jmh").setUnmatchedOptionsArePositionalParams(true);
     cli.setOut(out);
@@ -123,6 +137,17 @@ public final class Fsbench implements Runnable {
     throw new CommandLine.ParameterException(
         spec.commandLine(),
         "a command is needed: run, report, compare, recommend, export, backends, contract, clean or jmh");
+  }
+
+  /** Runs {@code command} with {@code --routes} as the routed backend's setting, if given. */
+  private int withRoutes(IntSupplier command) {
+    if (routes == null) {
+      return command.getAsInt();
+    }
+    try (TemporaryProperty p =
+        TemporaryProperty.set(RoutesSetting.FILE, routes.toAbsolutePath().normalize().toString())) {
+      return command.getAsInt();
+    }
   }
 
   /** Runs the parsed command with the outside jars in place, if any are given. */

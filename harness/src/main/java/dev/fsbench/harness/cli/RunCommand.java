@@ -8,6 +8,7 @@ import dev.fsbench.harness.run.Controls;
 import dev.fsbench.harness.run.FloorCases;
 import dev.fsbench.harness.run.HarnessFault;
 import dev.fsbench.harness.run.Progress;
+import dev.fsbench.harness.run.RoutesSetting;
 import dev.fsbench.harness.run.RunRequest;
 import dev.fsbench.harness.run.StaleSandboxes;
 import dev.fsbench.harness.run.TreeOptions;
@@ -270,13 +271,19 @@ final class RunCommand implements Callable<Integer> {
               fsbench.outsideJars(),
               FloorCases.ofLabel(floor),
               trees,
-              cold);
+              cold,
+              RoutesSetting.configured());
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(cli, e.getMessage());
     }
-    if (dryRun) {
-      return dryRun(request, cli.getOut());
+    // routed compares its routes' filesystem with the sandbox's, in this process's probe too
+    try (TemporaryProperty dir =
+        TemporaryProperty.set(RoutesSetting.DIRECTORY, request.root().toString())) {
+      return dryRun ? dryRun(request, cli.getOut()) : run(request, cli);
     }
+  }
+
+  private Integer run(RunRequest request, CommandLine cli) throws IOException {
     PrintStream stdout =
         new PrintStream(new WriterOutputStream(cli.getOut()), true, StandardCharsets.UTF_8);
     PrintStream stderr =

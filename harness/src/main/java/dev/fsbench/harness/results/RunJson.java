@@ -73,11 +73,13 @@ public final class RunJson {
   /**
    * The optional fields, by the object that holds them: {@code environment.floors}, {@code
    * settings.floors}, {@code settings.method.floorCases}, {@code settings.method.roundSeconds},
-   * {@code cases[].results.*.timing}, {@code cases[].results.*.regimes.*.vsFloor}.
+   * {@code settings.routes}, {@code cases[].results.*.timing}, {@code
+   * cases[].results.*.regimes.*.vsFloor}.
    */
   static final String OPTIONAL =
       "environment.floors, settings.floors, settings.method.floorCases,"
-          + " settings.method.roundSeconds, cases[].results.*.timing, cases[].results.*.regimes.*.vsFloor";
+          + " settings.method.roundSeconds, settings.routes, cases[].results.*.timing,"
+          + " cases[].results.*.regimes.*.vsFloor";
 
   /** The mapper used for every results file: pretty-printed, strict on reading. */
   public static ObjectMapper mapper() {
@@ -264,6 +266,7 @@ public final class RunJson {
       if (!settings.has("cold")) {
         settings.put("cold", false);
       }
+      putNullIfAbsent(settings, "routes");
     }
     JsonNode cases = run.get("cases");
     if (cases != null) {

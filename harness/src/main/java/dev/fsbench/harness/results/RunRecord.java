@@ -245,6 +245,9 @@ public record RunRecord(
    * @param cold whether every warmup and sample ran after the page cache was dropped ({@code
    *     --cold}); a fork that cannot drop it fails its cell, so a complete cold run dropped it
    *     before every one
+   * @param routes the absolute path of the routes file the routed backend ran with ({@code
+   *     --routes}), every fork's {@code -Dfsbench.routes}; {@code null} (absent from run.json) when
+   *     none was given
    */
   public record Settings(
       int warmups,
@@ -268,7 +271,8 @@ public record RunRecord(
       List<String> suites,
       List<String> globs,
       TreeLimits treeLimits,
-      boolean cold) {
+      boolean cold,
+      @JsonInclude(JsonInclude.Include.NON_NULL) String routes) {
     public Settings {
       samplesPerFork = Collections.unmodifiableMap(new LinkedHashMap<>(samplesPerFork));
       families = List.copyOf(families);
@@ -282,6 +286,56 @@ public record RunRecord(
       floors = floors == null || floors.isEmpty() ? null : List.copyOf(floors);
       suites = List.copyOf(suites);
       globs = List.copyOf(globs);
+    }
+
+    /** The settings of a run without routes: every field but {@code routes}. */
+    public Settings(
+        int warmups,
+        Integer samples,
+        Map<String, Integer> samplesPerFork,
+        int forks,
+        List<String> families,
+        List<String> backends,
+        List<String> cases,
+        List<String> modes,
+        boolean quick,
+        boolean large,
+        String root,
+        String label,
+        List<String> forkJvmArgs,
+        Method method,
+        String jvm,
+        String target,
+        List<String> profilers,
+        List<String> floors,
+        List<String> suites,
+        List<String> globs,
+        TreeLimits treeLimits,
+        boolean cold) {
+      this(
+          warmups,
+          samples,
+          samplesPerFork,
+          forks,
+          families,
+          backends,
+          cases,
+          modes,
+          quick,
+          large,
+          root,
+          label,
+          forkJvmArgs,
+          method,
+          jvm,
+          target,
+          profilers,
+          floors,
+          suites,
+          globs,
+          treeLimits,
+          cold,
+          null);
     }
 
     /** The settings of a run of the standard suite, warm: every field but the trees'. */
@@ -356,7 +410,8 @@ public record RunRecord(
           suites,
           globs,
           treeLimits,
-          cold);
+          cold,
+          routes);
     }
   }
 

@@ -172,7 +172,12 @@ public final class BenchmarkRun {
       trees = prepared.shapes();
       sizes = prepared.sizes();
       List<BackendCatalog.FloorProbe> floors = floorsOf(plan.floors(), plans);
-      List<String> treeArgs = prepared.forkArgs();
+      // what every fork must be told, the class-data archive's training fork included
+      List<String> forkProperties =
+          Stream.concat(
+                  prepared.forkArgs().stream(),
+                  RoutesSetting.forkArgs(request.routes(), sandbox.work()).stream())
+              .toList();
       List<String> coldArgs =
           request.cold() ? List.of("-D" + PageCache.PROPERTY + "=true") : List.of();
       // Everything run.json needs is known before the folder is claimed: from the claim on, the
@@ -184,7 +189,7 @@ public final class BenchmarkRun {
           settings(
               backends,
               floors,
-              Stream.concat(treeArgs.stream(), coldArgs.stream()).toList(),
+              Stream.concat(forkProperties.stream(), coldArgs.stream()).toList(),
               plans);
       if (request.cold() && "tmpfs".equals(environment.sandbox().fileSystemType())) {
         err.println(
@@ -207,8 +212,13 @@ public final class BenchmarkRun {
       List<String> forkArgs =
           new ArrayList<>(
               ClassDataArchive.prepare(
-                  plans.get(0), sandbox.work(), folder.scratch(), request.jvm(), treeArgs, err));
-      forkArgs.addAll(treeArgs);
+                  plans.get(0),
+                  sandbox.work(),
+                  folder.scratch(),
+                  request.jvm(),
+                  forkProperties,
+                  err));
+      forkArgs.addAll(forkProperties);
       forkArgs.addAll(coldArgs);
       settings = settings(backends, floors, forkArgs, plans);
       checkpoint();
@@ -747,7 +757,8 @@ public final class BenchmarkRun {
             ? null
             : new RunRecord.TreeLimits(
                 request.trees().limits().maxEntries(), request.trees().limits().maxBytes()),
-        request.cold());
+        request.cold(),
+        request.routes() == null ? null : request.routes().toString());
   }
 
   /**

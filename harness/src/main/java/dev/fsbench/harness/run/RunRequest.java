@@ -36,6 +36,8 @@ import java.util.Set;
  * @param floors which cases get the floors
  * @param trees the tree families' own matrices, when one replaces the standard one
  * @param cold drop the page cache before every warmup and sample ({@code --cold})
+ * @param routes the routes file of the routed backend, passed to every fork ({@link
+ *     RoutesSetting}), or {@code null}
  */
 public record RunRequest(
     List<String> backends,
@@ -59,7 +61,8 @@ public record RunRequest(
     List<Environment.OutsideJar> outsideJars,
     FloorCases floors,
     TreeOptions trees,
-    boolean cold) {
+    boolean cold,
+    Path routes) {
 
   public RunRequest {
     backends = List.copyOf(backends);
@@ -83,6 +86,56 @@ public record RunRequest(
     if (forks < 1) {
       throw new IllegalArgumentException("--forks must be at least 1, was " + forks);
     }
+  }
+
+  /** A run without routes: every field but {@code routes}. */
+  public RunRequest(
+      List<String> backends,
+      Set<String> families,
+      Set<String> cases,
+      Set<Mode> modes,
+      int warmups,
+      Integer samples,
+      int forks,
+      boolean quick,
+      boolean large,
+      Path root,
+      Path out,
+      Path resultsParent,
+      String label,
+      Path home,
+      Controls controls,
+      String jvm,
+      String target,
+      List<String> profilers,
+      List<Environment.OutsideJar> outsideJars,
+      FloorCases floors,
+      TreeOptions trees,
+      boolean cold) {
+    this(
+        backends,
+        families,
+        cases,
+        modes,
+        warmups,
+        samples,
+        forks,
+        quick,
+        large,
+        root,
+        out,
+        resultsParent,
+        label,
+        home,
+        controls,
+        jvm,
+        target,
+        profilers,
+        outsideJars,
+        floors,
+        trees,
+        cold,
+        null);
   }
 
   /** A warm run of the standard matrix: every field but those of the tree matrices. */

@@ -70,8 +70,11 @@ public final class RoutedProvider implements BackendProvider {
   }
 
   /**
-   * The routes' file and checksum, the run they were chosen from, the backends missing here and the
-   * warnings: what a result must record to say which routes it ran. Empty without routes.
+   * The routes' file and checksum, the run they were chosen from, the backends missing here, the
+   * warnings, and per family ({@code route.readdir}) the label of the backend serving it as a run
+   * names it ({@code native-c1}, or {@code nio} for a fallback): what a result must record to say
+   * which routes it ran, and which cell each of routed's is to be compared with. Empty without
+   * routes.
    */
   @Override
   public synchronized Map<String, String> details() {
@@ -101,7 +104,18 @@ public final class RoutedProvider implements BackendProvider {
     if (!warnings.isEmpty()) {
       details.put("routes.warnings", String.join("; ", warnings));
     }
+    // per family, the label a run gives the backend that serves it (native-c1): the cell routed's
+    // own cell of the family is to be compared with
+    routes.families().forEach((op, choice) -> details.put("route." + op.family(), label(choice)));
     return details;
+  }
+
+  /** The serving backend's id, with {@code -c} and the concurrency as a run labels it. */
+  private String label(RoutesFile.Choice choice) {
+    String served = resolution.servedBy(choice);
+    return served.equals(choice.backend()) && choice.concurrency() > 0
+        ? served + "-c" + choice.concurrency()
+        : served;
   }
 
   private static void put(Map<String, String> details, String key, String value) {

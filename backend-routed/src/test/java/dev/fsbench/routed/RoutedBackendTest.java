@@ -224,5 +224,12 @@ class RoutedBackendTest {
     assertEquals("0123abc", details.get("routes.commit"));
     assertEquals("17.0.15 (Test)", details.get("routes.jdk"));
     assertEquals("sync", details.get("routes.mode"));
+    assertEquals("nio", details.get("route.stat"));
+    Map<String, String> spread = RoutedContractTest.spread().provider().details();
+    assertEquals("native-c1", spread.get("route.readdir"));
+    assertEquals("native", spread.get("route.cp"));
+    assertEquals("commons-io", spread.get("route.readFile"));
+    Map<String, String> missing = new TestRoutes().route(Op.SCAN, "gone-here").provider().details();
+    assertEquals("nio", missing.get("route.scan"));
   }
 }

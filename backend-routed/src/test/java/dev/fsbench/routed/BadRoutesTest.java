@@ -12,31 +12,15 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Every routes file routed refuses gets its own message, naming the file and the problem: the
  * provider is then unavailable with that reason, and {@code create} throws it.
  */
 class BadRoutesTest {
-  private Path dir;
-
-  @BeforeEach
-  void sandbox() throws IOException {
-    dir = Files.createTempDirectory("fsbench-routes-");
-  }
-
-  @AfterEach
-  void remove() throws IOException {
-    try (var files = Files.list(dir)) {
-      for (Path f : files.toList()) {
-        Files.delete(f);
-      }
-    }
-    Files.delete(dir);
-  }
+  @TempDir Path dir;
 
   /** The refusal of routes {@code text}, after checking that create refuses them the same way. */
   private String refusal(String text) throws IOException {

@@ -21,9 +21,9 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletionException;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * What a routed backend does with its routes: which backend serves each family and what its route
@@ -31,21 +31,11 @@ import org.junit.jupiter.api.Test;
  * capabilities it can promise, and closing every backend it made.
  */
 class RoutedBackendTest {
-  private Path dir;
+  @TempDir Path dir;
 
   @BeforeEach
-  void sandbox() throws IOException {
-    dir = Files.createTempDirectory("fsbench-routed-");
+  void forget() {
     RecordingProvider.EVENTS.clear();
-  }
-
-  @AfterEach
-  void remove() throws IOException {
-    try (var files = Files.walk(dir)) {
-      for (Path f : files.sorted(java.util.Comparator.reverseOrder()).toList()) {
-        Files.delete(f);
-      }
-    }
   }
 
   @Test

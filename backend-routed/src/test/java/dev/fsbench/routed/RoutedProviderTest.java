@@ -16,8 +16,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * routed as a program finds it, through {@link Backends}: unavailable without routes, available
@@ -25,22 +25,12 @@ import org.junit.jupiter.api.Test;
  * can read when the routes come from another JDK major or filesystem type.
  */
 class RoutedProviderTest {
-  private Path dir;
-
-  @BeforeEach
-  void sandbox() throws IOException {
-    dir = Files.createTempDirectory("fsbench-routes-");
-  }
+  @TempDir Path dir;
 
   @AfterEach
-  void remove() throws IOException {
+  void unset() {
     System.clearProperty(RoutesSource.PROPERTY);
     System.clearProperty(Warnings.DIRECTORY_PROPERTY);
-    try (var files = Files.walk(dir)) {
-      for (Path f : files.sorted(java.util.Comparator.reverseOrder()).toList()) {
-        Files.delete(f);
-      }
-    }
   }
 
   /** Routes measured on this JDK and on the filesystem of the test's directory. */

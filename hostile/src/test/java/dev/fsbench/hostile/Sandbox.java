@@ -31,16 +31,27 @@ final class Sandbox {
         Path.of(System.getProperty("fsbench.hostile.reports", "target")));
   }
 
+  /** The peers, then routed: every backend that is neither nio nor a binding of the library. */
+  private static final java.util.List<String> PEERS = java.util.List.of("jnr-posix", "routed");
+
   /**
    * The backends every suite runs against: nio, commons-io and native, and native-ffm where this
    * build compiled its binding (Maven on JDK 22 or later sets {@code fsbench.ffm.built}; on JDK 17
    * the backend cannot exist, and the JDK 25 build, which CI runs too, is where it is tried); and
-   * the peers.
+   * the peers (libraries a JVM program already has, each on its own routes, the rest nio's) and
+   * routed, with the routes the build names in {@code fsbench.routes}.
    */
-  static final java.util.List<String> BACKENDS =
-      Boolean.getBoolean("fsbench.ffm.built")
-          ? java.util.List.of("nio", "commons-io", "native", "native-ffm", "jnr-posix")
-          : java.util.List.of("nio", "commons-io", "native", "jnr-posix");
+  static final java.util.List<String> BACKENDS = backends();
+
+  private static java.util.List<String> backends() {
+    java.util.List<String> all =
+        new java.util.ArrayList<>(java.util.List.of("nio", "commons-io", "native"));
+    if (Boolean.getBoolean("fsbench.ffm.built")) {
+      all.add("native-ffm");
+    }
+    all.addAll(PEERS);
+    return java.util.List.copyOf(all);
+  }
 
   /**
    * The comma-separated values of the system property {@code name}, each checked against {@code

@@ -21,7 +21,9 @@ import java.util.TreeMap;
  */
 record Resolution(RoutesFile routes, Map<String, String> missing) {
 
-  /** The backend every family falls back to, and the one routes send most families to. */
+  /**
+   * The backend every family falls back to: a dependency of routed, checked when routes are read.
+   */
   static final String NIO = "nio";
 
   Resolution {

@@ -52,6 +52,7 @@ import picocli.CommandLine.Option;
       RecommendCommand.class,
       ExportCommand.class,
       CompactCommand.class,
+      DecideCommand.class,
       BackendsCommand.class,
       ContractCommand.class,
       CleanCommand.class,

@@ -15,9 +15,11 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * The backend to use for each family, chosen from a run's verdicts against nio in one regime and
- * one mode: the rule {@code fsbench recommend} applies and the {@code routed} backend follows, the
- * one rule every table that says "use this backend for that family" applies.
+ * The backend to use for a family (or any set of a run's cases, such as a kind of work), chosen
+ * from a run's verdicts against nio in one regime and one mode: the rule {@code fsbench recommend}
+ * applies and the {@code routed} backend follows, and the decision tables of REPORT.md, REPORT.html
+ * and the README ({@link DecisionTable}): the one rule every table that says "use this backend for
+ * that work" applies.
  *
  * <ol>
  *   <li><b>Candidates</b>: every label measured in the family's cases of that mode except nio, the
@@ -51,11 +53,13 @@ public final class BackendChoice {
   /**
    * One case's comparison of a candidate with nio.
    *
-   * @param caseLabel the case, e.g. {@code batch-256 buffer}
+   * @param caseLabel the case, e.g. {@code batch-256 buffer}; with its family ({@code stat
+   *     batch-256 default}) when the cases are of several families
+   * @param cell the cell's id ({@code stat/batch-256/default/sync/native}), what a table links to
    * @param versus the comparison, {@code null} when the regime has none (the note says why)
    * @param note why there is no comparison, or {@code null}
    */
-  public record Cell(String caseLabel, CaseRecord.Versus versus, String note) {}
+  public record Cell(String caseLabel, String cell, CaseRecord.Versus versus, String note) {}
 
   /**
    * A label measured in the family, with the evidence it is judged by.
@@ -111,6 +115,25 @@ public final class BackendChoice {
     }
 
     /**
+     * Why a candidate that is not eligible is not, counted: {@code slower in 2 of 12 cases}, {@code
+     * no faster case}, {@code no figure in this regime}.
+     */
+    String whyNotInShort() {
+      long slower =
+          cells.stream()
+              .filter(c -> c.versus() != null && c.versus().verdict() == Verdict.SLOWER)
+              .count();
+      if (slower > 0) {
+        return "slower in "
+            + slower
+            + " of "
+            + cells.size()
+            + (cells.size() == 1 ? " case" : " cases");
+      }
+      return compared().isEmpty() ? "no figure in this regime" : "no faster case";
+    }
+
+    /**
      * Why a candidate that is not eligible is not: {@code slower in single}, {@code no faster
      * case}, {@code no comparison}.
      */
@@ -148,6 +171,19 @@ public final class BackendChoice {
       return chosen == null ? Cases.BASELINE : chosen.backend();
     }
 
+    /** As {@link #whyNio()}, each candidate's reason counted rather than listed. */
+    public String whyNioInShort() {
+      if (chosen != null) {
+        return "";
+      }
+      if (candidates.isEmpty()) {
+        return "no other backend ran it";
+      }
+      List<String> out = new ArrayList<>();
+      candidates.forEach(c -> out.add(c.label() + " " + c.whyNotInShort()));
+      return String.join("; ", out);
+    }
+
     /**
      * Why the family stays on nio: each candidate and what kept it out, or that there was none;
      * empty when a candidate was chosen.
@@ -169,9 +205,33 @@ public final class BackendChoice {
   public static List<FamilyChoice> of(RunRecord run, Regime regime, Mode mode) {
     List<FamilyChoice> out = new ArrayList<>();
     for (Op op : Op.values()) {
-      out.add(choose(op.family(), candidates(run, op.family(), regime, mode)));
+      List<CaseRecord> cases =
+          run.cases().stream()
+              .filter(c -> c.family().equals(op.family()) && c.mode().equals(mode.label()))
+              .toList();
+      out.add(choose(op.family(), candidates(cases, regime, false)));
     }
     return out;
+  }
+
+  /**
+   * The choice over {@code cases} (of one mode), named {@code name}: the same rule over cases of
+   * several families, each cell then named with its family.
+   */
+  public static FamilyChoice of(String name, List<CaseRecord> cases, Regime regime) {
+    boolean families = cases.stream().map(CaseRecord::family).distinct().count() > 1;
+    return choose(name, candidates(cases, regime, families));
+  }
+
+  /**
+   * As {@link #of(String, List, Regime)}, each backend at its own default concurrency only: what a
+   * program gets that names a backend and no concurrency (the decision tables' reader).
+   */
+  public static FamilyChoice atDefaults(String name, List<CaseRecord> cases, Regime regime) {
+    boolean families = cases.stream().map(CaseRecord::family).distinct().count() > 1;
+    return choose(
+        name,
+        candidates(cases, regime, families).stream().filter(c -> c.concurrency() == 0).toList());
   }
 
   private static FamilyChoice choose(String family, List<Candidate> candidates) {
@@ -191,14 +251,10 @@ public final class BackendChoice {
   }
 
   private static List<Candidate> candidates(
-      RunRecord run, String family, Regime regime, Mode mode) {
+      List<CaseRecord> cases, Regime regime, boolean nameFamilies) {
     Map<String, List<Cell>> cells = new LinkedHashMap<>();
     Map<String, CaseRecord.BackendResult> first = new LinkedHashMap<>();
-    List<String> excluded = new ArrayList<>();
-    for (CaseRecord c : run.cases()) {
-      if (!c.family().equals(family) || !c.mode().equals(mode.label())) {
-        continue;
-      }
+    for (CaseRecord c : cases) {
       for (Map.Entry<String, CaseRecord.BackendResult> e : c.results().entrySet()) {
         String label = e.getKey();
         CaseRecord.BackendResult r = e.getValue();
@@ -209,7 +265,7 @@ public final class BackendChoice {
           continue;
         }
         if (r.route().kind() == CaseRecord.RouteRecord.Kind.NIO_FALLBACK) {
-          excluded.add(label);
+          continue; // nio under another name: never chosen for work it hands to nio
         }
         CaseRecord.RegimeRecord regimeRecord = r.regime(regime);
         first.putIfAbsent(label, r);
@@ -217,7 +273,8 @@ public final class BackendChoice {
             .computeIfAbsent(label, k -> new ArrayList<>())
             .add(
                 new Cell(
-                    c.caseLabel(),
+                    nameFamilies ? c.family() + " " + c.caseLabel() : c.caseLabel(),
+                    r.cell(),
                     regimeRecord.vsNio(),
                     regimeRecord.vsNio() == null ? noteOf(regimeRecord) : null));
       }
@@ -225,10 +282,8 @@ public final class BackendChoice {
     List<Candidate> out = new ArrayList<>();
     cells.forEach(
         (label, own) -> {
-          if (!excluded.contains(label)) {
-            CaseRecord.BackendResult r = first.get(label);
-            out.add(new Candidate(label, r.backend(), r.concurrency(), own));
-          }
+          CaseRecord.BackendResult r = first.get(label);
+          out.add(new Candidate(label, r.backend(), r.concurrency(), own));
         });
     return out;
   }

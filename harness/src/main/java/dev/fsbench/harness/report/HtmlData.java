@@ -80,9 +80,13 @@ final class HtmlData {
     ArrayNode rows = data.putArray("decisions");
     for (Decision d : decisions) {
       ObjectNode row = rows.addObject();
+      row.put("key", d.key());
       row.put("kind", d.kind());
       row.put("regime", d.regime());
       row.put("backend", d.backend());
+      if (!d.why().isEmpty()) {
+        row.put("why", d.why());
+      }
       row.set("ratio", number(d.ratio(), FIGURE));
       row.set("low", number(d.low(), FIGURE));
       row.set("high", number(d.high(), FIGURE));

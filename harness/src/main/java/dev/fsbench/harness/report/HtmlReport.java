@@ -35,9 +35,9 @@ public final class HtmlReport {
 
   private HtmlReport() {}
 
-  /** The page of {@code run} without a decision table (it says it has none). */
+  /** The page of {@code run}, with its decision table ({@link DecisionTable}). */
   public static String render(RunRecord run, String title) {
-    return render(run, title, List.of());
+    return render(run, title, DecisionTable.of(run));
   }
 
   /** The page of {@code run}, its decision table holding {@code decisions}. */

@@ -67,6 +67,7 @@ public final class MarkdownReport {
     out.append(
         "Every cell in both regimes, sortable and filterable, each family's distributions and warmup"
             + " curves: [REPORT.html](REPORT.html). The raw samples: `samples.jsonl.gz`.\n\n");
+    DecisionTable.markdown(DecisionTable.of(run), out);
     OverviewTable.render(run, Regime.STEADY, charts, target, out);
     OverviewTable.render(run, Regime.FIRST_USE, charts, target, out);
     scaling(run, charts, target, out);

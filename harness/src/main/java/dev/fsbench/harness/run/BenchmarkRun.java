@@ -576,7 +576,13 @@ public final class BenchmarkRun {
           Op.ofFamily(f)
               .family()); // unknown family: IllegalArgumentException naming the known ones
     }
-    List<BackendSummary> summaries = backends.stream().map(BackendCatalog.Probe::summary).toList();
+    // The backend under study is measured in every family, its NIO fallbacks too (routed's, say,
+    // which are its dispatch to nio): its report's columns need them. Every other backend only on
+    // its own routes.
+    List<BackendSummary> summaries =
+        backends.stream()
+            .map(p -> p.id().equals(request.target()) ? p.summary().everyFamily() : p.summary())
+            .toList();
     List<CellPlan> unfilteredCases =
         Matrix.plans(
             new MatrixSpec(

@@ -154,10 +154,10 @@
         });
         links.appendChild(a);
       });
-      body.appendChild(el("tr", {}, [
+      body.appendChild(el("tr", { id: "decision-" + d.regime + "-" + d.key }, [
         el("td", {}, [d.kind]),
         el("td", {}, [d.regime]),
-        el("td", {}, [d.backend]),
+        el("td", {}, [d.why ? d.backend + " (" + d.why + ")" : d.backend]),
         el("td", { class: "num" }, [ratioText(d.ratio)]),
         el("td", { class: "num" }, [intervalText(d.low, d.high)]),
         links

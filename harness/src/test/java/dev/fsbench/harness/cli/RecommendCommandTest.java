@@ -123,6 +123,8 @@ class RecommendCommandTest {
             "--dry-run",
             "--backends",
             "nio,routed",
+            "--target",
+            "routed",
             "--routes",
             routes.toString(),
             "--families",

@@ -57,7 +57,8 @@ class HtmlReportTest {
     assertEquals("x", data.get("title").asText());
     assertEquals(List.of("readFile", "stat"), texts(data.get("families")));
     assertEquals(List.of("nio", "native"), texts(data.get("labels")));
-    assertEquals(0, data.get("decisions").size(), "rendered without decisions");
+    assertEquals(
+        DecisionTable.of(run).size(), data.get("decisions").size(), "the run's decision table");
     List<String> ids = new ArrayList<>();
     run.cases().forEach(c -> c.results().values().forEach(r -> ids.add(r.cell())));
     List<String> cells = new ArrayList<>();
@@ -92,12 +93,14 @@ class HtmlReportTest {
   void decisionsRenderFromTheData() throws Exception {
     Decision d =
         new Decision(
+            "lookups",
             "batches of short calls",
             "steady",
             "native",
             1.84,
             1.62,
             2.05,
+            "",
             List.of("readFile/batch-256/buffer/async/native"));
     JsonNode rows =
         data(HtmlReport.render(TestRuns.complete(TestRuns.twoFamilies()), "x", List.of(d)))
@@ -105,6 +108,7 @@ class HtmlReportTest {
     assertEquals(1, rows.size());
     JsonNode row = rows.get(0);
     assertEquals("batches of short calls", row.get("kind").asText());
+    assertEquals("lookups", row.get("key").asText());
     assertEquals("steady", row.get("regime").asText());
     assertEquals("native", row.get("backend").asText());
     assertEquals(1.84, row.get("ratio").asDouble());

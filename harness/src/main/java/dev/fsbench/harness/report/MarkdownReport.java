@@ -70,6 +70,7 @@ public final class MarkdownReport {
     DecisionTable.markdown(DecisionTable.of(run), out);
     OverviewTable.render(run, Regime.STEADY, charts, target, out);
     OverviewTable.render(run, Regime.FIRST_USE, charts, target, out);
+    RoutedTable.render(run, out);
     scaling(run, charts, target, out);
     verdicts(run, out);
     List<String> more = charts.stream().filter(c -> !c.startsWith("overview")).sorted().toList();

@@ -15,6 +15,7 @@ import dev.fsbench.spi.RmOptions;
 import dev.fsbench.spi.Route;
 import dev.fsbench.spi.ScanEntry;
 import dev.fsbench.spi.ScanOptions;
+import dev.fsbench.spi.StringNames;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.EnumSet;

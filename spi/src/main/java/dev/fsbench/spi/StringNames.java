@@ -1,0 +1,34 @@
+package dev.fsbench.spi;
+
+import java.nio.file.Path;
+
+/**
+ * Whether a {@link Path} survives the trip through a {@code String}, as every {@link java.io.File}
+ * based library takes it.
+ *
+ * <p>A name whose bytes are not valid UTF-8 ({@code caf\xe9}) prints with U+FFFD in its place, and
+ * {@code new File(path.toString())} then names another file: {@code caf\xef\xbf\xbd}, the UTF-8 of
+ * that string, which may well exist beside it. A backend whose library takes a {@code File} or a
+ * {@code String} (commons-io's {@code FileUtils} families, the Ant and Plexus directory scanners)
+ * would read, replace, move, remove or list that other file; for such a path it hands the call to
+ * NIO, whose {@code Path} keeps the bytes, and its route says so.
+ *
+ * <pre>{@code
+ * if (StringNames.lost(path)) {
+ *   return delegate().readFile(path); // NIO: the bytes of the name are kept
+ * }
+ * }</pre>
+ *
+ * <p>Cost on the hot path: one {@code indexOf} on the path's cached string, which returns at once
+ * for a Latin-1 string; only a string that holds U+FFFD is parsed again and compared (a
+ * default-filesystem path compares its bytes).
+ */
+public final class StringNames {
+  private StringNames() {}
+
+  /** True if {@code path}'s string names another file than {@code path} does. */
+  public static boolean lost(Path path) {
+    String s = path.toString();
+    return s.indexOf('\uFFFD') >= 0 && !path.getFileSystem().getPath(s).equals(path);
+  }
+}

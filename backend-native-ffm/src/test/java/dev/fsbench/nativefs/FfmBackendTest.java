@@ -112,7 +112,8 @@ class FfmBackendTest {
             Capability.OWNERSHIP,
             Capability.HARD_LINKS,
             Capability.SYMBOLIC_LINKS,
-            Capability.TREE_CONCURRENCY),
+            Capability.TREE_CONCURRENCY,
+            Capability.GLOB_BRACKETS),
         fs.capabilities());
   }
 

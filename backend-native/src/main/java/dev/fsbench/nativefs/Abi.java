@@ -30,7 +30,8 @@ final class Abi {
               Capability.OWNERSHIP,
               Capability.HARD_LINKS,
               Capability.SYMBOLIC_LINKS,
-              Capability.TREE_CONCURRENCY));
+              Capability.TREE_CONCURRENCY,
+              Capability.GLOB_BRACKETS));
 
   /** {@code fsb_access}'s mode bits for {@code modes}; none is {@code F_OK}. */
   static int accessMode(AccessMode... modes) {

@@ -101,7 +101,8 @@ class NativeBackendTest {
             Capability.OWNERSHIP,
             Capability.HARD_LINKS,
             Capability.SYMBOLIC_LINKS,
-            Capability.TREE_CONCURRENCY),
+            Capability.TREE_CONCURRENCY,
+            Capability.GLOB_BRACKETS),
         fs.capabilities());
     assertEquals("native", fs.id());
   }

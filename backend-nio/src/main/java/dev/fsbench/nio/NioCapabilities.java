@@ -18,7 +18,8 @@ final class NioCapabilities {
 
   static Set<Capability> of(FileSystem fileSystem) {
     Set<String> views = fileSystem.supportedFileAttributeViews();
-    EnumSet<Capability> capabilities = EnumSet.of(Capability.FOREIGN_FILESYSTEMS);
+    EnumSet<Capability> capabilities =
+        EnumSet.of(Capability.FOREIGN_FILESYSTEMS, Capability.GLOB_BRACKETS);
     if (views.contains("posix")) {
       capabilities.add(Capability.POSIX_PERMISSIONS);
       // A filesystem with POSIX permissions models POSIX links too (the JDK's, Jimfs' unix

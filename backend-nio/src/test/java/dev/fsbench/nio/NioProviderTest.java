@@ -70,7 +70,8 @@ class NioProviderTest {
               Capability.OWNERSHIP,
               Capability.HARD_LINKS,
               Capability.SYMBOLIC_LINKS,
-              Capability.FOREIGN_FILESYSTEMS),
+              Capability.FOREIGN_FILESYSTEMS,
+              Capability.GLOB_BRACKETS),
           EnumSet.copyOf(backend.capabilities()));
     }
   }
@@ -88,7 +89,8 @@ class NioProviderTest {
               Capability.POSIX_PERMISSIONS,
               Capability.HARD_LINKS,
               Capability.SYMBOLIC_LINKS,
-              Capability.FOREIGN_FILESYSTEMS),
+              Capability.FOREIGN_FILESYSTEMS,
+              Capability.GLOB_BRACKETS),
           EnumSet.copyOf(backend.capabilities()));
     }
   }
@@ -100,7 +102,8 @@ class NioProviderTest {
                 Configuration.unix().toBuilder().setAttributeViews("basic").build());
         FsBackend backend = new NioBackend(BackendConfig.builder().fileSystem(jimfs).build())) {
       assertEquals(
-          EnumSet.of(Capability.FOREIGN_FILESYSTEMS), EnumSet.copyOf(backend.capabilities()));
+          EnumSet.of(Capability.FOREIGN_FILESYSTEMS, Capability.GLOB_BRACKETS),
+          EnumSet.copyOf(backend.capabilities()));
     }
   }
 }

@@ -17,5 +17,12 @@ public enum Capability {
   /** Works on a {@link java.nio.file.FileSystem} other than the default one, such as Jimfs. */
   FOREIGN_FILESYSTEMS,
   /** Tree operations honour an explicit concurrency (1 = serial, n = at most n workers). */
-  TREE_CONCURRENCY
+  TREE_CONCURRENCY,
+  /**
+   * glob's patterns may hold bracket expressions ({@code [abc]}, {@code [a-z]}, {@code [!a]}).
+   * Without it the backend's pattern language has none (the Ant and Plexus scanners): it refuses a
+   * pattern holding one with {@link IllegalArgumentException}, as it refuses a malformed one, and
+   * glob works otherwise.
+   */
+  GLOB_BRACKETS
 }

@@ -17,16 +17,17 @@ import java.nio.file.attribute.BasicFileAttributes;
  * missing or unreachable argument fails in that stat just as the open would have. Directories found
  * during a walk are already known to be directories from their own attributes, so only the argument
  * pays this stat; one swapped for a FIFO between its stat and its open can still block (a race this
- * check does not close). Written for this backend.
+ * check does not close). Written for this backend; the glob of the scanner backends (Ant, Plexus)
+ * checks its working directory with it too, so that it fails as nio's does.
  */
-final class Directories {
+public final class Directories {
   private Directories() {}
 
   /**
    * Throws {@link NotDirectoryException} naming {@code dir} unless it is a directory (links
    * followed).
    */
-  static void requireDirectory(Path dir) throws IOException {
+  public static void requireDirectory(Path dir) throws IOException {
     if (!Files.readAttributes(dir, BasicFileAttributes.class).isDirectory()) {
       throw new NotDirectoryException(dir.toString());
     }

@@ -3,6 +3,7 @@ package dev.fsbench.nio;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
@@ -117,21 +118,53 @@ public final class GlobPattern {
     for (String pattern : patterns) {
       Objects.requireNonNull(pattern, "pattern");
       try {
-        refuseUnnameable(pattern);
-        if (pattern.isEmpty()) {
-          throw new IllegalArgumentException("it is empty");
-        }
-        for (String alternative : BraceExpansion.expand(pattern)) {
-          if (!alternative.isEmpty() && seen.add(alternative)) {
+        for (String alternative : expand(pattern)) {
+          if (seen.add(alternative)) {
             addAlternative(alternative, segments, directoryOnly);
           }
         }
       } catch (IllegalArgumentException e) {
-        throw new IllegalArgumentException(
-            "malformed glob pattern '" + pattern.replace('\0', '?') + "': " + e.getMessage(), e);
+        throw malformed(pattern, e);
       }
     }
     return new GlobPattern(patterns, dot, segments, directoryOnly);
+  }
+
+  /**
+   * The brace-free alternatives of one pattern, in order, each once, the empty ones dropped: what
+   * {@link #compile} matches, for a backend that hands them to another glob engine ({@code
+   * {a,b}.js} is {@code a.js} and {@code b.js}). Only the braces are checked here; {@link #compile}
+   * checks the rest.
+   *
+   * @throws IllegalArgumentException for an empty pattern, unbalanced braces, an unclosed {@code
+   *     [}, a trailing {@code \}, too many alternatives, a NUL or a lone surrogate, naming it
+   */
+  public static List<String> alternatives(String pattern) {
+    Objects.requireNonNull(pattern, "pattern");
+    try {
+      return List.copyOf(expand(pattern));
+    } catch (IllegalArgumentException e) {
+      throw malformed(pattern, e);
+    }
+  }
+
+  private static Set<String> expand(String pattern) {
+    refuseUnnameable(pattern);
+    if (pattern.isEmpty()) {
+      throw new IllegalArgumentException("it is empty");
+    }
+    Set<String> out = new LinkedHashSet<>();
+    for (String alternative : BraceExpansion.expand(pattern)) {
+      if (!alternative.isEmpty()) {
+        out.add(alternative);
+      }
+    }
+    return out;
+  }
+
+  private static IllegalArgumentException malformed(String pattern, IllegalArgumentException e) {
+    return new IllegalArgumentException(
+        "malformed glob pattern '" + pattern.replace('\0', '?') + "': " + e.getMessage(), e);
   }
 
   /** The patterns as given. */

@@ -35,6 +35,12 @@ import java.util.stream.Stream;
  *
  * Anything else that differs fails, with the seed, the tree and the call to reproduce it. The seed
  * is {@value #SEED} unless {@code -Dfsbench.glob.seed=N} says otherwise.
+ *
+ * <p>A peer ({@link #run(FsBackend, Path, GlobDialect)}) is held to the same, with what its {@link
+ * GlobDialect} declares: a well-formed call it cannot express must be refused with {@link
+ * IllegalArgumentException} naming the deviation (and is not compared), and a link to nothing may
+ * or must be missing from its answer as the dialect says, on the tree as it is and with every link
+ * made dangling.
  */
 public final class GlobDifferential {
   private GlobDifferential() {}
@@ -45,8 +51,14 @@ public final class GlobDifferential {
   private static final int TREES = 60;
   private static final int QUERIES_PER_TREE = 8;
 
-  /** What was compared. */
-  public record Summary(long seed, int trees, int compared, int matchedSomething, int refused) {}
+  /**
+   * What was compared.
+   *
+   * @param refused malformed calls, refused as the SPI says
+   * @param declined well-formed calls a peer's dialect refuses, as it declares
+   */
+  public record Summary(
+      long seed, int trees, int compared, int matchedSomething, int refused, int declined) {}
 
   private record Query(List<String> patterns, GlobOptions options, boolean malformed) {
     String describe() {
@@ -63,12 +75,21 @@ public final class GlobDifferential {
    * JUnit assumption, when bash is not installed.
    */
   public static Summary run(FsBackend fs, Path scratch) throws IOException {
+    return run(fs, scratch, null);
+  }
+
+  /**
+   * As {@link #run(FsBackend, Path)}, for a peer whose declared deviations {@code dialect} states
+   * (null: none).
+   */
+  public static Summary run(FsBackend fs, Path scratch, GlobDialect dialect) throws IOException {
     Tools.assumeInstalled("bash");
     long seed = Long.getLong("fsbench.glob.seed", SEED);
     RandomGlob random = new RandomGlob(seed);
     int compared = 0;
     int matchedSomething = 0;
     int refused = 0;
+    int declined = 0;
     for (int t = 0; t < TREES; t++) {
       List<String> entries = random.tree();
       Path root = Files.createDirectory(scratch.resolve("tree-" + t));
@@ -87,22 +108,46 @@ public final class GlobDifferential {
               () -> fs.glob(root, query.patterns(), query.options()),
               where + ": " + query.describe() + " is malformed");
           refused++;
+        } else if (dialect != null && dialect.refusal(query.patterns(), query.options()) != null) {
+          String deviation = "'" + dialect.refusal(query.patterns(), query.options()) + "'";
+          IllegalArgumentException e =
+              assertThrows(
+                  IllegalArgumentException.class,
+                  () -> fs.glob(root, query.patterns(), query.options()),
+                  where + ": " + query.describe() + " is declared refused, " + deviation);
+          assertTrue(e.getMessage().contains(deviation), e.getMessage() + " names " + deviation);
+          declined++;
         } else {
           asked.add(query);
           results.add(result(fs, root, query, where));
         }
       }
       List<Set<String>> live = bash(root, asked);
+      Set<String> deadBefore = deadLinks(root);
       makeLinksDangle(root);
+      Set<String> deadAfter = deadLinks(root);
       List<Set<String>> dangling = bash(root, asked);
       for (int i = 0; i < asked.size(); i++) {
         Query query = asked.get(i);
         String call = where + ": " + query.describe();
-        assertEquals(dangling.get(i), results.get(i), call + " against bash, links made dangling");
-        assertEquals(
-            results.get(i),
-            result(fs, root, query, where),
-            call + ": the result changed when the links were made dangling");
+        if (dialect == null) {
+          assertEquals(
+              dangling.get(i), results.get(i), call + " against bash, links made dangling");
+          assertEquals(
+              results.get(i),
+              result(fs, root, query, where),
+              call + ": the result changed when the links were made dangling");
+        } else {
+          assertDeclared(
+              dialect, query, dangling.get(i), deadBefore, results.get(i), call + ", live links");
+          assertDeclared(
+              dialect,
+              query,
+              dangling.get(i),
+              deadAfter,
+              result(fs, root, query, where),
+              call + ", links made dangling");
+        }
         assertTrue(live.get(i).containsAll(results.get(i)), call + " against bash " + live.get(i));
         for (String extra : live.get(i)) {
           if (!results.get(i).contains(extra) && !throughLink(root, extra)) {
@@ -113,7 +158,7 @@ public final class GlobDifferential {
         matchedSomething += results.get(i).isEmpty() ? 0 : 1;
       }
     }
-    return new Summary(seed, TREES, compared, matchedSomething, refused);
+    return new Summary(seed, TREES, compared, matchedSomething, refused, declined);
   }
 
   private static Query query(RandomGlob random) {
@@ -161,6 +206,47 @@ public final class GlobDifferential {
             which.get(k),
             BashGlob.withoutDirectories(
                 root, answers.get(k), query.options().includeDirectories()));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * A peer's {@code got} against bash's answer on the tree with every link made dangling: the same,
+   * but for the links to nothing ({@code dead}) the dialect leaves out, or may.
+   */
+  private static void assertDeclared(
+      GlobDialect dialect,
+      Query query,
+      Set<String> bash,
+      Set<String> dead,
+      Set<String> got,
+      String call) {
+    for (String path : got) {
+      assertTrue(bash.contains(path), call + ": " + path + " is not in bash's " + bash);
+    }
+    for (String path : bash) {
+      GlobDialect.DeadLinks rule =
+          dead.contains(path)
+              ? dialect.deadLink(path, query.patterns(), query.options())
+              : GlobDialect.DeadLinks.KEPT;
+      if (rule == GlobDialect.DeadLinks.KEPT) {
+        assertTrue(got.contains(path), call + ": " + path + " is missing from " + got);
+      } else if (rule == GlobDialect.DeadLinks.LEFT_OUT) {
+        assertTrue(
+            !got.contains(path), call + ": " + path + " is a link to nothing, declared left out");
+      }
+    }
+  }
+
+  /** The links of the tree whose target does not exist, relative to {@code root}. */
+  private static Set<String> deadLinks(Path root) throws IOException {
+    Set<String> out = new TreeSet<>();
+    try (Stream<Path> walk = Files.walk(root)) {
+      for (Path path : walk.toList()) {
+        if (Files.isSymbolicLink(path) && !Files.exists(path)) {
+          out.add(root.relativize(path).toString());
+        }
       }
     }
     return out;

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -31,6 +32,9 @@ public final class GlobTable {
 
   /** Where the table is, on the class path. */
   static final String RESOURCE = "glob.tsv";
+
+  /** The peers with a column of their own, in the table's order: the scanner backends. */
+  public static final List<String> PEERS = List.of("ant", "plexus");
 
   private final Map<String, Tree> trees;
   private final List<Row> rows;
@@ -70,6 +74,8 @@ public final class GlobTable {
    *     expected} is the result
    * @param bash {@code same}, or the declared deviation that keeps bash from giving {@code
    *     expected}
+   * @param peers by peer ({@link #PEERS}): {@code same}, or its declared deviation ({@link
+   *     PeerDeviation})
    */
   public record Row(
       int line,
@@ -80,7 +86,8 @@ public final class GlobTable {
       List<String> patterns,
       Set<String> expected,
       Optional<String> error,
-      String bash) {
+      String bash,
+      Map<String, String> peers) {
 
     /** The directory the call globs in, given where its tree was built. */
     public Path cwdIn(Path treeRoot) {
@@ -137,7 +144,7 @@ public final class GlobTable {
             trees.put(fields[1], new Tree(fields[1], List.of(fields[2].split(" "))));
           }
           case "glob" -> {
-            expectFields(fields, 6);
+            expectFields(fields, 6 + PEERS.size());
             if (!trees.containsKey(fields[1])) {
               throw new IllegalArgumentException("no tree '" + fields[1] + "' above");
             }
@@ -187,8 +194,25 @@ public final class GlobTable {
     } else if (!f[4].equals("(none)")) {
       Arrays.stream(f[4].split(" ")).map(GlobTable::unescape).forEach(expected::add);
     }
+    Map<String, String> peers = new LinkedHashMap<>();
+    for (int k = 0; k < PEERS.size(); k++) {
+      String value = f[6 + k];
+      if (!value.equals("same")) {
+        PeerDeviation.of(value); // refuses what is not one
+      }
+      peers.put(PEERS.get(k), value);
+    }
     return new Row(
-        line, f[1], dot, includeDirectories, cwd, patterns, Set.copyOf(expected), error, f[5]);
+        line,
+        f[1],
+        dot,
+        includeDirectories,
+        cwd,
+        patterns,
+        Set.copyOf(expected),
+        error,
+        f[5],
+        Collections.unmodifiableMap(peers));
   }
 
   /** Decodes «U+XXXX» (one UTF-16 code unit) and «» (nothing). */

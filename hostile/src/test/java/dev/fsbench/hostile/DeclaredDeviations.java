@@ -80,6 +80,32 @@ final class DeclaredDeviations {
         List.of("socket", "dev-zero"),
         List.of("copy-file-to", "rename-from"),
         regularFilesOnly);
+
+    // ---- ant, plexus: glob through a DirectoryScanner (docs/semantics/glob.md, "Peers"); cp is
+    // nio's
+    add("ant", List.of("wx-dir"), List.of("cp-to"), "cp is nio's: " + opensTheTarget);
+    add("plexus", List.of("wx-dir"), List.of("cp-to"), "cp is nio's: " + opensTheTarget);
+    add(
+        "ant",
+        List.of("locked-in-tree"),
+        List.of("glob"),
+        "Ant's DirectoryScanner counts a directory it cannot list (File.list() says null) as a"
+            + " file and goes on, where NIO's listing throws AccessDeniedException (declared"
+            + " 'unreadable')");
+    add(
+        "plexus",
+        List.of("locked-in-tree", "deep"),
+        List.of("glob"),
+        "Plexus's DirectoryScanner counts a directory it cannot list (File.list() says null: no"
+            + " permission, or a path past PATH_MAX) as an empty one and goes on, where NIO's"
+            + " listing throws (declared 'unreadable')");
+    add(
+        "plexus",
+        List.of("loop-tree", "dev-tree"),
+        List.of("glob"),
+        "Plexus's DirectoryScanner keeps only what java.io.File calls a file or a directory: a"
+            + " link loop, a dangling link, a link to a device is in none of its lists (declared"
+            + " 'dangling')");
   }
 
   /** Why {@code backend} is declared to answer the case this way, or null. */

@@ -66,7 +66,11 @@ final class CaseRunner {
     this.cwdCase = cwdCase;
     this.sink = sink;
     this.skipThrough = skipThrough;
+    this.throughNio = ThroughNio.of(backendId);
   }
+
+  /** The families this backend serves through nio: not run again under its name. */
+  private final java.util.Set<dev.fsbench.spi.Op> throughNio;
 
   /** Whether the case in this mode comes at or before the one to resume after (then skipped). */
   private boolean skipped(String key) {
@@ -84,6 +88,9 @@ final class CaseRunner {
     keptCopies.clear();
     Map<Family, List<Mode>> toRun = new java.util.EnumMap<>(Family.class);
     for (Family family : input.families()) {
+      if (throughNio.contains(family.op())) {
+        continue; // nio's own calls, run under nio ({@link ThroughNio})
+      }
       List<Mode> modes = new ArrayList<>();
       for (Mode mode : Mode.values()) {
         if (!skipped(input.caseId(family) + " " + mode.id())) {

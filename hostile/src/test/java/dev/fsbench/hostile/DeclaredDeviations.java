@@ -45,8 +45,6 @@ final class DeclaredDeviations {
     add("nio", List.of("wx-dir"), List.of("cp-to"), opensTheTarget);
     add("native", List.of("wx-dir"), List.of("cp-to"), opensTheTarget);
     add("native-ffm", List.of("wx-dir"), List.of("cp-to"), opensTheTarget);
-    // jnr-posix's cp is nio's (a fallback: jnr-posix lists no directory)
-    add("jnr-posix", List.of("wx-dir"), List.of("cp-to"), opensTheTarget);
     // routed's cp is the one its routes choose: native's in the suite's routes
     add("routed", List.of("wx-dir"), List.of("cp-to"), opensTheTarget);
 
@@ -81,10 +79,8 @@ final class DeclaredDeviations {
         List.of("copy-file-to", "rename-from"),
         regularFilesOnly);
 
-    // ---- ant, plexus: glob through a DirectoryScanner (docs/semantics/glob.md, "Peers"); cp is
-    // nio's
-    add("ant", List.of("wx-dir"), List.of("cp-to"), "cp is nio's: " + opensTheTarget);
-    add("plexus", List.of("wx-dir"), List.of("cp-to"), "cp is nio's: " + opensTheTarget);
+    // ---- ant, plexus: glob through a DirectoryScanner (docs/semantics/glob.md, "Peers"); their
+    // other families are nio's, not run again under their names (ThroughNio)
     add(
         "ant",
         List.of("locked-in-tree"),

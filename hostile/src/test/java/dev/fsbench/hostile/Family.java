@@ -5,6 +5,7 @@ import dev.fsbench.spi.CpOptions;
 import dev.fsbench.spi.FsBackend;
 import dev.fsbench.spi.GlobOptions;
 import dev.fsbench.spi.MkdirOptions;
+import dev.fsbench.spi.Op;
 import dev.fsbench.spi.ReaddirOptions;
 import dev.fsbench.spi.RelativePaths;
 import dev.fsbench.spi.RmOptions;
@@ -232,6 +233,37 @@ enum Family {
   Family(BackendCall backend, NioCall nio) {
     this.backend = backend;
     this.nio = nio;
+  }
+
+  /** The SPI family this call is one of. */
+  Op op() {
+    return switch (this) {
+      case ACCESS -> Op.ACCESS;
+      case EXISTS -> Op.EXISTS;
+      case STAT -> Op.STAT;
+      case LSTAT -> Op.LSTAT;
+      case READ_FILE -> Op.READ_FILE;
+      case WRITE_FILE -> Op.WRITE_FILE;
+      case APPEND_FILE -> Op.APPEND_FILE;
+      case TRUNCATE -> Op.TRUNCATE;
+      case CHMOD -> Op.CHMOD;
+      case UTIMES -> Op.UTIMES;
+      case READDIR, READDIR_RECURSIVE -> Op.READDIR;
+      case READLINK -> Op.READLINK;
+      case REALPATH -> Op.REALPATH;
+      case UNLINK -> Op.UNLINK;
+      case RMDIR -> Op.RMDIR;
+      case RM, RM_RECURSIVE -> Op.RM;
+      case MKDIR -> Op.MKDIR;
+      case MKDTEMP -> Op.MKDTEMP;
+      case COPY_FILE_FROM, COPY_FILE_TO -> Op.COPY_FILE;
+      case RENAME_FROM, RENAME_TO -> Op.RENAME;
+      case SYMLINK_AT -> Op.SYMLINK;
+      case LINK_FROM -> Op.LINK;
+      case SCAN, SCAN_FOLLOW -> Op.SCAN;
+      case GLOB -> Op.GLOB;
+      case CP_FROM, CP_TO -> Op.CP;
+    };
   }
 
   /** The id in case names: {@code rm-recursive}, {@code copy-file-from}. */

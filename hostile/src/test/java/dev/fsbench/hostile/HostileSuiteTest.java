@@ -62,6 +62,20 @@ class HostileSuiteTest {
         run.startOn(children);
         groups.add(group(run));
       }
+      java.util.Set<dev.fsbench.spi.Op> throughNio = ThroughNio.of(backend);
+      if (!throughNio.isEmpty()) {
+        groups.add(
+            0,
+            dynamicTest(
+                "not run again: the families it serves through nio, whose calls are nio's own: "
+                    + throughNio.stream()
+                        .map(dev.fsbench.spi.Op::family)
+                        .collect(Collectors.joining(", ")),
+                () ->
+                    org.junit.jupiter.api.Assertions.assertTrue(
+                        Sandbox.BACKENDS.contains("nio"),
+                        "the suite runs nio itself, which answers those calls")));
+      }
       backends.add(dynamicContainer(backend, groups));
     }
     return backends.stream();
@@ -73,8 +87,12 @@ class HostileSuiteTest {
         dynamicTest(
             "the child JVM exits 0 by itself, no crash file, nothing outside its cases changed",
             run::checkChild));
+    java.util.Set<dev.fsbench.spi.Op> throughNio = ThroughNio.of(run.backend);
     for (Input input : run.group.inputs()) {
       for (Family family : input.families()) {
+        if (throughNio.contains(family.op())) {
+          continue; // nio's own answers, checked where the suite runs nio (ThroughNio)
+        }
         for (Mode mode : Mode.values()) {
           tests.add(
               dynamicTest(

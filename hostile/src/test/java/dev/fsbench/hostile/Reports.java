@@ -51,8 +51,12 @@ final class Reports {
       }
       Map<String, String> kinds = new LinkedHashMap<>();
       int expected = 0;
+      java.util.Set<dev.fsbench.spi.Op> throughNio = ThroughNio.of(g.backend);
       for (Input in : g.group.inputs()) {
         for (Family f : in.families()) {
+          if (throughNio.contains(f.op())) {
+            continue;
+          }
           kinds.put(in.caseId(f), in.kind);
           expected += Mode.values().length;
         }
@@ -134,6 +138,27 @@ final class Reports {
         md.append(" | ").append(v);
       }
       md.append(" |\n");
+    }
+    StringBuilder through = new StringBuilder();
+    for (String b : byBackend.keySet()) {
+      java.util.Set<dev.fsbench.spi.Op> ops = ThroughNio.of(b);
+      if (!ops.isEmpty()) {
+        through
+            .append("- ")
+            .append(b)
+            .append(": ")
+            .append(
+                ops.stream()
+                    .map(dev.fsbench.spi.Op::family)
+                    .collect(java.util.stream.Collectors.joining(", ")))
+            .append('\n');
+      }
+    }
+    if (through.length() > 0) {
+      md.append(
+              "\nNot run again under a backend's name: the families it serves through nio (its"
+                  + " route says so), whose calls are nio's own code, answered in nio's row:\n\n")
+          .append(through);
     }
     md.append("\n## Per kind of input: ok / tried\n\n| kind |");
     for (String b : byBackend.keySet()) {

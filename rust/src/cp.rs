@@ -15,13 +15,13 @@
 use crate::copy::{copy_data, create_target, creation_keeps};
 use crate::dirent::{entry_kind, DirBuf};
 use crate::error::{Fail, Outcome};
-use crate::fd::{check, file_type, is_dir, stat_at, stat_fd, times_of, Fd, Sys};
+use crate::fd::{check, file_type, is_dir, stat_at_for, stat_fd_for, times_of, Fd, Sys};
 use crate::single::{mkdir_all, read_link_at};
 use crate::sys;
 use crate::tree::{dir_id, join_names, open_parent, release_post_order, split_last, DirId, PostOrder, DEEP_AT};
 use crate::walk::{self, Abort, Cx, Visitor};
 use std::ffi::{CStr, CString};
-use std::os::raw::c_int;
+use std::os::raw::{c_int, c_uint};
 use std::sync::Arc;
 
 pub(crate) const PRESERVE_TIMES: i32 = 1;
@@ -32,6 +32,18 @@ struct Opts {
     preserve: bool,
     overwrite: bool,
 }
+
+impl Opts {
+    /// The fields a copy reads of a source entry (`statx`'s mask): its type and permission bits, and its access and
+    /// modification times when they are preserved. A regular file adds its size ([`FILE_FIELDS`]).
+    fn fields(self) -> c_uint {
+        let times = if self.preserve { sys::STATX_ATIME | sys::STATX_MTIME } else { 0 };
+        sys::STATX_TYPE | sys::STATX_MODE | times
+    }
+}
+
+/// What a regular file's copy reads beyond [`Opts::fields`]: the size `copy_data` copies up to.
+const FILE_FIELDS: c_uint = sys::STATX_SIZE;
 
 /// A failure and the side it concerns (the target: true).
 type SideFail = (c_int, bool);
@@ -46,7 +58,7 @@ pub(crate) fn cp(src: &CStr, dst: &CStr, flags: i32, concurrency: i32) -> Outcom
             Fail::at(e, src_b.to_vec())
         }
     };
-    let st = stat_at(sys::AT_FDCWD, src, sys::AT_SYMLINK_NOFOLLOW).map_err(|e| fail((e, false)))?;
+    let st = stat_at_for(sys::AT_FDCWD, src, sys::AT_SYMLINK_NOFOLLOW, opts.fields()).map_err(|e| fail((e, false)))?;
     if !is_dir(&st) {
         let kind = crate::dirent::dtype_of_mode(st.stx_mode as u32);
         return with_parents(dst, || copy_entry(sys::AT_FDCWD, src, sys::AT_FDCWD, dst, kind, opts)).map_err(fail);
@@ -88,7 +100,7 @@ fn make_dir(dir: c_int, name: &CStr, mode: u32) -> Result<bool, SideFail> {
     // SAFETY: name is NUL-terminated.
     match check(unsafe { sys::mkdirat(dir, name.as_ptr(), mode | 0o700) }) {
         Ok(()) => Ok(true),
-        Err(sys::EEXIST) => match stat_at(dir, name, 0) {
+        Err(sys::EEXIST) => match stat_at_for(dir, name, 0, sys::STATX_TYPE) {
             Ok(st) if is_dir(&st) => Ok(false),
             Ok(_) => Err((sys::ENOTDIR, true)),
             Err(e) => Err((e, true)),
@@ -154,7 +166,7 @@ fn copy_entry(sdir: c_int, sname: &CStr, ddir: c_int, dname: &CStr, kind: u8, op
     match kind {
         sys::DT_REG => {
             let input = Fd::open_at(sdir, sname, sys::O_RDONLY | sys::O_NOFOLLOW, 0).map_err(src_side)?;
-            let st = stat_fd(&input).map_err(src_side)?;
+            let st = stat_fd_for(&input, opts.fields() | FILE_FIELDS).map_err(src_side)?;
             let mode = st.stx_mode as u32 & 0o7777;
             let output = create_target(ddir, dname, mode, opts.overwrite).map_err(dst_side)?;
             copy_data(&input, &output, st.stx_size, false)?;
@@ -171,7 +183,7 @@ fn copy_entry(sdir: c_int, sname: &CStr, ddir: c_int, dname: &CStr, kind: u8, op
         sys::DT_LNK => {
             // The times before readlink, which moves the link's access time (relatime), as `cp -a` reads them.
             let st = if opts.preserve {
-                Some(stat_at(sdir, sname, sys::AT_SYMLINK_NOFOLLOW).map_err(src_side)?)
+                Some(stat_at_for(sdir, sname, sys::AT_SYMLINK_NOFOLLOW, opts.fields()).map_err(src_side)?)
             } else {
                 None
             };
@@ -189,7 +201,7 @@ fn copy_entry(sdir: c_int, sname: &CStr, ddir: c_int, dname: &CStr, kind: u8, op
             Ok(())
         }
         _ => {
-            let st = stat_at(sdir, sname, sys::AT_SYMLINK_NOFOLLOW).map_err(src_side)?;
+            let st = stat_at_for(sdir, sname, sys::AT_SYMLINK_NOFOLLOW, opts.fields()).map_err(src_side)?;
             if is_dir(&st) {
                 return Err((sys::EISDIR, false)); // became a directory after it was listed
             }
@@ -335,7 +347,7 @@ impl Copier {
         let fail = |side: SideFail| ctx.fail(side, &rel, None);
         let cname = CStr::from_bytes_with_nul(name).map_err(|_| Fail::from(sys::EIO))?;
         let src = Fd::open_dir(parent.src.raw(), cname, false).map_err(|e| fail((e, false)))?;
-        let st = stat_fd(&src).map_err(|e| fail((e, false)))?;
+        let st = stat_fd_for(&src, ctx.opts.fields()).map_err(|e| fail((e, false)))?;
         let fresh = make_dir(parent.dst.raw(), cname, st.stx_mode as u32 & 0o7777).map_err(fail)?;
         let dst = Fd::open_dir(parent.dst.raw(), cname, false).map_err(|e| fail((e, true)))?;
         Ok(Arc::new(Node::new(src, dst, &st, fresh, Some(parent), rel, Arc::clone(ctx))))
@@ -408,7 +420,7 @@ impl Copier {
                 let at = |side: SideFail| (side, Some(name.clone()));
                 let opened = (|| {
                     let src = Fd::open_dir(sraw, cname, false).map_err(|e| at((e, false)))?;
-                    let st = stat_fd(&src).map_err(|e| at((e, false)))?;
+                    let st = stat_fd_for(&src, ctx.opts.fields()).map_err(|e| at((e, false)))?;
                     let fresh = make_dir(draw, cname, st.stx_mode as u32 & 0o7777).map_err(at)?;
                     let dst = Fd::open_dir(draw, cname, false).map_err(|e| at((e, true)))?;
                     let (src_id, dst_id) = ids(&src, &dst).map_err(at)?;

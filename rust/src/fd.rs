@@ -80,11 +80,21 @@ impl Drop for Fd {
 /// `statx(dir, path, flags)` for the basic fields; `flags` carries `AT_SYMLINK_NOFOLLOW` or `AT_EMPTY_PATH`.
 #[inline]
 pub(crate) fn stat_at(dir: c_int, path: &CStr, flags: c_int) -> Sys<sys::statx> {
+    stat_at_for(dir, path, flags, sys::STATX_BASIC_STATS)
+}
+
+/// `statx(dir, path, flags)` asking for the fields of `mask` only (`STATX_TYPE | STATX_SIZE`, ...). The tree calls
+/// ask for what they use: a local filesystem fills everything anyway, but a network or FUSE one may have to fetch
+/// what is asked (the device, `stx_rdev` and `stx_attributes` come whatever the mask). Only the fields of `mask` may
+/// be read from the result.
+#[inline]
+pub(crate) fn stat_at_for(dir: c_int, path: &CStr, flags: c_int, mask: std::os::raw::c_uint) -> Sys<sys::statx> {
     let mut st = MaybeUninit::<sys::statx>::uninit();
     // SAFETY: path is NUL-terminated and st is a writable statx of the kernel's size.
-    let rc = unsafe { sys::statx(dir, path.as_ptr(), flags, sys::STATX_BASIC_STATS, st.as_mut_ptr()) };
+    let rc = unsafe { sys::statx(dir, path.as_ptr(), flags, mask, st.as_mut_ptr()) };
     check(rc)?;
-    // SAFETY: statx succeeded, so the kernel filled the structure (fields it lacks are zeroed).
+    // SAFETY: statx succeeded, so the kernel wrote the whole structure (fields it was not asked for or lacks are
+    // zero or filled anyway).
     Ok(unsafe { st.assume_init() })
 }
 
@@ -92,6 +102,12 @@ pub(crate) fn stat_at(dir: c_int, path: &CStr, flags: c_int) -> Sys<sys::statx> 
 #[inline]
 pub(crate) fn stat_fd(fd: &Fd) -> Sys<sys::statx> {
     stat_at(fd.raw(), c"", sys::AT_EMPTY_PATH)
+}
+
+/// [`stat_fd`] for the fields of `mask` only (see [`stat_at_for`]).
+#[inline]
+pub(crate) fn stat_fd_for(fd: &Fd, mask: std::os::raw::c_uint) -> Sys<sys::statx> {
+    stat_at_for(fd.raw(), c"", sys::AT_EMPTY_PATH, mask)
 }
 
 #[inline]

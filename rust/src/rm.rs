@@ -18,7 +18,7 @@
 
 use crate::dirent::{entry_kind, DirBuf};
 use crate::error::{Fail, Outcome};
-use crate::fd::{check, stat_at, Fd};
+use crate::fd::{check, stat_at_for, Fd};
 use crate::sys;
 use crate::tree::{
     dir_id, fail_at, full_path, join_names, open_parent, release_post_order, split_last, DirId, PostOrder, DEEP_AT,
@@ -81,7 +81,7 @@ fn nul_terminated(name: &[u8]) -> Vec<u8> {
 }
 
 fn is_directory(path: &CStr) -> bool {
-    stat_at(sys::AT_FDCWD, path, sys::AT_SYMLINK_NOFOLLOW).is_ok_and(|st| crate::fd::is_dir(&st))
+    stat_at_for(sys::AT_FDCWD, path, sys::AT_SYMLINK_NOFOLLOW, sys::STATX_TYPE).is_ok_and(|st| crate::fd::is_dir(&st))
 }
 
 /// What every node of one removal shares.

@@ -8,7 +8,7 @@
 
 use crate::dirent::DirBuf;
 use crate::error::Fail;
-use crate::fd::{is_dir, nanos, stat_at, stat_fd, Fd};
+use crate::fd::{is_dir, nanos, stat_at_for, stat_fd_for, Fd};
 use crate::sys;
 use crate::tree::{fail_at, push_path, walk_deep, Budget, DirJob, DEEP_AT};
 use crate::walk::{self, Abort, Cx, Visitor};
@@ -22,7 +22,7 @@ pub(crate) fn scan(root: &CStr, flags: i32, concurrency: i32) -> Result<Vec<u8>,
     let follow = flags & FOLLOW != 0;
     let ancestry = if follow {
         let fd = Fd::open_dir(sys::AT_FDCWD, root, true).map_err(|e| Fail::at(e, root.to_bytes().to_vec()))?;
-        let st = stat_fd(&fd).map_err(|e| Fail::at(e, root.to_bytes().to_vec()))?;
+        let st = stat_fd_for(&fd, sys::STATX_INO).map_err(|e| Fail::at(e, root.to_bytes().to_vec()))?;
         Some(Arc::new(Ancestor { dev: (st.stx_dev_major, st.stx_dev_minor), ino: st.stx_ino, up: None }))
     } else {
         None
@@ -89,13 +89,18 @@ struct Scanner {
     budget: Budget,
 }
 
+/// What a scan reads of an entry: its type and permission bits (`mode`), size and modification time, the fields of
+/// its result; following links, also the inode that finds a cycle.
+const ENTRY_FIELDS: std::os::raw::c_uint = sys::STATX_TYPE | sys::STATX_MODE | sys::STATX_SIZE | sys::STATX_MTIME;
+
 impl Scanner {
     fn stat_entry(&self, dir: &Fd, name: &CStr) -> Result<sys::statx, i32> {
         if !self.follow {
-            return stat_at(dir.raw(), name, sys::AT_SYMLINK_NOFOLLOW);
+            return stat_at_for(dir.raw(), name, sys::AT_SYMLINK_NOFOLLOW, ENTRY_FIELDS);
         }
-        match stat_at(dir.raw(), name, 0) {
-            Err(sys::ENOENT | sys::ELOOP) => stat_at(dir.raw(), name, sys::AT_SYMLINK_NOFOLLOW),
+        let fields = ENTRY_FIELDS | sys::STATX_INO;
+        match stat_at_for(dir.raw(), name, 0, fields) {
+            Err(sys::ENOENT | sys::ELOOP) => stat_at_for(dir.raw(), name, sys::AT_SYMLINK_NOFOLLOW, fields),
             r => r,
         }
     }

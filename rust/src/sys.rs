@@ -92,6 +92,8 @@ pub const ESTALE: c_int = 116;
 pub const STATX_BASIC_STATS: c_uint = 0x7ff;
 pub const STATX_TYPE: c_uint = 0x1;
 pub const STATX_MODE: c_uint = 0x2;
+pub const STATX_ATIME: c_uint = 0x20;
+pub const STATX_MTIME: c_uint = 0x40;
 pub const STATX_INO: c_uint = 0x100;
 pub const STATX_SIZE: c_uint = 0x200;
 /// `stx_attributes`: the entry is the root of a mount (Linux 5.8+; older kernels leave the bit clear).

@@ -7,7 +7,7 @@
 
 use crate::dirent::DirBuf;
 use crate::error::Fail;
-use crate::fd::{stat_fd, Fd, Sys};
+use crate::fd::{stat_fd_for, Fd, Sys};
 use crate::sys;
 use std::ffi::CStr;
 use std::os::raw::c_int;
@@ -74,7 +74,7 @@ pub(crate) type DirId = (u32, u32, u64);
 
 #[inline]
 pub(crate) fn dir_id(fd: &Fd) -> Sys<DirId> {
-    let st = stat_fd(fd)?;
+    let st = stat_fd_for(fd, sys::STATX_INO)?;
     Ok((st.stx_dev_major, st.stx_dev_minor, st.stx_ino))
 }
 

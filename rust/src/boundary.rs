@@ -216,7 +216,8 @@ pub mod testing {
     }
 
     /// From now on, in this process, tree walks fan out as soon as enough directories are pending, without waiting for
-    /// the time gate (`walk::FAN_OUT_AFTER`): lets tests on small trees exercise the parallel path.
+    /// the measured gate (`walk::PAYBACK` wake-ups), and with as many participants as the call asks even beyond the
+    /// cores: lets tests on small trees, on any machine, exercise the parallel path.
     pub fn fan_out_without_delay() {
         crate::hooks::NO_DELAY.store(true, Ordering::Relaxed);
     }

@@ -3,7 +3,8 @@
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
-/// Set by `testing::fan_out_without_delay`: tree walks fan out without waiting for `walk::FAN_OUT_AFTER`.
+/// Set by `testing::fan_out_without_delay`: tree walks fan out as soon as enough directories wait (`walk::Gate::Open`),
+/// with as many participants as asked even beyond the cores.
 pub(crate) static NO_DELAY: AtomicBool = AtomicBool::new(false);
 
 /// Set by `testing::limit_results`: a smaller cap than [`RESULT_LIMIT`] on a tree call's result (0: none set).

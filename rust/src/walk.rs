@@ -1,22 +1,33 @@
 //! The tree-walk engine shared by readdir, glob, scan, cp and rm: a stack of directory jobs worked by the calling
 //! thread, which brings in pool workers only when enough work is pending to pay for waking them.
 //!
-//! # Why it starts serial
+//! # Why it starts serial, and when it fans out
 //!
 //! Waking a pool thread costs a futex wake plus a trip through the scheduler: 5-20 us on an idle machine, far more on
 //! a loaded 2-core one. Listing one small directory costs 1.5-5 us (open, two getdents64, close). A 4-file tree is
 //! done before a worker would even start, and the seed's native library lost up to 7x on tiny trees by setting up
 //! workers before looking at the tree. So the calling thread walks alone, with a plain `Vec` as its stack (no lock,
-//! no atomic), and fans out only when both hold:
+//! no atomic), and fans out only when the walk has shown that helpers will pay, judged with what this machine and this
+//! walk have measured rather than with fixed times:
 //!
 //! - [`FAN_OUT_AT`] directories are waiting on its stack: the tree has proved wide enough that there is work to hand
 //!   over at all (a chain of single directories never fans out);
-//! - the walk has already run for [`FAN_OUT_AFTER`]: work that is done sooner than a few wake-ups cannot gain from
-//!   helpers. Measured with examples/treebench on the 1000-file benchmark tree (82 directories), a serial recursive
-//!   readdir took 150 us and fanning out at once made it slower (175-210 us): the helper's wake-up and the handoffs
-//!   cost more than the directories it took over. The clock is read only when the stack is deep enough.
+//! - the walk has already run for [`PAYBACK`] wake-ups, a wake-up being what the pool measured it to cost lately on
+//!   this machine (`pool::wake_nanos`, 20 us until measured): work done sooner than that cannot gain from helpers,
+//!   and on a busy machine, where a helper takes long to get a core, the walk waits longer before it asks for one;
+//! - the work left, estimated as the directories waiting times the time each directory has taken so far (a lower
+//!   bound: a waiting directory may hold more), is worth [`PAYBACK`] wake-ups for every helper brought in beside the
+//!   calling thread, and no more helpers are brought than it pays for.
 //!
-//! Below both thresholds the cost of concurrency support is one comparison per directory.
+//! Helpers are also bounded by the cores the process may run on (`std::thread::available_parallelism`: its affinity
+//! mask and cgroup quota), whatever the caller asked: a participant without a core to run on holds work the others
+//! then wait for, which is how 4 participants on 2 cores made a readdir slower than 1. The default is every core, at
+//! most 8. Measured with examples/treebench on the 1000-file benchmark tree (82 directories), a serial recursive
+//! readdir took 150 us and fanning out at once made it slower (175-210 us): the helper's wake-up and the handoffs
+//! cost more than the directories it took over, which is why the gate waits for several wake-ups' worth.
+//!
+//! Below the thresholds the cost of concurrency support is one comparison per directory; the clock is read only when
+//! the stack is deep enough.
 //!
 //! # Why a LIFO stack (depth first)
 //!
@@ -49,16 +60,16 @@ use crate::pool;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, OnceLock};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 /// Directories that must be waiting on the calling thread's stack before pool workers are woken (see the module
-/// documentation): 8 pending directories are 12-40 us of work at least, several wake-ups' worth.
+/// documentation): 8 pending directories are 12-40 us of work at least.
 pub(crate) const FAN_OUT_AT: usize = 8;
 
-/// How long the calling thread walks alone before it may wake pool workers (see the module documentation): about
-/// ten wake-ups on an idle machine, so a walk that gains from helpers has at least that much work left in all
-/// likelihood, and a walk that does not is not slowed down.
-pub(crate) const FAN_OUT_AFTER: Duration = Duration::from_micros(200);
+/// How many wake-ups' worth of work a helper must take over to be worth waking, and how many the calling thread walks
+/// alone first (see the module documentation): ten, 200 us on an idle machine, where a helper brought in sooner made
+/// the benchmark tree's readdir slower.
+pub(crate) const PAYBACK: u64 = 10;
 
 /// What a tree operation does with one directory job. `visit` reads the directory and pushes the subdirectories to
 /// walk as new jobs on the stack [`Cx::split`] hands out.
@@ -114,20 +125,60 @@ impl Abort {
     }
 }
 
-/// How many pool workers a call may use beside the calling thread: 0 = the library decides (one per core, at most
-/// 8 participants), 1 = none, n = n - 1 (the calling thread is one of the n).
-pub(crate) fn helper_budget(concurrency: i32) -> usize {
+/// The most participants the library chooses by itself (concurrency 0), however many cores there are: beyond it the
+/// filesystem's own locks, not the cores, bound a walk.
+pub(crate) const DEFAULT_MAX_PARTICIPANTS: usize = 8;
+
+/// How many pool workers a call may use beside the calling thread on a machine of `cores` cores: 0 = the library
+/// decides (one per core, at most [`DEFAULT_MAX_PARTICIPANTS`]), 1 = none, n = n - 1 (the calling thread is one of
+/// the n), never more participants than cores unless `oversubscribe` (tests that need the parallel path on any
+/// machine).
+pub(crate) fn helper_budget(concurrency: i32, cores: usize, oversubscribe: bool) -> usize {
+    let cores = cores.max(1);
     let participants = match concurrency {
-        c if c <= 0 => default_participants(),
-        c => (c as usize).min(pool::MAX_THREADS + 1),
+        c if c <= 0 => cores.min(DEFAULT_MAX_PARTICIPANTS),
+        c if oversubscribe => (c as usize).min(pool::MAX_THREADS + 1),
+        c => (c as usize).min(cores).min(pool::MAX_THREADS + 1),
     };
     participants - 1
 }
 
-fn default_participants() -> usize {
-    // available_parallelism reads the affinity mask and cgroup quota files: far too slow to ask per call.
+/// The cores this process may run on, asked once: available_parallelism reads the affinity mask and the cgroup quota
+/// files, far too slow to ask per call.
+fn cores() -> usize {
     static N: OnceLock<usize> = OnceLock::new();
-    *N.get_or_init(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1).clamp(1, 8))
+    *N.get_or_init(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1))
+}
+
+/// When the calling thread brings helpers in (see the module documentation).
+#[derive(Clone, Copy)]
+enum Gate {
+    /// As soon as [`FAN_OUT_AT`] directories wait, with every helper the budget allows (tests).
+    Open,
+    /// After `PAYBACK` wake-ups of `wake_nanos`, with as many helpers as the work left pays for.
+    Measured { wake_nanos: u64 },
+}
+
+impl Gate {
+    /// How many helpers to bring in now, `elapsed_nanos` into a walk that has visited `visited` directories and has
+    /// `pending` waiting; 0 = not yet. At most `budget`.
+    fn helpers(self, elapsed_nanos: u64, visited: u64, pending: usize, budget: usize) -> usize {
+        if pending < FAN_OUT_AT || budget == 0 {
+            return 0;
+        }
+        let wake_nanos = match self {
+            Gate::Open => return budget,
+            Gate::Measured { wake_nanos } => wake_nanos.max(1),
+        };
+        let share = PAYBACK.saturating_mul(wake_nanos);
+        if elapsed_nanos < share || visited == 0 {
+            return 0;
+        }
+        let left = (pending as u64).saturating_mul(elapsed_nanos / visited);
+        // One share stays with the calling thread; each helper needs one of its own.
+        let paid = (left / share).saturating_sub(1);
+        (paid.min(budget as u64)) as usize
+    }
 }
 
 /// Walks from `roots` and returns every participant's output, the calling thread's first. Failures are in `abort`.
@@ -137,20 +188,23 @@ pub(crate) fn run<V: Visitor>(
     roots: Vec<V::Job>,
     concurrency: i32,
 ) -> Vec<V::Out> {
-    let gate = if crate::hooks::NO_DELAY.load(Ordering::Relaxed) { Duration::ZERO } else { FAN_OUT_AFTER };
-    run_gated(visitor, abort, roots, concurrency, gate)
+    let open = crate::hooks::NO_DELAY.load(Ordering::Relaxed);
+    let gate = if open { Gate::Open } else { Gate::Measured { wake_nanos: pool::wake_nanos() } };
+    // A serial walk asks nothing of the machine (the first count of its cores reads the cgroup's files).
+    let helpers = if concurrency == 1 { 0 } else { helper_budget(concurrency, cores(), open) };
+    run_gated(visitor, abort, roots, helpers, gate)
 }
 
-/// [`run`] with the time gate as a parameter (tests open it to make fan-out deterministic).
+/// [`run`] with the helper budget and the gate as parameters (tests open the gate to make fan-out deterministic).
 fn run_gated<V: Visitor>(
     visitor: &Arc<V>,
     abort: &Arc<Abort>,
     roots: Vec<V::Job>,
-    concurrency: i32,
-    fan_out_after: Duration,
+    helpers: usize,
+    gate: Gate,
 ) -> Vec<V::Out> {
-    let helpers = helper_budget(concurrency);
     let started = Instant::now();
+    let mut visited: u64 = 0;
     let mut cx: Cx<V::Job, V::Out> = Cx::new(roots);
     let mut shared: Option<Arc<Shared<V>>> = None;
     let walked = catch_unwind(AssertUnwindSafe(|| loop {
@@ -169,13 +223,18 @@ fn run_gated<V: Visitor>(
         if let Err(f) = visitor.visit(job, &mut cx) {
             abort.fail(f);
         }
+        visited += 1;
         match &shared {
             Some(s) => s.offer(&mut cx),
-            None if helpers > 0 && cx.stack.len() >= FAN_OUT_AT && started.elapsed() >= fan_out_after => {
-                cx.holding = true;
-                let s = Arc::new(Shared::new(Arc::clone(visitor), Arc::clone(abort), helpers));
-                s.offer(&mut cx);
-                shared = Some(s);
+            None if helpers > 0 && cx.stack.len() >= FAN_OUT_AT => {
+                let elapsed = u64::try_from(started.elapsed().as_nanos()).unwrap_or(u64::MAX);
+                let wanted = gate.helpers(elapsed, visited, cx.stack.len(), helpers);
+                if wanted > 0 {
+                    cx.holding = true;
+                    let s = Arc::new(Shared::new(Arc::clone(visitor), Arc::clone(abort), wanted));
+                    s.offer(&mut cx);
+                    shared = Some(s);
+                }
             }
             None => {}
         }
@@ -358,6 +417,7 @@ mod tests {
     use std::collections::HashSet;
     use std::sync::atomic::AtomicUsize;
     use std::thread::ThreadId;
+    use std::time::Duration;
 
     /// A synthetic tree: node (depth, id) has `fanout` children until `depth` reaches `depth_max`.
     struct Synthetic {
@@ -416,7 +476,8 @@ mod tests {
     fn walk(v: Synthetic, concurrency: i32) -> (Arc<Synthetic>, Vec<u64>, Option<Fail>) {
         let v = Arc::new(v);
         let abort = Arc::new(Abort::default());
-        let outs = run_gated(&v, &abort, vec![(0, 0)], concurrency, Duration::ZERO);
+        let helpers = helper_budget(concurrency, cores(), true);
+        let outs = run_gated(&v, &abort, vec![(0, 0)], helpers, Gate::Open);
         let mut all: Vec<u64> = outs.into_iter().flatten().collect();
         all.sort();
         (v, all, abort.take())
@@ -468,7 +529,7 @@ mod tests {
     fn a_wide_walk_shorter_than_the_time_gate_stays_serial() {
         let v = Arc::new(Synthetic::new(16, 1));
         let abort = Arc::new(Abort::default());
-        let _ = run_gated(&v, &abort, vec![(0, 0)], 4, Duration::from_secs(3600));
+        let _ = run_gated(&v, &abort, vec![(0, 0)], 3, Gate::Measured { wake_nanos: 3_600_000_000_000 });
         assert_eq!(v.threads.lock().unwrap().len(), 1);
     }
 
@@ -495,7 +556,7 @@ mod tests {
         inner.rendezvous = true;
         let v = Arc::new(PanicOffTheCallingThread(inner, std::thread::current().id()));
         let abort = Arc::new(Abort::default());
-        let _ = run_gated(&v, &abort, vec![(0, 0)], 4, Duration::ZERO);
+        let _ = run_gated(&v, &abort, vec![(0, 0)], 3, Gate::Open);
         assert_eq!(abort.take(), Some(Fail::panic()));
         // The pool survives: a later walk on it works.
         let (_, all, f) = walk(Synthetic::new(16, 2), 4);
@@ -520,9 +581,50 @@ mod tests {
 
     #[test]
     fn budget_counts_the_calling_thread() {
-        assert_eq!(helper_budget(1), 0);
-        assert_eq!(helper_budget(4), 3);
-        assert!(helper_budget(0) < 8);
-        assert_eq!(helper_budget(10_000), pool::MAX_THREADS);
+        assert_eq!(helper_budget(1, 16, false), 0);
+        assert_eq!(helper_budget(4, 16, false), 3);
+        assert_eq!(helper_budget(10_000, 1_000, true), pool::MAX_THREADS);
+    }
+
+    #[test]
+    fn budget_never_exceeds_the_cores() {
+        // An explicit concurrency above the cores gets the cores: c4 on two cores walks as c2.
+        assert_eq!(helper_budget(4, 2, false), 1);
+        assert_eq!(helper_budget(2, 2, false), 1);
+        assert_eq!(helper_budget(4, 1, false), 0);
+        // The default: every core, at most DEFAULT_MAX_PARTICIPANTS.
+        assert_eq!(helper_budget(0, 2, false), 1);
+        assert_eq!(helper_budget(0, 1, false), 0);
+        assert_eq!(helper_budget(0, 64, false), DEFAULT_MAX_PARTICIPANTS - 1);
+        // Unknown cores count as one.
+        assert_eq!(helper_budget(0, 0, false), 0);
+        // Tests may ask for more participants than cores, to reach the parallel path anywhere.
+        assert_eq!(helper_budget(4, 2, true), 3);
+    }
+
+    #[test]
+    fn the_measured_gate_waits_for_its_payback_and_pays_each_helper_its_share() {
+        let wake = 20_000;
+        let gate = Gate::Measured { wake_nanos: wake };
+        let share = PAYBACK * wake;
+        // Too few directories waiting, or no budget: never.
+        assert_eq!(gate.helpers(10 * share, 10, FAN_OUT_AT - 1, 7), 0);
+        assert_eq!(gate.helpers(10 * share, 10, 100, 0), 0);
+        // Before the walk has run for one share: not yet, however much waits.
+        assert_eq!(gate.helpers(share - 1, 1, 10_000, 7), 0);
+        // 20 directories done in two shares' time, 20 waiting: two shares left, one for the caller, one helper.
+        assert_eq!(gate.helpers(2 * share, 20, 20, 7), 1);
+        // 40 waiting: four shares left, three helpers, bounded by the budget.
+        assert_eq!(gate.helpers(2 * share, 20, 40, 7), 3);
+        assert_eq!(gate.helpers(2 * share, 20, 40, 1), 1);
+        // Only one share left: the caller keeps it.
+        assert_eq!(gate.helpers(2 * share, 20, 10, 7), 0);
+        // A slower machine (wake-ups ten times dearer) needs ten times the work for the same helper.
+        let slow = Gate::Measured { wake_nanos: 10 * wake };
+        assert_eq!(slow.helpers(2 * share, 20, 40, 7), 0);
+        assert_eq!(slow.helpers(20 * share, 20, 40, 7), 3);
+        // The open gate (tests): the whole budget as soon as enough directories wait.
+        assert_eq!(Gate::Open.helpers(0, 0, FAN_OUT_AT, 3), 3);
+        assert_eq!(Gate::Open.helpers(0, 0, FAN_OUT_AT - 1, 3), 0);
     }
 }

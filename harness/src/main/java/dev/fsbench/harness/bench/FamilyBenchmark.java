@@ -71,6 +71,15 @@ import org.openjdk.jmh.runner.IterationType;
  * outside all three. With {@code -Dfsbench.sandbox=DIR} the fixtures live there; without it, in a
  * temporary directory of the fork's own.
  *
+ * <h2>A quiet JVM before a parallel walk</h2>
+ *
+ * The sample of a tree call that may fan out (a backend or floor with a tree concurrency, not at 1)
+ * ends its setup by waiting until the fork's other threads are idle ({@link Quiet}): the compiler
+ * threads are otherwise still compiling the harness's own fixture and verification code when the
+ * next walk starts, and on two cores they take the core the walk fans out to. A serial call does
+ * not wait: it has its core whatever the compiler does, and a wait would cost its forks the
+ * compiler's time for nothing.
+ *
  * <h2>A floor</h2>
  *
  * With {@code -p backend=floor} (or another floor's id, {@link Floor}) the cell's calls are run by
@@ -138,6 +147,7 @@ public abstract class FamilyBenchmark {
   private CellKey key;
 
   private boolean cold;
+  private boolean quietFirst;
   private int warmups;
   private int samples;
   private boolean warmup;
@@ -181,6 +191,7 @@ public abstract class FamilyBenchmark {
         cell = Workloads.open(key, fs, sandbox.dir(), trees);
       }
       cold = PageCache.requested();
+      quietFirst = cell.walksInParallel();
     } catch (IOException | RuntimeException e) {
       failToStart("the trial could not start: " + e, e);
       throw e;
@@ -195,6 +206,11 @@ public abstract class FamilyBenchmark {
       cell.prepareIteration();
       if (cold) {
         PageCache.drop(); // after the fixture, whose fresh files would otherwise stay cached
+      }
+      if (quietFirst) {
+        // Last before the bracket: the compilations the fixture and the last verification set off
+        // finish here, untimed, rather than on a core the walk's helpers would use (Quiet).
+        Quiet.await(meter::cpuNanos);
       }
     } catch (IOException | RuntimeException | LinkageError e) {
       String which = (warmup ? "warmup " : "sample ") + iteration;

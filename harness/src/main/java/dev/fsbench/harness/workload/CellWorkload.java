@@ -2,6 +2,7 @@ package dev.fsbench.harness.workload;
 
 import dev.fsbench.harness.model.CellKey;
 import dev.fsbench.harness.model.Mode;
+import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.FloorRunner;
 import dev.fsbench.spi.FsBackend;
 import dev.fsbench.spi.tree.TreeRemoval;
@@ -107,6 +108,16 @@ public abstract class CellWorkload implements AutoCloseable {
   /** The cell this workload runs. */
   public final CellKey key() {
     return key;
+  }
+
+  /**
+   * Whether the cell's call may walk its tree on more than one thread: a tree case of a backend (or
+   * floor) that takes a tree concurrency, at its default or an explicit one above 1.
+   */
+  public final boolean walksInParallel() {
+    return spec.scenario().isTree()
+        && concurrency != 1
+        && backend.capabilities().contains(Capability.TREE_CONCURRENCY);
   }
 
   /** Builds the fresh fixture of the next warmup or sample (untimed). */

@@ -1,5 +1,7 @@
 package dev.fsbench.harness.workload;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -9,10 +11,13 @@ import dev.fsbench.harness.model.Mode;
 import dev.fsbench.spi.BackendConfig;
 import dev.fsbench.spi.Backends;
 import dev.fsbench.spi.Capability;
+import dev.fsbench.spi.ForwardingFsBackend;
 import dev.fsbench.spi.FsBackend;
 import java.nio.file.Path;
 import java.util.EnumSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
@@ -76,6 +81,38 @@ class CellWorkloadTest {
                           NioWorkloadsTest.isEmpty(sandbox),
                           "left behind: " + NioWorkloadsTest.list(sandbox));
                     }));
+  }
+
+  @Test
+  void onlyATreeCallThatMayFanOutWalksInParallel() throws Exception {
+    FsBackend parallel =
+        new ForwardingFsBackend(nio) {
+          @Override
+          public String id() {
+            return "parallel";
+          }
+
+          @Override
+          public Set<Capability> capabilities() {
+            EnumSet<Capability> all = EnumSet.copyOf(nio.capabilities());
+            all.add(Capability.TREE_CONCURRENCY);
+            return all;
+          }
+        };
+    Map<CellKey, Boolean> expected = new LinkedHashMap<>();
+    expected.put(new CellKey("readdir", "tree-4", "-", Mode.SYNC, "parallel", 0), true);
+    expected.put(new CellKey("readdir", "tree-4", "-", Mode.ASYNC, "parallel", 2), true);
+    expected.put(new CellKey("readdir", "tree-4", "-", Mode.SYNC, "parallel", 1), false);
+    expected.put(new CellKey("stat", "batch-256", "default", Mode.SYNC, "parallel", 0), false);
+    for (Map.Entry<CellKey, Boolean> e : expected.entrySet()) {
+      try (CellWorkload workload = Workloads.open(e.getKey(), parallel, sandbox)) {
+        assertEquals(e.getValue(), workload.walksInParallel(), e.getKey().id());
+      }
+    }
+    CellKey serialBackend = new CellKey("readdir", "tree-4", "-", Mode.SYNC, "nio", 0);
+    try (CellWorkload workload = Workloads.open(serialBackend, nio, sandbox)) {
+      assertFalse(workload.walksInParallel(), "nio walks on the calling thread");
+    }
   }
 
   @Test

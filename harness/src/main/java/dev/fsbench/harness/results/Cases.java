@@ -249,15 +249,20 @@ public final class Cases {
   }
 
   /**
-   * {@code m}'s record in {@code regime} with its distance to every other floor of the case: none
-   * ({@code vsFloor} null) when the case has no floor besides {@code m}.
+   * {@code m}'s record in {@code regime} with its distance to every other floor of the case run at
+   * its concurrency: none ({@code vsFloor} null) when the case has no such floor besides {@code m}.
+   * A floor runs at the library's default concurrency, so a result at an explicit one ({@code
+   * native-c1}) gets no distance: it would be the walk's parallelism, not the binding (a serial
+   * copy against the default's two cores made native-c1's cp 1.54x its floor).
    */
   private static RegimeRecord distances(Measured m, Map<String, Measured> measured, Regime regime) {
     RegimeRecord own = m.record(regime);
     Map<String, Distance> distances = new LinkedHashMap<>();
     boolean anyFloor = false;
     for (Measured floor : measured.values()) {
-      if (floor == m || !floor.input().isFloor()) {
+      if (floor == m
+          || !floor.input().isFloor()
+          || floor.input().concurrency() != m.input().concurrency()) {
         continue;
       }
       anyFloor = true;

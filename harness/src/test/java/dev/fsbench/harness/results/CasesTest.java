@@ -434,6 +434,52 @@ class CasesTest {
   }
 
   @Test
+  void aResultAtAnExplicitConcurrencyGetsNoDistanceToTheFloorRunAtTheDefault() {
+    List<CaseRecord> cases =
+        Cases.of(
+            List.of(
+                copy("nio", 0, 30_000_000),
+                copy("native", 0, 8_000_000),
+                copy("native", 1, 13_000_000),
+                TestRuns.floorCell(
+                    "cp",
+                    "tree-1000",
+                    "-",
+                    Mode.SYNC,
+                    "floor",
+                    "native-loop",
+                    1,
+                    0,
+                    TestRuns.around(7_500_000))));
+    CaseRecord cp = cases.get(0);
+    for (Regime regime : Regime.values()) {
+      assertEquals(
+          List.of("floor"),
+          List.copyOf(cp.results().get("native").regime(regime).vsFloor().keySet()),
+          "the default walk against the floor, which runs the default");
+      assertNull(
+          cp.results().get("native-c1").regime(regime).vsFloor(),
+          "a serial walk against a parallel floor would measure the parallelism");
+      assertNotNull(cp.results().get("native-c1").regime(regime).vsNio(), "still against nio");
+    }
+  }
+
+  /** A sync cp cell of tree-1000 whose samples are around {@code nanos}. */
+  private static CellOutcome copy(String backend, int concurrency, long nanos) {
+    return TestRuns.cell(
+        "cp",
+        "tree-1000",
+        "-",
+        Mode.SYNC,
+        backend,
+        concurrency,
+        Route.own(backend),
+        1,
+        0,
+        TestRuns.around(nanos));
+  }
+
+  @Test
   void floorsAddNothingToTheVerdictsAndRecomputeTheSame() {
     List<CaseRecord> cases = Cases.of(TestRuns.withFloors());
     RunRecord.VerdictSummary verdicts = RunRecord.VerdictSummary.of(cases);

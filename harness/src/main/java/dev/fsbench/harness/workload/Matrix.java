@@ -45,9 +45,9 @@ import java.util.stream.Collectors;
  * {@link MatrixSpec#suites()} selects matrices of the tree families alone ({@link Suite}): the size
  * sweep (tree-4 to tree-16000, and tree-156k with {@code large}), the real-shaped trees (jdk-src,
  * links-dots, wide-100k) and the user's tree. Their cells run every backend at its default
- * concurrency only (the explicit c1 and c4 variants belong to the standard suite), and glob runs on
- * each prepared tree the patterns {@link GlobWorkload#PREPARED_PATTERNS} names, plus the user's.
- * The quick matrix keeps every case of these suites, with its fewer samples.
+ * concurrency only (the explicit c1, c2 and c4 variants belong to the standard suite), and glob
+ * runs on each prepared tree the patterns {@link GlobWorkload#PREPARED_PATTERNS} names, plus the
+ * user's. The quick matrix keeps every case of these suites, with its fewer samples.
  *
  * <h2>Omitted cells</h2>
  *
@@ -80,9 +80,10 @@ public final class Matrix {
 
   /**
    * The explicit concurrencies of tree cases, beside the default 0, for backends with
-   * TREE_CONCURRENCY.
+   * TREE_CONCURRENCY: serial, two (the smallest parallel walk, and every core of the project's
+   * machine) and four (more than it has: what a backend does with participants it has no core for).
    */
-  static final List<Integer> EXPLICIT_CONCURRENCY = List.of(1, 4);
+  static final List<Integer> EXPLICIT_CONCURRENCY = List.of(1, 2, 4);
 
   private static final String BENCHMARK_PACKAGE = "dev.fsbench.harness.bench";
 

@@ -111,13 +111,13 @@ class MatrixTest {
   @Test
   void concurrencyVariantsOnlyForTreeFamiliesOfBackendsThatHonourIt() {
     List<CellPlan> plans = Matrix.plans(spec(List.of(PLAIN, PARALLEL), false, false));
-    assertEquals(2 * 71 * 2 + 5 * 2 * 2 * 2, plans.size());
+    assertEquals(2 * 71 * 2 + 5 * 2 * 2 * 3, plans.size());
     for (CellPlan plan : plans) {
       CellKey key = plan.key();
       if (key.concurrency() != 0) {
         assertEquals("parallel", key.backend(), key.id());
         assertTrue(TREE_FAMILIES.contains(key.family()), key.id());
-        assertTrue(List.of(1, 4).contains(key.concurrency()), key.id());
+        assertTrue(List.of(1, 2, 4).contains(key.concurrency()), key.id());
         assertEquals(
             Integer.toString(key.concurrency()), plan.params().get(Matrix.PARAM_CONCURRENCY));
       }
@@ -130,7 +130,8 @@ class MatrixTest {
                         && TREE_FAMILIES.contains(p.key().family()))
             .map(p -> p.key().backendLabel())
             .collect(Collectors.toSet());
-    assertEquals(Set.of("parallel", "parallel-c1", "parallel-c4"), parallelTreeCells);
+    assertEquals(
+        Set.of("parallel", "parallel-c1", "parallel-c2", "parallel-c4"), parallelTreeCells);
   }
 
   @Test
@@ -159,7 +160,7 @@ class MatrixTest {
   @Test
   void quickTouchesEveryFamilyOnceInBothModes() {
     List<CellPlan> plans = Matrix.plans(spec(List.of(PLAIN, PARALLEL), true, false));
-    assertEquals(2 * 26 * 2 + 5 * 2 * 2, plans.size());
+    assertEquals(2 * 26 * 2 + 5 * 2 * 3, plans.size());
     Map<String, List<String>> cases = casesByFamily(plans);
     assertEquals(Matrix.families(), new ArrayList<>(cases.keySet()));
     for (Map.Entry<String, List<String>> family : cases.entrySet()) {
@@ -294,10 +295,12 @@ class MatrixTest {
         List.of(
             "cp/tree-4/-/sync/parallel",
             "cp/tree-4/-/sync/parallel-c1",
+            "cp/tree-4/-/sync/parallel-c2",
             "cp/tree-4/-/sync/parallel-c4",
             "cp/tree-4/-/sync/plain",
             "cp/tree-4/-/async/parallel",
             "cp/tree-4/-/async/parallel-c1",
+            "cp/tree-4/-/async/parallel-c2",
             "cp/tree-4/-/async/parallel-c4",
             "cp/tree-4/-/async/plain"),
         cp);

@@ -23,13 +23,18 @@ import java.util.OptionalLong;
  * from 930 to 790 us, native-ffm's from 555 to 385, and were level after. So a batch runs 150
  * iterations, a level of 30 to 50 samples after that; a fork still moving at 142 has no steady
  * state, said so. The 60 of the first baseline ended inside that drop: what it called steady was a
- * level on the way. A batch iteration costs 1 to 22 ms ({@link #BATCH_ITERATION_NANOS}). Long cells
- * (an 8 MiB copy, a tree of 1,000 files) do enough work per iteration to settle within a few, and
- * cost 30-100 ms each, so 20 suffice; a tree's count falls with its size ({@link #treeSamples}),
- * from 100 for a handful of files to 10 from 16,000 entries on, so that its forks cost about alike.
- * A single call costs so little that 100 iterations are cheap, although 100 calls never reach C2:
- * its steady state is the interpreter's or C1's, which is what a program calling it that rarely
- * gets. {@code --samples N} overrides them all.
+ * level on the way. A batch iteration costs 1 to 22 ms ({@link #BATCH_ITERATION_NANOS}). An 8 MiB
+ * copy does enough work per iteration to settle within a few, and costs 30-100 ms, so 20 suffice. A
+ * tree of 1,000 files did not: its forks of 20 kept moving, because the harness's own code (the
+ * fixture it builds, the copy it verifies) reaches C2 between iterations 10 and 20 of a fork, and a
+ * compiler thread then holds one of the two cores through the timed calls of a walk that uses both
+ * (DESIGN.md, "The floor, in the same run"); the fork was steady only from there. So a tree of up
+ * to 1,500 entries runs 40, a level of 20 after that; a tree's count falls with its size ({@link
+ * #treeSamples}), from 100 for a handful of files to 10 from 16,000 entries on, where an iteration
+ * runs enough of that code to compile it within a few. A single call costs so little that 100
+ * iterations are cheap, although 100 calls never reach C2: its steady state is the interpreter's or
+ * C1's, which is what a program calling it that rarely gets. {@code --samples N} overrides them
+ * all.
  *
  * <h2>The cost model</h2>
  *
@@ -208,8 +213,9 @@ final class Sampling {
   /**
    * Measured iterations per fork of a tree of {@code entries} entries: enough for a fork of a small
    * tree to settle and show its level, and few enough that a fork of a large one costs no more than
-   * about 10 seconds. The steps give tree-4 100, tree-16 100, tree-64 80, tree-256 40, tree-1000
-   * 20, tree-4000 15, and 10 from tree-16000 on (jdk-src, wide-100k, tree-156k).
+   * about 10 seconds. The steps give tree-4 100, tree-16 100, tree-64 80, tree-256 40, tree-1000 40
+   * (see above: 20 ended inside the compilation of the harness's code), tree-4000 15, and 10 from
+   * tree-16000 on (jdk-src, wide-100k, tree-156k).
    */
   static int treeSamples(long entries) {
     if (entries <= 30) {
@@ -218,11 +224,8 @@ final class Sampling {
     if (entries <= 100) {
       return 80;
     }
-    if (entries <= 400) {
-      return 40;
-    }
     if (entries <= 1_500) {
-      return 20;
+      return 40;
     }
     if (entries <= 6_000) {
       return 15;

@@ -61,7 +61,7 @@ class SamplingTest {
     expected.put("tree-16", 100);
     expected.put("tree-64", 80);
     expected.put("tree-256", 40);
-    expected.put("tree-1000", 20);
+    expected.put("tree-1000", 40);
     expected.put("tree-4000", 15);
     expected.put("tree-16000", 10);
     expected.put("tree-156k", 10);
@@ -116,7 +116,7 @@ class SamplingTest {
   }
 
   @Test
-  void theStandardMatrixAndTheSweepEachFitThirtyMinutes() {
+  void theStandardMatrixFitsThirtyTwoMinutesAndTheSweepThirty() {
     long standard = minutes(request(TreeOptions.NONE, false), Set.of(Suite.STANDARD));
     long sweep =
         minutes(
@@ -128,7 +128,8 @@ class SamplingTest {
             request(
                 new TreeOptions(false, true, null, List.of(), TreeSnapshot.Limits.DEFAULT), false),
             Set.of(Suite.REAL_TREES));
-    assertTrue(standard < 30, "the default matrix: " + standard + " minutes");
+    // Over 30 since the tree cells at c2 and tree-1000's 40 iterations (Sampling).
+    assertTrue(standard < 32, "the default matrix: " + standard + " minutes");
     assertTrue(sweep < 30, "the sweep: " + sweep + " minutes");
     assertTrue(real > 30, "the real trees need their own flag: " + real + " minutes");
     long cold = minutes(request(TreeOptions.NONE, true), Set.of(Suite.STANDARD));

@@ -28,7 +28,7 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * The backend a floor's workload calls: each call is recorded as a {@link FloorCall}, in the
- * library's terms (the same flags, modes and path bytes {@link NativeBackend} passes), and nothing
+ * library's terms (the same flags, modes and path bytes {@link LibraryBackend} passes), and nothing
  * is done. Every method returns a placeholder: {@code null}, {@code false}.
  *
  * <p>Sync calls only: a floor's batch is one call after another, so the async forms, which would

@@ -21,7 +21,7 @@ package dev.fsbench.nativefs;
  *       the other way round by little: JNA's copy of the array costs about 40 ns a call (exists:
  *       426 ns with a {@code byte[]}, 382 ns with an address).
  *   <li><b>Out-parameters and content are addresses</b> ({@code long}) into the calling thread's
- *       {@link Scratch} and {@link NativeBuffer}s, read back with one bulk copy ({@code
+ *       {@link JnaScratch} and {@link NativeBuffer}s, read back with one bulk copy ({@code
  *       Pointer.read}, one JNI call): a {@code long[10]} for stat would be copied into C memory and
  *       back on every call, and reading ten fields one {@code getLong} at a time cost more than
  *       both (single-shot, median of 30 fresh JVMs: 1.45 us a stat, 1.60 with a {@code long[10]},
@@ -37,9 +37,9 @@ package dev.fsbench.nativefs;
  * families pay it once per call.
  *
  * <p>A wrong address is a crash instead of an exception, so addresses come only from {@link
- * Scratch} and {@link NativeBuffer}, and every length passed with one is that memory's capacity. A
- * {@code long} is a pointer on the LP64 platforms the build ships for (Linux x86-64 and aarch64). A
- * null {@code byte[]} reaches the library as a null pointer, which it answers with EINVAL.
+ * JnaScratch} and {@link NativeBuffer}, and every length passed with one is that memory's capacity.
+ * A {@code long} is a pointer on the LP64 platforms the build ships for (Linux x86-64 and aarch64).
+ * A null {@code byte[]} reaches the library as a null pointer, which it answers with EINVAL.
  *
  * <p>Every call returns 0, a positive errno (possibly ORed with {@link #FSB_SECOND}) or one of the
  * {@code FSB_E_*} codes; {@link NativeErrors} turns them into the exceptions NIO throws.
@@ -48,7 +48,7 @@ final class LibFsb {
   private LibFsb() {}
 
   /** The ABI this binding implements; a library that reports another one is refused. */
-  static final int ABI_VERSION = 6;
+  static final int ABI_VERSION = Binding.ABI_VERSION;
 
   static final String LIBRARY_NAME = "fsbench_native";
 

@@ -4,7 +4,6 @@ import com.sun.jna.Native;
 import com.sun.jna.NativeLibrary;
 import com.sun.jna.Platform;
 import dev.fsbench.spi.Availability;
-import java.io.File;
 import java.io.IOException;
 import java.net.URL;
 import java.util.LinkedHashMap;
@@ -57,38 +56,6 @@ final class Library {
     return details;
   }
 
-  /** The class-path resource of the library on this platform, as JNA looks it up. */
-  static String resourcePath(String platformPrefix) {
-    return platformPrefix + "/" + System.mapLibraryName(LibFsb.LIBRARY_NAME);
-  }
-
-  /**
-   * The reason given when this build has no library for the platform (a -Dnative.skip=true build,
-   * or a platform without a build profile).
-   */
-  static String missingReason(String platformPrefix) {
-    return "no native library for "
-        + platformPrefix
-        + " in this build (built with -Dnative.skip=true?)";
-  }
-
-  /**
-   * Whether a library reporting {@code abiVersion} may be bound; unavailable with the reason if
-   * not.
-   */
-  static Availability checkAbi(int abiVersion, String where) {
-    if (abiVersion == LibFsb.ABI_VERSION) {
-      return Availability.available();
-    }
-    return Availability.unavailable(
-        where
-            + " implements ABI version "
-            + abiVersion
-            + ", this binding implements version "
-            + LibFsb.ABI_VERSION
-            + ": the library and the binding must be built from the same commit");
-  }
-
   private static Library load() {
     Map<String, String> details = new LinkedHashMap<>();
     String prefix;
@@ -99,11 +66,11 @@ final class Library {
       return new Library(
           Availability.unavailable("JNA cannot start on this platform: " + e), details);
     }
-    String resource = resourcePath(prefix);
+    String resource = LibraryFile.resourcePath(prefix);
     details.put("library.resource", resource);
     URL url = Library.class.getClassLoader().getResource(resource);
     if (url == null) {
-      return new Library(Availability.unavailable(missingReason(prefix)), details);
+      return new Library(Availability.unavailable(LibraryFile.missingReason(prefix)), details);
     }
     try {
       LibraryFile file = LibraryFile.of(url);
@@ -117,7 +84,7 @@ final class Library {
       }
       int abiVersion = library.getFunction("fsb_abi_version").invokeInt(new Object[0]);
       details.put("library.abiVersion", Integer.toString(abiVersion));
-      Availability abi = checkAbi(abiVersion, resource);
+      Availability abi = LibraryFile.checkAbi(abiVersion, resource);
       if (!abi.isAvailable()) {
         return new Library(abi, details);
       }
@@ -129,10 +96,5 @@ final class Library {
       return new Library(
           Availability.unavailable("cannot load " + resource + ": " + e.getMessage()), details);
     }
-  }
-
-  /** The SHA-256 of {@code file}'s content, in hex. */
-  static String sha256(File file) throws IOException {
-    return LibraryFile.sha256(file.toPath());
   }
 }

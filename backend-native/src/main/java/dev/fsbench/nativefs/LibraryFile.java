@@ -1,5 +1,6 @@
 package dev.fsbench.nativefs;
 
+import dev.fsbench.spi.Availability;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.URISyntaxException;
@@ -20,7 +21,11 @@ import java.util.HexFormat;
 import java.util.Set;
 
 /**
- * The library as a file the system can load, without a copy per JVM; shared by both bindings.
+ * The library as a file the system can load, without a copy per JVM, and the checks every binding
+ * makes before it binds it: where the jar keeps it ({@link #resourcePath}), why a build has none
+ * ({@link #missingReason}), whether its ABI is the bindings' ({@link #checkAbi}). Public for the
+ * bindings outside this jar (native-ffm, the binding study); the JNA binding's {@code Library} uses
+ * it the same way.
  *
  * <pre>{@code
  * LibraryFile file = LibraryFile.of(resource);   // in place, or from the cache
@@ -46,7 +51,7 @@ import java.util.Set;
  * (Linux keeps a loaded library mapped after its file is gone); {@link #origin()} says which, and
  * why.
  */
-final class LibraryFile {
+public final class LibraryFile {
   /** The system property that names the cache directory. */
   static final String CACHE_PROPERTY = "fsbench.native.cache";
 
@@ -66,12 +71,12 @@ final class LibraryFile {
   }
 
   /** The file to load. */
-  Path path() {
+  public Path path() {
     return path;
   }
 
   /** The SHA-256 of that file's content, in hex. */
-  String sha256() {
+  public String sha256() {
     return sha256;
   }
 
@@ -79,19 +84,55 @@ final class LibraryFile {
    * Where the file came from, for {@code details()}: {@code in place}, {@code cache}, or {@code
    * copy for this JVM (...)} with the reason the cache was not used.
    */
-  String origin() {
+  public String origin() {
     return origin;
   }
 
   /** Called once the library is loaded: removes the file if it was a copy for this JVM alone. */
-  void loaded() throws IOException {
+  public void loaded() throws IOException {
     if (ownCopy) {
       Files.deleteIfExists(path);
     }
   }
 
+  /**
+   * The class-path resource of the library on a platform, named by JNA's resource prefix ({@code
+   * com.sun.jna.Platform.RESOURCE_PREFIX}, {@code linux-x86-64}), where this module's build puts
+   * it: {@code linux-x86-64/libfsbench_native.so}.
+   */
+  public static String resourcePath(String platformPrefix) {
+    return platformPrefix + "/" + System.mapLibraryName(LibFsb.LIBRARY_NAME);
+  }
+
+  /**
+   * The reason given when this build has no library for the platform (a -Dnative.skip=true build,
+   * or a platform without a build profile).
+   */
+  public static String missingReason(String platformPrefix) {
+    return "no native library for "
+        + platformPrefix
+        + " in this build (built with -Dnative.skip=true?)";
+  }
+
+  /**
+   * Whether a library reporting {@code abiVersion} may be bound ({@link Binding#ABI_VERSION});
+   * unavailable with the reason if not. {@code where} names the library in the reason.
+   */
+  public static Availability checkAbi(int abiVersion, String where) {
+    if (abiVersion == Binding.ABI_VERSION) {
+      return Availability.available();
+    }
+    return Availability.unavailable(
+        where
+            + " implements ABI version "
+            + abiVersion
+            + ", this binding implements version "
+            + Binding.ABI_VERSION
+            + ": the library and the binding must be built from the same commit");
+  }
+
   /** The file of the library resource {@code url}, in place or extracted into the cache. */
-  static LibraryFile of(URL url) throws IOException {
+  public static LibraryFile of(URL url) throws IOException {
     Path cache;
     try {
       cache = configuredCache();

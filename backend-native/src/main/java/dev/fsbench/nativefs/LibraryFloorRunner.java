@@ -200,7 +200,7 @@ final class LibraryFloorRunner implements FloorRunner {
     String file =
         NativeErrors.concernsSecond(result) ? c.second().toString() : c.first().toString();
     if (c.call().isTree() && result > 0) {
-      String recorded = NativeBackend.lastErrorPath();
+      String recorded = LibraryBackend.lastErrorPath(JnaBinding.INSTANCE);
       file = recorded.isEmpty() ? file : recorded;
     }
     String other = c.call() == Call.RENAME ? c.second().toString() : null;
@@ -259,7 +259,8 @@ final class LibraryFloorRunner implements FloorRunner {
   private Object treeResult(FloorCall c) throws IOException {
     if (treeResult == null) {
       try {
-        ByteBuffer view = NativeBackend.view(handedAddress, handedLength, c.call());
+        ByteBuffer view =
+            LibraryBackend.view(JnaBinding.INSTANCE, handedAddress, handedLength, c.call());
         treeResult =
             c.result() == FloorCall.Result.SCAN
                 ? PackedResults.scanEntries(view)

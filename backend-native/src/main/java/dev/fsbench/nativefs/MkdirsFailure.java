@@ -24,7 +24,7 @@ import java.nio.file.Path;
  * </ol>
  *
  * Null when the replay finds nothing to blame (the tree changed meanwhile): the caller keeps its
- * own exception. The stat calls go through the binding's {@link ErrorProbe}.
+ * own exception. The stat calls go through the backend's {@link ErrorProbe}.
  */
 final class MkdirsFailure {
   private MkdirsFailure() {}

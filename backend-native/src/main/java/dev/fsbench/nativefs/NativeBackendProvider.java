@@ -5,10 +5,8 @@ import dev.fsbench.spi.BackendConfig;
 import dev.fsbench.spi.BackendProvider;
 import dev.fsbench.spi.Floor;
 import dev.fsbench.spi.FsBackend;
-import java.nio.file.FileSystems;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 
 /**
  * The {@code native} backend: the Rust library {@code libfsbench_native} through JNA direct
@@ -41,7 +39,7 @@ public final class NativeBackendProvider implements BackendProvider {
   @Override
   public String description() {
     return "Rust library libfsbench_native (C ABI "
-        + LibFsb.ABI_VERSION
+        + Binding.ABI_VERSION
         + ") through JNA direct mapping";
   }
 
@@ -62,19 +60,7 @@ public final class NativeBackendProvider implements BackendProvider {
 
   @Override
   public FsBackend create(BackendConfig config) {
-    Objects.requireNonNull(config, "config");
-    Availability availability = availability();
-    if (!availability.isAvailable()) {
-      throw new IllegalStateException(
-          "backend '" + ID + "' is unavailable: " + availability.reason());
-    }
-    if (config.fileSystem() != FileSystems.getDefault()) {
-      throw new UnsupportedOperationException(
-          "backend '"
-              + ID
-              + "' works on the default filesystem only, not on "
-              + config.fileSystem());
-    }
-    return new NativeBackend(config);
+    LibraryBackend.requireCreatable(ID, availability(), config);
+    return LibraryBackend.create(ID, config, JnaBinding.INSTANCE);
   }
 }

@@ -7,11 +7,11 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 
 /**
- * Native memory seen three ways: as the address the library receives, as a JNA {@link Pointer} for
- * bulk copies to and from arrays, and as a {@link ByteBuffer} for the decoders that walk it. Either
- * a thread's own (a direct buffer, kept for the thread's life) or borrowed for one call (JNA {@link
- * Memory}, freed by {@link #close()}: a direct buffer would be freed only when the collector gets
- * to it, and a burst of large files could exhaust direct memory before then).
+ * Native memory seen two ways: as the address the library receives, and as a JNA {@link Pointer}
+ * for bulk copies to and from arrays. Either a thread's own (a direct buffer, kept for the thread's
+ * life) or borrowed for one call (JNA {@link Memory}, freed by {@link #close()}: a direct buffer
+ * would be freed only when the collector gets to it, and a burst of large files could exhaust
+ * direct memory before then).
  */
 final class NativeBuffer implements AutoCloseable {
   private final ByteBuffer buffer;
@@ -37,14 +37,6 @@ final class NativeBuffer implements AutoCloseable {
   static NativeBuffer borrow(long size) {
     Memory memory = new Memory(size);
     return new NativeBuffer(memory.getByteBuffer(0, size), Pointer.nativeValue(memory), memory);
-  }
-
-  /**
-   * The memory as a buffer, position 0 and native byte order; absolute access only, the position is
-   * never used.
-   */
-  ByteBuffer buffer() {
-    return buffer;
   }
 
   /** The address of byte 0. Valid while this object is reachable and, when borrowed, not closed. */

@@ -207,13 +207,6 @@ final class PackedResults {
     return (offset + 7) & -8;
   }
 
-  /** Decodes {@code length} UTF-8 bytes at {@code offset} of a (direct) buffer. */
-  static String string(ByteBuffer buffer, int offset, int length, Scratch scratch) {
-    byte[] bytes = scratch.names(length);
-    buffer.get(offset, bytes, 0, length);
-    return PathBytes.decode(bytes, 0, length);
-  }
-
   private static IOException malformed(Call call, int offset, String what) {
     return new IOException(
         "malformed result of " + call.symbol() + " at byte " + offset + ": " + what);

@@ -37,15 +37,18 @@ import java.util.List;
  * the platform encoding is UTF-8), and {@link String#getBytes} would write {@code '?'} for one.
  * Patterns are caller strings with no such guarantee, and a {@code '?'} is a wildcard there, so
  * {@link #patterns} refuses them instead.
+ *
+ * <p>{@link #argument} and {@link #bytesOf} are public for the binding study, which measures them
+ * and passes every call the bytes the backends pass; the rest is the backend's.
  */
-final class PathBytes {
+public final class PathBytes {
   private PathBytes() {}
 
   /** What NIO prints for a byte sequence that is not UTF-8. */
   private static final char REPLACEMENT = '\uFFFD';
 
   /** A path argument: the empty path becomes "." (NIO's reading of it). */
-  static byte[] argument(Path path) {
+  public static byte[] argument(Path path) {
     String s = path.toString();
     if (s.indexOf(REPLACEMENT) >= 0) {
       return bytesOf(path);
@@ -70,7 +73,7 @@ final class PathBytes {
    * {@code /} taken off again; the slash the URI adds after a directory is taken off too (a path
    * never ends with one).
    */
-  static byte[] bytesOf(Path path) {
+  public static byte[] bytesOf(Path path) {
     boolean absolute = path.isAbsolute();
     Path anchored = absolute ? path : path.getFileSystem().getPath("/").resolve(path);
     String raw = anchored.toUri().getRawPath();

@@ -1,127 +1,110 @@
 package dev.fsbench.nativefs;
 
 /**
- * Per-thread memory the calls reuse, so that a call allocates little but its result. Two native
- * blocks, whose addresses are passed as plain {@code long}s (see {@link LibFsb} for why), and two
- * arrays:
+ * One thread's memory for a {@link Binding}'s calls, reused from call to call so that a call
+ * allocates little but its result. This part is every binding's: the Java arrays in which a binding
+ * leaves what the library wrote back, read by {@link LibraryBackend} the same way whichever binding
+ * made the call, and the rule by which a thread's blocks grow. A binding subclasses it with the
+ * memory its calls pass (JNA: native blocks addressed by {@code long}; FFM: heap segments over
+ * these arrays for critical calls, off-heap blocks for plain ones) and answers the few questions
+ * about that memory the backend asks.
  *
  * <pre>
- * frame:    0 stat out[10] | 80 tree out[2] | 96 out_len
- * content:  file content in and out (read_file, write_file, append_file), the names the library writes back
- *           (readlink, realpath, mkdtemp, last_error_path)
- * longs:    the frame's int64 fields, copied out with one bulk read (one JNI call; ten getLong calls cost more)
- * names:    the bytes of a name on its way into a String
+ * stat      long[10]  fsb_stat's fields, indexed by LibFsb.STAT_*
+ * result    long[2]   a tree call's result buffer: address, length
+ * length    long[1]   *out_len of read_file, readlink, realpath, mkdtemp
+ * names     byte[]    a name the library returned (readlink, realpath, mkdtemp, last_error_path)
  * </pre>
  *
- * Path arguments are not here: they travel as {@code byte[]} ({@link PathBytes}). The content block
- * grows to the largest payload the thread has moved, up to {@link #RETAINED_LIMIT}, beyond which a
- * call borrows memory for itself ({@link NativeBuffer#borrow}), so that one huge file does not pin
- * its size in every async thread for the life of the JVM. The 8 MiB case of the benchmarks stays
- * within the limit and allocates nothing once warm.
+ * Content is the binding's alone: {@link #useContent} chooses the memory of one round of {@code
+ * fsb_read_file}, {@link #copyContent(int)} copies the result out of it, {@link #release()} frees
+ * what was borrowed for the call. A thread keeps blocks up to {@link #RETAINED_LIMIT}; past it a
+ * call borrows memory of its own, so that one huge file does not pin its size in every async thread
+ * for the life of the JVM.
  */
-final class Scratch {
-  static final int STAT = 0;
-  static final int RESULT = 80;
-  static final int LENGTH = 96;
-  static final int FRAME = 104;
+public abstract class Scratch {
 
-  /**
-   * Covers the 4 KiB payloads of the workloads and any path the library returns, without growing.
-   */
-  static final int INITIAL_CONTENT = 64 * 1024;
+  /** The largest block a thread keeps between calls. */
+  public static final int RETAINED_LIMIT = 32 * 1024 * 1024;
 
-  /** The largest content block a thread keeps between calls. */
-  static final int RETAINED_LIMIT = 32 * 1024 * 1024;
+  final long[] stat = new long[LibFsb.STAT_FIELDS];
+  final long[] result = new long[2];
+  final long[] length = new long[1];
+  private byte[] names;
 
-  private static final ThreadLocal<Scratch> LOCAL = ThreadLocal.withInitial(Scratch::new);
-
-  /** Zeros for a tree call's out[2]. */
-  private static final long[] NO_RESULT = new long[2];
-
-  private final NativeBuffer frame = NativeBuffer.direct(FRAME);
-
-  private final long[] longs = new long[LibFsb.STAT_FIELDS];
-  private NativeBuffer content = NativeBuffer.direct(INITIAL_CONTENT);
-  private byte[] names = new byte[1024];
-
-  private Scratch() {}
-
-  static Scratch get() {
-    return LOCAL.get();
+  /** A thread's memory whose names array starts at {@code initialNames} bytes. */
+  protected Scratch(int initialNames) {
+    this.names = new byte[initialNames];
   }
 
-  // ---------------------------------------------------------------- out-parameters
+  // ---------------------------------------------------------------- the arrays, for a binding
 
-  /** The address of {@code fsb_stat}'s {@code out[10]}. */
-  long statOut() {
-    return frame.address() + STAT;
+  /** Where a successful {@code fsb_stat} leaves its fields. */
+  protected final long[] statFields() {
+    return stat;
   }
 
-  /**
-   * The fields of the last {@code fsb_stat}, indexed by {@code LibFsb.STAT_*}, in an array this
-   * thread reuses: read them before the thread's next call.
-   */
-  long[] stat() {
-    frame.read(STAT, longs, LibFsb.STAT_FIELDS);
-    return longs;
+  /** Where a successful tree call leaves its result's address (0) and length (1). */
+  protected final long[] treeResult() {
+    return result;
   }
 
-  /**
-   * The address of a tree call's {@code out[2]}, zeroed so that a call that fails without writing
-   * it leaves nothing to free.
-   */
-  long resultOut() {
-    frame.write(RESULT, NO_RESULT, 2);
-    return frame.address() + RESULT;
+  /** Where a call with {@code *out_len} leaves it (element 0). */
+  protected final long[] outLength() {
+    return length;
   }
 
-  /**
-   * The address and length a tree call returned, in an array this thread reuses (elements 0 and 1).
-   */
-  long[] result() {
-    frame.read(RESULT, longs, 2);
-    return longs;
+  /** The names array as it is now; a name the library returned starts at 0. */
+  protected final byte[] names() {
+    return names;
   }
 
-  /** The address of {@code *out_len}. */
-  long lengthOut() {
-    return frame.address() + LENGTH;
-  }
-
-  long length() {
-    return frame.getLong(LENGTH);
-  }
-
-  // ---------------------------------------------------------------- content
-
-  /** The thread's content block, at least {@link #INITIAL_CONTENT} bytes. */
-  NativeBuffer content() {
-    return content;
-  }
-
-  /**
-   * A content block of at least {@code needed} bytes: the thread's own, grown if needed and
-   * allowed, else null (the caller then borrows one).
-   */
-  NativeBuffer content(long needed) {
-    if (needed <= content.capacity()) {
-      return content;
-    }
-    if (needed > RETAINED_LIMIT) {
-      return null;
-    }
-    // Doubling keeps a file that grows a little between reads from reallocating on every read.
-    content =
-        NativeBuffer.direct(
-            (int) Math.min(RETAINED_LIMIT, Math.max(needed, 2L * content.capacity())));
-    return content;
-  }
-
-  /** A byte array of at least {@code needed} bytes, reused by this thread, to decode names from. */
-  byte[] names(int needed) {
+  /** The names array, grown (doubling) to at least {@code needed} bytes. */
+  protected final byte[] names(int needed) {
     if (names.length < needed) {
       names = new byte[Math.max(needed, names.length * 2)];
     }
     return names;
   }
+
+  /**
+   * The size a thread's block of {@code capacity} bytes takes to hold {@code needed}: itself if it
+   * does, else doubled or {@code needed}, whichever is more (a file that grows a little between
+   * reads then does not reallocate on every read), at most {@link #RETAINED_LIMIT}; -1 if {@code
+   * needed} is past that limit, when the call borrows memory of its own instead.
+   */
+  protected static long grown(long capacity, long needed) {
+    if (needed <= capacity) {
+      return capacity;
+    }
+    if (needed > RETAINED_LIMIT) {
+      return -1;
+    }
+    return Math.min(RETAINED_LIMIT, Math.max(needed, 2 * capacity));
+  }
+
+  // ---------------------------------------------------------------- the binding's memory
+
+  /** How many bytes of a name the binding's name calls can return now. */
+  protected abstract long nameCapacity();
+
+  /**
+   * Grows the memory names come back in to at least {@code needed} bytes; false if that is more
+   * than a thread keeps, which no name comes near.
+   */
+  protected abstract boolean growNames(long needed);
+
+  /**
+   * Chooses the memory the next {@link Binding#readFile} reads into and returns its capacity: for
+   * {@code capacity} 0, the thread's first block as it is; otherwise at least {@code capacity}
+   * bytes, the thread's own block grown up to {@link #RETAINED_LIMIT}, or past it memory borrowed
+   * until {@link #release()} (and freed at once when a later round borrows more).
+   */
+  protected abstract long useContent(long capacity);
+
+  /** A new array of the first {@code length} bytes of the memory {@link #useContent} chose. */
+  protected abstract byte[] copyContent(int length);
+
+  /** Frees what this thread's current call borrowed; called when the call ends, however. */
+  protected abstract void release();
 }

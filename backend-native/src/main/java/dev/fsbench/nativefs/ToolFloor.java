@@ -304,7 +304,7 @@ final class ToolFloor implements Floor {
     }
 
     private String stderr() {
-      String text = NativeBackend.lastErrorPath().strip();
+      String text = LibraryBackend.lastErrorPath(JnaBinding.INSTANCE).strip();
       return text.isEmpty() ? "(nothing on stderr)" : text;
     }
 

@@ -1,14 +1,25 @@
 /**
- * The {@code native} backend: the Rust library {@code libfsbench_native} (../rust) through JNA
- * direct mapping. {@link dev.fsbench.nativefs.NativeBackendProvider} reports it unavailable, with
- * the reason, where the library cannot load; {@link dev.fsbench.nativefs.NativeBackend} makes each
- * family one call into the library.
+ * The {@code native} backend, and the backend every binding of the Rust library {@code
+ * libfsbench_native} (../rust) shares. {@link dev.fsbench.nativefs.LibraryBackend} holds the 26
+ * families once, over a {@link dev.fsbench.nativefs.Binding}, the C ABI as Java calls; this jar's
+ * binding is JNA direct mapping, backend-native-ffm's ({@code dev.fsbench.nativefs.ffm}) the FFM
+ * API. {@link dev.fsbench.nativefs.NativeBackendProvider} reports {@code native} unavailable, with
+ * the reason, where the library cannot load, and offers the floors.
  *
- * <p>The binding: {@code LibFsb} (the C ABI), {@code Library} (finds, checks and registers the
- * library shipped in the jar), {@code PathBytes} (paths as NUL-terminated bytes), {@code Scratch}
- * and {@code NativeBuffer} (per-thread memory the calls reuse), {@code PackedResults} (the one
- * buffer a tree call returns). The errors: {@code NativeErrors} turns an errno into what {@code
- * Files} throws for it on the running JDK, per {@code Call}, with {@code LinuxErrno}'s reasons and
- * {@code MkdirsFailure}'s replay of {@code Files.createDirectories}.
+ * <p>Shared by the bindings: {@code LibraryBackend}, {@code Binding} and {@code Scratch} (a
+ * thread's memory: the arrays results come back in, the rule blocks grow by), {@code PathBytes}
+ * (paths as NUL-terminated bytes), {@code PackedResults} (the one buffer a tree call returns),
+ * {@code Abi} (options as flags, stat's fields), {@code LibraryFile} (the library as a file, its
+ * resource and its ABI check). The errors: {@code NativeErrors} turns an errno into what {@code
+ * Files} throws for it on the running JDK, per {@code Call}, with {@code LinuxErrno}'s reasons;
+ * {@code Failures} and {@code MkdirsFailure} name what NIO would name, asking through the {@code
+ * ErrorProbe}. JNA's binding: {@code JnaBinding}, {@code LibFsb} (the direct mapping), {@code
+ * Library} (loads and registers the library), {@code JnaScratch} and {@code NativeBuffer} (native
+ * memory). The floors: {@code LibraryFloor}, {@code LibraryFloorRunner}, {@code ToolFloor}, {@code
+ * FloorRecorder}, {@code FloorCall}.
+ *
+ * <p>Public, for the bindings and the study outside this jar: {@code Binding}, {@code Scratch},
+ * {@code LibraryBackend} (its factory and checks), {@code LibraryFile}, {@code PathBytes}'s
+ * encoding, and the provider.
  */
 package dev.fsbench.nativefs;

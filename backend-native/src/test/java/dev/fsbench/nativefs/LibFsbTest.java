@@ -120,9 +120,10 @@ class LibFsbTest {
   @Test
   void statFieldsComeBackInOneCopyFromTheFrame() throws IOException {
     Path file = Files.write(dir.resolve("f"), new byte[] {1, 2, 3, 4, 5});
-    Scratch scratch = Scratch.get();
-    assertEquals(0, LibFsb.fsb_stat(PathBytes.argument(file), 1, scratch.statOut()));
-    long[] fields = scratch.stat();
+    JnaScratch scratch = JnaScratch.LOCAL.get();
+    assertEquals(
+        0, scratch.statRead(LibFsb.fsb_stat(PathBytes.argument(file), 1, scratch.statOut())));
+    long[] fields = scratch.stat;
     assertEquals(5, fields[LibFsb.STAT_SIZE]);
     assertEquals(
         ((Number) Files.getAttribute(file, "unix:mode")).longValue(), fields[LibFsb.STAT_MODE]);
@@ -161,17 +162,18 @@ class LibFsbTest {
         "libc symlink");
     Path oddLink = dir.resolve("odd");
 
-    Scratch scratch = Scratch.get();
-    NativeBuffer content = scratch.content();
+    JnaScratch scratch = JnaScratch.LOCAL.get();
+    NativeBuffer content = scratch.contentBlock();
     int result =
-        LibFsb.fsb_readlink(
-            PathBytes.argument(oddLink),
-            content.address(),
-            content.capacity(),
-            scratch.lengthOut());
+        scratch.lengthRead(
+            LibFsb.fsb_readlink(
+                PathBytes.argument(oddLink),
+                content.address(),
+                content.capacity(),
+                scratch.lengthOut()));
     assertEquals(0, result);
-    byte[] target = new byte[(int) scratch.length()];
-    content.buffer().get(0, target);
+    byte[] target = new byte[(int) scratch.length[0]];
+    content.read(0, target, target.length);
     assertArrayEquals(Arrays.copyOf(odd, odd.length - 1), target);
 
     assertEquals(Files.readSymbolicLink(oddLink).toString(), fs.readlink(oddLink).toString());

@@ -40,7 +40,7 @@ class LibraryFileTest {
   @TempDir Path dir;
 
   private static String resource() {
-    return Library.resourcePath(Platform.RESOURCE_PREFIX);
+    return LibraryFile.resourcePath(Platform.RESOURCE_PREFIX);
   }
 
   /** The library this build made, as a file on the class path (target/classes). */
@@ -93,7 +93,7 @@ class LibraryFileTest {
     LibraryFile file = LibraryFile.of(built().toUri().toURL(), cache);
     assertEquals(built(), file.path());
     assertEquals("in place", file.origin());
-    assertEquals(Library.sha256(built().toFile()), file.sha256());
+    assertEquals(LibraryFile.sha256(built()), file.sha256());
     file.loaded();
     assertTrue(Files.exists(built()), "loaded() leaves a file in place where it is");
     assertFalse(Files.exists(cache), "no cache is made for a file in place");
@@ -104,11 +104,11 @@ class LibraryFileTest {
     URL url = libraryInAJar();
     Path cache = dir.resolve("cache");
     LibraryFile first = LibraryFile.of(url, cache);
-    String hash = Library.sha256(built().toFile());
+    String hash = LibraryFile.sha256(built());
     assertEquals("cache", first.origin());
     assertEquals(cache.resolve(LibraryFile.name(hash)), first.path());
     assertEquals(hash, first.sha256());
-    assertEquals(hash, Library.sha256(first.path().toFile()));
+    assertEquals(hash, LibraryFile.sha256(first.path()));
     assertEquals("rwx------", PosixFilePermissions.toString(Files.getPosixFilePermissions(cache)));
     first.loaded();
     long modified = Files.getLastModifiedTime(first.path()).toMillis();
@@ -125,11 +125,11 @@ class LibraryFileTest {
     URL url = libraryInAJar();
     Path cache = Files.createDirectory(dir.resolve("cache"));
     Files.setPosixFilePermissions(cache, PosixFilePermissions.fromString("rwx------"));
-    String hash = Library.sha256(built().toFile());
+    String hash = LibraryFile.sha256(built());
     Files.writeString(cache.resolve(LibraryFile.name(hash)), "not the library");
     LibraryFile file = LibraryFile.of(url, cache);
     assertEquals("cache", file.origin());
-    assertEquals(hash, Library.sha256(file.path().toFile()));
+    assertEquals(hash, LibraryFile.sha256(file.path()));
     assertEquals(Set.of(LibraryFile.name(hash)), filesBelow(cache));
   }
 
@@ -144,7 +144,7 @@ class LibraryFileTest {
             && file.origin().contains("writable by others"),
         file.origin());
     assertEquals(Set.of(), filesBelow(cache), "nothing written into it");
-    assertEquals(Library.sha256(built().toFile()), Library.sha256(file.path().toFile()));
+    assertEquals(LibraryFile.sha256(built()), LibraryFile.sha256(file.path()));
     file.loaded();
     assertFalse(Files.exists(file.path()), "the JVM's own copy goes once it is loaded");
   }
@@ -193,7 +193,7 @@ class LibraryFileTest {
         "fsbench-native-"
             + Files.getAttribute(Path.of("/proc/self"), "unix:uid")
             + File.separator
-            + LibraryFile.name(Library.sha256(built().toFile()));
+            + LibraryFile.name(LibraryFile.sha256(built()));
     assertEquals(Set.of(cached), afterFirst, "the first JVM leaves the cached library alone");
 
     assertEquals("cache", run(command, false));

@@ -9,10 +9,9 @@ import com.sun.jna.Platform;
 import dev.fsbench.spi.Availability;
 import dev.fsbench.spi.BackendConfig;
 import dev.fsbench.spi.BackendProvider;
-import dev.fsbench.spi.Backends;
-import java.io.File;
 import java.net.URISyntaxException;
 import java.net.URL;
+import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.DisabledIfSystemProperty;
@@ -23,14 +22,16 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
  * build, the {@code -Dnative.skip=true} one included, so that a build without the library shows why
  * in its test results.
  */
-class NativeLibraryAvailabilityTest {
+class NativeLibraryAvailabilityTest extends LibraryProviderTest {
 
-  private static BackendProvider provider() {
-    return Backends.find(NativeBackendProvider.ID)
-        .orElseThrow(
-            () ->
-                new AssertionError(
-                    "no provider 'native' found through ServiceLoader: " + Backends.list()));
+  @Override
+  protected String id() {
+    return NativeBackendProvider.ID;
+  }
+
+  @Override
+  protected String binding() {
+    return "JNA";
   }
 
   @Test
@@ -50,8 +51,8 @@ class NativeLibraryAvailabilityTest {
     URL resource =
         NativeLibraryAvailabilityTest.class
             .getClassLoader()
-            .getResource(Library.resourcePath(Platform.RESOURCE_PREFIX));
-    assertEquals(Library.sha256(new File(toUri(resource))), details.get("library.sha256"));
+            .getResource(LibraryFile.resourcePath(Platform.RESOURCE_PREFIX));
+    assertEquals(LibraryFile.sha256(Path.of(toUri(resource))), details.get("library.sha256"));
     assertEquals(
         Platform.RESOURCE_PREFIX + "/libfsbench_native.so", details.get("library.resource"));
     assertEquals(com.sun.jna.Native.VERSION, details.get("jna.version"));
@@ -81,17 +82,9 @@ class NativeLibraryAvailabilityTest {
   }
 
   @Test
-  void providerIsListedWhateverItsAvailability() {
-    Backends.Entry entry =
-        Backends.list().stream().filter(e -> e.id().equals("native")).findFirst().orElseThrow();
-    assertTrue(entry.provider().isPresent());
-    assertTrue(entry.description().contains("JNA"), entry.description());
-  }
-
-  @Test
   void libraryOfAnotherAbiIsRefusedWithTheReason() {
     Availability refused =
-        Library.checkAbi(LibFsb.ABI_VERSION + 1, "linux-x86-64/libfsbench_native.so");
+        LibraryFile.checkAbi(LibFsb.ABI_VERSION + 1, "linux-x86-64/libfsbench_native.so");
     assertFalse(refused.isAvailable());
     assertEquals(
         "linux-x86-64/libfsbench_native.so implements ABI version "
@@ -100,15 +93,15 @@ class NativeLibraryAvailabilityTest {
             + LibFsb.ABI_VERSION
             + ": the library and the binding must be built from the same commit",
         refused.reason());
-    assertTrue(Library.checkAbi(LibFsb.ABI_VERSION, "x").isAvailable());
+    assertTrue(LibraryFile.checkAbi(LibFsb.ABI_VERSION, "x").isAvailable());
   }
 
   @Test
   void missingLibraryReasonNamesThePlatform() {
     assertEquals(
         "no native library for linux-aarch64 in this build (built with -Dnative.skip=true?)",
-        Library.missingReason("linux-aarch64"));
-    assertEquals("linux-x86-64/libfsbench_native.so", Library.resourcePath("linux-x86-64"));
+        LibraryFile.missingReason("linux-aarch64"));
+    assertEquals("linux-x86-64/libfsbench_native.so", LibraryFile.resourcePath("linux-x86-64"));
   }
 
   private static java.net.URI toUri(URL url) throws URISyntaxException {

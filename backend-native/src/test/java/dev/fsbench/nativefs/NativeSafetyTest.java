@@ -2,7 +2,6 @@ package dev.fsbench.nativefs;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.sun.jna.Library;
@@ -11,12 +10,10 @@ import com.sun.jna.Platform;
 import dev.fsbench.spi.BackendConfig;
 import dev.fsbench.spi.CpOptions;
 import dev.fsbench.spi.FsBackend;
-import dev.fsbench.spi.ReadLimit;
 import dev.fsbench.spi.RmOptions;
 import dev.fsbench.spi.ScanEntry;
 import dev.fsbench.spi.ScanOptions;
 import java.io.IOException;
-import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
@@ -29,10 +26,11 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * The data-safety cases the contract kit cannot build: a tree deeper than any path can name, a file
- * that never ends, and times outside the 64-bit nanosecond range. Fixtures live in a directory this
- * class makes under {@code /dev/shm} (tmpfs: 50,000 directories on a disk take many seconds) or the
- * temporary directory, and removes.
+ * The data-safety cases the contract kit cannot build: a tree deeper than any path can name, and
+ * times outside the 64-bit nanosecond range (a file that never ends is {@link
+ * LibraryBackendTest}'s, for every binding). Fixtures live in a directory this class makes under
+ * {@code /dev/shm} (tmpfs: 50,000 directories on a disk take many seconds) or the temporary
+ * directory, and removes.
  */
 @Tag("native-library")
 class NativeSafetyTest {
@@ -117,14 +115,6 @@ class NativeSafetyTest {
     assertFalse(Files.exists(copy));
     fs.rm(top, RmOptions.RECURSIVE_FORCE);
     assertFalse(Files.exists(top));
-  }
-
-  @Test
-  void readFileOfAnEndlessFileFailsNamingItInsteadOfExhaustingMemory() {
-    Path zero = Path.of("/dev/zero");
-    FileSystemException e = assertThrows(FileSystemException.class, () -> fs.readFile(zero));
-    assertEquals(zero.toString(), e.getFile());
-    assertEquals(ReadLimit.exceeded(zero).getReason(), e.getReason());
   }
 
   /**

@@ -1,6 +1,9 @@
-package dev.fsbench.nativefs;
+package dev.fsbench.nativefs.ffm;
 
 import com.sun.jna.Platform;
+import dev.fsbench.nativefs.Binding;
+import dev.fsbench.nativefs.LibraryBackend;
+import dev.fsbench.nativefs.LibraryFile;
 import dev.fsbench.spi.Availability;
 import dev.fsbench.spi.BackendConfig;
 import dev.fsbench.spi.FsBackend;
@@ -17,12 +20,12 @@ import java.util.Map;
  * Finds the library backend-native's jar ships, checks it and opens it for {@link FfmLibFsb}, once
  * per JVM; the entry point {@link FfmSupport} loads by name.
  *
- * <p>The library is the resource {@link Library#resourcePath} names for the platform ({@code
+ * <p>The library is the resource {@link LibraryFile#resourcePath} names for the platform ({@code
  * linux-x86-64/libfsbench_native.so}, JNA's prefix, which backend-native's build uses), found as
  * the native backend finds it ({@link LibraryFile}): from a directory on the class path (this
  * module's tests, where it is backend-native's {@code target/classes}) opened in place, from a jar
  * the copy in the user's cache directory, one per content. Its {@code fsb_abi_version} is checked
- * before a single call is bound, by {@link Library#checkAbi}, the native backend's own check.
+ * before a single call is bound, by {@link LibraryFile#checkAbi}, the native backend's own check.
  *
  * <p>When both backends run in one JVM they open the same file, so the system loads the library
  * once and both bindings call the one copy: one worker pool, and a failing-path record per thread
@@ -30,7 +33,7 @@ import java.util.Map;
  *
  * <p>Never throws: every failure becomes the {@link Availability} the provider reports.
  */
-final class FfmLibrary implements FfmBinding {
+final class FfmLibrary implements FfmEntry {
   private final Availability availability;
   private final Map<String, String> details;
   private final SymbolLookup lookup;
@@ -94,13 +97,13 @@ final class FfmLibrary implements FfmBinding {
     if (!now.isAvailable()) {
       throw new IllegalStateException(now.reason());
     }
-    return new FfmBackend(config);
+    return LibraryBackend.create(FfmBackendProvider.ID, config, FfmBinding.INSTANCE);
   }
 
   private static Availability bind() {
     try {
       int version = FfmLibFsb.abiVersion();
-      return version == LibFsb.ABI_VERSION
+      return version == Binding.ABI_VERSION
           ? Availability.available()
           : Availability.unavailable("the bound library reports ABI version " + version);
     } catch (LinkageError | RuntimeException e) {
@@ -120,11 +123,11 @@ final class FfmLibrary implements FfmBinding {
     } catch (LinkageError | RuntimeException e) {
       return unavailable("cannot name this platform: " + e, details);
     }
-    String resource = Library.resourcePath(prefix);
+    String resource = LibraryFile.resourcePath(prefix);
     details.put("library.resource", resource);
     URL url = FfmLibrary.class.getClassLoader().getResource(resource);
     if (url == null) {
-      return unavailable(Library.missingReason(prefix), details);
+      return unavailable(LibraryFile.missingReason(prefix), details);
     }
     try {
       LibraryFile file = LibraryFile.of(url);
@@ -144,7 +147,7 @@ final class FfmLibrary implements FfmBinding {
                       FunctionDescriptor.of(ValueLayout.JAVA_INT))
                   .invokeExact();
       details.put("library.abiVersion", Integer.toString(abiVersion));
-      Availability abi = Library.checkAbi(abiVersion, resource);
+      Availability abi = LibraryFile.checkAbi(abiVersion, resource);
       return abi.isAvailable()
           ? new FfmLibrary(abi, Map.copyOf(details), lookup)
           : unavailable(abi.reason(), details);

@@ -1,4 +1,4 @@
-package dev.fsbench.nativefs;
+package dev.fsbench.nativefs.ffm;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -6,10 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.sun.jna.Platform;
+import dev.fsbench.nativefs.Binding;
+import dev.fsbench.nativefs.LibraryFile;
+import dev.fsbench.nativefs.LibraryProviderTest;
 import dev.fsbench.spi.Availability;
 import dev.fsbench.spi.BackendConfig;
 import dev.fsbench.spi.BackendProvider;
-import dev.fsbench.spi.Backends;
 import java.io.InputStream;
 import java.net.URL;
 import java.security.MessageDigest;
@@ -25,29 +27,20 @@ import org.junit.jupiter.api.Test;
  * build says it made ({@code fsbench.ffm.built}, {@code fsbench.native.skip}), so a binding that
  * fails to load fails here instead of being skipped.
  */
-class FfmAvailabilityTest {
+class FfmAvailabilityTest extends LibraryProviderTest {
 
   private static final boolean BUILT = Boolean.getBoolean("fsbench.ffm.built");
   private static final boolean NATIVE_SKIPPED = Boolean.getBoolean("fsbench.native.skip");
   private static final int FEATURE = Runtime.version().feature();
 
-  private static BackendProvider provider() {
-    return Backends.find(FfmBackendProvider.ID)
-        .orElseThrow(
-            () ->
-                new AssertionError(
-                    "no provider 'native-ffm' found through ServiceLoader: " + Backends.list()));
+  @Override
+  protected String id() {
+    return FfmBackendProvider.ID;
   }
 
-  @Test
-  void providerIsListedWhateverItsAvailability() {
-    Backends.Entry entry =
-        Backends.list().stream()
-            .filter(e -> e.id().equals(FfmBackendProvider.ID))
-            .findFirst()
-            .orElseThrow();
-    assertTrue(entry.provider().isPresent());
-    assertTrue(entry.description().contains("java.lang.foreign"), entry.description());
+  @Override
+  protected String binding() {
+    return "java.lang.foreign";
   }
 
   @Test
@@ -72,15 +65,15 @@ class FfmAvailabilityTest {
     }
     if (NATIVE_SKIPPED) {
       assertFalse(availability.isAvailable(), availability.toString());
-      assertEquals(Library.missingReason(Platform.RESOURCE_PREFIX), availability.reason());
+      assertEquals(LibraryFile.missingReason(Platform.RESOURCE_PREFIX), availability.reason());
       return;
     }
     assertTrue(
         availability.isAvailable(),
         () -> "a build made on JDK 22+ must bind the library: " + availability.reason());
     Map<String, String> details = provider.details();
-    assertEquals(Integer.toString(LibFsb.ABI_VERSION), details.get("library.abiVersion"));
-    String resource = Library.resourcePath(Platform.RESOURCE_PREFIX);
+    assertEquals(Integer.toString(Binding.ABI_VERSION), details.get("library.abiVersion"));
+    String resource = LibraryFile.resourcePath(Platform.RESOURCE_PREFIX);
     assertEquals(resource, details.get("library.resource"));
     // backend-native's jar in a reactor verify, its target/classes in a plain test run.
     URL url = FfmAvailabilityTest.class.getClassLoader().getResource(resource);
@@ -147,7 +140,7 @@ class FfmAvailabilityTest {
             + " binding (build with JDK 22 or later)",
         FfmSupport.tooOld("17.0.15", false));
     assertEquals(
-        "dev/fsbench/nativefs/FfmLibrary.class",
+        "dev/fsbench/nativefs/ffm/FfmLibrary.class",
         FfmSupport.BINDING_RESOURCE.substring("META-INF/versions/22/".length()));
     assertEquals(BUILT, FfmSupport.builtWithFfm(), "the build's word and the class path agree");
   }

@@ -1,12 +1,13 @@
 package dev.fsbench.nativefs;
 
-import com.sun.jna.Pointer;
 import dev.fsbench.spi.AbstractFsBackend;
+import dev.fsbench.spi.Availability;
 import dev.fsbench.spi.BackendConfig;
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.CopyFileOptions;
 import dev.fsbench.spi.CpOptions;
 import dev.fsbench.spi.FileStat;
+import dev.fsbench.spi.FsBackend;
 import dev.fsbench.spi.FsErrors;
 import dev.fsbench.spi.GlobOptions;
 import dev.fsbench.spi.MkdirOptions;
@@ -19,6 +20,7 @@ import dev.fsbench.spi.ScanOptions;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.file.AccessMode;
+import java.nio.file.FileSystems;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.util.Arrays;
@@ -28,55 +30,71 @@ import java.util.Set;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The 26 families, each one call into {@code libfsbench_native} (see {@link LibFsb}).
+ * The 26 families, each one call into {@code libfsbench_native} through a {@link Binding}: the
+ * backend {@code native} over JNA ({@code JnaBinding}) and {@code native-ffm} over the FFM API, the
+ * same code for both.
  *
  * <p>The hot path of a single-path family is: encode the path ({@link PathBytes#argument}: the
- * path's string, which NIO caches, as UTF-8 and a NUL), make one direct-mapped call, read any
- * out-parameters from this thread's native memory with one bulk copy ({@link Scratch}), return. No
- * stat beforehand, no absolute path, no allocation but the encoded path and the result (a {@link
- * FileStat}, the bytes read). What each of those choices cost is in {@link LibFsb}; what is left
- * beyond NIO's own call is JNA's dispatch, about 100 ns a call, and for the calls that return a
- * name, turning it into a {@link Path} by parsing its string (NIO builds its path from the bytes).
+ * path's string, which NIO caches, as UTF-8 and a NUL), make one call through the binding, read any
+ * out-parameters from this thread's {@link Scratch}, return. No stat beforehand, no absolute path,
+ * no allocation but the encoded path and the result (a {@link FileStat}, the bytes read). What is
+ * left beyond NIO's own call is the binding's dispatch and, for the calls that return a name,
+ * turning it into a {@link Path} by parsing its string (NIO builds its path from the bytes).
  *
  * <p>Which paths an exception names follows the {@code Files} method NIO users would call: a copy
  * names the path that failed ({@code FSB_SECOND} says which), a rename names source and target, a
  * hard link names the link and then the existing file, a symbolic link names the link. Tree calls
  * name the path the library recorded ({@code fsb_last_error_path}).
+ *
+ * <p><b>How the dispatch stays monomorphic.</b> The binding is a final field, and every call goes
+ * through the {@link Binding} interface, whose implementations live in two jars and are loaded only
+ * when their provider creates a backend ({@code JnaBinding} by {@code
+ * NativeBackendProvider.create}, {@code FfmBinding} by the FFM library's {@code create}; listing,
+ * finding or asking a provider's availability loads neither). A benchmark fork creates one backend,
+ * so it loads one implementation of {@link Binding} and one subclass of {@link Scratch}, and every
+ * call site here sees one receiver class: C2 inlines the binding's method (the type profile names
+ * that one class, and class hierarchy analysis knows no other), down to the {@code static native}
+ * method of JNA or the constant downcall handle of FFM; C1 binds the call to that class and inlines
+ * the small ones (its limit is the callee's operand stack, so a call passing several {@code long}s
+ * stays a direct call). No call allocates, boxes or captures anything to reach the binding: the
+ * arguments are the {@code byte[]} and primitives the C function takes. A JVM that runs both
+ * backends (the tests, the hostile suite) has two receivers per call site and is not measured.
  */
-final class NativeBackend extends AbstractFsBackend {
+public final class LibraryBackend extends AbstractFsBackend {
 
-  /** The calls {@link Failures} makes on an error path, through this binding. */
-  private static final ErrorProbe PROBE =
-      new ErrorProbe() {
-        @Override
-        public int access(byte[] path) {
-          return LibFsb.fsb_access(path, LibFsb.F_OK);
-        }
+  private final Binding binding;
+  private final ErrorProbe probe;
 
-        @Override
-        public int lstatMode(byte[] path) {
-          Scratch scratch = Scratch.get();
-          return LibFsb.fsb_stat(path, 0, scratch.statOut()) == 0
-              ? (int) scratch.stat()[LibFsb.STAT_MODE]
-              : -1;
-        }
+  private LibraryBackend(String id, BackendConfig config, Binding binding) {
+    super(id, config);
+    this.binding = Objects.requireNonNull(binding, "binding");
+    this.probe = new ErrorProbe(binding);
+  }
 
-        @Override
-        public int statMode(byte[] path) {
-          Scratch scratch = Scratch.get();
-          return LibFsb.fsb_stat(path, 1, scratch.statOut()) == 0
-              ? (int) scratch.stat()[LibFsb.STAT_MODE]
-              : -1;
-        }
+  /**
+   * The checks every provider of the library makes before it creates its backend: {@code config}
+   * given, the backend {@code id} available (else {@link IllegalStateException} with the reason),
+   * on the default filesystem (else {@link UnsupportedOperationException}): the library talks to
+   * the kernel, not to a {@link java.nio.file.FileSystem}.
+   */
+  public static void requireCreatable(String id, Availability availability, BackendConfig config) {
+    Objects.requireNonNull(config, "config");
+    if (!availability.isAvailable()) {
+      throw new IllegalStateException(
+          "backend '" + id + "' is unavailable: " + availability.reason());
+    }
+    if (config.fileSystem() != FileSystems.getDefault()) {
+      throw new UnsupportedOperationException(
+          "backend '"
+              + id
+              + "' works on the default filesystem only, not on "
+              + config.fileSystem());
+    }
+  }
 
-        @Override
-        public String lastErrorPath() {
-          return NativeBackend.lastErrorPath();
-        }
-      };
-
-  NativeBackend(BackendConfig config) {
-    super(NativeBackendProvider.ID, config);
+  /** The backend {@code id} on {@code config}, calling the library through {@code binding}. */
+  public static FsBackend create(String id, BackendConfig config, Binding binding) {
+    return new LibraryBackend(id, config, binding);
   }
 
   @Override
@@ -95,13 +113,13 @@ final class NativeBackend extends AbstractFsBackend {
   public void access(Path path, AccessMode... modes) throws IOException {
     check(path, "path");
     int mode = Abi.accessMode(modes);
-    succeed(Call.ACCESS, LibFsb.fsb_access(PathBytes.argument(path), mode), path);
+    succeed(Call.ACCESS, binding.access(PathBytes.argument(path), mode), path);
   }
 
   @Override
   public boolean exists(Path path) {
     check(path, "path");
-    return LibFsb.fsb_exists(PathBytes.argument(path)) == 1;
+    return binding.exists(PathBytes.argument(path)) == 1;
   }
 
   @Override
@@ -116,21 +134,21 @@ final class NativeBackend extends AbstractFsBackend {
 
   private FileStat stat(Path path, int follow) throws IOException {
     check(path, "path");
-    Scratch scratch = Scratch.get();
-    succeed(Call.STAT, LibFsb.fsb_stat(PathBytes.argument(path), follow, scratch.statOut()), path);
-    return Abi.fileStat(scratch.stat());
+    Scratch scratch = binding.scratch();
+    succeed(Call.STAT, binding.stat(scratch, PathBytes.argument(path), follow), path);
+    return Abi.fileStat(scratch.stat);
   }
 
   @Override
   public void chmod(Path path, int mode) throws IOException {
     check(path, "path");
-    succeed(Call.CHMOD, LibFsb.fsb_chmod(PathBytes.argument(path), mode & 07777), path);
+    succeed(Call.CHMOD, binding.chmod(PathBytes.argument(path), mode & 07777), path);
   }
 
   @Override
   public void chown(Path path, int uid, int gid) throws IOException {
     check(path, "path");
-    succeed(Call.CHOWN, LibFsb.fsb_chown(PathBytes.argument(path), uid, gid), path);
+    succeed(Call.CHOWN, binding.chown(PathBytes.argument(path), uid, gid), path);
   }
 
   @Override
@@ -138,7 +156,7 @@ final class NativeBackend extends AbstractFsBackend {
     check(path, "path");
     long atimeNanos = Objects.requireNonNull(atime, "atime").to(TimeUnit.NANOSECONDS);
     long mtimeNanos = Objects.requireNonNull(mtime, "mtime").to(TimeUnit.NANOSECONDS);
-    succeed(Call.UTIMES, LibFsb.fsb_utimes(PathBytes.argument(path), atimeNanos, mtimeNanos), path);
+    succeed(Call.UTIMES, binding.utimes(PathBytes.argument(path), atimeNanos, mtimeNanos), path);
   }
 
   @Override
@@ -147,7 +165,7 @@ final class NativeBackend extends AbstractFsBackend {
     if (length < 0) {
       throw new IllegalArgumentException("negative length " + length);
     }
-    succeed(Call.TRUNCATE, LibFsb.fsb_truncate(PathBytes.argument(path), length), path);
+    succeed(Call.TRUNCATE, binding.truncate(PathBytes.argument(path), length), path);
   }
 
   @Override
@@ -155,64 +173,54 @@ final class NativeBackend extends AbstractFsBackend {
     check(path, "path");
     Objects.requireNonNull(options, "options");
     int result =
-        LibFsb.fsb_mkdir(PathBytes.argument(path), options.mode(), options.recursive() ? 1 : 0);
+        binding.mkdir(PathBytes.argument(path), options.mode(), options.recursive() ? 1 : 0);
     if (result != 0) {
-      throw Failures.mkdir(result, path, options.recursive(), PROBE);
+      throw Failures.mkdir(result, path, options.recursive(), probe);
     }
   }
 
   @Override
   public void rmdir(Path path) throws IOException {
     check(path, "path");
-    succeed(Call.RMDIR, LibFsb.fsb_rmdir(PathBytes.argument(path)), path);
+    succeed(Call.RMDIR, binding.rmdir(PathBytes.argument(path)), path);
   }
 
   @Override
   public void unlink(Path path) throws IOException {
     check(path, "path");
-    succeed(Call.UNLINK, LibFsb.fsb_unlink(PathBytes.argument(path)), path);
+    succeed(Call.UNLINK, binding.unlink(PathBytes.argument(path)), path);
   }
 
   // ---------------------------------------------------------------- content
 
   /**
-   * Reads into this thread's content block and copies the result out once. When the library answers
-   * {@code FSB_E_RANGE} with the size it needs, grows the block (or borrows memory past what a
-   * thread keeps) and calls again, up to the SPI's {@code ReadLimit} ({@link
-   * Failures#nextReadCapacity}); a file that grew in between just takes another round.
+   * Reads into the content memory this thread's scratch chooses first (JNA: its native block; FFM:
+   * its heap block, read by a critical call) and copies the result out once. When the library
+   * answers {@code FSB_E_RANGE} with the size it needs, asks for memory of that size (the thread's
+   * block grown, or memory borrowed past what a thread keeps; FFM: off the heap, read by a plain
+   * call) and calls again, up to the SPI's {@code ReadLimit} ({@link Failures#nextReadCapacity}); a
+   * file that grew in between just takes another round.
    */
   @Override
   public byte[] readFile(Path path) throws IOException {
     check(path, "path");
     byte[] p = PathBytes.argument(path);
-    Scratch scratch = Scratch.get();
-    NativeBuffer buf = scratch.content();
-    NativeBuffer borrowed = null;
+    Scratch scratch = binding.scratch();
     try {
+      long given = scratch.useContent(0);
       while (true) {
-        int result = LibFsb.fsb_read_file(p, buf.address(), buf.capacity(), scratch.lengthOut());
+        int result = binding.readFile(scratch, p);
+        long length = scratch.length[0];
         if (result == 0) {
-          byte[] out = new byte[Failures.readLength(scratch.length(), buf.capacity(), path)];
-          buf.read(0, out, out.length);
-          return out;
+          return scratch.copyContent(Failures.readLength(length, given, path));
         }
         if (result != LibFsb.FSB_E_RANGE) {
           throw failure(Call.READ_FILE, result, path);
         }
-        long needed = Failures.nextReadCapacity(scratch.length(), buf.capacity(), path);
-        buf = scratch.content(needed);
-        if (buf == null) {
-          if (borrowed != null) {
-            borrowed.close();
-          }
-          borrowed = NativeBuffer.borrow(needed);
-          buf = borrowed;
-        }
+        given = scratch.useContent(Failures.nextReadCapacity(length, given, path));
       }
     } finally {
-      if (borrowed != null) {
-        borrowed.close();
-      }
+      scratch.release();
     }
   }
 
@@ -220,42 +228,14 @@ final class NativeBackend extends AbstractFsBackend {
   public void writeFile(Path path, byte[] data) throws IOException {
     check(path, "path");
     Objects.requireNonNull(data, "data");
-    drain(Call.WRITE_FILE, path, data);
+    succeed(Call.WRITE_FILE, binding.writeFile(PathBytes.argument(path), data, false), path);
   }
 
   @Override
   public void appendFile(Path path, byte[] data) throws IOException {
     check(path, "path");
     Objects.requireNonNull(data, "data");
-    drain(Call.APPEND_FILE, path, data);
-  }
-
-  /**
-   * Copies {@code data} into this thread's content block (or borrowed memory) and writes or appends
-   * it. Content goes through native memory rather than as a {@code byte[]} argument: JNA would copy
-   * an array into C memory and back after the call, twice the bytes, into memory it allocates on
-   * every call (8 MiB for the largest case).
-   */
-  private static void drain(Call call, Path path, byte[] data) throws IOException {
-    byte[] p = PathBytes.argument(path);
-    NativeBuffer own = Scratch.get().content(data.length);
-    int result;
-    if (own != null) {
-      own.write(0, data);
-      result = write(call, p, own.address(), data.length);
-    } else {
-      try (NativeBuffer borrowed = NativeBuffer.borrow(data.length)) {
-        borrowed.write(0, data);
-        result = write(call, p, borrowed.address(), data.length);
-      }
-    }
-    succeed(call, result, path);
-  }
-
-  private static int write(Call call, byte[] path, long data, long length) {
-    return call == Call.APPEND_FILE
-        ? LibFsb.fsb_append_file(path, data, length)
-        : LibFsb.fsb_write_file(path, data, length);
+    succeed(Call.APPEND_FILE, binding.writeFile(PathBytes.argument(path), data, true), path);
   }
 
   // ---------------------------------------------------------------- names
@@ -268,17 +248,17 @@ final class NativeBackend extends AbstractFsBackend {
     }
     // A name prefix, not a path to resolve: the empty prefix makes a directory named by the suffix
     // alone.
-    Scratch scratch = Scratch.get();
+    Scratch scratch = binding.scratch();
     int length = name(Call.MKDTEMP, PathBytes.verbatim(prefix), prefix, scratch);
-    return PathBytes.toPath(fileSystem(), scratch.names(length), 0, length);
+    return PathBytes.toPath(fileSystem(), scratch.names(), 0, length);
   }
 
   @Override
   public Path readlink(Path path) throws IOException {
     check(path, "path");
-    Scratch scratch = Scratch.get();
+    Scratch scratch = binding.scratch();
     int length = name(Call.READLINK, PathBytes.argument(path), path, scratch);
-    return PathBytes.toPath(fileSystem(), scratch.names(length), 0, length);
+    return PathBytes.toPath(fileSystem(), scratch.names(), 0, length);
   }
 
   /**
@@ -293,9 +273,9 @@ final class NativeBackend extends AbstractFsBackend {
   public Path realpath(Path path) throws IOException {
     check(path, "path");
     byte[] p = PathBytes.argument(path);
-    Scratch scratch = Scratch.get();
+    Scratch scratch = binding.scratch();
     int length = name(Call.REALPATH, p, path, scratch);
-    byte[] real = scratch.names(length);
+    byte[] real = scratch.names();
     if (length == p.length - 1 && Arrays.equals(real, 0, length, p, 0, length)) {
       return path;
     }
@@ -303,41 +283,37 @@ final class NativeBackend extends AbstractFsBackend {
   }
 
   /**
-   * Runs a call that writes a name into this thread's content block (readlink, realpath, mkdtemp)
-   * and copies it, with one bulk read, into {@code scratch.names()}; returns its length. A name is
-   * at most a few KiB (PATH_MAX), so a block too small for it grows once.
+   * Runs a call that writes a name back (readlink, realpath, mkdtemp) and returns the name's
+   * length; the name is then in {@code scratch}'s names array. A name is at most a few KiB
+   * (PATH_MAX), so memory too small for it grows once.
    */
-  private static int name(Call call, byte[] p, Path path, Scratch scratch) throws IOException {
-    NativeBuffer buf = scratch.content();
+  private int name(Call call, byte[] p, Path path, Scratch scratch) throws IOException {
     while (true) {
+      long capacity = scratch.nameCapacity();
       int result;
       switch (call) {
         case READLINK:
-          result = LibFsb.fsb_readlink(p, buf.address(), buf.capacity(), scratch.lengthOut());
+          result = binding.readlink(scratch, p);
           break;
         case REALPATH:
-          result = LibFsb.fsb_realpath(p, buf.address(), buf.capacity(), scratch.lengthOut());
+          result = binding.realpath(scratch, p);
           break;
         case MKDTEMP:
-          result = LibFsb.fsb_mkdtemp(p, buf.address(), buf.capacity(), scratch.lengthOut());
+          result = binding.mkdtemp(scratch, p);
           break;
         default:
           throw new IllegalArgumentException("not a call that returns a name: " + call);
       }
-      long length = scratch.length();
+      long length = scratch.length[0];
       if (result == 0) {
-        int n = (int) Math.min(length, buf.capacity());
-        buf.read(0, scratch.names(n), n);
-        return n;
+        return (int) Math.min(length, capacity);
       }
       if (result != LibFsb.FSB_E_RANGE) {
         throw failure(call, result, path);
       }
-      NativeBuffer bigger = length > buf.capacity() ? scratch.content(length) : null;
-      if (bigger == null) {
-        throw Failures.sizeRefused(call, length, buf.capacity(), path);
+      if (length <= capacity || !scratch.growNames(length)) {
+        throw Failures.sizeRefused(call, length, capacity, path);
       }
-      buf = bigger;
     }
   }
 
@@ -345,7 +321,7 @@ final class NativeBackend extends AbstractFsBackend {
   public void rename(Path source, Path target) throws IOException {
     check(source, "source");
     check(target, "target");
-    int result = LibFsb.fsb_rename(PathBytes.argument(source), PathBytes.argument(target));
+    int result = binding.rename(PathBytes.argument(source), PathBytes.argument(target));
     if (result != 0) {
       throw NativeErrors.of(Call.RENAME, result, source.toString(), target.toString());
     }
@@ -355,7 +331,7 @@ final class NativeBackend extends AbstractFsBackend {
   public void link(Path existing, Path link) throws IOException {
     check(existing, "existing");
     check(link, "link");
-    int result = LibFsb.fsb_link(PathBytes.argument(existing), PathBytes.argument(link));
+    int result = binding.link(PathBytes.argument(existing), PathBytes.argument(link));
     if (result != 0) {
       throw NativeErrors.of(Call.LINK, result, link.toString(), existing.toString());
     }
@@ -367,9 +343,7 @@ final class NativeBackend extends AbstractFsBackend {
     check(link, "link");
     // The target is stored verbatim, so the empty path stays empty (and fails as NIO's does).
     succeed(
-        Call.SYMLINK,
-        LibFsb.fsb_symlink(PathBytes.verbatim(target), PathBytes.argument(link)),
-        link);
+        Call.SYMLINK, binding.symlink(PathBytes.verbatim(target), PathBytes.argument(link)), link);
   }
 
   @Override
@@ -378,10 +352,9 @@ final class NativeBackend extends AbstractFsBackend {
     check(target, "target");
     Objects.requireNonNull(options, "options");
     int flags = Abi.copyFileFlags(options);
-    int result =
-        LibFsb.fsb_copy_file(PathBytes.argument(source), PathBytes.argument(target), flags);
+    int result = binding.copyFile(PathBytes.argument(source), PathBytes.argument(target), flags);
     if (result != 0) {
-      throw Failures.copyFile(result, source, target, PROBE);
+      throw Failures.copyFile(result, source, target, probe);
     }
   }
 
@@ -391,22 +364,14 @@ final class NativeBackend extends AbstractFsBackend {
   public List<String> readdir(Path path, ReaddirOptions options) throws IOException {
     check(path, "path");
     Objects.requireNonNull(options, "options");
-    Scratch scratch = Scratch.get();
+    Scratch scratch = binding.scratch();
     int recursive = options.recursive() ? 1 : 0;
     int concurrency = concurrency(options.concurrency());
-    int result =
-        LibFsb.fsb_readdir(PathBytes.argument(path), recursive, concurrency, scratch.resultOut());
+    int result = binding.readdir(scratch, PathBytes.argument(path), recursive, concurrency);
     if (result != 0) {
-      throw treeFailure(Call.READDIR, result, path);
+      throw Failures.tree(Call.READDIR, result, path, probe, fileSystem());
     }
-    long[] out = scratch.result();
-    long address = out[0];
-    long length = out[1];
-    try {
-      return PackedResults.names(view(address, length, Call.READDIR), Call.READDIR);
-    } finally {
-      LibFsb.fsb_free(address, length);
-    }
+    return names(scratch, Call.READDIR);
   }
 
   @Override
@@ -421,27 +386,13 @@ final class NativeBackend extends AbstractFsBackend {
     }
     byte[] packed = PathBytes.patterns(patterns);
     int flags = Abi.globFlags(options);
-    Scratch scratch = Scratch.get();
+    Scratch scratch = binding.scratch();
     int concurrency = concurrency(options.concurrency());
-    int result =
-        LibFsb.fsb_glob(
-            PathBytes.argument(cwd),
-            packed,
-            packed.length,
-            flags,
-            concurrency,
-            scratch.resultOut());
+    int result = binding.glob(scratch, PathBytes.argument(cwd), packed, flags, concurrency);
     if (result != 0) {
-      throw Failures.glob(result, cwd, PROBE, fileSystem());
+      throw Failures.glob(result, cwd, probe, fileSystem());
     }
-    long[] out = scratch.result();
-    long address = out[0];
-    long length = out[1];
-    try {
-      return PackedResults.names(view(address, length, Call.GLOB), Call.GLOB);
-    } finally {
-      LibFsb.fsb_free(address, length);
-    }
+    return names(scratch, Call.GLOB);
   }
 
   @Override
@@ -449,23 +400,18 @@ final class NativeBackend extends AbstractFsBackend {
     check(root, "root");
     Objects.requireNonNull(options, "options");
     int flags = Abi.scanFlags(options);
-    Scratch scratch = Scratch.get();
-    int result =
-        LibFsb.fsb_scan(
-            PathBytes.argument(root),
-            flags,
-            concurrency(options.concurrency()),
-            scratch.resultOut());
+    Scratch scratch = binding.scratch();
+    int concurrency = concurrency(options.concurrency());
+    int result = binding.scan(scratch, PathBytes.argument(root), flags, concurrency);
     if (result != 0) {
-      throw treeFailure(Call.SCAN, result, root);
+      throw Failures.tree(Call.SCAN, result, root, probe, fileSystem());
     }
-    long[] out = scratch.result();
-    long address = out[0];
-    long length = out[1];
+    long address = scratch.result[0];
+    long length = scratch.result[1];
     try {
-      return PackedResults.scanEntries(view(address, length, Call.SCAN));
+      return PackedResults.scanEntries(view(binding, address, length, Call.SCAN));
     } finally {
-      LibFsb.fsb_free(address, length);
+      binding.free(address, length);
     }
   }
 
@@ -477,9 +423,9 @@ final class NativeBackend extends AbstractFsBackend {
     int flags = Abi.cpFlags(options);
     int concurrency = concurrency(options.concurrency());
     int result =
-        LibFsb.fsb_cp(PathBytes.argument(source), PathBytes.argument(target), flags, concurrency);
+        binding.cp(PathBytes.argument(source), PathBytes.argument(target), flags, concurrency);
     if (result != 0) {
-      throw Failures.cp(result, source, target, PROBE, fileSystem());
+      throw Failures.cp(result, source, target, probe, fileSystem());
     }
   }
 
@@ -492,19 +438,30 @@ final class NativeBackend extends AbstractFsBackend {
       throw FsErrors.dotOrDotDot(path);
     }
     int flags = Abi.rmFlags(options);
-    int result = LibFsb.fsb_rm(PathBytes.argument(path), flags, concurrency(options.concurrency()));
+    int result = binding.rm(PathBytes.argument(path), flags, concurrency(options.concurrency()));
     if (result != 0) {
-      throw treeFailure(Call.RM, result, path);
+      throw Failures.tree(Call.RM, result, path, probe, fileSystem());
+    }
+  }
+
+  /** The names of the tree result {@code scratch} holds, then frees it. */
+  private List<String> names(Scratch scratch, Call call) throws IOException {
+    long address = scratch.result[0];
+    long length = scratch.result[1];
+    try {
+      return PackedResults.names(view(binding, address, length, call), call);
+    } finally {
+      binding.free(address, length);
     }
   }
 
   /** The library's result buffer as a ByteBuffer over its memory (no copy). */
-  static ByteBuffer view(long address, long length, Call call) throws IOException {
+  static ByteBuffer view(Binding binding, long address, long length, Call call) throws IOException {
     Failures.checkResult(address, length, call);
     if (length == 0) {
       return ByteBuffer.allocate(0);
     }
-    return new Pointer(address).getByteBuffer(0, length);
+    return binding.view(address, length);
   }
 
   // ---------------------------------------------------------------- errors
@@ -519,28 +476,20 @@ final class NativeBackend extends AbstractFsBackend {
     return Failures.of(call, result, path);
   }
 
-  /**
-   * The failure of a tree call, naming the path the library recorded, or {@code fallback} if it
-   * recorded none.
-   */
-  private IOException treeFailure(Call call, int result, Path fallback) {
-    return Failures.tree(call, result, fallback, PROBE, fileSystem());
-  }
-
   /** The path this thread's last failed tree call recorded, or "" if none. */
-  static String lastErrorPath() {
-    Scratch scratch = Scratch.get();
-    NativeBuffer buf = scratch.content();
-    long length = LibFsb.fsb_last_error_path(buf.address(), buf.capacity());
-    if (length > buf.capacity()) {
-      buf = scratch.content(length);
-      if (buf == null) {
+  static String lastErrorPath(Binding binding) {
+    Scratch scratch = binding.scratch();
+    long capacity = scratch.nameCapacity();
+    long length = binding.lastErrorPath(scratch);
+    if (length > capacity) {
+      if (!scratch.growNames(length)) {
         return "";
       }
-      length = LibFsb.fsb_last_error_path(buf.address(), buf.capacity());
+      capacity = scratch.nameCapacity();
+      length = binding.lastErrorPath(scratch);
     }
     return length <= 0
         ? ""
-        : PackedResults.string(buf.buffer(), 0, (int) Math.min(length, buf.capacity()), scratch);
+        : PathBytes.decode(scratch.names(), 0, (int) Math.min(length, capacity));
   }
 }

@@ -1,4 +1,4 @@
-package dev.fsbench.nativefs;
+package dev.fsbench.nativefs.ffm;
 
 import dev.fsbench.spi.Availability;
 import dev.fsbench.spi.BackendConfig;
@@ -10,7 +10,7 @@ import java.util.Map;
  * into {@code META-INF/versions/22} ({@code FfmLibrary} implements it). The provider reaches the
  * binding only through this interface, found by {@link FfmSupport}.
  */
-interface FfmBinding {
+interface FfmEntry {
 
   /** Whether the library loaded, is of this binding's ABI and every call is bound. */
   Availability availability();
@@ -18,6 +18,9 @@ interface FfmBinding {
   /** What run.json records about the loaded library and how it is bound. */
   Map<String, String> details();
 
-  /** A backend on the default filesystem; only when {@link #availability()} says available. */
+  /**
+   * A backend over the FFM binding; only when {@link #availability()} says available, and after the
+   * provider's checks.
+   */
   FsBackend create(BackendConfig config);
 }

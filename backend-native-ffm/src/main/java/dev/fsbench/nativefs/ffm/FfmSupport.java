@@ -1,4 +1,4 @@
-package dev.fsbench.nativefs;
+package dev.fsbench.nativefs.ffm;
 
 import dev.fsbench.spi.Availability;
 import dev.fsbench.spi.BackendConfig;
@@ -24,7 +24,7 @@ final class FfmSupport {
   static final int FFM_RELEASE = 22;
 
   /** The binding's entry point, compiled at release 22. */
-  static final String BINDING_CLASS = "dev.fsbench.nativefs.FfmLibrary";
+  static final String BINDING_CLASS = "dev.fsbench.nativefs.ffm.FfmLibrary";
 
   /** Where the entry point lives in a build that compiled the binding. */
   static final String BINDING_RESOURCE =
@@ -41,11 +41,11 @@ final class FfmSupport {
           + " or later)";
 
   private static final class Found {
-    static final FfmBinding BINDING = find();
+    static final FfmEntry BINDING = find();
   }
 
-  /** This JVM's binding, or one that says why there is none. */
-  static FfmBinding binding() {
+  /** This JVM's binding, or an entry that says why there is none. */
+  static FfmEntry entry() {
     return Found.BINDING;
   }
 
@@ -72,13 +72,13 @@ final class FfmSupport {
     return builtWithFfm ? jvm : jvm + "; and " + BUILT_WITHOUT_FFM;
   }
 
-  private static FfmBinding find() {
+  private static FfmEntry find() {
     if (Runtime.version().feature() < FFM_RELEASE) {
       return new Unavailable(tooOld(Runtime.version().toString(), builtWithFfm()));
     }
     try {
       Class<?> entry = Class.forName(BINDING_CLASS, true, FfmSupport.class.getClassLoader());
-      return (FfmBinding) entry.getDeclaredMethod("get").invoke(null);
+      return (FfmEntry) entry.getDeclaredMethod("get").invoke(null);
     } catch (ClassNotFoundException e) {
       return new Unavailable(BUILT_WITHOUT_FFM);
     } catch (InvocationTargetException e) {
@@ -89,7 +89,7 @@ final class FfmSupport {
   }
 
   /** No binding here, and why. */
-  private static final class Unavailable implements FfmBinding {
+  private static final class Unavailable implements FfmEntry {
     private final Availability availability;
 
     Unavailable(String reason) {

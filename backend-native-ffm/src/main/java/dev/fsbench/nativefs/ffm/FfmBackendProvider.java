@@ -1,12 +1,12 @@
-package dev.fsbench.nativefs;
+package dev.fsbench.nativefs.ffm;
 
+import dev.fsbench.nativefs.Binding;
+import dev.fsbench.nativefs.LibraryBackend;
 import dev.fsbench.spi.Availability;
 import dev.fsbench.spi.BackendConfig;
 import dev.fsbench.spi.BackendProvider;
 import dev.fsbench.spi.FsBackend;
-import java.nio.file.FileSystems;
 import java.util.Map;
-import java.util.Objects;
 
 /**
  * The {@code native-ffm} backend: the Rust library {@code libfsbench_native}, the very file the
@@ -23,7 +23,8 @@ import java.util.Objects;
  * }</pre>
  *
  * It works on the default filesystem only: the library talks to the kernel, not to a {@link
- * java.nio.file.FileSystem}.
+ * java.nio.file.FileSystem}. The backend is backend-native's {@link LibraryBackend}, the same
+ * families as {@code native}'s, over this module's FFM binding.
  */
 public final class FfmBackendProvider implements BackendProvider {
 
@@ -38,7 +39,7 @@ public final class FfmBackendProvider implements BackendProvider {
   @Override
   public String description() {
     return "Rust library libfsbench_native (C ABI "
-        + LibFsb.ABI_VERSION
+        + Binding.ABI_VERSION
         + ") through java.lang.foreign (FFM, JDK "
         + FfmSupport.FFM_RELEASE
         + "+)";
@@ -46,29 +47,17 @@ public final class FfmBackendProvider implements BackendProvider {
 
   @Override
   public Map<String, String> details() {
-    return FfmSupport.binding().details();
+    return FfmSupport.entry().details();
   }
 
   @Override
   public Availability availability() {
-    return FfmSupport.binding().availability();
+    return FfmSupport.entry().availability();
   }
 
   @Override
   public FsBackend create(BackendConfig config) {
-    Objects.requireNonNull(config, "config");
-    Availability availability = availability();
-    if (!availability.isAvailable()) {
-      throw new IllegalStateException(
-          "backend '" + ID + "' is unavailable: " + availability.reason());
-    }
-    if (config.fileSystem() != FileSystems.getDefault()) {
-      throw new UnsupportedOperationException(
-          "backend '"
-              + ID
-              + "' works on the default filesystem only, not on "
-              + config.fileSystem());
-    }
-    return FfmSupport.binding().create(config);
+    LibraryBackend.requireCreatable(ID, availability(), config);
+    return FfmSupport.entry().create(config);
   }
 }

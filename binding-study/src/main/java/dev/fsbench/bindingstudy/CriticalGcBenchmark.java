@@ -3,7 +3,7 @@ package dev.fsbench.bindingstudy;
 import static java.lang.foreign.ValueLayout.JAVA_BYTE;
 import static java.lang.foreign.ValueLayout.JAVA_LONG;
 
-import dev.fsbench.nativefs.BindingStudyAccess;
+import dev.fsbench.nativefs.PathBytes;
 import java.io.IOException;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
@@ -75,7 +75,7 @@ public class CriticalGcBenchmark extends BindingBenchmark {
     dir = Files.createTempDirectory(parent, "fsbench-critical-");
     Path file = dir.resolve("content");
     Files.write(file, Fixture.content(size));
-    path = BindingStudyAccess.argument(file);
+    path = PathBytes.argument(file);
     heapContent = new byte[size];
     heapLength = new long[1];
     Arena arena = Arena.ofAuto();

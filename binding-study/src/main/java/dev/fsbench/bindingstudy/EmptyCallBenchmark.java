@@ -1,6 +1,6 @@
 package dev.fsbench.bindingstudy;
 
-import dev.fsbench.nativefs.BindingStudyAccess;
+import dev.fsbench.nativefs.Binding;
 import java.lang.invoke.MethodHandle;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.CompilerControl;
@@ -39,7 +39,7 @@ import org.openjdk.jmh.annotations.CompilerControl;
  * keeps its handles in an object pays on every call.
  */
 public class EmptyCallBenchmark extends BindingBenchmark {
-  private static final int ANSWER = BindingStudyAccess.ABI_VERSION;
+  private static final int ANSWER = Binding.ABI_VERSION;
 
   /** Not {@code static final}, on purpose: see {@link #ffmHandleInField}. */
   MethodHandle handleInField = FfmCalls.ABI_VERSION;

@@ -1,6 +1,6 @@
 package dev.fsbench.bindingstudy;
 
-import dev.fsbench.nativefs.BindingStudyAccess;
+import dev.fsbench.nativefs.PathBytes;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.invoke.MethodHandle;
@@ -98,12 +98,12 @@ public class PathEncodingBenchmark extends BindingBenchmark {
 
   @Benchmark
   public byte[] pathBytesArgument() {
-    return BindingStudyAccess.argument(path);
+    return PathBytes.argument(path);
   }
 
   @Benchmark
   public byte[] pathBytesFromUri() {
-    return BindingStudyAccess.bytesFromUri(path);
+    return PathBytes.bytesOf(path);
   }
 
   /** The bytes and their NUL at the start of the reused array. */

@@ -1,6 +1,6 @@
 package dev.fsbench.bindingstudy;
 
-import dev.fsbench.nativefs.BindingStudyAccess;
+import dev.fsbench.nativefs.PathBytes;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.nio.file.Path;
@@ -33,7 +33,7 @@ final class PathForms {
   PathForms(Path path) {
     this.path = path;
     this.string = path.toString();
-    this.bytes = BindingStudyAccess.argument(path);
+    this.bytes = PathBytes.argument(path);
     if (bytes.length > CAPACITY) {
       throw new IllegalArgumentException(
           "the path is " + bytes.length + " bytes, more than PATH_MAX: " + path);

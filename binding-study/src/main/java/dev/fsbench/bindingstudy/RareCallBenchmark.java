@@ -2,7 +2,7 @@ package dev.fsbench.bindingstudy;
 
 import static java.lang.foreign.ValueLayout.JAVA_BYTE;
 
-import dev.fsbench.nativefs.BindingStudyAccess;
+import dev.fsbench.nativefs.PathBytes;
 import dev.fsbench.spi.BackendConfig;
 import dev.fsbench.spi.Backends;
 import dev.fsbench.spi.FsBackend;
@@ -149,7 +149,7 @@ public class RareCallBenchmark {
 
   @Benchmark
   public byte[] pathBytes() {
-    return BindingStudyAccess.argument(fresh);
+    return PathBytes.argument(fresh);
   }
 
   @Benchmark

@@ -2,7 +2,7 @@ package dev.fsbench.bindingstudy;
 
 import com.sun.jna.Native;
 import com.sun.jna.NativeLibrary;
-import dev.fsbench.nativefs.BindingStudyAccess;
+import dev.fsbench.nativefs.Binding;
 import java.io.File;
 import java.io.IOException;
 import java.lang.foreign.Arena;
@@ -66,13 +66,13 @@ final class StudyLibrary {
     }
     NativeLibrary jna = NativeLibrary.getInstance(file.getAbsolutePath());
     int version = jna.getFunction("fsb_abi_version").invokeInt(new Object[0]);
-    if (version != BindingStudyAccess.ABI_VERSION) {
+    if (version != Binding.ABI_VERSION) {
       throw new IllegalStateException(
           file
               + " implements ABI version "
               + version
               + ", the study implements version "
-              + BindingStudyAccess.ABI_VERSION
+              + Binding.ABI_VERSION
               + ": build the library and the study from the same commit");
     }
     return new StudyLibrary(file, jna, SymbolLookup.libraryLookup(file.toPath(), Arena.global()));

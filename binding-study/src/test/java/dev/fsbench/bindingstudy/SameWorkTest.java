@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import dev.fsbench.nativefs.BindingStudyAccess;
+import dev.fsbench.nativefs.Binding;
 import java.io.ByteArrayOutputStream;
 import java.lang.foreign.MemorySegment;
 import java.lang.reflect.InvocationTargetException;
@@ -63,12 +63,12 @@ class SameWorkTest {
     expect(
         rows,
         Map.of(
-            "javaMethod", BindingStudyAccess.ABI_VERSION,
-            "jna", BindingStudyAccess.ABI_VERSION,
-            "jnrFfi", BindingStudyAccess.ABI_VERSION,
-            "ffm", BindingStudyAccess.ABI_VERSION,
-            "ffmCritical", BindingStudyAccess.ABI_VERSION,
-            "ffmHandleInField", BindingStudyAccess.ABI_VERSION));
+            "javaMethod", Binding.ABI_VERSION,
+            "jna", Binding.ABI_VERSION,
+            "jnrFfi", Binding.ABI_VERSION,
+            "ffm", Binding.ABI_VERSION,
+            "ffmCritical", Binding.ABI_VERSION,
+            "ffmHandleInField", Binding.ABI_VERSION));
   }
 
   @ParameterizedTest

@@ -17,11 +17,6 @@ final class JnaBinding implements Binding {
   private JnaBinding() {}
 
   @Override
-  public Scratch scratch() {
-    return JnaScratch.LOCAL.get();
-  }
-
-  @Override
   public int access(byte[] path, int mode) {
     return LibFsb.fsb_access(path, mode);
   }
@@ -29,6 +24,11 @@ final class JnaBinding implements Binding {
   @Override
   public int exists(byte[] path) {
     return LibFsb.fsb_exists(path);
+  }
+
+  @Override
+  public Scratch scratch() {
+    return JnaScratch.LOCAL.get();
   }
 
   /** Two statements, not one: C1 inlines only callees whose operand stack stays below 5 slots. */

@@ -5,7 +5,6 @@ import com.sun.jna.NativeLibrary;
 import com.sun.jna.Platform;
 import dev.fsbench.spi.Availability;
 import java.io.IOException;
-import java.net.URL;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -67,21 +66,12 @@ final class Library {
           Availability.unavailable("JNA cannot start on this platform: " + e), details);
     }
     String resource = LibraryFile.resourcePath(prefix);
-    details.put("library.resource", resource);
-    URL url = Library.class.getClassLoader().getResource(resource);
-    if (url == null) {
-      return new Library(Availability.unavailable(LibraryFile.missingReason(prefix)), details);
-    }
     try {
-      LibraryFile file = LibraryFile.of(url);
-      details.put("library.sha256", file.sha256());
-      details.put("library.origin", file.origin());
-      NativeLibrary library;
-      try {
-        library = NativeLibrary.getInstance(file.path().toString());
-      } finally {
-        file.loaded();
+      LibraryFile file = LibraryFile.find(prefix, details);
+      if (file == null) {
+        return new Library(Availability.unavailable(LibraryFile.missingReason(prefix)), details);
       }
+      NativeLibrary library = file.load(path -> NativeLibrary.getInstance(path.toString()));
       int abiVersion = library.getFunction("fsb_abi_version").invokeInt(new Object[0]);
       details.put("library.abiVersion", Integer.toString(abiVersion));
       Availability abi = LibraryFile.checkAbi(abiVersion, resource);

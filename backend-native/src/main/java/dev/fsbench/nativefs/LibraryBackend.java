@@ -7,7 +7,6 @@ import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.CopyFileOptions;
 import dev.fsbench.spi.CpOptions;
 import dev.fsbench.spi.FileStat;
-import dev.fsbench.spi.FsBackend;
 import dev.fsbench.spi.FsErrors;
 import dev.fsbench.spi.GlobOptions;
 import dev.fsbench.spi.MkdirOptions;
@@ -48,24 +47,24 @@ import java.util.concurrent.TimeUnit;
  *
  * <p><b>How the dispatch stays monomorphic.</b> The binding is a final field, and every call goes
  * through the {@link Binding} interface, whose implementations live in two jars and are loaded only
- * when their provider creates a backend ({@code JnaBinding} by {@code
- * NativeBackendProvider.create}, {@code FfmBinding} by the FFM library's {@code create}; listing,
- * finding or asking a provider's availability loads neither). A benchmark fork creates one backend,
- * so it loads one implementation of {@link Binding} and one subclass of {@link Scratch}, and every
- * call site here sees one receiver class: C2 inlines the binding's method (the type profile names
- * that one class, and class hierarchy analysis knows no other), down to the {@code static native}
- * method of JNA or the constant downcall handle of FFM; C1 binds the call to that class and inlines
- * the small ones (its limit is the callee's operand stack, so a call passing several {@code long}s
- * stays a direct call). No call allocates, boxes or captures anything to reach the binding: the
- * arguments are the {@code byte[]} and primitives the C function takes. A JVM that runs both
- * backends (the tests, the hostile suite) has two receivers per call site and is not measured.
+ * when their provider creates a backend ({@link LibraryProvider#create}: {@code JnaBinding} for
+ * {@code native}, {@code FfmBinding} for {@code native-ffm}; listing, finding or asking a
+ * provider's availability loads neither). A benchmark fork creates one backend, so it loads one
+ * implementation of {@link Binding} and one subclass of {@link Scratch}, and every call site here
+ * sees one receiver class: C2 inlines the binding's method (the type profile names that one class,
+ * and class hierarchy analysis knows no other), down to the {@code static native} method of JNA or
+ * the constant downcall handle of FFM; C1 binds the call to that class and inlines the small ones
+ * (its limit is the callee's operand stack, so a call passing several {@code long}s stays a direct
+ * call). No call allocates, boxes or captures anything to reach the binding: the arguments are the
+ * {@code byte[]} and primitives the C function takes. A JVM that runs both backends (the tests, the
+ * hostile suite) has two receivers per call site and is not measured.
  */
-public final class LibraryBackend extends AbstractFsBackend {
+final class LibraryBackend extends AbstractFsBackend {
 
   private final Binding binding;
   private final ErrorProbe probe;
 
-  private LibraryBackend(String id, BackendConfig config, Binding binding) {
+  LibraryBackend(String id, BackendConfig config, Binding binding) {
     super(id, config);
     this.binding = Objects.requireNonNull(binding, "binding");
     this.probe = new ErrorProbe(binding);
@@ -73,11 +72,9 @@ public final class LibraryBackend extends AbstractFsBackend {
 
   /**
    * The checks every provider of the library makes before it creates its backend: {@code config}
-   * given, the backend {@code id} available (else {@link IllegalStateException} with the reason),
-   * on the default filesystem (else {@link UnsupportedOperationException}): the library talks to
-   * the kernel, not to a {@link java.nio.file.FileSystem}.
+   * given, the backend {@code id} available, on the default filesystem.
    */
-  public static void requireCreatable(String id, Availability availability, BackendConfig config) {
+  static void requireCreatable(String id, Availability availability, BackendConfig config) {
     Objects.requireNonNull(config, "config");
     if (!availability.isAvailable()) {
       throw new IllegalStateException(
@@ -90,11 +87,6 @@ public final class LibraryBackend extends AbstractFsBackend {
               + "' works on the default filesystem only, not on "
               + config.fileSystem());
     }
-  }
-
-  /** The backend {@code id} on {@code config}, calling the library through {@code binding}. */
-  public static FsBackend create(String id, BackendConfig config, Binding binding) {
-    return new LibraryBackend(id, config, binding);
   }
 
   @Override

@@ -18,19 +18,20 @@ import java.security.DigestInputStream;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
+import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * The library as a file the system can load, without a copy per JVM, and the checks every binding
  * makes before it binds it: where the jar keeps it ({@link #resourcePath}), why a build has none
  * ({@link #missingReason}), whether its ABI is the bindings' ({@link #checkAbi}). Public for the
- * bindings outside this jar (native-ffm, the binding study); the JNA binding's {@code Library} uses
- * it the same way.
+ * binding outside this jar (native-ffm); the JNA binding's {@code Library} uses it the same way.
  *
  * <pre>{@code
- * LibraryFile file = LibraryFile.of(resource);   // in place, or from the cache
- * NativeLibrary.getInstance(file.path().toString());
- * file.loaded();                                 // removes a copy made for this JVM alone
+ * LibraryFile file = LibraryFile.find(prefix, details);    // in place, or from the cache
+ * NativeLibrary library = file.load(path -> NativeLibrary.getInstance(path.toString()));
+ *                                                          // then removes a copy made for this JVM alone
  * }</pre>
  *
  * <p>From a directory on the class path (the modules' tests) the resource is a file already and is
@@ -88,8 +89,20 @@ public final class LibraryFile {
     return origin;
   }
 
+  /**
+   * The library opened by {@code opener} (a binding's way of loading it from {@link #path()}),
+   * after which the file is removed if it was a copy for this JVM alone ({@link #loaded()}).
+   */
+  public <T> T load(Function<Path, T> opener) throws IOException {
+    try {
+      return opener.apply(path);
+    } finally {
+      loaded();
+    }
+  }
+
   /** Called once the library is loaded: removes the file if it was a copy for this JVM alone. */
-  public void loaded() throws IOException {
+  void loaded() throws IOException {
     if (ownCopy) {
       Files.deleteIfExists(path);
     }
@@ -129,6 +142,26 @@ public final class LibraryFile {
             + ", this binding implements version "
             + Binding.ABI_VERSION
             + ": the library and the binding must be built from the same commit");
+  }
+
+  /**
+   * The library this build ships for the platform named by {@code platformPrefix}, as a file to
+   * load, or null when it ships none ({@link #missingReason}). Records in {@code details} what
+   * run.json reports of it: {@code library.resource}, and for a library found {@code
+   * library.sha256} and {@code library.origin}.
+   */
+  public static LibraryFile find(String platformPrefix, Map<String, String> details)
+      throws IOException {
+    String resource = resourcePath(platformPrefix);
+    details.put("library.resource", resource);
+    URL url = LibraryFile.class.getClassLoader().getResource(resource);
+    if (url == null) {
+      return null;
+    }
+    LibraryFile file = of(url);
+    details.put("library.sha256", file.sha256());
+    details.put("library.origin", file.origin());
+    return file;
   }
 
   /** The file of the library resource {@code url}, in place or extracted into the cache. */

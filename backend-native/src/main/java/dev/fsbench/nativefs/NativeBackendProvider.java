@@ -1,10 +1,7 @@
 package dev.fsbench.nativefs;
 
 import dev.fsbench.spi.Availability;
-import dev.fsbench.spi.BackendConfig;
-import dev.fsbench.spi.BackendProvider;
 import dev.fsbench.spi.Floor;
-import dev.fsbench.spi.FsBackend;
 import java.util.List;
 import java.util.Map;
 
@@ -26,21 +23,14 @@ import java.util.Map;
  * work looped and timed inside the library, and {@code floor-find}, {@code floor-cp}, {@code
  * floor-rm}, the system tools on the same trees, timed as whole processes by the library.
  */
-public final class NativeBackendProvider implements BackendProvider {
+public final class NativeBackendProvider extends LibraryProvider {
 
   /** The id the backend is found by. */
   public static final String ID = "native";
 
-  @Override
-  public String id() {
-    return ID;
-  }
-
-  @Override
-  public String description() {
-    return "Rust library libfsbench_native (C ABI "
-        + Binding.ABI_VERSION
-        + ") through JNA direct mapping";
+  /** What {@link java.util.ServiceLoader} calls. */
+  public NativeBackendProvider() {
+    super(ID, "JNA direct mapping");
   }
 
   @Override
@@ -59,8 +49,7 @@ public final class NativeBackendProvider implements BackendProvider {
   }
 
   @Override
-  public FsBackend create(BackendConfig config) {
-    LibraryBackend.requireCreatable(ID, availability(), config);
-    return LibraryBackend.create(ID, config, JnaBinding.INSTANCE);
+  protected Binding binding() {
+    return JnaBinding.INSTANCE;
   }
 }

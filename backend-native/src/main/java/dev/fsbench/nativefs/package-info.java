@@ -1,10 +1,10 @@
 /**
  * The {@code native} backend, and the backend every binding of the Rust library {@code
- * libfsbench_native} (../rust) shares. {@link dev.fsbench.nativefs.LibraryBackend} holds the 26
- * families once, over a {@link dev.fsbench.nativefs.Binding}, the C ABI as Java calls; this jar's
- * binding is JNA direct mapping, backend-native-ffm's ({@code dev.fsbench.nativefs.ffm}) the FFM
- * API. {@link dev.fsbench.nativefs.NativeBackendProvider} reports {@code native} unavailable, with
- * the reason, where the library cannot load, and offers the floors.
+ * libfsbench_native} (../rust) shares. {@code LibraryBackend} holds the 26 families once, over a
+ * {@link dev.fsbench.nativefs.Binding}, the C ABI as Java calls; this jar's binding is JNA direct
+ * mapping, backend-native-ffm's ({@code dev.fsbench.nativefs.ffm}) the FFM API. {@link
+ * dev.fsbench.nativefs.NativeBackendProvider} (a {@code LibraryProvider}) reports {@code native}
+ * unavailable, with the reason, where the library cannot load, and offers the floors.
  *
  * <p>Shared by the bindings: {@code LibraryBackend}, {@code Binding} and {@code Scratch} (a
  * thread's memory: the arrays results come back in, the rule blocks grow by), {@code PathBytes}
@@ -18,8 +18,8 @@
  * memory). The floors: {@code LibraryFloor}, {@code LibraryFloorRunner}, {@code ToolFloor}, {@code
  * FloorRecorder}, {@code FloorCall}.
  *
- * <p>Public, for the bindings and the study outside this jar: {@code Binding}, {@code Scratch},
- * {@code LibraryBackend} (its factory and checks), {@code LibraryFile}, {@code PathBytes}'s
- * encoding, and the provider.
+ * <p>Public, for the bindings and the study outside this jar: {@code LibraryProvider} (what a
+ * binding's provider extends), {@code Binding}, {@code Scratch}, {@code LibraryFile}, {@code
+ * PathBytes}'s encoding, and the provider.
  */
 package dev.fsbench.nativefs;

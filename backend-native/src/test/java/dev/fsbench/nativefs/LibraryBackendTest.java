@@ -76,19 +76,22 @@ public abstract class LibraryBackendTest {
   /** FFM's critical content limit ({@code FfmScratch.CRITICAL_CONTENT}), JNA's first block. */
   private static final int BLOCK = 64 * 1024;
 
+  private final BackendProvider provider;
+  private final String id;
+
   @TempDir Path dir;
 
   private FsBackend fs;
 
-  /** The provider of the backend under test. */
-  protected abstract BackendProvider provider();
-
-  /** The id the backend must report. */
-  protected abstract String expectedId();
+  /** Tests the backend {@code provider} creates, which must report {@code id}. */
+  protected LibraryBackendTest(BackendProvider provider, String id) {
+    this.provider = provider;
+    this.id = id;
+  }
 
   @BeforeEach
   void open() {
-    fs = provider().create(BackendConfig.DEFAULT);
+    fs = provider.create(BackendConfig.DEFAULT);
   }
 
   @AfterEach
@@ -127,14 +130,14 @@ public abstract class LibraryBackendTest {
             Capability.TREE_CONCURRENCY,
             Capability.GLOB_BRACKETS),
         fs.capabilities());
-    assertEquals(expectedId(), fs.id());
+    assertEquals(id, fs.id());
   }
 
   @Test
   void anotherFilesystemIsUnsupported() throws IOException {
     try (FileSystem jimfs = Jimfs.newFileSystem(Configuration.unix())) {
       BackendConfig onJimfs = BackendConfig.builder().fileSystem(jimfs).build();
-      assertThrows(UnsupportedOperationException.class, () -> provider().create(onJimfs));
+      assertThrows(UnsupportedOperationException.class, () -> provider.create(onJimfs));
       Path foreign = jimfs.getPath("/f");
       assertThrows(ProviderMismatchException.class, () -> fs.stat(foreign));
       assertThrows(ProviderMismatchException.class, () -> fs.rename(dir.resolve("a"), foreign));

@@ -13,26 +13,32 @@ import org.junit.jupiter.api.Test;
  */
 public abstract class LibraryProviderTest {
 
-  /** The id the provider is found by. */
-  protected abstract String id();
+  private final String id;
+  private final String binding;
 
-  /** A word its description must hold: the binding it calls the library through. */
-  protected abstract String binding();
+  /**
+   * Tests the provider of backend {@code id}, whose description names {@code binding}, the way it
+   * calls the library.
+   */
+  protected LibraryProviderTest(String id, String binding) {
+    this.id = id;
+    this.binding = binding;
+  }
 
   /** The provider, as the harness finds it. */
   protected final BackendProvider provider() {
-    return Backends.find(id())
+    return Backends.find(id)
         .orElseThrow(
             () ->
                 new AssertionError(
-                    "no provider '" + id() + "' found through ServiceLoader: " + Backends.list()));
+                    "no provider '" + id + "' found through ServiceLoader: " + Backends.list()));
   }
 
   @Test
   void providerIsListedWhateverItsAvailability() {
     Backends.Entry entry =
-        Backends.list().stream().filter(e -> e.id().equals(id())).findFirst().orElseThrow();
+        Backends.list().stream().filter(e -> e.id().equals(id)).findFirst().orElseThrow();
     assertTrue(entry.provider().isPresent());
-    assertTrue(entry.description().contains(binding()), entry.description());
+    assertTrue(entry.description().contains(binding), entry.description());
   }
 }

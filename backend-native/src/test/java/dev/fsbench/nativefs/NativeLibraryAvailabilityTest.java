@@ -24,14 +24,8 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
  */
 class NativeLibraryAvailabilityTest extends LibraryProviderTest {
 
-  @Override
-  protected String id() {
-    return NativeBackendProvider.ID;
-  }
-
-  @Override
-  protected String binding() {
-    return "JNA";
+  NativeLibraryAvailabilityTest() {
+    super(NativeBackendProvider.ID, "JNA");
   }
 
   @Test

@@ -1,11 +1,8 @@
 package dev.fsbench.nativefs.ffm;
 
 import dev.fsbench.nativefs.Binding;
-import dev.fsbench.nativefs.LibraryBackend;
+import dev.fsbench.nativefs.LibraryProvider;
 import dev.fsbench.spi.Availability;
-import dev.fsbench.spi.BackendConfig;
-import dev.fsbench.spi.BackendProvider;
-import dev.fsbench.spi.FsBackend;
 import java.util.Map;
 
 /**
@@ -23,26 +20,17 @@ import java.util.Map;
  * }</pre>
  *
  * It works on the default filesystem only: the library talks to the kernel, not to a {@link
- * java.nio.file.FileSystem}. The backend is backend-native's {@link LibraryBackend}, the same
- * families as {@code native}'s, over this module's FFM binding.
+ * java.nio.file.FileSystem}. The backend is backend-native's, the same families as {@code
+ * native}'s, over this module's FFM binding.
  */
-public final class FfmBackendProvider implements BackendProvider {
+public final class FfmBackendProvider extends LibraryProvider {
 
   /** The id the backend is found by. */
   public static final String ID = "native-ffm";
 
-  @Override
-  public String id() {
-    return ID;
-  }
-
-  @Override
-  public String description() {
-    return "Rust library libfsbench_native (C ABI "
-        + Binding.ABI_VERSION
-        + ") through java.lang.foreign (FFM, JDK "
-        + FfmSupport.FFM_RELEASE
-        + "+)";
+  /** What {@link java.util.ServiceLoader} calls. */
+  public FfmBackendProvider() {
+    super(ID, "java.lang.foreign (FFM, JDK " + FfmSupport.FFM_RELEASE + "+)");
   }
 
   @Override
@@ -56,8 +44,7 @@ public final class FfmBackendProvider implements BackendProvider {
   }
 
   @Override
-  public FsBackend create(BackendConfig config) {
-    LibraryBackend.requireCreatable(ID, availability(), config);
-    return FfmSupport.entry().create(config);
+  protected Binding binding() {
+    return FfmSupport.entry().binding();
   }
 }

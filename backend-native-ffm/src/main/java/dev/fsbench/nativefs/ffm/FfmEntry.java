@@ -1,8 +1,7 @@
 package dev.fsbench.nativefs.ffm;
 
+import dev.fsbench.nativefs.Binding;
 import dev.fsbench.spi.Availability;
-import dev.fsbench.spi.BackendConfig;
-import dev.fsbench.spi.FsBackend;
 import java.util.Map;
 
 /**
@@ -19,8 +18,8 @@ interface FfmEntry {
   Map<String, String> details();
 
   /**
-   * A backend over the FFM binding; only when {@link #availability()} says available, and after the
-   * provider's checks.
+   * The binding the backend calls; only when {@link #availability()} says available. Its class is
+   * compiled at release 22, so the provider names it only as a {@link Binding}.
    */
-  FsBackend create(BackendConfig config);
+  Binding binding();
 }

@@ -1,8 +1,7 @@
 package dev.fsbench.nativefs.ffm;
 
+import dev.fsbench.nativefs.Binding;
 import dev.fsbench.spi.Availability;
-import dev.fsbench.spi.BackendConfig;
-import dev.fsbench.spi.FsBackend;
 import java.lang.reflect.InvocationTargetException;
 import java.util.Map;
 
@@ -107,7 +106,7 @@ final class FfmSupport {
     }
 
     @Override
-    public FsBackend create(BackendConfig config) {
+    public Binding binding() {
       throw new IllegalStateException(availability.reason());
     }
   }

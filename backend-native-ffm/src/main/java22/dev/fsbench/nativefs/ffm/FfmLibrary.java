@@ -2,17 +2,13 @@ package dev.fsbench.nativefs.ffm;
 
 import com.sun.jna.Platform;
 import dev.fsbench.nativefs.Binding;
-import dev.fsbench.nativefs.LibraryBackend;
 import dev.fsbench.nativefs.LibraryFile;
 import dev.fsbench.spi.Availability;
-import dev.fsbench.spi.BackendConfig;
-import dev.fsbench.spi.FsBackend;
 import java.lang.foreign.Arena;
 import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.Linker;
 import java.lang.foreign.SymbolLookup;
 import java.lang.foreign.ValueLayout;
-import java.net.URL;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -92,12 +88,12 @@ final class FfmLibrary implements FfmEntry {
   }
 
   @Override
-  public FsBackend create(BackendConfig config) {
+  public Binding binding() {
     Availability now = availability();
     if (!now.isAvailable()) {
       throw new IllegalStateException(now.reason());
     }
-    return LibraryBackend.create(FfmBackendProvider.ID, config, FfmBinding.INSTANCE);
+    return FfmBinding.INSTANCE;
   }
 
   private static Availability bind() {
@@ -124,21 +120,12 @@ final class FfmLibrary implements FfmEntry {
       return unavailable("cannot name this platform: " + e, details);
     }
     String resource = LibraryFile.resourcePath(prefix);
-    details.put("library.resource", resource);
-    URL url = FfmLibrary.class.getClassLoader().getResource(resource);
-    if (url == null) {
-      return unavailable(LibraryFile.missingReason(prefix), details);
-    }
     try {
-      LibraryFile file = LibraryFile.of(url);
-      details.put("library.sha256", file.sha256());
-      details.put("library.origin", file.origin());
-      SymbolLookup lookup;
-      try {
-        lookup = SymbolLookup.libraryLookup(file.path(), Arena.global());
-      } finally {
-        file.loaded();
+      LibraryFile file = LibraryFile.find(prefix, details);
+      if (file == null) {
+        return unavailable(LibraryFile.missingReason(prefix), details);
       }
+      SymbolLookup lookup = file.load(path -> SymbolLookup.libraryLookup(path, Arena.global()));
       int abiVersion =
           (int)
               Linker.nativeLinker()

@@ -155,16 +155,13 @@ final class FfmScratch extends Scratch {
       current = contentSegment;
       return CRITICAL_CONTENT;
     }
-    MemorySegment buf = offHeap(capacity);
-    if (buf == null) {
-      if (borrowed != null) {
-        borrowed.close();
-      }
+    current = offHeap(capacity);
+    if (current == null) {
+      closed(borrowed);
       borrowed = Arena.ofConfined();
-      buf = borrowed.allocate(capacity, Long.BYTES);
+      current = borrowed.allocate(capacity, Long.BYTES);
     }
-    current = buf;
-    return buf.byteSize();
+    return current.byteSize();
   }
 
   @Override
@@ -174,16 +171,18 @@ final class FfmScratch extends Scratch {
         : Arrays.copyOf(content, length);
   }
 
+  /** Closes what the call opened or borrowed: its arguments off the heap, memory past the limit. */
   @Override
   protected void release() {
     current = null;
-    if (call != null) {
-      call.close();
-      call = null;
+    call = closed(call);
+    borrowed = closed(borrowed);
+  }
+
+  private static Arena closed(Arena arena) {
+    if (arena != null) {
+      arena.close();
     }
-    if (borrowed != null) {
-      borrowed.close();
-      borrowed = null;
-    }
+    return null;
   }
 }

@@ -33,14 +33,8 @@ class FfmAvailabilityTest extends LibraryProviderTest {
   private static final boolean NATIVE_SKIPPED = Boolean.getBoolean("fsbench.native.skip");
   private static final int FEATURE = Runtime.version().feature();
 
-  @Override
-  protected String id() {
-    return FfmBackendProvider.ID;
-  }
-
-  @Override
-  protected String binding() {
-    return "java.lang.foreign";
+  FfmAvailabilityTest() {
+    super(FfmBackendProvider.ID, "java.lang.foreign");
   }
 
   @Test

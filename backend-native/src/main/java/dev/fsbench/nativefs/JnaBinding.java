@@ -31,12 +31,10 @@ final class JnaBinding implements Binding {
     return JnaScratch.LOCAL.get();
   }
 
-  /** Two statements, not one: C1 inlines only callees whose operand stack stays below 5 slots. */
   @Override
   public int stat(Scratch scratch, byte[] path, int follow) {
     JnaScratch s = (JnaScratch) scratch;
-    int result = LibFsb.fsb_stat(path, follow, s.statOut());
-    return s.statRead(result);
+    return s.statRead(LibFsb.fsb_stat(path, follow, s.statOut()));
   }
 
   @Override

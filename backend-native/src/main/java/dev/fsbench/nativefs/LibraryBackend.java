@@ -53,11 +53,11 @@ import java.util.concurrent.TimeUnit;
  * implementation of {@link Binding} and one subclass of {@link Scratch}, and every call site here
  * sees one receiver class: C2 inlines the binding's method (the type profile names that one class,
  * and class hierarchy analysis knows no other), down to the {@code static native} method of JNA or
- * the constant downcall handle of FFM; C1 binds the call to that class and inlines the small ones
- * (its limit is the callee's operand stack, so a call passing several {@code long}s stays a direct
- * call). No call allocates, boxes or captures anything to reach the binding: the arguments are the
- * {@code byte[]} and primitives the C function takes. A JVM that runs both backends (the tests, the
- * hostile suite) has two receivers per call site and is not measured.
+ * the constant downcall handle of FFM; C1 inlines the smallest binding methods ({@code exists},
+ * {@code scratch}) and calls the others through an inline cache that stays monomorphic. No call
+ * allocates, boxes or captures anything to reach the binding: the arguments are the {@code byte[]}
+ * and primitives the C function takes. A JVM that runs both backends (the tests, the hostile suite)
+ * has two receivers per call site and is not measured.
  */
 final class LibraryBackend extends AbstractFsBackend {
 

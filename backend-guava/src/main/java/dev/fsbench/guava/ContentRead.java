@@ -1,0 +1,79 @@
+package dev.fsbench.guava;
+
+import com.google.common.base.Optional;
+import com.google.common.io.ByteSource;
+import com.google.common.io.MoreFiles;
+import dev.fsbench.spi.ReadLimit;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+
+/**
+ * readFile: {@code MoreFiles.asByteSource(path).read()}, and {@code asCharSource(UTF_8).read()} for
+ * the text form, within the SPI's {@link ReadLimit}.
+ *
+ * <p>Both read to the end whatever the size says ({@code PathByteSource.read} sizes its array by
+ * the channel's size and then reads on), so a source that never ends ({@code /dev/zero}) would grow
+ * an array until the heap is gone. Guava has the two calls the bound needs: {@code
+ * ByteSource.sizeIfKnown()} (one stat, links followed; absent for a directory or an unreadable
+ * path) and {@code ByteSource.slice(0, n)}, a view that ends after {@code n} bytes. So:
+ *
+ * <ul>
+ *   <li>a known size above the limit is refused before anything is read;
+ *   <li>a known size above zero is read by {@code read()}, as a Guava user reads a file;
+ *   <li>a size of zero or none (an empty file, procfs, a device, a FIFO, a directory, a path that
+ *       cannot be looked at) is read through {@code slice(0, limit + 1)}, and more than the limit
+ *       is refused; a path that cannot be read fails there, as the open fails.
+ * </ul>
+ *
+ * <p>What it costs: that stat on every read (Guava's own {@code ByteSource.read()} asks for it too
+ * when the size is not given). What is left: a regular file that grows past the limit while it is
+ * read is read to its end, as {@code read()} does.
+ */
+final class ContentRead {
+  private ContentRead() {}
+
+  static byte[] bytes(Path path) throws IOException {
+    try {
+      ByteSource source = MoreFiles.asByteSource(path);
+      return knownSize(source, path) ? source.read() : bounded(source, path);
+    } catch (IOException e) {
+      throw Failures.fileExpected(path, e);
+    }
+  }
+
+  static String text(Path path) throws IOException {
+    try {
+      ByteSource source = MoreFiles.asByteSource(path);
+      return knownSize(source, path)
+          ? source.asCharSource(StandardCharsets.UTF_8).read()
+          : new String(bounded(source, path), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw Failures.fileExpected(path, e);
+    }
+  }
+
+  /**
+   * Whether {@code source} says a size above zero; throws {@link ReadLimit#exceeded} for one above
+   * the limit.
+   */
+  private static boolean knownSize(ByteSource source, Path path) throws IOException {
+    Optional<Long> size = source.sizeIfKnown();
+    if (!size.isPresent()) {
+      return false;
+    }
+    if (size.get() > ReadLimit.bytes()) {
+      throw ReadLimit.exceeded(path);
+    }
+    return size.get() > 0;
+  }
+
+  private static byte[] bounded(ByteSource source, Path path) throws IOException {
+    long limit = ReadLimit.bytes();
+    byte[] content = source.slice(0, limit + 1).read();
+    if (content.length > limit) {
+      throw ReadLimit.exceeded(path);
+    }
+    return content;
+  }
+}

@@ -1,0 +1,55 @@
+package dev.fsbench.javaio;
+
+import dev.fsbench.spi.FsBackend;
+import dev.fsbench.spi.ReadLimit;
+import java.io.File;
+import java.io.FileInputStream;
+import java.io.FileNotFoundException;
+import java.io.IOException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Path;
+
+/**
+ * readFile: {@code new FileInputStream(file).readAllBytes()}, within the SPI's {@link ReadLimit}.
+ *
+ * <p>{@code FileInputStream.readAllBytes()} sizes its array by the file's length and reads on to
+ * the end, so a source whose length says 0 and that never ends ({@code /dev/zero}) would grow an
+ * array until the heap is gone. So the length is asked first, with {@code File.length()} (one
+ * {@code stat}, links followed; 0 for a path it cannot stat): a length above the limit is refused
+ * before anything is opened; a length above zero is read by {@code readAllBytes()}; a length of
+ * zero (an empty file, procfs, a device, a FIFO, a missing path) by {@code readNBytes(limit + 1)},
+ * and more than the limit is refused.
+ *
+ * <p>An open that fails is a {@link FileNotFoundException} whose message holds the system's reason
+ * in words ("(No such file or directory)", "(Is a directory)"); the messages are not parsed: NIO's
+ * readFile of the same path is made, on the error path only, and what it throws is thrown, or, the
+ * cause gone meanwhile, what it read is returned. A read that fails midway names the path.
+ */
+final class ContentRead {
+  private ContentRead() {}
+
+  static byte[] bytes(Path path, FsBackend nio) throws IOException {
+    File file = path.toFile();
+    long limit = ReadLimit.bytes();
+    long length = file.length();
+    if (length > limit) {
+      throw ReadLimit.exceeded(path);
+    }
+    try (FileInputStream in = new FileInputStream(file)) {
+      if (length > 0) {
+        return in.readAllBytes();
+      }
+      byte[] content = in.readNBytes((int) (limit + 1));
+      if (content.length > limit) {
+        throw ReadLimit.exceeded(path);
+      }
+      return content;
+    } catch (FileNotFoundException open) {
+      return nio.readFile(path);
+    } catch (FileSystemException e) {
+      throw e;
+    } catch (IOException e) {
+      throw Failures.named(path, e);
+    }
+  }
+}

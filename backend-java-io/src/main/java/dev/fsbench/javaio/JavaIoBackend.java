@@ -1,0 +1,296 @@
+package dev.fsbench.javaio;
+
+import dev.fsbench.nio.NioBackend;
+import dev.fsbench.spi.Async;
+import dev.fsbench.spi.BackendConfig;
+import dev.fsbench.spi.Capability;
+import dev.fsbench.spi.CopyFileOptions;
+import dev.fsbench.spi.ForwardingFsBackend;
+import dev.fsbench.spi.MkdirOptions;
+import dev.fsbench.spi.Op;
+import dev.fsbench.spi.ReaddirOptions;
+import dev.fsbench.spi.RmOptions;
+import dev.fsbench.spi.Route;
+import java.io.IOException;
+import java.nio.file.AccessMode;
+import java.nio.file.Path;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.concurrent.Executor;
+
+/**
+ * The {@code java-io} backend: {@link java.io.File} and its streams, what most older JVM code still
+ * calls, and what a JVM engineer weighs first: is the API already there good enough? Every family
+ * that {@code File}, {@code FileInputStream}, {@code FileOutputStream} and {@code RandomAccessFile}
+ * can do goes through them; the others are handed to {@link NioBackend}, each route naming the
+ * limit of the legacy API that makes it so. It is a {@link ForwardingFsBackend} over its own {@code
+ * NioBackend}; its async forms run its own sync calls on threads of its own ({@code
+ * fsbench-java-io-async-N}). No dependency: java.io is the JDK's.
+ *
+ * <pre>{@code
+ * try (FsBackend io = Backends.create("java-io", BackendConfig.DEFAULT)) {
+ *   io.readdir(dir, ReaddirOptions.DEFAULT);   // File.list
+ *   io.route(Op.CHMOD);                        // nio fallback: ... 0640 cannot be expressed
+ * }
+ * }</pre>
+ *
+ * <h2>Routes</h2>
+ *
+ * <table>
+ *   <caption>Which java.io call serves each family, or why NIO does</caption>
+ *   <tr><th>family</th><th>java.io call</th><th>notes</th></tr>
+ *   <tr><td>exists, access</td><td>{@code File.exists}, {@code canRead}, {@code canWrite}, {@code
+ *       canExecute}</td><td>on false, NIO's lookup says why ({@link Lookups})</td></tr>
+ *   <tr><td>mkdir</td><td>{@code File.mkdir}, {@code File.mkdirs}</td><td>on false, NIO's mkdir
+ *       says why; a mode: NIO</td></tr>
+ *   <tr><td>rmdir, unlink</td><td>{@code File.delete}</td><td>the kind asked through NIO first
+ *       ({@link Removal})</td></tr>
+ *   <tr><td>rename</td><td>{@code File.renameTo}</td><td>on false, NIO's rename says why</td></tr>
+ *   <tr><td>readdir</td><td>{@code File.list}</td><td>recursive with the canonical-path link test
+ *       ({@link Listing}, {@link LinkTest})</td></tr>
+ *   <tr><td>readFile</td><td>{@code FileInputStream.readAllBytes}</td><td>within {@code ReadLimit}
+ *       ({@link ContentRead})</td></tr>
+ *   <tr><td>writeFile, appendFile</td><td>{@code FileOutputStream(file, append)}</td>
+ *       <td>({@link FileWrites})</td></tr>
+ *   <tr><td>copyFile</td><td>{@code FileInputStream.transferTo(FileOutputStream)}</td><td>the
+ *       target's kind and {@code preserve} through NIO ({@link FileCopy})</td></tr>
+ *   <tr><td>truncate</td><td>{@code RandomAccessFile.setLength}</td><td>{@code File.exists}
+ *       first: {@code "rw"} creates ({@link FileWrites})</td></tr>
+ *   <tr><td>realpath</td><td>{@code File.getCanonicalFile}</td><td>{@code File.exists} after: a
+ *       missing path has one too ({@link Lookups})</td></tr>
+ *   <tr><td>rm</td><td>{@code File.list}, {@code File.delete}</td><td>a walk by path: follows a
+ *       directory swapped for a link mid-walk, declared ({@link Removal})</td></tr>
+ *   <tr><td>chmod</td><td>none: NIO</td><td>{@code setReadable} and co. set the owner's bit or
+ *       everyone's: 0640 cannot be expressed</td></tr>
+ *   <tr><td>utimes</td><td>none: NIO</td><td>{@code setLastModified}: the modification time
+ *       alone, in milliseconds</td></tr>
+ *   <tr><td>stat, lstat, scan</td><td>none: NIO</td><td>no mode, uid, gid, ino, nlink; times in
+ *       milliseconds; links followed</td></tr>
+ *   <tr><td>link, symlink, readlink, chown</td><td>none: NIO</td><td>no such call</td></tr>
+ *   <tr><td>cp</td><td>none: NIO</td><td>cannot create a link nor keep a mode</td></tr>
+ *   <tr><td>mkdtemp</td><td>none: NIO</td><td>the idiom ({@code createTempFile}, {@code delete},
+ *       {@code mkdir}) leaves the name free in between</td></tr>
+ *   <tr><td>glob</td><td>none: NIO</td><td>no glob</td></tr>
+ * </table>
+ *
+ * <h2>Why NIO answers where java.io fails</h2>
+ *
+ * java.io says true or false, null, or a {@code FileNotFoundException} whose message holds the
+ * reason in words. The contract wants NIO's exception, naming the path: where java.io fails, the
+ * NIO call that is the family's oracle is made for the same arguments, on the error path only, and
+ * what it throws is thrown. Should it succeed instead (the cause gone meanwhile, or a limit of
+ * java.io's own, which each route names), it has done what was asked. A successful call never
+ * touches NIO but where its route says so.
+ *
+ * <h2>Only the default filesystem</h2>
+ *
+ * {@code File} exists nowhere else: on Jimfs every family falls back to NIO ({@link Routes} says so
+ * per family, and the dispatch below reads the same table). On the default filesystem too, a path
+ * {@code File} would name otherwise (empty, not valid UTF-8: {@link FileNames}) goes to NIO. Tree
+ * operations are serial ({@link Capability#TREE_CONCURRENCY} is absent).
+ */
+public final class JavaIoBackend extends ForwardingFsBackend {
+
+  /** The id the provider registers. */
+  public static final String ID = "java-io";
+
+  private final Map<Op, Route> routes;
+  private final Set<Capability> capabilities;
+  private final Async.LazyExecutor async;
+
+  public JavaIoBackend(BackendConfig config) {
+    super(new NioBackend(config));
+    this.routes = Routes.on(config.fileSystem());
+    EnumSet<Capability> supported = EnumSet.noneOf(Capability.class);
+    supported.addAll(delegate().capabilities()); // the fallbacks are NIO's; java.io adds none
+    supported.remove(Capability.TREE_CONCURRENCY);
+    this.capabilities = Set.copyOf(supported);
+    this.async = new Async.LazyExecutor(ID, config.asyncThreads());
+  }
+
+  @Override
+  public String id() {
+    return ID;
+  }
+
+  @Override
+  public Route route(Op op) {
+    return routes.get(Objects.requireNonNull(op, "op"));
+  }
+
+  @Override
+  public Set<Capability> capabilities() {
+    return capabilities;
+  }
+
+  @Override
+  public Executor asyncExecutor() {
+    return async.get();
+  }
+
+  @Override
+  public void close() {
+    try {
+      async.close();
+    } finally {
+      super.close();
+    }
+  }
+
+  /** Whether {@code op} goes to NIO for these paths: its route, or a path File cannot name. */
+  private boolean viaNio(Op op, Path path) {
+    return routes.get(op).isFallback() || !FileNames.survive(path);
+  }
+
+  private boolean viaNio(Op op, Path path, Path other) {
+    return viaNio(op, path) || !FileNames.survive(other);
+  }
+
+  @Override
+  public boolean exists(Path path) {
+    check(path, "path");
+    return viaNio(Op.EXISTS, path) ? delegate().exists(path) : path.toFile().exists();
+  }
+
+  @Override
+  public void access(Path path, AccessMode... modes) throws IOException {
+    check(path, "path");
+    for (AccessMode mode : Objects.requireNonNull(modes, "modes")) {
+      Objects.requireNonNull(mode, "mode");
+    }
+    if (viaNio(Op.ACCESS, path)) {
+      delegate().access(path, modes);
+      return;
+    }
+    Lookups.access(path, modes, delegate());
+  }
+
+  @Override
+  public void mkdir(Path path, MkdirOptions options) throws IOException {
+    check(path, "path");
+    Objects.requireNonNull(options, "options");
+    if (viaNio(Op.MKDIR, path) || options.mode() != MkdirOptions.DEFAULT_MODE) {
+      delegate().mkdir(path, options);
+      return;
+    }
+    // File.mkdirs is false for an existing directory too; NIO's mkdir then decides (success, or
+    // FileAlreadyExists for a link or a file in the way), as it decides every other false
+    boolean made = options.recursive() ? path.toFile().mkdirs() : path.toFile().mkdir();
+    if (!made) {
+      delegate().mkdir(path, options);
+    }
+  }
+
+  @Override
+  public void rmdir(Path path) throws IOException {
+    check(path, "path");
+    if (viaNio(Op.RMDIR, path)) {
+      delegate().rmdir(path);
+      return;
+    }
+    Removal.rmdir(path, delegate());
+  }
+
+  @Override
+  public void unlink(Path path) throws IOException {
+    check(path, "path");
+    if (viaNio(Op.UNLINK, path)) {
+      delegate().unlink(path);
+      return;
+    }
+    Removal.unlink(path, delegate());
+  }
+
+  @Override
+  public void rm(Path path, RmOptions options) throws IOException {
+    check(path, "path");
+    Objects.requireNonNull(options, "options");
+    if (viaNio(Op.RM, path)) {
+      delegate().rm(path, options);
+      return;
+    }
+    Removal.rm(path, options, delegate());
+  }
+
+  @Override
+  public void rename(Path source, Path target) throws IOException {
+    check(source, "source");
+    check(target, "target");
+    if (viaNio(Op.RENAME, source, target) || !source.toFile().renameTo(target.toFile())) {
+      delegate().rename(source, target); // rename(2)'s errno is lost in renameTo's false
+    }
+  }
+
+  @Override
+  public List<String> readdir(Path path, ReaddirOptions options) throws IOException {
+    check(path, "path");
+    Objects.requireNonNull(options, "options");
+    if (viaNio(Op.READDIR, path)) {
+      return delegate().readdir(path, options);
+    }
+    return Listing.readdir(path, options.recursive(), delegate());
+  }
+
+  @Override
+  public byte[] readFile(Path path) throws IOException {
+    check(path, "path");
+    return viaNio(Op.READ_FILE, path)
+        ? delegate().readFile(path)
+        : ContentRead.bytes(path, delegate());
+  }
+
+  @Override
+  public void writeFile(Path path, byte[] data) throws IOException {
+    check(path, "path");
+    Objects.requireNonNull(data, "data");
+    if (viaNio(Op.WRITE_FILE, path)) {
+      delegate().writeFile(path, data);
+      return;
+    }
+    FileWrites.write(path, data, false, delegate());
+  }
+
+  @Override
+  public void appendFile(Path path, byte[] data) throws IOException {
+    check(path, "path");
+    Objects.requireNonNull(data, "data");
+    if (viaNio(Op.APPEND_FILE, path)) {
+      delegate().appendFile(path, data);
+      return;
+    }
+    FileWrites.write(path, data, true, delegate());
+  }
+
+  @Override
+  public void copyFile(Path source, Path target, CopyFileOptions options) throws IOException {
+    check(source, "source");
+    check(target, "target");
+    Objects.requireNonNull(options, "options");
+    if (viaNio(Op.COPY_FILE, source, target)) {
+      delegate().copyFile(source, target, options);
+      return;
+    }
+    FileCopy.copyFile(source, target, options, delegate());
+  }
+
+  @Override
+  public void truncate(Path path, long length) throws IOException {
+    check(path, "path");
+    if (viaNio(Op.TRUNCATE, path) || length < 0) {
+      delegate().truncate(path, length); // a negative length: NIO's IllegalArgumentException
+      return;
+    }
+    FileWrites.truncate(path, length, delegate());
+  }
+
+  @Override
+  public Path realpath(Path path) throws IOException {
+    check(path, "path");
+    return viaNio(Op.REALPATH, path)
+        ? delegate().realpath(path)
+        : Lookups.realpath(path, delegate());
+  }
+}

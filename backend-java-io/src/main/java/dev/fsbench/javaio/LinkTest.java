@@ -1,0 +1,33 @@
+package dev.fsbench.javaio;
+
+import java.io.File;
+import java.io.IOException;
+
+/**
+ * Whether a directory entry is a symbolic link, as code written before {@code java.nio.file} had to
+ * find out: {@link File} has no {@code lstat} ({@code isDirectory()} follows a link), so an entry
+ * is a link when its canonical path is not its canonical parent's path plus its name. The test
+ * Commons IO's {@code FileUtils.isSymlink} made before Java 7, and what a recursive walk over
+ * {@code File} needs so as not to descend into a link to a directory (a link to its own parent
+ * would never end).
+ *
+ * <p>What it costs: one {@code File.getCanonicalFile()} (a {@code realpath(3)}, which looks at
+ * every component of the path) per entry that {@code isDirectory()} calls a directory. The parent's
+ * canonical form is known from the walk: a directory the walk entered was not a link, so it is its
+ * canonical parent plus its name.
+ *
+ * <p>What it cannot do: anything about a race. The answer holds for the moment of the test; a
+ * directory swapped for a link afterwards is followed by the walk's next call by path.
+ */
+final class LinkTest {
+  private LinkTest() {}
+
+  /**
+   * True if {@code name} in the directory whose canonical form is {@code canonicalParent} is a
+   * symbolic link.
+   */
+  static boolean isSymbolicLink(File canonicalParent, String name) throws IOException {
+    File inCanonicalParent = new File(canonicalParent, name);
+    return !inCanonicalParent.getCanonicalFile().equals(inCanonicalParent);
+  }
+}

@@ -6,6 +6,7 @@ import dev.fsbench.spi.CopyFileOptions;
 import dev.fsbench.spi.FsErrors;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
@@ -28,11 +29,12 @@ import java.nio.file.attribute.PosixFileAttributes;
  *       (Guava would open it and fail reading it);
  *   <li>then one lstat of the target, as {@code Files.copy} makes: a target that is the source's
  *       very file (the same path, or a hard link) is left as it is and the call returns, as {@code
- *       Files.copy} returns; with {@code replaceExisting} a directory is "Is a directory" and kept,
- *       anything else is deleted ({@code Files.delete}) and created again, as {@code
- *       Files.copy(REPLACE_EXISTING)} does, so that a link is replaced and never written through;
- *   <li>the sink opens with {@code CREATE_NEW}, so an existing target, a link too, is {@code
- *       FileAlreadyExistsException} naming it;
+ *       Files.copy} returns; an existing target is {@code FileAlreadyExistsException} naming it,
+ *       and with {@code replaceExisting} a directory is "Is a directory" and kept, anything else is
+ *       deleted ({@code Files.delete}) and created again, as {@code Files.copy(REPLACE_EXISTING)}
+ *       does, so that a link is replaced and never written through;
+ *   <li>the sink opens with {@code CREATE_NEW}, so a target made meanwhile is not written through
+ *       either;
  *   <li>a copy that fails once the target was created (a full disk, a file-size limit, a source
  *       that never ends) deletes the partial target, as {@code Files.copy} does: a failed call
  *       leaves nothing behind;
@@ -60,12 +62,13 @@ final class FileCopy {
       if (key != null && key.equals(existing.fileKey())) {
         return; // onto itself: nothing to do, as Files.copy
       }
-      if (options.replaceExisting()) {
-        if (existing.isDirectory()) {
-          throw FsErrors.isADirectory(target);
-        }
-        Files.delete(target);
+      if (!options.replaceExisting()) {
+        throw new FileAlreadyExistsException(target.toString()); // as Files.copy, before opening
       }
+      if (existing.isDirectory()) {
+        throw FsErrors.isADirectory(target);
+      }
+      Files.delete(target);
     }
     TargetSink sink = new TargetSink(MoreFiles.asByteSink(target, StandardOpenOption.CREATE_NEW));
     try {

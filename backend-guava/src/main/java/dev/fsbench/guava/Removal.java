@@ -27,14 +27,17 @@ import java.nio.file.attribute.BasicFileAttributes;
  * ALLOW_INSECURE} is passed, which the backend does not; that exception is passed on as it is.
  * Guava recurses per level and collects failures instead of stopping: after the walk it throws a
  * {@code FileSystemException} "failed to delete one or more files" carrying them as suppressed
- * exceptions, or, when the one failure is the path itself missing, that {@link
- * NoSuchFileException}.
+ * exceptions (or means to throw the {@link NoSuchFileException} of a missing path, below).
  *
  * <p>What the adapter translates, on the error path only:
  *
  * <ul>
- *   <li>the path missing: {@code NoSuchFileException} naming the path as given (Guava names {@code
- *       parent.resolve(name)}, {@code ./f} for {@code f}); nothing with {@code force};
+ *   <li>the path missing: {@code NoSuchFileException} naming the path as given; nothing with {@code
+ *       force}. Guava means to throw that {@code NoSuchFileException} itself when its one failure
+ *       names {@code parent.resolve(name)}, but the JDK's and Jimfs's {@code SecureDirectoryStream}
+ *       name an entry by the name it was given, so Guava throws "failed to delete" holding a {@code
+ *       NoSuchFileException} that names {@code name} alone; the adapter recognizes that one failure
+ *       once it has named it;
  *   <li>the parent missing or not a directory (Guava's open of the parent fails naming the parent):
  *       what {@code Files.delete} says of the path, {@code NoSuchFileException} or "Not a
  *       directory" naming it (with {@code force}, a missing parent is nothing, as for {@code
@@ -77,7 +80,17 @@ final class Removal {
       }
       throw Failures.withCause(FsErrors.notADirectory(path), e);
     } catch (FileSystemException e) {
-      throw isParent(path, e) ? FsErrors.naming(e, path) : named(path, firstCollected(e));
+      if (isParent(path, e)) {
+        throw FsErrors.naming(e, path);
+      }
+      IOException first = named(path, firstCollected(e));
+      if (e.getSuppressed().length == 1 && isThePathMissing(path, first)) {
+        if (!options.force()) {
+          throw first; // what Guava means to throw, had the name matched
+        }
+        return;
+      }
+      throw first;
     } catch (StackOverflowError e) {
       throw Failures.withCause(
           new FileSystemException(
@@ -91,6 +104,11 @@ final class Removal {
   /** The path missing, or its parent missing: named as the caller gave it. */
   private static NoSuchFileException missing(Path path, NoSuchFileException e) {
     return Failures.withCause(new NoSuchFileException(path.toString()), e);
+  }
+
+  private static boolean isThePathMissing(Path path, IOException e) {
+    return e instanceof NoSuchFileException
+        && path.toString().equals(((NoSuchFileException) e).getFile());
   }
 
   private static boolean isParent(Path path, FileSystemException e) {
@@ -115,9 +133,14 @@ final class Removal {
    * is still in what is left of the tree: the first of that name in a walk of the remainder (in
    * listing order, as Guava walked), else the argument itself. Read-only, on the error path.
    */
-  private static IOException named(Path root, IOException e) {
-    if (!(e instanceof FileSystemException) || ((FileSystemException) e).getFile() == null) {
+  static IOException named(Path root, IOException e) {
+    if (!(e instanceof FileSystemException)) {
       return e;
+    }
+    if (((FileSystemException) e).getFile() == null) {
+      // the JDK's SecureDirectoryStream reports a directory not empty (an entry added meanwhile)
+      // naming nothing: the tree it is in is the most that can be said
+      return FsErrors.naming(e, root);
     }
     Path name = root.getFileSystem().getPath(((FileSystemException) e).getFile());
     if (name.getNameCount() != 1 || name.isAbsolute()) {

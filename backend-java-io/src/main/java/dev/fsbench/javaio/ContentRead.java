@@ -8,6 +8,7 @@ import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Path;
+import java.util.Arrays;
 
 /**
  * readFile: {@code new FileInputStream(file).readAllBytes()}, within the SPI's {@link ReadLimit}.
@@ -17,8 +18,8 @@ import java.nio.file.Path;
  * array until the heap is gone. So the length is asked first, with {@code File.length()} (one
  * {@code stat}, links followed; 0 for a path it cannot stat): a length above the limit is refused
  * before anything is opened; a length above zero is read by {@code readAllBytes()}; a length of
- * zero (an empty file, procfs, a device, a FIFO, a missing path) by {@code readNBytes(limit + 1)},
- * and more than the limit is refused.
+ * zero (an empty file, procfs, a device, a FIFO, a missing path) by a read loop that stops one byte
+ * past the limit, and more than the limit is refused.
  *
  * <p>An open that fails is a {@link FileNotFoundException} whose message holds the system's reason
  * in words ("(No such file or directory)", "(Is a directory)"); the messages are not parsed: NIO's
@@ -39,17 +40,36 @@ final class ContentRead {
       if (length > 0) {
         return in.readAllBytes();
       }
-      byte[] content = in.readNBytes((int) (limit + 1));
-      if (content.length > limit) {
-        throw ReadLimit.exceeded(path);
-      }
-      return content;
+      return readToEnd(in, path, limit);
     } catch (FileNotFoundException open) {
       return nio.readFile(path);
     } catch (FileSystemException e) {
       throw e;
     } catch (IOException e) {
       throw Failures.named(path, e);
+    }
+  }
+
+  /**
+   * The read loop of code that does not trust a size: {@code read} into a buffer that doubles, up
+   * to one byte past the limit. Not {@code readNBytes}: JDK 17's {@code FileInputStream} asks it
+   * for its position first, which a FIFO refuses ("Illegal seek").
+   */
+  private static byte[] readToEnd(FileInputStream in, Path path, long limit) throws IOException {
+    byte[] buf = new byte[(int) Math.min(8192, limit + 1)];
+    int n = 0;
+    while (true) {
+      if (n == buf.length) {
+        if (n > limit) {
+          throw ReadLimit.exceeded(path);
+        }
+        buf = Arrays.copyOf(buf, (int) Math.min(limit + 1, 2L * buf.length));
+      }
+      int read = in.read(buf, n, buf.length - n);
+      if (read < 0) {
+        return n == buf.length ? buf : Arrays.copyOf(buf, n);
+      }
+      n += read;
     }
   }
 }

@@ -35,8 +35,9 @@ import java.nio.file.attribute.PosixFileAttributes;
  *       through. One lstat through NIO: an existing target is {@code FileAlreadyExistsException};
  *       with {@code replaceExisting} a directory is "Is a directory" and kept, anything else
  *       deleted ({@code File.delete()}) and created again, as {@code Files.copy(REPLACE_EXISTING)}
- *       does; a target that is the source's very file ({@code Files.isSameFile}, asked only when
- *       the target exists) is left alone, as {@code Files.copy} leaves it;
+ *       does; a target that is the source's very file (the file keys of the source, stat'ed through
+ *       NIO only when the target exists, and of the target's lstat) is left alone, as {@code
+ *       Files.copy} leaves it;
  *   <li>{@code preserve}: java.io sets only the modification time, in milliseconds, and no access
  *       time nor group or other bits; the source's times and permission bits are read through NIO
  *       before the copy and set on the target afterwards ({@code setTimes}, {@code
@@ -65,7 +66,7 @@ final class FileCopy {
     try (in) {
       BasicFileAttributes existing = ownAttributes(target);
       if (existing != null) {
-        if (Files.isSameFile(source, target)) {
+        if (sameFile(source, existing)) {
           return;
         }
         if (!options.replaceExisting()) {
@@ -97,6 +98,16 @@ final class FileCopy {
           .setTimes(preserved.lastModifiedTime(), preserved.lastAccessTime(), null);
       Files.setPosixFilePermissions(target, preserved.permissions());
     }
+  }
+
+  /**
+   * Whether the source (links followed) is the target's very entry, as {@code Files.copy} asks it:
+   * by the file keys of the two lookups, so a target that is a link is never followed (a loop of
+   * links is just an existing target).
+   */
+  private static boolean sameFile(Path source, BasicFileAttributes target) throws IOException {
+    Object key = Files.readAttributes(source, BasicFileAttributes.class).fileKey();
+    return key != null && key.equals(target.fileKey());
   }
 
   /** The target's own attributes (an lstat), or null where there is nothing to look at. */

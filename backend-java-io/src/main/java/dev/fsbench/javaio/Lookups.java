@@ -53,7 +53,12 @@ final class Lookups {
   }
 
   static Path realpath(Path path, FsBackend nio) throws IOException {
-    File canonical = path.toFile().getCanonicalFile();
+    File canonical;
+    try {
+      canonical = path.toFile().getCanonicalFile();
+    } catch (IOException bare) {
+      return nio.realpath(path); // a bare IOException with the reason alone (a loop, a long name)
+    }
     String spelled = canonical.getPath();
     if (FileNames.mayBeLost(spelled) || !canonical.exists()) {
       return nio.realpath(path);

@@ -43,7 +43,9 @@ import java.util.Iterator;
  *       meanwhile, that call does what java.io could not, and the walk goes on.
  *   <li>A directory whose listing holds a name that may stand for other bytes (one with U+FFFD,
  *       {@link FileNames#mayBeLost}) is removed by NIO's rm, which keeps names as bytes: {@code new
- *       File(dir, name)} would name the name's twin.
+ *       File(dir, name)} would name the name's twin. So is an entry the link test cannot tell (its
+ *       canonical path too long, or through a loop), and a directory deeper than {@link
+ *       LinkTest#MAX_DEPTH} levels, where the test's cost grows with the cube of the depth.
  *   <li>Without recursive, rm, rmdir and unlink ask the kind first through NIO, one lstat: java.io
  *       cannot tell a link from its target, and {@code File.delete()} removes whatever it finds.
  *   <li>rm refuses a last name of {@code .} or {@code ..} ({@link FsErrors#dotOrDotDot}).
@@ -88,23 +90,28 @@ final class Removal {
     }
     File top = path.toFile();
     File parent = top.getAbsoluteFile().getParentFile();
-    File canonicalParent = parent == null ? null : parent.getCanonicalFile();
+    File canonicalParent;
+    try {
+      canonicalParent = parent == null ? null : parent.getCanonicalFile();
+    } catch (IOException bare) {
+      nio.rm(path, options); // the path cannot be canonicalized (a loop, too long): NIO says why
+      return;
+    }
     if (canonicalParent != null
-        && top.isDirectory()
-        && !LinkTest.isSymbolicLink(canonicalParent, top.getName())) {
+        && LinkTest.classify(top, canonicalParent) == LinkTest.Entry.DIRECTORY) {
       removeTree(path, top, new File(canonicalParent, top.getName()), options, nio);
-    } else if (!top.delete()) {
+    } else if (canonicalParent == null || !top.delete()) {
       nio.rm(path, options); // missing (force forgives it), in the way of a file, denied, ...
     }
   }
 
-  /** One directory being emptied: its paths and the names still to remove. */
-  private record Level(Path path, File file, File canonical, Iterator<String> names) {}
+  /** One directory being emptied: its paths, its depth and the names still to remove. */
+  private record Level(Path path, File file, File canonical, int depth, Iterator<String> names) {}
 
   private static void removeTree(
       Path path, File top, File canonicalTop, RmOptions options, FsBackend nio) throws IOException {
     Deque<Level> levels = new ArrayDeque<>();
-    enter(levels, path, top, canonicalTop, options, nio);
+    enter(levels, path, top, canonicalTop, 1, options, nio);
     while (!levels.isEmpty()) {
       Level level = levels.peek();
       if (!level.names().hasNext()) {
@@ -117,8 +124,12 @@ final class Removal {
       String name = level.names().next();
       File child = new File(level.file(), name);
       Path childPath = level.path().resolve(name);
-      if (child.isDirectory() && !LinkTest.isSymbolicLink(level.canonical(), name)) {
-        enter(levels, childPath, child, new File(level.canonical(), name), options, nio);
+      LinkTest.Entry entry = LinkTest.classify(child, level.canonical());
+      if (entry == LinkTest.Entry.UNKNOWN) {
+        nio.rm(childPath, options); // java.io cannot tell what it is: NIO removes it, or says why
+      } else if (entry == LinkTest.Entry.DIRECTORY) {
+        File canonical = new File(level.canonical(), name);
+        enter(levels, childPath, child, canonical, level.depth() + 1, options, nio);
       } else if (!child.delete()) {
         nio.rm(childPath, options.withRecursive(false));
       }
@@ -126,18 +137,24 @@ final class Removal {
   }
 
   /**
-   * Pushes the directory's names, or removes it through NIO where java.io cannot list it or its
-   * names (and then pushes nothing).
+   * Pushes the directory's names, or removes it through NIO (and pushes nothing) where java.io
+   * cannot list it or its names, or it lies below {@link LinkTest#MAX_DEPTH}.
    */
   private static void enter(
-      Deque<Level> levels, Path path, File dir, File canonical, RmOptions options, FsBackend nio)
+      Deque<Level> levels,
+      Path path,
+      File dir,
+      File canonical,
+      int depth,
+      RmOptions options,
+      FsBackend nio)
       throws IOException {
-    String[] names = dir.list();
+    String[] names = depth > LinkTest.MAX_DEPTH ? null : dir.list();
     if (names == null || FileNames.anyMayBeLost(names)) {
       nio.rm(path, options); // NIO's walk fails naming what java.io could not read, or removes it
       return;
     }
-    levels.push(new Level(path, dir, canonical, Arrays.asList(names).iterator()));
+    levels.push(new Level(path, dir, canonical, depth, Arrays.asList(names).iterator()));
   }
 
   /**

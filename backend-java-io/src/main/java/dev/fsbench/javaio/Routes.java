@@ -27,6 +27,11 @@ final class Routes {
   private static final String OTHER_NAMES =
       "; NIO for a path File would name otherwise (empty, or not valid UTF-8)";
   private static final String WHY_NOT = "; on false, NIO's own call says why";
+  private static final String DEEP_OR_LOST =
+      " a directory deeper than "
+          + LinkTest.MAX_DEPTH
+          + " levels (the link test's realpath grows with the depth) or holding a name with"
+          + " U+FFFD";
 
   /** The route of every family for a backend working on {@code fileSystem}. */
   static Map<Op, Route> on(FileSystem fileSystem) {
@@ -64,13 +69,15 @@ final class Routes {
         usable,
         Op.READDIR,
         "File.list; recursive: File.list per directory, File.isDirectory + the canonical-path link"
-            + " test (File.getCanonicalFile) per entry; serial; on null, NIO's listing says why; a"
-            + " directory holding a name with U+FFFD: NIO's listing");
+            + " test (File.getCanonicalFile) per entry; serial; on null, NIO's listing says why;"
+            + DEEP_OR_LOST
+            + ": NIO's listing");
     file(
         routes,
         usable,
         Op.READ_FILE,
-        "File.length + FileInputStream.readAllBytes; a length of 0: readNBytes(ReadLimit + 1); an"
+        "File.length + FileInputStream.readAllBytes; a length of 0: a FileInputStream.read loop to"
+            + " ReadLimit + 1; an"
             + " open that fails: NIO's readFile says why");
     file(
         routes,

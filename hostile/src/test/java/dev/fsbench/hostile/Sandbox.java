@@ -33,7 +33,7 @@ final class Sandbox {
 
   /** The peers, then routed: every backend that is neither nio nor a binding of the library. */
   private static final java.util.List<String> PEERS =
-      java.util.List.of("jnr-posix", "ant", "plexus", "routed");
+      java.util.List.of("jnr-posix", "guava", "java-io", "ant", "plexus", "routed");
 
   /**
    * The backends every suite runs against: nio, commons-io and native, and native-ffm where this

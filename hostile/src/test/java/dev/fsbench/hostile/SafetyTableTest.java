@@ -29,10 +29,12 @@ import org.junit.jupiter.params.provider.MethodSource;
  *
  * <p>What it asserts: every child ends cleanly and runs every try, no backend throws anything but
  * an {@code IOException}, and the backends that walk by directory handles leave the victim
- * untouched: nio's, native's and native-ffm's rm and cp, and routed's, which are native's in the
- * suite's routes ({@link #MUST_LEAVE_VICTIM}). commons-io's rm and cp run Commons IO's own path
- * walks, which follow the swap (a declared deviation, backend-commonsio/README.md): they are
- * printed with their counts, not asserted.
+ * untouched: nio's, native's and native-ffm's rm and cp, routed's (native's in the suite's routes),
+ * guava's rm ({@code MoreFiles.deleteRecursively} over {@code SecureDirectoryStream}) and the cp of
+ * the peers whose cp is nio's ({@link #MUST_LEAVE_VICTIM}). commons-io's rm and cp run Commons IO's
+ * own path walks, which follow the swap (a declared deviation, backend-commonsio/README.md), and
+ * java-io's rm walks by path over {@code java.io.File}, which follows it too (declared,
+ * backend-java-io/README.md): they are printed with their counts, not asserted.
  */
 class SafetyTableTest {
   static final int DEFAULT_TRIES = 200;
@@ -49,7 +51,11 @@ class SafetyTableTest {
           "native-ffm cp",
           // routed's rm and cp are native's in the suite's routes
           "routed rm",
-          "routed cp");
+          "routed cp",
+          "guava rm",
+          // the peers' cp is nio's
+          "guava cp",
+          "java-io cp");
 
   /**
    * The backends whose rm or cp is their own: a backend whose both are NIO fallbacks (jnr-posix)

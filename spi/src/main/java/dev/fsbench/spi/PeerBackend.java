@@ -1,0 +1,78 @@
+package dev.fsbench.spi;
+
+import java.util.EnumSet;
+import java.util.Objects;
+import java.util.Set;
+import java.util.concurrent.Executor;
+
+/**
+ * A library under study that does some families itself and hands the others to NIO: the shape of
+ * every peer (commons-io, guava, java-io). A {@link ForwardingFsBackend} over the NIO backend it is
+ * given, with what each such backend otherwise writes again:
+ *
+ * <ul>
+ *   <li>its own id, and the delegate's capabilities less {@link Capability#TREE_CONCURRENCY} (the
+ *       library's tree walks run on the calling thread; where the fallbacks could do more, a
+ *       subclass narrows the set further);
+ *   <li>async forms run on threads of its own ({@code fsbench-<id>-async-N}, an {@link
+ *       Async.LazyExecutor} started on first use), not on the delegate's, so that a profile shows
+ *       whose call is running; {@link #close()} stops them and then the delegate.
+ * </ul>
+ *
+ * <pre>{@code
+ * final class MyPeer extends PeerBackend {
+ *   MyPeer(BackendConfig config) { super("my-peer", Backends.create("nio", config), config); }
+ *   @Override public Route route(Op op) { ... }
+ *   @Override public byte[] readFile(Path path) throws IOException { check(path, "path"); ... }
+ * }
+ * }</pre>
+ */
+public abstract class PeerBackend extends ForwardingFsBackend {
+  private final String id;
+  private final Set<Capability> capabilities;
+  private final Async.LazyExecutor async;
+
+  /**
+   * A peer named {@code id} over {@code nio}, with {@code config.asyncThreads()} threads for its
+   * async forms.
+   */
+  protected PeerBackend(String id, FsBackend nio, BackendConfig config) {
+    super(nio);
+    this.id = Objects.requireNonNull(id, "id");
+    EnumSet<Capability> supported = EnumSet.noneOf(Capability.class);
+    supported.addAll(nio.capabilities());
+    supported.remove(Capability.TREE_CONCURRENCY);
+    this.capabilities = Set.copyOf(supported);
+    this.async = new Async.LazyExecutor(id, config.asyncThreads());
+  }
+
+  @Override
+  public final String id() {
+    return id;
+  }
+
+  /** The delegate's capabilities less {@link Capability#TREE_CONCURRENCY}. */
+  @Override
+  public Set<Capability> capabilities() {
+    return capabilities;
+  }
+
+  @Override
+  public final Executor asyncExecutor() {
+    return async.get();
+  }
+
+  /** Stops the async threads, then closes the delegate. Idempotent. */
+  @Override
+  public void close() {
+    try {
+      async.close();
+    } finally {
+      super.close();
+    }
+  }
+
+  /** Must say, for every op, whether the library or NIO serves it, and through what. */
+  @Override
+  public abstract Route route(Op op);
+}

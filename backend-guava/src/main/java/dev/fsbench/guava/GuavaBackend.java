@@ -1,31 +1,27 @@
 package dev.fsbench.guava;
 
 import dev.fsbench.nio.NioBackend;
-import dev.fsbench.spi.Async;
 import dev.fsbench.spi.BackendConfig;
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.CopyFileOptions;
-import dev.fsbench.spi.ForwardingFsBackend;
 import dev.fsbench.spi.MkdirOptions;
 import dev.fsbench.spi.Op;
+import dev.fsbench.spi.PeerBackend;
 import dev.fsbench.spi.ReaddirOptions;
 import dev.fsbench.spi.RmOptions;
 import dev.fsbench.spi.Route;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
-import java.util.Set;
-import java.util.concurrent.Executor;
 
 /**
  * The {@code guava} backend: Google Guava's file utilities, what a JVM team that already has Guava
  * on its class path reaches for before adding anything. Every family Guava really does itself goes
  * through Guava; the others are handed to {@link NioBackend}, and {@link #route} says which is
- * which, with the reason. It is a {@link ForwardingFsBackend} over its own {@code NioBackend},
- * overriding the seven families Guava serves; its async forms run its own sync calls on threads of
- * its own ({@code fsbench-guava-async-N}).
+ * which, with the reason. It is a {@link PeerBackend} over its own {@code NioBackend}, overriding
+ * the seven families Guava serves; its async forms run its own sync calls on threads of its own
+ * ({@code fsbench-guava-async-N}).
  *
  * <pre>{@code
  * try (FsBackend guava = Backends.create("guava", BackendConfig.DEFAULT)) {
@@ -73,52 +69,21 @@ import java.util.concurrent.Executor;
  * operations are serial: the options' concurrency is ignored ({@link Capability#TREE_CONCURRENCY}
  * is absent).
  */
-public final class GuavaBackend extends ForwardingFsBackend {
+public final class GuavaBackend extends PeerBackend {
 
   /** The id the provider registers. */
   public static final String ID = "guava";
 
-  private final Set<Capability> capabilities;
   private final boolean posix;
-  private final Async.LazyExecutor async;
 
   public GuavaBackend(BackendConfig config) {
-    super(new NioBackend(config));
-    EnumSet<Capability> supported = EnumSet.noneOf(Capability.class);
-    supported.addAll(delegate().capabilities()); // the fallbacks are NIO's; Guava adds none
-    supported.remove(Capability.TREE_CONCURRENCY);
-    this.capabilities = Set.copyOf(supported);
-    this.posix = supported.contains(Capability.POSIX_PERMISSIONS);
-    this.async = new Async.LazyExecutor(ID, config.asyncThreads());
-  }
-
-  @Override
-  public String id() {
-    return ID;
+    super(ID, new NioBackend(config), config);
+    this.posix = capabilities().contains(Capability.POSIX_PERMISSIONS);
   }
 
   @Override
   public Route route(Op op) {
     return Routes.of(Objects.requireNonNull(op, "op"));
-  }
-
-  @Override
-  public Set<Capability> capabilities() {
-    return capabilities;
-  }
-
-  @Override
-  public Executor asyncExecutor() {
-    return async.get();
-  }
-
-  @Override
-  public void close() {
-    try {
-      async.close();
-    } finally {
-      super.close();
-    }
   }
 
   @Override

@@ -28,15 +28,12 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * What Guava does that the adapter translates or declares (backend-guava/README.md), each shown on
@@ -46,21 +43,7 @@ import org.junit.jupiter.api.Test;
  */
 class GuavaQuirksTest {
 
-  private Path dir;
-
-  @BeforeEach
-  void sandbox() throws IOException {
-    dir = Files.createTempDirectory("fsbench-guava-quirks-");
-  }
-
-  @AfterEach
-  void removeSandbox() throws IOException {
-    try (Stream<Path> all = Files.walk(dir)) {
-      for (Path p : (Iterable<Path>) all.sorted(Comparator.reverseOrder())::iterator) {
-        Files.delete(p);
-      }
-    }
-  }
+  @TempDir Path dir;
 
   @Test
   void withoutSecureDirectoryStreamRmIsRefusedAndNothingIsRemoved() throws Exception {

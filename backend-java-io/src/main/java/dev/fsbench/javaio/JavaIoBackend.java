@@ -1,32 +1,28 @@
 package dev.fsbench.javaio;
 
 import dev.fsbench.nio.NioBackend;
-import dev.fsbench.spi.Async;
 import dev.fsbench.spi.BackendConfig;
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.CopyFileOptions;
-import dev.fsbench.spi.ForwardingFsBackend;
 import dev.fsbench.spi.MkdirOptions;
 import dev.fsbench.spi.Op;
+import dev.fsbench.spi.PeerBackend;
 import dev.fsbench.spi.ReaddirOptions;
 import dev.fsbench.spi.RmOptions;
 import dev.fsbench.spi.Route;
 import java.io.IOException;
 import java.nio.file.AccessMode;
 import java.nio.file.Path;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
-import java.util.concurrent.Executor;
 
 /**
  * The {@code java-io} backend: {@link java.io.File} and its streams, what most older JVM code still
  * calls, and what a JVM engineer weighs first: is the API already there good enough? Every family
  * that {@code File}, {@code FileInputStream}, {@code FileOutputStream} and {@code RandomAccessFile}
  * can do goes through them; the others are handed to {@link NioBackend}, each route naming the
- * limit of the legacy API that makes it so. It is a {@link ForwardingFsBackend} over its own {@code
+ * limit of the legacy API that makes it so. It is a {@link PeerBackend} over its own {@code
  * NioBackend}; its async forms run its own sync calls on threads of its own ({@code
  * fsbench-java-io-async-N}). No dependency: java.io is the JDK's.
  *
@@ -92,52 +88,21 @@ import java.util.concurrent.Executor;
  * {@code File} would name otherwise (empty, not valid UTF-8: {@link FileNames}) goes to NIO. Tree
  * operations are serial ({@link Capability#TREE_CONCURRENCY} is absent).
  */
-public final class JavaIoBackend extends ForwardingFsBackend {
+public final class JavaIoBackend extends PeerBackend {
 
   /** The id the provider registers. */
   public static final String ID = "java-io";
 
   private final Map<Op, Route> routes;
-  private final Set<Capability> capabilities;
-  private final Async.LazyExecutor async;
 
   public JavaIoBackend(BackendConfig config) {
-    super(new NioBackend(config));
+    super(ID, new NioBackend(config), config);
     this.routes = Routes.on(config.fileSystem());
-    EnumSet<Capability> supported = EnumSet.noneOf(Capability.class);
-    supported.addAll(delegate().capabilities()); // the fallbacks are NIO's; java.io adds none
-    supported.remove(Capability.TREE_CONCURRENCY);
-    this.capabilities = Set.copyOf(supported);
-    this.async = new Async.LazyExecutor(ID, config.asyncThreads());
-  }
-
-  @Override
-  public String id() {
-    return ID;
   }
 
   @Override
   public Route route(Op op) {
     return routes.get(Objects.requireNonNull(op, "op"));
-  }
-
-  @Override
-  public Set<Capability> capabilities() {
-    return capabilities;
-  }
-
-  @Override
-  public Executor asyncExecutor() {
-    return async.get();
-  }
-
-  @Override
-  public void close() {
-    try {
-      async.close();
-    } finally {
-      super.close();
-    }
   }
 
   /** Whether {@code op} goes to NIO for these paths: its route, or a path File cannot name. */

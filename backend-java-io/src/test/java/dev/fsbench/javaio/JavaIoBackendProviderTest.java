@@ -1,25 +1,18 @@
 package dev.fsbench.javaio;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.google.common.jimfs.Configuration;
-import com.google.common.jimfs.Jimfs;
 import dev.fsbench.spi.BackendConfig;
 import dev.fsbench.spi.BackendProvider;
 import dev.fsbench.spi.Backends;
-import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.FsBackend;
-import java.nio.file.FileSystem;
-import java.util.EnumSet;
-import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Test;
 
 /**
- * The backend is found by its id through ServiceLoader, names the JDK it runs on, and supports what
- * NIO supports on its filesystem but tree concurrency.
+ * The backend is found by its id through ServiceLoader and names the JDK it runs on (what it has of
+ * its own as a peer, capabilities and threads, is {@code PeerBackend}'s, tested in spi).
  */
 class JavaIoBackendProviderTest {
 
@@ -37,37 +30,5 @@ class JavaIoBackendProviderTest {
   void itsLibraryIsTheRunningJdk() {
     assertEquals(
         "JDK " + Runtime.version(), new JavaIoBackendProvider().details().get("library.version"));
-  }
-
-  @Test
-  void capabilitiesAreNiosButNeverTreeConcurrency() throws Exception {
-    try (FsBackend onDefault = new JavaIoBackend(BackendConfig.DEFAULT);
-        FileSystem jimfs = Jimfs.newFileSystem(Configuration.unix());
-        FsBackend onJimfs = new JavaIoBackend(BackendConfig.builder().fileSystem(jimfs).build())) {
-      assertTrue(
-          onDefault
-              .capabilities()
-              .containsAll(
-                  EnumSet.of(
-                      Capability.POSIX_PERMISSIONS,
-                      Capability.OWNERSHIP,
-                      Capability.HARD_LINKS,
-                      Capability.SYMBOLIC_LINKS,
-                      Capability.FOREIGN_FILESYSTEMS)),
-          onDefault.capabilities().toString());
-      assertFalse(onDefault.capabilities().contains(Capability.TREE_CONCURRENCY));
-      assertTrue(onJimfs.capabilities().contains(Capability.FOREIGN_FILESYSTEMS));
-    }
-  }
-
-  @Test
-  void asyncFormsRunOnThreadsOfItsOwn() throws Exception {
-    try (FsBackend backend = new JavaIoBackend(BackendConfig.DEFAULT)) {
-      String thread =
-          CompletableFuture.supplyAsync(
-                  () -> Thread.currentThread().getName(), backend.asyncExecutor())
-              .get();
-      assertTrue(thread.startsWith("fsbench-java-io-async-"), thread);
-    }
   }
 }

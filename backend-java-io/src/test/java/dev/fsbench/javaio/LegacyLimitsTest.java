@@ -21,7 +21,6 @@ import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayDeque;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.Deque;
 import java.util.EnumSet;
 import java.util.HashSet;
@@ -30,11 +29,9 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * What the legacy API cannot express, each limit shown on java.io itself, beside the route that
@@ -42,23 +39,8 @@ import org.junit.jupiter.api.Test;
  */
 class LegacyLimitsTest {
 
-  private Path dir;
+  @TempDir Path dir;
 
-  @BeforeEach
-  void sandbox() throws IOException {
-    dir = Files.createTempDirectory("fsbench-java-io-limits-");
-  }
-
-  @AfterEach
-  void removeSandbox() throws IOException {
-    try (Stream<Path> all = Files.walk(dir)) {
-      for (Path p : (Iterable<Path>) all.sorted(Comparator.reverseOrder())::iterator) {
-        Files.delete(p);
-      }
-    }
-  }
-
-  /** utimes: File.setLastModified sets the modification time alone, in whole milliseconds. */
   @Test
   void timesAreMillisecondsAndTheAccessTimeCannotBeSet() throws Exception {
     Path file = Files.writeString(dir.resolve("f"), "x");

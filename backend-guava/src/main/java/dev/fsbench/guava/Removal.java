@@ -37,7 +37,8 @@ import java.nio.file.attribute.BasicFileAttributes;
  *       names {@code parent.resolve(name)}, but the JDK's and Jimfs's {@code SecureDirectoryStream}
  *       name an entry by the name it was given, so Guava throws "failed to delete" holding a {@code
  *       NoSuchFileException} that names {@code name} alone; the adapter recognizes that one failure
- *       once it has named it;
+ *       when the path is not there after it (an entry that vanished from a tree still there is a
+ *       failure);
  *   <li>the parent missing or not a directory (Guava's open of the parent fails naming the parent):
  *       what {@code Files.delete} says of the path, {@code NoSuchFileException} or "Not a
  *       directory" naming it (with {@code force}, a missing parent is nothing, as for {@code
@@ -83,14 +84,17 @@ final class Removal {
       if (isParent(path, e)) {
         throw FsErrors.naming(e, path);
       }
-      IOException first = named(path, firstCollected(e));
-      if (e.getSuppressed().length == 1 && isThePathMissing(path, first)) {
+      IOException first = firstCollected(e);
+      if (first instanceof NoSuchFileException
+          && e.getSuppressed().length == 1
+          && Files.notExists(path, LinkOption.NOFOLLOW_LINKS)) {
+        // the path was missing: what Guava means to throw, had the name matched
         if (!options.force()) {
-          throw first; // what Guava means to throw, had the name matched
+          throw missing(path, (NoSuchFileException) first);
         }
         return;
       }
-      throw first;
+      throw named(path, first);
     } catch (StackOverflowError e) {
       throw Failures.withCause(
           new FileSystemException(
@@ -104,11 +108,6 @@ final class Removal {
   /** The path missing, or its parent missing: named as the caller gave it. */
   private static NoSuchFileException missing(Path path, NoSuchFileException e) {
     return Failures.withCause(new NoSuchFileException(path.toString()), e);
-  }
-
-  private static boolean isThePathMissing(Path path, IOException e) {
-    return e instanceof NoSuchFileException
-        && path.toString().equals(((NoSuchFileException) e).getFile());
   }
 
   private static boolean isParent(Path path, FileSystemException e) {

@@ -14,10 +14,17 @@ import java.nio.file.Path;
  *       StringNames}): one {@code indexOf} on the path's cached string, and only a string holding
  *       U+FFFD is parsed again and compared by bytes.
  *   <li>The empty path, which NIO (and the contract) takes for the working directory, while {@code
- *       new File("")} is no file at all: {@code exists()} is false, {@code list()} null.
+ *       new File("")} was no file at all until JDK 24 ({@code exists()} false, {@code list()}
+ *       null), and even from JDK 24 on, which made it the working directory, a child of it is a
+ *       child of the root: {@code new File(new File(""), "x")} is {@code /x}.
  * </ul>
  *
- * Such a path is handed to NIO by every family, and the routes say so.
+ * Such a path is handed to NIO by every family, and the routes say so. So is, where java.io
+ * canonicalizes (realpath, and the link test of the recursive walks), a path holding a {@code .} or
+ * {@code ..} name: where {@code realpath(3)} fails, {@code File.getCanonicalPath()} resolves the
+ * longest prefix it can and removes the rest's {@code .} and {@code ..} as text, so {@code f/..} of
+ * a regular file {@code f} (or of a link to one) is {@code f}'s directory, where the kernel says
+ * "Not a directory" ({@link #hasDotNames}).
  */
 final class FileNames {
   private FileNames() {}
@@ -40,6 +47,17 @@ final class FileNames {
   static boolean anyMayBeLost(String[] names) {
     for (String name : names) {
       if (mayBeLost(name)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** True if a name of {@code path} is {@code .} or {@code ..}. */
+  static boolean hasDotNames(Path path) {
+    for (Path name : path) {
+      String s = name.toString();
+      if (s.equals(".") || s.equals("..")) {
         return true;
       }
     }

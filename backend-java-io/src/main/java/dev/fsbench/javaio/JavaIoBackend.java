@@ -85,8 +85,9 @@ import java.util.Objects;
  *
  * {@code File} exists nowhere else: on Jimfs every family falls back to NIO ({@link Routes} says so
  * per family, and the dispatch below reads the same table). On the default filesystem too, a path
- * {@code File} would name otherwise (empty, not valid UTF-8: {@link FileNames}) goes to NIO. Tree
- * operations are serial ({@link Capability#TREE_CONCURRENCY} is absent).
+ * {@code File} would name otherwise (not valid UTF-8, or empty; where java.io canonicalizes, one
+ * with a {@code .} or {@code ..} name: {@link FileNames}) goes to NIO. Tree operations are serial
+ * ({@link Capability#TREE_CONCURRENCY} is absent).
  */
 public final class JavaIoBackend extends PeerBackend {
 
@@ -173,7 +174,7 @@ public final class JavaIoBackend extends PeerBackend {
   public void rm(Path path, RmOptions options) throws IOException {
     check(path, "path");
     Objects.requireNonNull(options, "options");
-    if (viaNio(Op.RM, path)) {
+    if (viaNio(Op.RM, path) || (options.recursive() && FileNames.hasDotNames(path))) {
       delegate().rm(path, options);
       return;
     }
@@ -193,7 +194,7 @@ public final class JavaIoBackend extends PeerBackend {
   public List<String> readdir(Path path, ReaddirOptions options) throws IOException {
     check(path, "path");
     Objects.requireNonNull(options, "options");
-    if (viaNio(Op.READDIR, path)) {
+    if (viaNio(Op.READDIR, path) || (options.recursive() && FileNames.hasDotNames(path))) {
       return delegate().readdir(path, options);
     }
     return Listing.readdir(path, options.recursive(), delegate());
@@ -254,7 +255,7 @@ public final class JavaIoBackend extends PeerBackend {
   @Override
   public Path realpath(Path path) throws IOException {
     check(path, "path");
-    return viaNio(Op.REALPATH, path)
+    return viaNio(Op.REALPATH, path) || FileNames.hasDotNames(path)
         ? delegate().realpath(path)
         : Lookups.realpath(path, delegate());
   }

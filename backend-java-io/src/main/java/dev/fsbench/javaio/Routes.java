@@ -15,8 +15,9 @@ import java.util.Map;
  * nowhere else), so on any other filesystem (Jimfs) every family falls back to NIO, and each route
  * says so. {@link JavaIoBackend} dispatches on the same table ({@code isFallback()}), so a report's
  * route and the code that runs cannot drift apart. On the default filesystem too, a path that
- * {@code File} would name otherwise (the empty path, a name that is not valid UTF-8: {@link
- * FileNames}) goes to NIO, and every own route says that.
+ * {@code File} would name otherwise (the empty path, a name that is not valid UTF-8, and where
+ * java.io canonicalizes a {@code .} or {@code ..} name: {@link FileNames}) goes to NIO, and every
+ * own route says that.
  *
  * <p>The families java.io has no call for are NIO's on every filesystem, each with the limit of the
  * legacy API that makes it so; {@code LegacyLimitsTest} shows each limit.
@@ -26,6 +27,9 @@ final class Routes {
 
   private static final String OTHER_NAMES =
       "; NIO for a path File would name otherwise (empty, or not valid UTF-8)";
+  private static final String DOTS =
+      "; NIO for a path with a . or .. name (where realpath fails, File.getCanonicalPath removes"
+          + " them as text: f/.. of a file is its directory)";
   private static final String WHY_NOT = "; on false, NIO's own call says why";
   private static final String DEEP_OR_LOST =
       " a directory deeper than "
@@ -71,7 +75,8 @@ final class Routes {
         "File.list; recursive: File.list per directory, File.isDirectory + the canonical-path link"
             + " test (File.getCanonicalFile) per entry; serial; on null, NIO's listing says why;"
             + DEEP_OR_LOST
-            + ": NIO's listing");
+            + ": NIO's listing"
+            + DOTS);
     file(
         routes,
         usable,
@@ -108,14 +113,18 @@ final class Routes {
         usable,
         Op.REALPATH,
         "File.getCanonicalFile + File.exists (a missing path has a canonical path too); a missing"
-            + " or U+FFFD result: NIO's toRealPath");
+            + " or U+FFFD result: NIO's toRealPath"
+            + DOTS);
     file(
         routes,
         usable,
         Op.RM,
         "File.list / File.isDirectory + the canonical-path link test / File.delete, walked by"
-            + " path; serial; by path: follows a directory swapped for a link mid-walk; without"
-            + " recursive: Files.readAttributes + File.delete"
+            + " path; serial; by path: follows a directory swapped for a link mid-walk;"
+            + DEEP_OR_LOST
+            + ": NIO's rm"
+            + DOTS
+            + "; without recursive: Files.readAttributes + File.delete"
             + WHY_NOT);
 
     routes.put(
@@ -131,7 +140,7 @@ final class Routes {
                 + " or other permission bits (cp keeps each entry's mode)"));
     routes.put(Op.GLOB, fallback("java.io has no glob (a FilenameFilter sees one name)"));
     routes.put(Op.LINK, fallback("java.io.File cannot create hard links"));
-    routes.put(Op.LSTAT, fallback("java.io.File follows links (no lstat), and " + NO_STAT));
+    routes.put(Op.LSTAT, fallback("java.io.File follows links (no lstat); " + NO_STAT));
     routes.put(
         Op.MKDTEMP,
         fallback(

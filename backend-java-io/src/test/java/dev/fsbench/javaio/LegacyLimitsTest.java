@@ -3,6 +3,7 @@ package dev.fsbench.javaio;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.fsbench.spi.BackendConfig;
@@ -13,6 +14,7 @@ import java.io.File;
 import java.io.IOException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
@@ -181,14 +183,46 @@ class LegacyLimitsTest {
     assertTrue(Routes.on(dir.getFileSystem()).get(Op.MKDTEMP).isFallback());
   }
 
-  /** The empty path: NIO's working directory, java.io's nothing. The backend gives NIO's answer. */
+  /**
+   * The empty path: NIO's working directory; java.io's nothing until JDK 24, which made it the
+   * working directory but still makes a child of it a child of the root. The backend gives NIO's
+   * answer on every JDK.
+   */
   @Test
-  void theEmptyPathIsNoFileToJavaIo() {
+  void theEmptyPathIsNotTheWorkingDirectoryToJavaIo() {
     Path empty = dir.getFileSystem().getPath("");
-    assertFalse(new File("").exists());
     assertTrue(Files.exists(empty));
+    assertEquals(Runtime.version().feature() >= 24, new File("").exists());
+    assertEquals("/x", new File(new File(""), "x").getPath());
+    assertFalse(FileNames.survive(empty));
     try (FsBackend backend = new JavaIoBackend(BackendConfig.DEFAULT)) {
       assertTrue(backend.exists(empty));
+    }
+  }
+
+  /**
+   * realpath: where realpath(3) fails, File.getCanonicalPath resolves the longest prefix it can and
+   * removes the rest's {@code .} and {@code ..} as text, so {@code f/..} below a regular file (or a
+   * link to one) is a directory where the kernel says "Not a directory". Such a path is NIO's where
+   * java.io canonicalizes (realpath, the recursive walks).
+   */
+  @Test
+  void dotDotBelowAFileCanonicalizesToADirectory() throws Exception {
+    Path file = Files.writeString(Files.createDirectory(dir.resolve("d")).resolve("f"), "x");
+    Path link = Files.createSymbolicLink(dir.resolve("link"), file);
+    try (FsBackend backend = new JavaIoBackend(BackendConfig.DEFAULT)) {
+      for (Path dotDot : List.of(file.resolve(".."), link.resolve(".."))) {
+        assertEquals(
+            file.getParent().toRealPath().toString(),
+            dotDot.toFile().getCanonicalPath(),
+            "java.io");
+        FileSystemException nio = assertThrows(FileSystemException.class, dotDot::toRealPath);
+        assertEquals("Not a directory", nio.getReason());
+        assertTrue(FileNames.hasDotNames(dotDot));
+        FileSystemException contract =
+            assertThrows(FileSystemException.class, () -> backend.realpath(dotDot));
+        assertEquals(nio.getReason(), contract.getReason());
+      }
     }
   }
 

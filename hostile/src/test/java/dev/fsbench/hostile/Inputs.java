@@ -319,14 +319,14 @@ final class Inputs {
 
   /**
    * The backends whose cp and rm must finish the deep chain, not just fail cleanly: their walks
-   * hold a bounded number of descriptors and no stack per level (nio's race-safe walks, which
-   * jnr-posix's cp and rm are, the Rust library's). commons-io walks with Commons IO's visitors
-   * over {@code Files.walkFileTree}, one open directory per level, so it may fail there naming a
-   * path (docs/semantics/deviations.md, H12). The listings (readdir -r, scan, glob) stay lenient
-   * for every backend: the chain's listing is gigabytes of path names, past the result cap native
-   * refuses with EOVERFLOW by design.
+   * hold a bounded number of descriptors and no stack per level (nio's race-safe walks, the Rust
+   * library's, and routed's, which are the library's in the suite's routes). commons-io walks with
+   * Commons IO's visitors over {@code Files.walkFileTree}, one open directory per level, so it may
+   * fail there naming a path (docs/semantics/deviations.md, H12). The listings (readdir -r, scan,
+   * glob) stay lenient for every backend: the chain's listing is gigabytes of path names, past the
+   * result cap native refuses with EOVERFLOW by design.
    */
-  static final Set<String> DEEP_WALKERS = Set.of("nio", "native", "native-ffm", "jnr-posix");
+  static final Set<String> DEEP_WALKERS = Set.of("nio", "native", "native-ffm", "routed");
 
   static List<Input> deep() {
     Expectation.Verifier listsAll =

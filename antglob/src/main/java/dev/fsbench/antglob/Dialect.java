@@ -28,6 +28,15 @@ public interface Dialect {
   }
 
   /**
+   * Whether the scanner lists a link to nothing that a pattern matches ({@link
+   * dev.fsbench.spi.Capability#GLOB_DANGLING_LINKS}); a scanner that keeps only what {@code
+   * java.io.File} calls a file or a directory does not.
+   */
+  default boolean listsDanglingLinks() {
+    return true;
+  }
+
+  /**
    * A pattern refused.
    *
    * @param deviation the declared deviation, an id of {@code conformance/glob.tsv}'s peer columns

@@ -61,6 +61,9 @@ public class ScannerBackend extends ForwardingFsBackend {
     supported.remove(Capability.TREE_CONCURRENCY);
     if (scannerUsable) {
       supported.remove(Capability.GLOB_BRACKETS);
+      if (!dialect.listsDanglingLinks()) {
+        supported.remove(Capability.GLOB_DANGLING_LINKS);
+      }
     }
     this.capabilities = Set.copyOf(supported);
     this.async = new Async.LazyExecutor(id, config.asyncThreads());

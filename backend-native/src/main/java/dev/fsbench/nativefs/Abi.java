@@ -31,7 +31,8 @@ final class Abi {
               Capability.HARD_LINKS,
               Capability.SYMBOLIC_LINKS,
               Capability.TREE_CONCURRENCY,
-              Capability.GLOB_BRACKETS));
+              Capability.GLOB_BRACKETS,
+              Capability.GLOB_DANGLING_LINKS));
 
   /** {@code fsb_access}'s mode bits for {@code modes}; none is {@code F_OK}. */
   static int accessMode(AccessMode... modes) {

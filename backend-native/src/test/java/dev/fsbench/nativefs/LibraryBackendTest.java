@@ -128,7 +128,8 @@ public abstract class LibraryBackendTest {
             Capability.HARD_LINKS,
             Capability.SYMBOLIC_LINKS,
             Capability.TREE_CONCURRENCY,
-            Capability.GLOB_BRACKETS),
+            Capability.GLOB_BRACKETS,
+            Capability.GLOB_DANGLING_LINKS),
         fs.capabilities());
     assertEquals(id, fs.id());
   }

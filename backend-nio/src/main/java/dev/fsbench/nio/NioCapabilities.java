@@ -19,7 +19,10 @@ final class NioCapabilities {
   static Set<Capability> of(FileSystem fileSystem) {
     Set<String> views = fileSystem.supportedFileAttributeViews();
     EnumSet<Capability> capabilities =
-        EnumSet.of(Capability.FOREIGN_FILESYSTEMS, Capability.GLOB_BRACKETS);
+        EnumSet.of(
+            Capability.FOREIGN_FILESYSTEMS,
+            Capability.GLOB_BRACKETS,
+            Capability.GLOB_DANGLING_LINKS);
     if (views.contains("posix")) {
       capabilities.add(Capability.POSIX_PERMISSIONS);
       // A filesystem with POSIX permissions models POSIX links too (the JDK's, Jimfs' unix

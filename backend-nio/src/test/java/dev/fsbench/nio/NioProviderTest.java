@@ -71,7 +71,8 @@ class NioProviderTest {
               Capability.HARD_LINKS,
               Capability.SYMBOLIC_LINKS,
               Capability.FOREIGN_FILESYSTEMS,
-              Capability.GLOB_BRACKETS),
+              Capability.GLOB_BRACKETS,
+              Capability.GLOB_DANGLING_LINKS),
           EnumSet.copyOf(backend.capabilities()));
     }
   }
@@ -90,7 +91,8 @@ class NioProviderTest {
               Capability.HARD_LINKS,
               Capability.SYMBOLIC_LINKS,
               Capability.FOREIGN_FILESYSTEMS,
-              Capability.GLOB_BRACKETS),
+              Capability.GLOB_BRACKETS,
+              Capability.GLOB_DANGLING_LINKS),
           EnumSet.copyOf(backend.capabilities()));
     }
   }
@@ -102,7 +104,10 @@ class NioProviderTest {
                 Configuration.unix().toBuilder().setAttributeViews("basic").build());
         FsBackend backend = new NioBackend(BackendConfig.builder().fileSystem(jimfs).build())) {
       assertEquals(
-          EnumSet.of(Capability.FOREIGN_FILESYSTEMS, Capability.GLOB_BRACKETS),
+          EnumSet.of(
+              Capability.FOREIGN_FILESYSTEMS,
+              Capability.GLOB_BRACKETS,
+              Capability.GLOB_DANGLING_LINKS),
           EnumSet.copyOf(backend.capabilities()));
     }
   }

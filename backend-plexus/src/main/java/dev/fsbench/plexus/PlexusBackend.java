@@ -67,6 +67,11 @@ public final class PlexusBackend extends ScannerBackend {
               ? null
               : new Refusal("spaces", "it trims white space off both ends of a pattern");
         }
+
+        @Override
+        public boolean listsDanglingLinks() {
+          return false; // it keeps only what java.io.File calls a file or a directory
+        }
       };
 
   public PlexusBackend(BackendConfig config) {

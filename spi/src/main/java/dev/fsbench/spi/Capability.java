@@ -24,5 +24,12 @@ public enum Capability {
    * pattern holding one with {@link IllegalArgumentException}, as it refuses a malformed one, and
    * glob works otherwise.
    */
-  GLOB_BRACKETS
+  GLOB_BRACKETS,
+  /**
+   * glob lists a symbolic link to nothing (or to itself) like any entry its patterns match. Without
+   * it the backend's walk keeps only entries it can resolve to a file or a directory (the Plexus
+   * scanner): a run leaves its glob cells on trees that hold such links (links-dots, a user's tree)
+   * out, with the reason, rather than fail them.
+   */
+  GLOB_DANGLING_LINKS
 }

@@ -641,14 +641,15 @@ public final class BenchmarkRun {
     }
     MatrixSpec spec =
         new MatrixSpec(
-            summaries,
-            families,
-            request.cases(),
-            request.modes(),
-            request.quick(),
-            request.large(),
-            suites,
-            userGlobs);
+                summaries,
+                families,
+                request.cases(),
+                request.modes(),
+                request.quick(),
+                request.large(),
+                suites,
+                userGlobs)
+            .asMeasured();
     List<CellPlan> matrix = Matrix.plans(spec);
     if (matrix.isEmpty()) {
       throw new IllegalArgumentException("the filters select no cell");

@@ -29,7 +29,7 @@ import java.util.OptionalLong;
  * fixture it builds, the copy it verifies) reaches C2 between iterations 10 and 20 of a fork, and a
  * compiler thread then holds one of the two cores through the timed calls of a walk that uses both
  * (DESIGN.md, "The floor, in the same run"); the fork was steady only from there. So a tree of up
- * to 1,500 entries runs 40, a level of 20 after that; a tree's count falls with its size ({@link
+ * to 1,500 entries runs 36, a level of 16 after that; a tree's count falls with its size ({@link
  * #treeSamples}), from 100 for a handful of files to 10 from 16,000 entries on, where an iteration
  * runs enough of that code to compile it within a few. A single call costs so little that 100
  * iterations are cheap, although 100 calls never reach C2: its steady state is the interpreter's or
@@ -213,7 +213,7 @@ final class Sampling {
   /**
    * Measured iterations per fork of a tree of {@code entries} entries: enough for a fork of a small
    * tree to settle and show its level, and few enough that a fork of a large one costs no more than
-   * about 10 seconds. The steps give tree-4 100, tree-16 100, tree-64 80, tree-256 40, tree-1000 40
+   * about 10 seconds. The steps give tree-4 100, tree-16 100, tree-64 80, tree-256 36, tree-1000 36
    * (see above: 20 ended inside the compilation of the harness's code), tree-4000 15, and 10 from
    * tree-16000 on (jdk-src, wide-100k, tree-156k).
    */
@@ -225,7 +225,7 @@ final class Sampling {
       return 80;
     }
     if (entries <= 1_500) {
-      return 40;
+      return 36;
     }
     if (entries <= 6_000) {
       return 15;

@@ -70,6 +70,18 @@ record Case(Scenario scenario, String variant, long bytesPerCall, Set<Capability
     return CellKey.NO_VARIANT.equals(variant) ? scenario.label() : scenario.label() + "/" + variant;
   }
 
+  /**
+   * Whether the default matrix runs this case in sync only, leaving async to the family's batch and
+   * plain cases (a run that names {@code --modes} gets both): a second variant (text beside bytes,
+   * a link beside a file) studies its payload or its target, which the mode does not change; and a
+   * single call handed to an executor times the executor's hand-off more than the backend (an async
+   * single cell's forks differ by a quarter, the most of any case), which the batch of 256 with
+   * eight in flight measures better.
+   */
+  boolean syncOnlyByDefault() {
+    return variant.equals(UTF8) || variant.equals(SYMLINK) || scenario.label().equals("single");
+  }
+
   boolean matches(String scenarioLabel, String variantLabel) {
     return scenario.label().equals(scenarioLabel) && variant.equals(variantLabel);
   }

@@ -85,6 +85,17 @@ public final class Matrix {
    */
   static final List<Integer> EXPLICIT_CONCURRENCY = List.of(1, 2, 4);
 
+  /**
+   * The explicit concurrencies a tree case runs at, beside the default: serial everywhere (a
+   * default must never be slower than it, and both regimes and modes say whether it is), the
+   * parallel ones only where a walk has work to share, the largest standard tree, in sync (an async
+   * cell's eight calls in flight already fill the cores). The sweep shows the sizes.
+   */
+  static List<Integer> explicitConcurrencies(Case c, Mode mode, boolean quick) {
+    boolean parallelPays = !quick && mode == Mode.SYNC && c.scenario().label().equals("tree-1000");
+    return parallelPays ? EXPLICIT_CONCURRENCY : List.of(EXPLICIT_CONCURRENCY.get(0));
+  }
+
   private static final String BENCHMARK_PACKAGE = "dev.fsbench.harness.bench";
 
   /**
@@ -214,6 +225,12 @@ public final class Matrix {
     for (Family family : families) {
       for (Case c : casesOf(family, spec)) {
         for (Mode mode : modes) {
+          if (spec.measured()
+              && mode == Mode.ASYNC
+              && c.syncOnlyByDefault()
+              && spec.modes().isEmpty()) {
+            continue; // unless async is asked for (Case#syncOnlyByDefault says why)
+          }
           for (BackendSummary backend : spec.backends()) {
             EnumSet<Capability> missing = EnumSet.allOf(Capability.class);
             missing.retainAll(c.requires());
@@ -223,7 +240,10 @@ public final class Matrix {
                 && backend.capabilities().contains(Capability.TREE_CONCURRENCY)
                 && spec.suites().contains(Suite.STANDARD)
                 && c.scenario().suites().contains(Suite.STANDARD)) {
-              concurrencies.addAll(EXPLICIT_CONCURRENCY);
+              concurrencies.addAll(
+                  spec.measured()
+                      ? explicitConcurrencies(c, mode, spec.quick())
+                      : EXPLICIT_CONCURRENCY);
             }
             for (int concurrency : concurrencies) {
               CellKey key =

@@ -31,6 +31,10 @@ import java.util.Set;
  * @param suites the matrices to run; empty is the standard one
  * @param userGlobs how many patterns of {@code --glob} glob runs on each prepared tree, as the
  *     variants {@code user-1} ... (at most {@link #MAX_USER_GLOBS})
+ * @param measured a run's matrix, which leaves out what it costs more than it tells (a case that
+ *     runs in sync only unless {@code --modes} asks: {@link Case#syncOnlyByDefault}; the parallel
+ *     concurrencies only where a walk can fan out: {@link Matrix#explicitConcurrencies}); false for
+ *     every workload once (the contract check, the tests)
  */
 public record MatrixSpec(
     List<BackendSummary> backends,
@@ -40,7 +44,8 @@ public record MatrixSpec(
     boolean quick,
     boolean large,
     Set<Suite> suites,
-    int userGlobs) {
+    int userGlobs,
+    boolean measured) {
 
   /** The most {@code --glob} patterns a run takes. */
   public static final int MAX_USER_GLOBS = 8;
@@ -59,6 +64,26 @@ public record MatrixSpec(
       throw new IllegalArgumentException(
           "at most " + MAX_USER_GLOBS + " --glob patterns, was " + userGlobs);
     }
+  }
+
+  /**
+   * Every workload of the selected suites once: no case and mode left out ({@code measured} false).
+   */
+  public MatrixSpec(
+      List<BackendSummary> backends,
+      Set<String> families,
+      Set<String> cases,
+      Set<Mode> modes,
+      boolean quick,
+      boolean large,
+      Set<Suite> suites,
+      int userGlobs) {
+    this(backends, families, cases, modes, quick, large, suites, userGlobs, false);
+  }
+
+  /** This matrix as a run measures it ({@code measured}). */
+  public MatrixSpec asMeasured() {
+    return new MatrixSpec(backends, families, cases, modes, quick, large, suites, userGlobs, true);
   }
 
   /** The standard suite: every family's cases. */

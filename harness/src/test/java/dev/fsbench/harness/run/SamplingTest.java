@@ -60,12 +60,12 @@ class SamplingTest {
     expected.put("tree-4", 100);
     expected.put("tree-16", 100);
     expected.put("tree-64", 80);
-    expected.put("tree-256", 40);
-    expected.put("tree-1000", 40);
+    expected.put("tree-256", 36);
+    expected.put("tree-1000", 36);
     expected.put("tree-4000", 15);
     expected.put("tree-16000", 10);
     expected.put("tree-156k", 10);
-    expected.put("links-dots", 40);
+    expected.put("links-dots", 36);
     expected.put("jdk-src", 10);
     expected.put("wide-100k", 10);
     Map<String, Integer> actual = new LinkedHashMap<>();

@@ -17,6 +17,7 @@ import dev.fsbench.harness.results.ResultsFolder;
 import dev.fsbench.harness.results.RunJson;
 import dev.fsbench.harness.results.RunRecord;
 import dev.fsbench.harness.results.SchemaCheck;
+import dev.fsbench.harness.workload.Tmpfs;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
@@ -43,7 +44,8 @@ import org.junit.jupiter.api.io.TempDir;
 class OutsideBackendsTest {
   private static final String ID = "test-outside";
 
-  @TempDir Path dir;
+  @TempDir(factory = Tmpfs.class)
+  Path dir;
 
   private final StringWriter out = new StringWriter();
   private final StringWriter err = new StringWriter();

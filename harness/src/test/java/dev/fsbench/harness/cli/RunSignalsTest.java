@@ -8,6 +8,7 @@ import dev.fsbench.harness.results.ResultsFolder;
 import dev.fsbench.harness.results.RunJson;
 import dev.fsbench.harness.results.RunRecord;
 import dev.fsbench.harness.run.RunOwner;
+import dev.fsbench.harness.workload.Tmpfs;
 import java.io.File;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -38,7 +39,8 @@ import org.junit.jupiter.api.io.TempDir;
 class RunSignalsTest {
   private static final Duration PATIENCE = Duration.ofMinutes(3);
 
-  @TempDir Path dir;
+  @TempDir(factory = Tmpfs.class)
+  Path dir;
 
   private Path root;
   private Path out;

@@ -15,6 +15,7 @@ import dev.fsbench.harness.results.RunJson;
 import dev.fsbench.harness.results.RunRecord;
 import dev.fsbench.harness.results.SchemaCheck;
 import dev.fsbench.harness.stats.Regime;
+import dev.fsbench.harness.workload.Tmpfs;
 import dev.fsbench.spi.Backends;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -33,7 +34,9 @@ import org.junit.jupiter.api.io.TempDir;
  * seconds of forks; they are the only tests here that start JVMs.
  */
 class BenchmarkRunTest {
-  @TempDir Path root;
+  @TempDir(factory = Tmpfs.class)
+  Path root;
+
   @TempDir Path results;
 
   private final StringWriter out = new StringWriter();

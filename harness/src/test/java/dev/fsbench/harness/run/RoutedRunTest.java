@@ -11,6 +11,7 @@ import dev.fsbench.harness.results.RunJson;
 import dev.fsbench.harness.results.RunRecord;
 import dev.fsbench.harness.results.SchemaCheck;
 import dev.fsbench.harness.results.TestRuns;
+import dev.fsbench.harness.workload.Tmpfs;
 import dev.fsbench.spi.Route;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -27,7 +28,8 @@ import org.junit.jupiter.api.io.TempDir;
  * two cells of one short fork each: a check of the plumbing, not a measurement.
  */
 class RoutedRunTest {
-  @TempDir Path dir;
+  @TempDir(factory = Tmpfs.class)
+  Path dir;
 
   private final StringWriter out = new StringWriter();
   private final StringWriter err = new StringWriter();

@@ -15,6 +15,7 @@ import dev.fsbench.harness.results.RunRecord;
 import dev.fsbench.harness.results.SchemaCheck;
 import dev.fsbench.harness.stats.Regime;
 import dev.fsbench.harness.workload.SourceTrees;
+import dev.fsbench.harness.workload.Tmpfs;
 import dev.fsbench.spi.Backends;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -42,7 +43,10 @@ class UserTreeRunTest {
       List.of("confidential-plan.txt", "zebra-notes", "payroll-2026.csv", "quokka-link");
 
   @TempDir Path source;
-  @TempDir Path root;
+
+  @TempDir(factory = Tmpfs.class)
+  Path root;
+
   @TempDir Path results;
 
   private final StringWriter out = new StringWriter();

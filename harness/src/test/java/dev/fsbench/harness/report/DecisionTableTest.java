@@ -93,4 +93,21 @@ class DecisionTableTest {
         table);
     assertEquals(3, table.split("\n").length, "a header, its rule and one kind: " + table);
   }
+
+  @Test
+  void theReadmeNamesNioWithoutTheReasonsWhichItsLinkedRowGives() {
+    RunRecord run =
+        new KnownVerdicts().own("stat", "batch-256", Mode.SYNC, "native", slower(0.8)).run();
+    Map<String, RunRecord> runs = new LinkedHashMap<>();
+    runs.put("results/a", run);
+    String table = DecisionTable.readme(runs, List.of("JDK 17"));
+    assertTrue(
+        table.contains(
+            "| [nio](results/a/REPORT.html#decision-first-use-lookups) |"
+                + " [nio](results/a/REPORT.html#decision-steady-lookups) |"),
+        table);
+    StringBuilder md = new StringBuilder();
+    DecisionTable.markdown(DecisionTable.of(run), md);
+    assertTrue(md.toString().contains("[nio (native slower in 1 of 1 case)]"), md.toString());
+  }
 }

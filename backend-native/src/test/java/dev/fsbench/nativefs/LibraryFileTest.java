@@ -31,7 +31,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Where the library is loaded from ({@link LibraryFile}): in place from a directory, from the
  * user's cache (one file per content) from a jar, and never a copy per JVM that a killed JVM leaves
- * behind (issue 10, item 10: every killed fork left one in JNA's temporary folder).
+ * behind (every killed fork left one in JNA's temporary folder).
  */
 @Tag("native-library")
 class LibraryFileTest {
@@ -163,9 +163,9 @@ class LibraryFileTest {
   }
 
   /**
-   * The brief of issue 10's item 10: JVMs loading the backend from a jar, one of them killed after
-   * loading it, leave no file in {@code java.io.tmpdir} (where JNA's folder is too) but the one
-   * cached library.
+   * What the cache is for: JVMs loading the backend from a jar, one of them killed after loading
+   * it, leave no file in {@code java.io.tmpdir} (where JNA's folder is too) but the one cached
+   * library.
    */
   @Test
   void childJvmsLoadingFromAJarLeaveNothingBehind() throws Exception {

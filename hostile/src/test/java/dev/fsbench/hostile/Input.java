@@ -49,7 +49,7 @@ final class Input {
   /**
    * An input with every family, NIO as the oracle of each.
    *
-   * @param kind the kind of hostile input, as issue 10 lists them (the report groups by it)
+   * @param kind the kind of hostile input (the report groups by it)
    */
   static Input of(String id, String kind, Arrange arrange) {
     return new Input(id, kind, arrange);

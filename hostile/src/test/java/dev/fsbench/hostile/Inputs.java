@@ -24,8 +24,8 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * The hostile inputs of each {@link Group}: issue 10's kinds, each as one or more inputs, each
- * given every family that applies to it.
+ * The hostile inputs of each {@link Group}: every kind, each as one or more inputs, each given
+ * every family that applies to it.
  */
 final class Inputs {
   private Inputs() {}

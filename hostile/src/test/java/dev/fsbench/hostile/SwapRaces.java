@@ -17,10 +17,10 @@ import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
- * The symlink-swap races of issue 10: while a backend's rm or cp walks a tree, another thread swaps
- * directories of the tree, one after the other and again and again, for symbolic links to a victim
- * directory outside it (move the directory aside, link in its place, then back). A walk that reads
- * a directory's attributes and then opens it by its path goes through the link.
+ * The symlink-swap races: while a backend's rm or cp walks a tree, another thread swaps directories
+ * of the tree, one after the other and again and again, for symbolic links to a victim directory
+ * outside it (move the directory aside, link in its place, then back). A walk that reads a
+ * directory's attributes and then opens it by its path goes through the link.
  *
  * <ul>
  *   <li><b>rm</b>: {@code rm -rf tree} with directories of {@code tree} swapped; counted: victim

@@ -24,7 +24,15 @@
 //! then wait for, which is how 4 participants on 2 cores made a readdir slower than 1. The default is every core, at
 //! most 8. Measured with examples/treebench on the 1000-file benchmark tree (82 directories), a serial recursive
 //! readdir took 150 us and fanning out at once made it slower (175-210 us): the helper's wake-up and the handoffs
-//! cost more than the directories it took over, which is why the gate waits for several wake-ups' worth.
+//! cost more than the directories it took over, which is why the gate waits for many wake-ups' worth.
+//!
+//! Called from a JVM on two cores, the helper also competes with the JVM's own threads and the rest of the machine,
+//! and what a wake-up costs is a poor guide to how long the helper keeps its core: with a gate of ten wake-ups (200 us
+//! here), the default concurrency made tree-1000 calls of 0.45 to 1.9 ms fan out, and lost to a serial walk as
+//! often as it won (the 2026-12-06 runs: glob 0.65 ms against 0.47 at c1 in one, readdir 0.85 against 0.50 in its
+//! repetition). What pays on two cores is a long walk: readdir of the 168,751-entry tree took 64 ms at the default
+//! and 107 ms serially. Fifty wake-ups (1 ms idle, more on a busy machine) keep a walk of a few milliseconds serial
+//! and still bring a helper into every walk long enough to repay it many times over.
 //!
 //! Below the thresholds the cost of concurrency support is one comparison per directory; the clock is read only when
 //! the stack is deep enough.
@@ -67,9 +75,9 @@ use std::time::Instant;
 pub(crate) const FAN_OUT_AT: usize = 8;
 
 /// How many wake-ups' worth of work a helper must take over to be worth waking, and how many the calling thread walks
-/// alone first (see the module documentation): ten, 200 us on an idle machine, where a helper brought in sooner made
-/// the benchmark tree's readdir slower.
-pub(crate) const PAYBACK: u64 = 10;
+/// alone first (see the module documentation): fifty, 1 ms on an idle machine. Ten (200 us) let walks of under 2 ms
+/// fan out, and on two cores beside a JVM those lost to a serial walk as often as they won.
+pub(crate) const PAYBACK: u64 = 50;
 
 /// What a tree operation does with one directory job. `visit` reads the directory and pushes the subdirectories to
 /// walk as new jobs on the stack [`Cx::split`] hands out.
@@ -623,6 +631,12 @@ mod tests {
         let slow = Gate::Measured { wake_nanos: 10 * wake };
         assert_eq!(slow.helpers(2 * share, 20, 40, 7), 0);
         assert_eq!(slow.helpers(20 * share, 20, 40, 7), 3);
+        // On an idle machine (20 us wake-ups) a scan of the benchmark's tree-1000 (82 directories, about 1.9 ms
+        // serially) stays serial: at 1 ms 43 directories are done and 39 wait, under 1 ms of work left. A walk of
+        // 168,751 entries (about 100 ms serially) brings its helper in at 1 ms.
+        let idle = Gate::Measured { wake_nanos: 20_000 };
+        assert_eq!(idle.helpers(1_000_000, 43, 39, 1), 0);
+        assert_eq!(idle.helpers(1_000_000, 500, 5_000, 1), 1);
         // The open gate (tests): the whole budget as soon as enough directories wait.
         assert_eq!(Gate::Open.helpers(0, 0, FAN_OUT_AT, 3), 3);
         assert_eq!(Gate::Open.helpers(0, 0, FAN_OUT_AT - 1, 3), 0);

@@ -102,6 +102,13 @@ class ReproducibleFilesTest(unittest.TestCase):
             self.assertNotIn(b"matplotlib", data.lower())
             self.assertNotIn(b"tIME", data)
 
+    def test_charts_are_stored_with_a_palette(self):
+        run = results.load_run(FIXTURE)
+        data = charts.save(charts.CHARTS["overview.png"](run), self.out / "overview.png").read_bytes()
+        # IHDR's colour type, the 10th byte of its data: 3 is indexed colour, Agg's own output is 6 (RGBA).
+        self.assertEqual(data[12:16], b"IHDR")
+        self.assertEqual(data[25], 3)
+
 
 class OverviewTest(unittest.TestCase):
     def test_steady_bars_carry_ratio_interval_verdict_and_route(self):

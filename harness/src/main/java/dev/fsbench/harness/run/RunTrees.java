@@ -43,7 +43,7 @@ record RunTrees(
     Map<String, Sampling.TreeSize> sizes,
     List<String> forkArgs) {
 
-  private static final String USER_TREE = "user-tree";
+  static final String USER_TREE = "user-tree";
   private static final Set<String> STRING_RESULTS = Set.of("readdir", "glob", "scan");
 
   /**
@@ -116,7 +116,7 @@ record RunTrees(
    * them. An unusable {@code --tree} is an {@link IllegalArgumentException} saying why.
    */
   static RunTrees prepare(
-      RunRequest request, BenchmarkRun.Plan plan, Sandbox sandbox, PrintStream out, PrintStream err)
+      RunRequest request, RunPlan plan, Sandbox sandbox, PrintStream out, PrintStream err)
       throws IOException {
     Set<String> scenarios = new LinkedHashSet<>();
     plan.cells().forEach(c -> scenarios.add(c.key().scenario()));

@@ -222,7 +222,7 @@ class FloorCasesTest {
             List.of(),
             List.of(),
             FloorCases.REPRESENTATIVE);
-    BenchmarkRun.Plan plan = BenchmarkRun.plan(request);
+    RunPlan plan = RunPlan.of(request);
     assertEquals(List.of("floor", "floor-rm"), plan.floors().stream().map(f -> f.id()).toList());
     List<String> ids = ids(plan.cells());
     assertTrue(ids.contains("chown/batch-256/-/sync/floor"), ids.toString());

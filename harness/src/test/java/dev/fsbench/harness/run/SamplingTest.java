@@ -112,7 +112,7 @@ class SamplingTest {
     List<CellPlan> plans =
         Controls.REPRESENTATIVE.addTo(
             FloorCases.REPRESENTATIVE.addTo(matrix, FLOORS, suites).plans());
-    return TimeUnit.NANOSECONDS.toMinutes(BenchmarkRun.estimateNanos(request, plans));
+    return TimeUnit.NANOSECONDS.toMinutes(CostEstimate.nanos(request, plans));
   }
 
   @Test
@@ -160,18 +160,16 @@ class SamplingTest {
                     FLOORS,
                     Set.of(Suite.STANDARD))
                 .plans());
-    List<List<CellPlan>> byCase = BenchmarkRun.groupByCase(plans);
+    List<List<CellPlan>> byCase = Rounds.groupByCase(plans);
     List<List<Integer>> blocks =
         Rounds.blocks(
             byCase,
-            c -> BenchmarkRun.estimateNanos(request, c, Map.of()) / request.forks(),
+            c -> CostEstimate.nanos(request, c, Map.of()) / request.forks(),
             Rounds.ROUND_SPAN.toNanos());
     assertTrue(blocks.size() >= 3, blocks.size() + " blocks");
     for (List<Integer> block : blocks.subList(0, blocks.size() - 1)) {
       long round =
-          block.stream()
-                  .mapToLong(c -> BenchmarkRun.estimateNanos(request, byCase.get(c), Map.of()))
-                  .sum()
+          block.stream().mapToLong(c -> CostEstimate.nanos(request, byCase.get(c), Map.of())).sum()
               / request.forks();
       assertTrue(round >= Rounds.ROUND_SPAN.toNanos(), "a round of " + round + " ns");
     }

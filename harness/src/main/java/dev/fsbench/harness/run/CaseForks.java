@@ -4,7 +4,7 @@ import dev.fsbench.harness.model.CellPlan;
 import dev.fsbench.harness.results.CaseRecord;
 import dev.fsbench.harness.results.Cases;
 import dev.fsbench.harness.results.CellOutcome;
-import dev.fsbench.harness.workload.Matrix;
+import dev.fsbench.harness.workload.matrix.Matrix;
 import dev.fsbench.spi.Op;
 import dev.fsbench.spi.Route;
 import java.util.ArrayList;

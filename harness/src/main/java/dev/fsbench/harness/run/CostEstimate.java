@@ -1,7 +1,7 @@
 package dev.fsbench.harness.run;
 
 import dev.fsbench.harness.model.CellPlan;
-import dev.fsbench.harness.workload.TreeSnapshot;
+import dev.fsbench.harness.workload.tree.TreeSnapshot;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;

@@ -2,11 +2,11 @@ package dev.fsbench.harness.run;
 
 import dev.fsbench.harness.model.CellPlan;
 import dev.fsbench.harness.model.Mode;
+import dev.fsbench.harness.model.Suite;
 import dev.fsbench.harness.report.MarkdownReport;
 import dev.fsbench.harness.results.Environment;
 import dev.fsbench.harness.results.EnvironmentProbe;
 import dev.fsbench.harness.results.RunRecord;
-import dev.fsbench.harness.workload.Suite;
 import java.io.IOException;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -2,13 +2,13 @@ package dev.fsbench.harness.run;
 
 import dev.fsbench.harness.bench.PageCache;
 import dev.fsbench.harness.model.CellPlan;
+import dev.fsbench.harness.model.Suite;
 import dev.fsbench.harness.results.Cases;
 import dev.fsbench.harness.results.RunRecord;
-import dev.fsbench.harness.workload.BackendSummary;
-import dev.fsbench.harness.workload.Matrix;
-import dev.fsbench.harness.workload.MatrixSpec;
-import dev.fsbench.harness.workload.PreparedTrees;
-import dev.fsbench.harness.workload.Suite;
+import dev.fsbench.harness.workload.matrix.BackendSummary;
+import dev.fsbench.harness.workload.matrix.Matrix;
+import dev.fsbench.harness.workload.matrix.MatrixSpec;
+import dev.fsbench.harness.workload.tree.PreparedTrees;
 import dev.fsbench.spi.Op;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -56,7 +56,7 @@ public record RunPlan(
     if (treeOptions.dir() != null) {
       RunTrees.checkUserTree(request);
     }
-    PreparedTrees.checkUserGlobs(treeOptions.globs());
+    MatrixSpec.checkUserGlobs(treeOptions.globs());
     Set<Suite> suites = treeOptions.suites();
     int userGlobs = treeOptions.globs().size();
     BackendCatalog catalog = BackendCatalog.load();

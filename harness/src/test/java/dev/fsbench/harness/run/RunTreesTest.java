@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.fsbench.harness.model.CellPlan;
 import dev.fsbench.harness.results.RunRecord;
-import dev.fsbench.harness.workload.TreeSnapshot;
+import dev.fsbench.harness.workload.tree.TreeSnapshot;
 import dev.fsbench.spi.Backends;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

@@ -1,4 +1,4 @@
-package dev.fsbench.harness.workload;
+package dev.fsbench.harness.workload.verify;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -7,13 +7,13 @@ import java.util.List;
  * Collects what differs in one sample. The first few differences are kept word for word and the
  * rest counted, so a batch of 256 wrong results reads as one clear message, not 256.
  */
-final class Verifier {
+public final class Verifier {
   private static final int KEPT = 5;
 
   private final List<String> kept = new ArrayList<>();
   private int total;
 
-  void fail(String what) {
+  public void fail(String what) {
     total++;
     if (kept.size() < KEPT) {
       kept.add(what);
@@ -21,20 +21,20 @@ final class Verifier {
   }
 
   /** Records {@code what} unless {@code ok}. */
-  void check(boolean ok, String what) {
+  public void check(boolean ok, String what) {
     if (!ok) {
       fail(what);
     }
   }
 
   /** Records a difference of {@code expected} and {@code actual}, described as {@code what}. */
-  void equal(String what, Object expected, Object actual) {
+  public void equal(String what, Object expected, Object actual) {
     if (expected == null ? actual != null : !expected.equals(actual)) {
       fail(what + ": expected " + expected + ", got " + actual);
     }
   }
 
-  boolean failed() {
+  public boolean failed() {
     return total > 0;
   }
 
@@ -42,7 +42,7 @@ final class Verifier {
     return total;
   }
 
-  String summary() {
+  public String summary() {
     String shown = String.join("; ", kept);
     return total > kept.size() ? shown + "; and " + (total - kept.size()) + " more" : shown;
   }

@@ -1,4 +1,4 @@
-package dev.fsbench.harness.workload;
+package dev.fsbench.harness.workload.tree;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -26,7 +26,7 @@ class PayloadTest {
 
   @Test
   void utf8IsExactlyFourKibOfValidNonAsciiText() throws CharacterCodingException {
-    Payload.Content utf8 = Payload.of(Case.UTF8, Payload.SIZE);
+    Payload.Content utf8 = Payload.of(true, Payload.SIZE);
     assertEquals(4096, utf8.bytes().length);
     assertEquals(utf8.text(), strictDecode(utf8.bytes()));
     assertTrue(utf8.text().chars().anyMatch(c -> c > 127), "non-ASCII");
@@ -63,10 +63,10 @@ class PayloadTest {
 
   @Test
   void eightMibIsTheSamePayloadRepeated() throws CharacterCodingException {
-    Payload.Content utf8 = Payload.of(Case.UTF8, Payload.LARGE_SIZE);
+    Payload.Content utf8 = Payload.of(true, Payload.LARGE_SIZE);
     assertEquals(8 * 1024 * 1024, utf8.bytes().length);
     assertEquals(Payload.utf8(Payload.SIZE).repeat(2048), strictDecode(utf8.bytes()));
-    Payload.Content buffer = Payload.of(Case.BUFFER, Payload.LARGE_SIZE);
+    Payload.Content buffer = Payload.of(false, Payload.LARGE_SIZE);
     assertEquals(8 * 1024 * 1024, buffer.bytes().length);
     assertFalse(buffer.isText());
     assertNull(buffer.text());

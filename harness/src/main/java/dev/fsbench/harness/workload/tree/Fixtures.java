@@ -1,4 +1,4 @@
-package dev.fsbench.harness.workload;
+package dev.fsbench.harness.workload.tree;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -14,11 +14,11 @@ import java.nio.file.StandardOpenOption;
  * files in one pass with {@code CREATE_NEW}, so a leftover of an earlier sample can never pass for
  * a fresh fixture.
  */
-final class Fixtures {
+public final class Fixtures {
   private Fixtures() {}
 
   /** {@code count} paths {@code dir/<prefix><i>}, none created. */
-  static Path[] paths(Path dir, String prefix, int count) {
+  public static Path[] paths(Path dir, String prefix, int count) {
     Path[] paths = new Path[count];
     for (int i = 0; i < count; i++) {
       paths[i] = dir.resolve(prefix + i);
@@ -27,7 +27,8 @@ final class Fixtures {
   }
 
   /** {@code count} new files {@code dir/<prefix><i>}, each holding {@code content}. */
-  static Path[] files(Path dir, String prefix, int count, byte[] content) throws IOException {
+  public static Path[] files(Path dir, String prefix, int count, byte[] content)
+      throws IOException {
     Path[] paths = paths(dir, prefix, count);
     for (Path path : paths) {
       write(path, content);
@@ -36,12 +37,12 @@ final class Fixtures {
   }
 
   /** A new file holding {@code content}; an existing one is an error. */
-  static void write(Path path, byte[] content) throws IOException {
+  public static void write(Path path, byte[] content) throws IOException {
     Files.write(path, content, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
   }
 
   /** {@code count} new empty directories {@code dir/<prefix><i>}. */
-  static Path[] directories(Path dir, String prefix, int count) throws IOException {
+  public static Path[] directories(Path dir, String prefix, int count) throws IOException {
     Path[] paths = paths(dir, prefix, count);
     for (Path path : paths) {
       Files.createDirectory(path);

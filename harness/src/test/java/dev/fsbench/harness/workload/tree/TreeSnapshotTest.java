@@ -1,4 +1,4 @@
-package dev.fsbench.harness.workload;
+package dev.fsbench.harness.workload.tree;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -7,6 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.fsbench.harness.model.TreeShape;
+import dev.fsbench.harness.workload.Tmpfs;
+import dev.fsbench.harness.workload.verify.CopyCheck;
+import dev.fsbench.harness.workload.verify.Verifier;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
@@ -176,9 +179,9 @@ class TreeSnapshotTest {
   @Test
   void aNameThatIsNotUtf8IsCopiedByItsBytesCountedAndHashedApartFromItsTwin() throws Exception {
     Path a = Files.createDirectory(dir.resolve("a"));
-    Files.writeString(NameProbe.byName(a, "caf%E9"), "latin-1");
+    Files.writeString(TreeManifest.byName(a, "caf%E9"), "latin-1");
     Path b = Files.createDirectory(dir.resolve("b"));
-    Files.writeString(NameProbe.byName(b, "caf%EF%BF%BD"), "latin-1");
+    Files.writeString(TreeManifest.byName(b, "caf%EF%BF%BD"), "latin-1");
     TreeManifest ma = TreeManifest.read(a);
     TreeManifest mb = TreeManifest.read(b);
     assertEquals(ma.paths(), mb.paths(), "the two print alike");
@@ -188,12 +191,12 @@ class TreeSnapshotTest {
 
     Path copy = dir.resolve("copy");
     TreeSnapshot.copy(a, copy, TreeSnapshot.Limits.DEFAULT);
-    assertTrue(Files.exists(NameProbe.byName(copy, "caf%E9")), "copied by its bytes");
+    assertTrue(Files.exists(TreeManifest.byName(copy, "caf%E9")), "copied by its bytes");
     assertEquals(ma.sha256(), TreeManifest.read(copy).sha256());
     assertEquals(1, TreeManifest.read(copy).shape("s", true).namesNotUtf8());
 
     Verifier v = new Verifier();
-    ma.compareCopy(a, b, v);
+    CopyCheck.compare(ma, a, b, v);
     assertTrue(v.failed(), "the twin does not pass for a copy: " + v.summary());
     assertTrue(v.summary().contains("missing from the copy"), v.summary());
   }
@@ -208,7 +211,7 @@ class TreeSnapshotTest {
     Path copy = dir.resolve("copy");
     TreeSnapshot.replicate(src, copy);
     Verifier same = new Verifier();
-    m.compareCopy(src, copy, same);
+    CopyCheck.compare(m, src, copy, same);
     assertFalse(same.failed(), same.summary());
 
     Files.write(copy.resolve("a"), new byte[100]);
@@ -217,7 +220,7 @@ class TreeSnapshotTest {
     Files.createSymbolicLink(copy.resolve("l"), Path.of("d"));
     Files.writeString(copy.resolve("extra"), "x");
     Verifier v = new Verifier();
-    m.compareCopy(src, copy, v);
+    CopyCheck.compare(m, src, copy, v);
     String all = v.summary();
     assertTrue(all.contains("a differs from its source at byte 0"), all);
     assertTrue(all.contains("d/b has mode 0600"), all);

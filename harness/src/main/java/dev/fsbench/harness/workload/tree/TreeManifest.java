@@ -1,4 +1,4 @@
-package dev.fsbench.harness.workload;
+package dev.fsbench.harness.workload.tree;
 
 import dev.fsbench.harness.model.TreeShape;
 import dev.fsbench.spi.FileKind;
@@ -7,12 +7,12 @@ import dev.fsbench.spi.RelativePaths;
 import dev.fsbench.spi.ScanEntry;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.net.URI;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
@@ -46,9 +46,10 @@ import java.util.Set;
  * caf\uFFFD}, as does its twin {@code caf\xef\xbf\xbd}). An entry whose printed path does not name
  * it again is not {@link Entry#exact()}: the manifest keeps its {@link Path} (which names it),
  * hashes its bytes (read through its {@code file:} URI, which percent-encodes them), and {@link
- * #compareCopy} checks a copy by those paths, so no twin can pass for it.
+ * dev.fsbench.harness.workload.verify.CopyCheck} checks a copy by those paths, so no twin can pass
+ * for it.
  */
-final class TreeManifest {
+public final class TreeManifest {
   private static final Charset NAMES =
       Charset.forName(System.getProperty("sun.jnu.encoding", StandardCharsets.UTF_8.name()));
 
@@ -64,10 +65,10 @@ final class TreeManifest {
    * @param exact whether {@code path} (and a link's target) name the entry again: false for a name
    *     not valid in the file name encoding
    */
-  record Entry(
+  public record Entry(
       Path relative, String path, FileKind kind, long size, int mode, Path target, boolean exact) {
 
-    int permissions() {
+    public int permissions() {
       return mode & 07777;
     }
 
@@ -100,7 +101,7 @@ final class TreeManifest {
    * device) is an entry of kind {@code OTHER}; an entry that cannot be read is an {@link
    * IOException} naming it.
    */
-  static TreeManifest read(Path root) throws IOException {
+  public static TreeManifest read(Path root) throws IOException {
     List<Entry> entries = new ArrayList<>();
     Files.walkFileTree(
         root,
@@ -126,7 +127,7 @@ final class TreeManifest {
   }
 
   private static Entry entry(Path root, Path absolute) throws IOException {
-    FileStat stat = Oracle.lstat(absolute);
+    FileStat stat = NioStat.lstat(absolute);
     Path relative = root.relativize(absolute);
     Path target = stat.kind() == FileKind.SYMLINK ? Files.readSymbolicLink(absolute) : null;
     boolean exact = namesItself(relative) && (target == null || namesItself(target));
@@ -163,12 +164,12 @@ final class TreeManifest {
   }
 
   /** Every entry, in code point order of their printed paths. */
-  List<Entry> entries() {
+  public List<Entry> entries() {
     return entries;
   }
 
   /** The printed relative paths, in order. */
-  Set<String> paths() {
+  public Set<String> paths() {
     Set<String> paths = new LinkedHashSet<>();
     entries.forEach(e -> paths.add(e.path()));
     return paths;
@@ -282,75 +283,9 @@ final class TreeManifest {
     return sorted[Math.max(0, Math.min(sorted.length, k) - 1)];
   }
 
-  /**
-   * Checks that {@code copyRoot} holds a copy of the tree at {@code sourceRoot}, this manifest:
-   * every entry at its exact path, of its kind and permission bits, a file's bytes and a link's
-   * target, and nothing more.
-   */
-  void compareCopy(Path sourceRoot, Path copyRoot, Verifier v) throws IOException {
-    List<TreeFixture.Entry> found = Oracle.walk(copyRoot);
-    if (found.size() != entries.size()) {
-      Set<String> expected = paths();
-      List<String> extra = new ArrayList<>();
-      for (TreeFixture.Entry e : found) {
-        if (!expected.contains(e.path())) {
-          extra.add(e.path());
-        }
-      }
-      v.fail(
-          "the copy holds "
-              + found.size()
-              + " entries, expected "
-              + entries.size()
-              + (extra.isEmpty() ? "" : "; not in the source, e.g. " + firstFew(extra)));
-    }
-    for (Entry e : entries) {
-      Path copy = copyRoot.resolve(e.relative());
-      FileStat stat;
-      try {
-        stat = Oracle.lstat(copy);
-      } catch (NoSuchFileException missing) {
-        v.fail(e.path() + " (" + e.kind() + ") is missing from the copy");
-        continue;
-      }
-      if (stat.kind() != e.kind()) {
-        v.fail(
-            e.path() + " is a " + stat.kind() + " in the copy, a " + e.kind() + " in the source");
-        continue;
-      }
-      if (stat.permissions() != e.permissions()) {
-        v.fail(
-            e.path()
-                + " has mode 0"
-                + Integer.toOctalString(stat.permissions())
-                + ", its source 0"
-                + Integer.toOctalString(e.permissions()));
-      }
-      if (e.kind() == FileKind.SYMLINK) {
-        Path target = Files.readSymbolicLink(copy);
-        v.check(
-            target.equals(e.target()),
-            e.path() + " links to " + target + ", its source to " + e.target());
-      } else if (e.kind() == FileKind.FILE) {
-        long at = Files.mismatch(sourceRoot.resolve(e.relative()), copy);
-        v.check(
-            at < 0,
-            e.path()
-                + " differs from its source at byte "
-                + at
-                + " (size "
-                + stat.size()
-                + ", the source's "
-                + e.size()
-                + ")");
-      }
-    }
-  }
-
-  private static String firstFew(List<String> paths) {
-    return paths.size() <= 3
-        ? paths.toString()
-        : paths.subList(0, 3).toString().replaceFirst("]$", ", ...]");
+  /** {@code dir}'s entry whose name is the percent-encoded bytes {@code encoded}. */
+  public static Path byName(Path dir, String encoded) {
+    return Path.of(URI.create(dir.toUri().toString() + encoded));
   }
 
   /** The bytes of {@code path} as the kernel sees them. */

@@ -1,10 +1,12 @@
-package dev.fsbench.harness.workload;
+package dev.fsbench.harness.workload.verify;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.fsbench.harness.workload.Tmpfs;
+import dev.fsbench.harness.workload.tree.TreeManifest;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -1,8 +1,15 @@
-package dev.fsbench.harness.workload;
+package dev.fsbench.harness.workload.matrix;
 
 import dev.fsbench.harness.model.CellKey;
 import dev.fsbench.harness.model.CellPlan;
 import dev.fsbench.harness.model.Mode;
+import dev.fsbench.harness.model.Suite;
+import dev.fsbench.harness.workload.Case;
+import dev.fsbench.harness.workload.Families;
+import dev.fsbench.harness.workload.Family;
+import dev.fsbench.harness.workload.GlobWorkload;
+import dev.fsbench.harness.workload.tree.PreparedTrees;
+import dev.fsbench.harness.workload.tree.Scenario;
 import dev.fsbench.spi.Capability;
 import java.util.ArrayList;
 import java.util.Collections;

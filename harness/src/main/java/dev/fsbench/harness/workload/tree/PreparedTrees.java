@@ -1,4 +1,4 @@
-package dev.fsbench.harness.workload;
+package dev.fsbench.harness.workload.tree;
 
 import dev.fsbench.harness.model.TreeShape;
 import java.io.IOException;
@@ -35,6 +35,9 @@ import java.util.OptionalLong;
 public final class PreparedTrees {
   /** The system property naming the store, set on every fork of a run that has one. */
   public static final String PROPERTY = "fsbench.trees";
+
+  /** The most {@code --glob} patterns a run takes. */
+  public static final int MAX_USER_GLOBS = 8;
 
   private static final String TREE = "tree";
   private static final String HASH = "manifest.sha256";
@@ -125,30 +128,11 @@ public final class PreparedTrees {
   }
 
   /**
-   * Records the {@code --glob} patterns, after checking each is one a glob oracle can compile (a
-   * malformed one is an {@link IllegalArgumentException} naming it).
+   * Records the {@code --glob} patterns, which the run's plan checked ({@link
+   * dev.fsbench.harness.workload.matrix.MatrixSpec#checkUserGlobs}).
    */
   public void writeUserGlobs(List<String> patterns) throws IOException {
-    checkUserGlobs(patterns);
     Files.write(dir.resolve(GLOBS), patterns, StandardCharsets.UTF_8);
-  }
-
-  /** Refuses patterns glob's variants cannot carry: too many, malformed, or spanning lines. */
-  public static void checkUserGlobs(List<String> patterns) {
-    if (patterns.size() > MatrixSpec.MAX_USER_GLOBS) {
-      throw new IllegalArgumentException(
-          "at most " + MatrixSpec.MAX_USER_GLOBS + " --glob patterns, got " + patterns.size());
-    }
-    for (String p : patterns) {
-      if (p.indexOf('\n') >= 0 || p.indexOf('\r') >= 0) {
-        throw new IllegalArgumentException("--glob pattern spans lines: " + p);
-      }
-      try {
-        GlobOracle.compile(List.of(p), false);
-      } catch (IllegalArgumentException e) {
-        throw new IllegalArgumentException("--glob: " + e.getMessage(), e);
-      }
-    }
   }
 
   /**
@@ -230,7 +214,7 @@ public final class PreparedTrees {
   }
 
   /** The {@code k}-th {@code --glob} pattern (from 1). */
-  String userGlob(int k) throws IOException {
+  public String userGlob(int k) throws IOException {
     Path file = dir == null ? null : dir.resolve(GLOBS);
     List<String> patterns =
         file != null && Files.exists(file)

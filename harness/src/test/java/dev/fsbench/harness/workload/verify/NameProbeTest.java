@@ -1,8 +1,11 @@
-package dev.fsbench.harness.workload;
+package dev.fsbench.harness.workload.verify;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.fsbench.harness.workload.BrokenBackend;
+import dev.fsbench.harness.workload.NioWorkloadsTest;
+import dev.fsbench.harness.workload.Tmpfs;
 import dev.fsbench.spi.BackendConfig;
 import dev.fsbench.spi.Backends;
 import dev.fsbench.spi.FsBackend;

@@ -1,4 +1,4 @@
-package dev.fsbench.harness.workload;
+package dev.fsbench.harness.workload.tree;
 
 import dev.fsbench.spi.tree.TreeRemoval;
 import java.io.IOException;

@@ -1,4 +1,4 @@
-package dev.fsbench.harness.workload;
+package dev.fsbench.harness.workload.tree;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
@@ -15,20 +15,20 @@ import java.util.Arrays;
  * character. For 4096 bytes the unit fits 256 times and no padding is needed; 8 MiB is 2048 such
  * blocks.
  */
-final class Payload {
+public final class Payload {
   private Payload() {}
 
   /** The payload of one file: 4 KiB. */
-  static final int SIZE = 4096;
+  public static final int SIZE = 4096;
 
   /** The payload of the 8MiB scenarios. */
-  static final int LARGE_SIZE = 8 * 1024 * 1024;
+  public static final int LARGE_SIZE = 8 * 1024 * 1024;
 
   /** The repeated unit of the {@code utf8} payload. */
   static final String UTF8_UNIT = "文件内容🙂";
 
   /** {@code 'a'} repeated {@code size} times. */
-  static byte[] buffer(int size) {
+  public static byte[] buffer(int size) {
     byte[] bytes = new byte[size];
     Arrays.fill(bytes, (byte) 'a');
     return bytes;
@@ -49,13 +49,13 @@ final class Payload {
   }
 
   /**
-   * The payload of a variant: bytes only for {@code buffer}; text and its encoding for {@code
-   * utf8}. Built once per trial, never in the timed region.
+   * A payload of {@code size} bytes: as bytes only, or, for a {@code text} variant ({@code utf8}),
+   * as text and its encoding. Built once per trial, never in the timed region.
    */
-  static Content of(String variant, int size) {
-    if (Case.UTF8.equals(variant)) {
-      String text = utf8(size);
-      return new Content(text.getBytes(StandardCharsets.UTF_8), text);
+  public static Content of(boolean text, int size) {
+    if (text) {
+      String utf8 = utf8(size);
+      return new Content(utf8.getBytes(StandardCharsets.UTF_8), utf8);
     }
     return new Content(buffer(size), null);
   }
@@ -65,8 +65,8 @@ final class Payload {
    * handed (its text forms, {@code writeFile(Path, String)}, {@code readFileText}, are what that
    * variant measures).
    */
-  record Content(byte[] bytes, String text) {
-    boolean isText() {
+  public record Content(byte[] bytes, String text) {
+    public boolean isText() {
       return text != null;
     }
   }

@@ -1,13 +1,13 @@
-package dev.fsbench.harness.workload;
+package dev.fsbench.harness.model;
 
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.stream.Collectors;
 
 /**
- * The matrices a run can select, each a set of scenarios (see {@link Matrix}): the default one, and
- * three of the tree families alone, each behind its own flag because it would not fit the default
- * matrix's 30-minute budget.
+ * The matrices a run can select, each a set of scenarios (see {@link
+ * dev.fsbench.harness.workload.matrix.Matrix}): the default one, and three of the tree families
+ * alone, each behind its own flag because it would not fit the default matrix's 30-minute budget.
  *
  * <pre>
  * standard     every family's DESIGN.md cases; tree-156k with --large         (run)

@@ -1,5 +1,6 @@
-package dev.fsbench.harness.workload;
+package dev.fsbench.harness.workload.tree;
 
+import dev.fsbench.harness.model.Suite;
 import java.util.EnumSet;
 import java.util.Optional;
 import java.util.Set;
@@ -13,7 +14,7 @@ import java.util.Set;
  * holds. The others are {@link #calls()} calls on distinct paths, each with one payload (4 KiB, or
  * 8 MiB for the two 8MiB scenarios). Each scenario belongs to one or more {@link Suite}s.
  */
-enum Scenario {
+public enum Scenario {
   SINGLE("single", 1, 0, Kind.CALLS, EnumSet.of(Suite.STANDARD)),
   BATCH("batch-256", 256, 0, Kind.CALLS, EnumSet.of(Suite.STANDARD)),
   /** batch-256 on paths that do not exist (exists only). */
@@ -31,8 +32,8 @@ enum Scenario {
   TREE_4000("tree-4000", 1, 4000, Kind.SYNTHETIC, EnumSet.of(Suite.SWEEP)),
   TREE_16000("tree-16000", 1, 16_000, Kind.SYNTHETIC, EnumSet.of(Suite.SWEEP)),
   /**
-   * The opt-in large scale, only behind {@link MatrixSpec#large()}: see {@link
-   * TreeFixture#LARGE_FILES}.
+   * The opt-in large scale, only behind {@link
+   * dev.fsbench.harness.workload.matrix.MatrixSpec#large()}: see {@link TreeFixture#LARGE_FILES}.
    */
   TREE_156K(
       "tree-156k",
@@ -74,39 +75,42 @@ enum Scenario {
   }
 
   /** The name in cell ids, reports and on the command line. */
-  String label() {
+  public String label() {
     return label;
   }
 
   /** Backend calls per sample: the {@code operations} of a plan. */
-  int calls() {
+  public int calls() {
     return calls;
   }
 
   /** Files of a synthetic tree, 0 for any other scenario. */
-  int treeFiles() {
+  public int treeFiles() {
     return treeFiles;
   }
 
-  boolean isTree() {
+  public boolean isTree() {
     return kind != Kind.CALLS;
   }
 
-  boolean isSynthetic() {
+  public boolean isSynthetic() {
     return kind == Kind.SYNTHETIC;
   }
 
-  boolean isPrepared() {
+  public boolean isPrepared() {
     return kind == Kind.PREPARED;
   }
 
   /** The suites whose matrix holds this scenario. */
-  Set<Suite> suites() {
+  public Set<Suite> suites() {
     return suites;
   }
 
-  /** Whether this scenario only runs behind {@link MatrixSpec#large()}. */
-  boolean isLarge() {
+  /**
+   * Whether this scenario only runs behind {@link
+   * dev.fsbench.harness.workload.matrix.MatrixSpec#large()}.
+   */
+  public boolean isLarge() {
     return this == TREE_156K;
   }
 
@@ -114,17 +118,17 @@ enum Scenario {
    * Whether a fork needs a large heap for it: a scan or a listing of 100,000 entries and more, and
    * the oracle's copy of it (an unknown user tree may be that large).
    */
-  boolean needsLargeHeap() {
+  public boolean needsLargeHeap() {
     return this == TREE_156K || this == WIDE_100K || this == USER_TREE;
   }
 
   /** The payload size of one call's file: 8 MiB for the 8MiB scenarios, else 4 KiB. */
-  int payloadSize() {
+  public int payloadSize() {
     return this == FILE_8MIB || this == PRESERVE_8MIB ? Payload.LARGE_SIZE : Payload.SIZE;
   }
 
   /** The scenario named {@code label}, if there is one. */
-  static Optional<Scenario> ofLabel(String label) {
+  public static Optional<Scenario> ofLabel(String label) {
     for (Scenario s : values()) {
       if (s.label.equals(label)) {
         return Optional.of(s);

@@ -1,6 +1,10 @@
-package dev.fsbench.harness.workload;
+package dev.fsbench.harness.workload.matrix;
 
 import dev.fsbench.harness.model.Mode;
+import dev.fsbench.harness.model.Suite;
+import dev.fsbench.harness.workload.Case;
+import dev.fsbench.harness.workload.tree.PreparedTrees;
+import dev.fsbench.harness.workload.verify.GlobOracle;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
@@ -47,9 +51,6 @@ public record MatrixSpec(
     int userGlobs,
     boolean measured) {
 
-  /** The most {@code --glob} patterns a run takes. */
-  public static final int MAX_USER_GLOBS = 8;
-
   public MatrixSpec {
     backends = List.copyOf(backends);
     families = Set.copyOf(families);
@@ -60,9 +61,9 @@ public record MatrixSpec(
     if (distinct != backends.size()) {
       throw new IllegalArgumentException("a backend is listed twice: " + backends);
     }
-    if (userGlobs < 0 || userGlobs > MAX_USER_GLOBS) {
+    if (userGlobs < 0 || userGlobs > PreparedTrees.MAX_USER_GLOBS) {
       throw new IllegalArgumentException(
-          "at most " + MAX_USER_GLOBS + " --glob patterns, was " + userGlobs);
+          "at most " + PreparedTrees.MAX_USER_GLOBS + " --glob patterns, was " + userGlobs);
     }
   }
 
@@ -101,5 +102,23 @@ public record MatrixSpec(
   public static MatrixSpec all(List<BackendSummary> backends) {
     return new MatrixSpec(
         Objects.requireNonNull(backends, "backends"), Set.of(), Set.of(), Set.of(), false, false);
+  }
+
+  /** Refuses patterns glob's variants cannot carry: too many, malformed, or spanning lines. */
+  public static void checkUserGlobs(List<String> patterns) {
+    if (patterns.size() > PreparedTrees.MAX_USER_GLOBS) {
+      throw new IllegalArgumentException(
+          "at most " + PreparedTrees.MAX_USER_GLOBS + " --glob patterns, got " + patterns.size());
+    }
+    for (String p : patterns) {
+      if (p.indexOf('\n') >= 0 || p.indexOf('\r') >= 0) {
+        throw new IllegalArgumentException("--glob pattern spans lines: " + p);
+      }
+      try {
+        GlobOracle.compile(List.of(p), false);
+      } catch (IllegalArgumentException e) {
+        throw new IllegalArgumentException("--glob: " + e.getMessage(), e);
+      }
+    }
   }
 }

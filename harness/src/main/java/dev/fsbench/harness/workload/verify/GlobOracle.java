@@ -1,5 +1,6 @@
-package dev.fsbench.harness.workload;
+package dev.fsbench.harness.workload.verify;
 
+import dev.fsbench.harness.workload.tree.TreeManifest;
 import dev.fsbench.spi.FileKind;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -29,7 +30,7 @@ import java.util.regex.Pattern;
  * trailing {@code \}, a reversed range, a {@code /} inside brackets or a pattern naming only the
  * working directory is an {@link IllegalArgumentException}.
  */
-final class GlobOracle {
+public final class GlobOracle {
   private static final int MAX_ALTERNATIVES = 4096;
 
   /** One brace alternative: its expression over {@code "/" + path}, and whether it wants dirs. */
@@ -42,7 +43,7 @@ final class GlobOracle {
   }
 
   /** Compiles {@code patterns}, matched together; a malformed one is an error naming it. */
-  static GlobOracle compile(List<String> patterns, boolean dot) {
+  public static GlobOracle compile(List<String> patterns, boolean dot) {
     if (patterns.isEmpty()) {
       throw new IllegalArgumentException("no glob pattern given");
     }
@@ -75,7 +76,7 @@ final class GlobOracle {
    * The manifest's paths that match, directories among them only with {@code includeDirectories};
    * links are entries like any other and never directories.
    */
-  Set<String> matching(TreeManifest manifest, boolean includeDirectories) {
+  public Set<String> matching(TreeManifest manifest, boolean includeDirectories) {
     Set<String> out = new LinkedHashSet<>();
     for (TreeManifest.Entry e : manifest.entries()) {
       boolean directory = e.kind() == FileKind.DIRECTORY;

@@ -1,11 +1,15 @@
-package dev.fsbench.harness.workload;
+package dev.fsbench.harness.workload.tree;
 
 import dev.fsbench.harness.model.TreeShape;
 import dev.fsbench.spi.FileKind;
+import dev.fsbench.spi.RelativePaths;
 import dev.fsbench.spi.ScanEntry;
 import java.io.IOException;
+import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -25,7 +29,7 @@ import java.util.List;
  * number of entries and nothing else. Its fixture is about 640 MiB of payload, seconds to build and
  * to remove; it is opt-in for that reason.
  */
-final class TreeFixture {
+public final class TreeFixture {
   private TreeFixture() {}
 
   /** Files per {@code d<k>} directory. */
@@ -35,18 +39,18 @@ final class TreeFixture {
   static final int LARGE_FILES = 156_250;
 
   /** The name of the tree's root directory. */
-  static final String ROOT = "source";
+  public static final String ROOT = "source";
 
   /** One entry of a tree: its path relative to the root, {@code '/'}-separated, and its kind. */
-  record Entry(String path, FileKind kind) {
+  public record Entry(String path, FileKind kind) {
     static final Comparator<Entry> ORDER =
         Comparator.comparing(Entry::path, ScanEntry::compareCodePoints);
 
-    String name() {
+    public String name() {
       return path.substring(path.lastIndexOf('/') + 1);
     }
 
-    int depth() {
+    public int depth() {
       return (int) path.chars().filter(c -> c == '/').count() + 1;
     }
   }
@@ -93,5 +97,29 @@ final class TreeFixture {
   /** The number of directories below the root: two per {@code d<k>} and {@code empty}. */
   static int directories(int files) {
     return 2 * ((files + FILES_PER_DIRECTORY - 1) / FILES_PER_DIRECTORY) + 1;
+  }
+
+  /** Every entry below {@code root} (not followed through links), sorted by code point. */
+  public static List<Entry> walk(Path root) throws IOException {
+    List<Entry> entries = new ArrayList<>();
+    Files.walkFileTree(
+        root,
+        new SimpleFileVisitor<>() {
+          @Override
+          public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
+            if (!dir.equals(root)) {
+              entries.add(new Entry(RelativePaths.of(root, dir), FileKind.DIRECTORY));
+            }
+            return FileVisitResult.CONTINUE;
+          }
+
+          @Override
+          public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
+            entries.add(new Entry(RelativePaths.of(root, file), FileKind.of(attrs)));
+            return FileVisitResult.CONTINUE;
+          }
+        });
+    entries.sort(Entry.ORDER);
+    return entries;
   }
 }

@@ -1,4 +1,4 @@
-package dev.fsbench.harness.workload;
+package dev.fsbench.harness.workload.matrix;
 
 import dev.fsbench.harness.model.CellKey;
 import java.util.Objects;

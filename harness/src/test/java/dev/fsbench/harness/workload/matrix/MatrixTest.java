@@ -1,4 +1,4 @@
-package dev.fsbench.harness.workload;
+package dev.fsbench.harness.workload.matrix;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -8,6 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.fsbench.harness.model.CellKey;
 import dev.fsbench.harness.model.CellPlan;
 import dev.fsbench.harness.model.Mode;
+import dev.fsbench.harness.model.Suite;
+import dev.fsbench.harness.workload.Workloads;
+import dev.fsbench.harness.workload.tree.PreparedTrees;
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
 import java.util.ArrayList;
@@ -463,7 +466,7 @@ class MatrixTest {
     assertTrue(pattern.getMessage().contains("--glob"), pattern.getMessage());
     assertThrows(
         IllegalArgumentException.class,
-        () -> suite(Suite.USER_TREE, false, false, MatrixSpec.MAX_USER_GLOBS + 1));
+        () -> suite(Suite.USER_TREE, false, false, PreparedTrees.MAX_USER_GLOBS + 1));
   }
 
   @Test

@@ -1,9 +1,11 @@
-package dev.fsbench.harness.workload;
+package dev.fsbench.harness.workload.tree;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.fsbench.harness.workload.Tmpfs;
+import dev.fsbench.harness.workload.verify.Oracle;
 import dev.fsbench.spi.FileKind;
 import dev.fsbench.spi.RelativePaths;
 import dev.fsbench.spi.tree.TreeRemoval;
@@ -52,7 +54,7 @@ class TreeFixtureTest {
       assertArrayEquals(
           Payload.buffer(4096), Files.readAllBytes(root.resolve("d0/nested").resolve(file)));
     }
-    assertEquals(TreeFixture.manifest(4), Oracle.walk(root));
+    assertEquals(TreeFixture.manifest(4), TreeFixture.walk(root));
   }
 
   @Test
@@ -68,7 +70,7 @@ class TreeFixtureTest {
 
     Path root = dir.resolve("source");
     TreeFixture.create(root, 1000, Payload.buffer(Payload.SIZE));
-    assertEquals(manifest, Oracle.walk(root));
+    assertEquals(manifest, TreeFixture.walk(root));
   }
 
   @Test

@@ -1,4 +1,4 @@
-package dev.fsbench.harness.workload;
+package dev.fsbench.harness.workload.verify;
 
 import dev.fsbench.harness.model.CellKey;
 
@@ -12,7 +12,7 @@ public final class VerificationFailure extends RuntimeException {
 
   private final transient CellKey cell;
 
-  VerificationFailure(CellKey cell, String what, Throwable cause) {
+  public VerificationFailure(CellKey cell, String what, Throwable cause) {
     super(describe(cell) + ": " + what, cause);
     this.cell = cell;
   }

@@ -1,4 +1,4 @@
-package dev.fsbench.harness.workload;
+package dev.fsbench.harness.workload.tree;
 
 import dev.fsbench.spi.FileKind;
 import java.io.IOException;
@@ -15,14 +15,14 @@ import java.util.stream.Collectors;
  * <p>The shared tree is built or opened on first use, so rm, which only ever copies, does not pay
  * for a synthetic tree it never reads.
  */
-final class TrialTree {
+public final class TrialTree {
   private final Scenario scenario;
   private final PreparedTrees store;
   private final Path fixtureDir;
   private final byte[] payload = Payload.buffer(Payload.SIZE);
   private TreeManifest.Opened opened;
 
-  TrialTree(Scenario scenario, PreparedTrees store, Path fixtureDir) {
+  public TrialTree(Scenario scenario, PreparedTrees store, Path fixtureDir) {
     if (!scenario.isTree()) {
       throw new IllegalArgumentException(scenario.label() + " is not a tree scenario");
     }
@@ -32,12 +32,12 @@ final class TrialTree {
   }
 
   /** The shared tree's root. */
-  Path root() throws IOException {
+  public Path root() throws IOException {
     return opened().root();
   }
 
   /** The shared tree's manifest, read with plain NIO when it was opened. */
-  TreeManifest manifest() throws IOException {
+  public TreeManifest manifest() throws IOException {
     return opened().manifest();
   }
 
@@ -76,7 +76,7 @@ final class TrialTree {
   }
 
   /** A fresh tree at {@code target} (which must not exist yet) with the shared tree's content. */
-  void copyTo(Path target) throws IOException {
+  public void copyTo(Path target) throws IOException {
     if (scenario.isSynthetic()) {
       TreeFixture.create(target, scenario.treeFiles(), payload);
     } else {

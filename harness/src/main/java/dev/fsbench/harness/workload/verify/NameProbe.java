@@ -1,12 +1,13 @@
-package dev.fsbench.harness.workload;
+package dev.fsbench.harness.workload.verify;
 
+import dev.fsbench.harness.workload.tree.Fixtures;
+import dev.fsbench.harness.workload.tree.TreeManifest;
 import dev.fsbench.spi.CpOptions;
 import dev.fsbench.spi.FloorRunner;
 import dev.fsbench.spi.FsBackend;
 import dev.fsbench.spi.RmOptions;
 import dev.fsbench.spi.tree.TreeRemoval;
 import java.io.IOException;
-import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -71,9 +72,9 @@ public final class NameProbe {
     Path dir = Files.createTempDirectory(scratch, "name-probe-");
     try {
       Path source = Files.createDirectory(dir.resolve("source"));
-      Path latin = byName(source, "caf%E9");
+      Path latin = TreeManifest.byName(source, "caf%E9");
       Fixtures.write(latin, new byte[] {'e'});
-      Path folder = Files.createDirectory(byName(source, "d%E9j%E0"));
+      Path folder = Files.createDirectory(TreeManifest.byName(source, "d%E9j%E0"));
       Fixtures.write(folder.resolve("x"), new byte[] {'x'});
       TreeManifest manifest = TreeManifest.read(source);
       Verifier v = new Verifier();
@@ -81,7 +82,7 @@ public final class NameProbe {
         if (family.equals("cp")) {
           Path copy = dir.resolve("copy");
           runs.run(fs -> fs.cp(source, copy, CpOptions.DEFAULT));
-          manifest.compareCopy(source, copy, v);
+          CopyCheck.compare(manifest, source, copy, v);
         } else if (family.equals("rm")) {
           runs.run(fs -> fs.rm(source, RmOptions.RECURSIVE_FORCE));
           v.check(Oracle.gone(source), "the tree is still there");
@@ -103,10 +104,5 @@ public final class NameProbe {
     } finally {
       TreeRemoval.cleanUp(dir);
     }
-  }
-
-  /** {@code dir}'s entry whose name is the percent-encoded bytes {@code encoded}. */
-  static Path byName(Path dir, String encoded) {
-    return Path.of(URI.create(dir.toUri().toString() + encoded));
   }
 }

@@ -2,9 +2,9 @@ package dev.fsbench.harness.bench;
 
 import dev.fsbench.harness.model.CellKey;
 import dev.fsbench.harness.workload.CellWorkload;
-import dev.fsbench.harness.workload.PreparedTrees;
-import dev.fsbench.harness.workload.VerificationFailure;
 import dev.fsbench.harness.workload.Workloads;
+import dev.fsbench.harness.workload.tree.PreparedTrees;
+import dev.fsbench.harness.workload.verify.VerificationFailure;
 import dev.fsbench.spi.BackendConfig;
 import dev.fsbench.spi.Backends;
 import dev.fsbench.spi.Floor;

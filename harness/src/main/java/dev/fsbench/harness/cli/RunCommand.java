@@ -5,15 +5,17 @@ import dev.fsbench.harness.results.ResultsFolder;
 import dev.fsbench.harness.results.RunRecord;
 import dev.fsbench.harness.run.BenchmarkRun;
 import dev.fsbench.harness.run.Controls;
+import dev.fsbench.harness.run.CostEstimate;
 import dev.fsbench.harness.run.FloorCases;
 import dev.fsbench.harness.run.HarnessFault;
 import dev.fsbench.harness.run.Progress;
 import dev.fsbench.harness.run.RoutesSetting;
+import dev.fsbench.harness.run.RunPlan;
 import dev.fsbench.harness.run.RunRequest;
 import dev.fsbench.harness.run.StaleSandboxes;
 import dev.fsbench.harness.run.TreeOptions;
-import dev.fsbench.harness.workload.Matrix;
-import dev.fsbench.harness.workload.TreeSnapshot;
+import dev.fsbench.harness.workload.matrix.Matrix;
+import dev.fsbench.harness.workload.tree.TreeSnapshot;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.PrintWriter;
@@ -303,10 +305,10 @@ final class RunCommand implements Callable<Integer> {
   }
 
   private Integer dryRun(RunRequest request, PrintWriter out) throws IOException {
-    BenchmarkRun.Plan plan;
+    RunPlan plan;
     TreeSnapshot.Survey survey = null;
     try {
-      plan = BenchmarkRun.plan(request);
+      plan = RunPlan.of(request);
       if (request.trees().dir() != null) {
         survey = TreeSnapshot.survey(request.trees().dir(), request.trees().limits());
       }
@@ -335,7 +337,7 @@ final class RunCommand implements Callable<Integer> {
             + (request.cold() ? ", the page cache dropped before every iteration" : "")
             + floorSummary(request, plan)
             + "; estimated "
-            + Progress.clock(BenchmarkRun.estimateNanos(request, plan.cells(), survey))
+            + Progress.clock(CostEstimate.nanos(request, plan.cells(), survey))
             + " on the cost model's machine (a run measures this one's pace first)");
     if (survey != null) {
       out.println(
@@ -357,7 +359,7 @@ final class RunCommand implements Callable<Integer> {
   }
 
   /** Which floors the plan measures, in how many cells; empty when it has none. */
-  private static String floorSummary(RunRequest request, BenchmarkRun.Plan plan) {
+  private static String floorSummary(RunRequest request, RunPlan plan) {
     if (plan.floors().isEmpty()) {
       return request.floors() == FloorCases.NONE ? "; no floors (--floor none)" : "; no floors";
     }

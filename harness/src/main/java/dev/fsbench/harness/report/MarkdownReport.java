@@ -7,7 +7,7 @@ import dev.fsbench.harness.results.Cases;
 import dev.fsbench.harness.results.Environment;
 import dev.fsbench.harness.results.RunRecord;
 import dev.fsbench.harness.stats.Regime;
-import dev.fsbench.harness.workload.Matrix;
+import dev.fsbench.harness.workload.matrix.Matrix;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -25,8 +25,8 @@ import java.util.stream.Collectors;
  * run and the backends. Every cell of every family, in both regimes, is in REPORT.html beside it
  * (and in run.json); an incomplete run says so at the top.
  *
- * <p>The method's prose is a template ({@code method.md} beside this class); the numbers in it come
- * from the run's settings.
+ * <p>The fixed prose is in templates beside this class ({@link Template}: the method, the floors,
+ * the trees, the scaling section, the cells not run); the numbers in it come from the run.
  *
  * <pre>{@code
  * String markdown = MarkdownReport.render(RunJson.read(Path.of("results/2026-11-30-linux-amd64")), "2026-11-30-linux-amd64");
@@ -113,18 +113,14 @@ public final class MarkdownReport {
       return;
     }
     String cases = run.settings().method().floorCases();
-    out.append("The floors (")
-        .append(labels.stream().map(l -> "`" + l + "`").collect(Collectors.joining(", ")))
-        .append(cases == null ? "" : "; " + cases + " sync cases")
-        .append(
-            "): the same work on the same fixtures, verified the same way, with no JVM in the loop. `floor` is the"
-                + " native library's own implementation of the family, the sample's calls looped inside the library and"
-                + " timed there (`clock_gettime(CLOCK_MONOTONIC)` around the loop); a floor marked *process timing* is a"
-                + " system tool on the same tree (`find DIR > /dev/null`, `cp -r`, `rm -rf`), timed as a whole process"
-                + " from spawn to exit. A floor is a reference, never compared with nio and never given a verdict. *vs"
-                + " floor* is a backend's figure over the floor's in the same regime, with the 95% interval of that ratio"
-                + " from the same hierarchical bootstrap: 1.30x is 30% above the floor; below 1 is faster than that"
-                + " floor, which only a process timing (its start-up included) allows.\n\n");
+    out.append(
+        Template.render(
+            "floors.md",
+            Map.of(
+                "floors",
+                labels.stream().map(l -> "`" + l + "`").collect(Collectors.joining(", ")),
+                "floorCases",
+                cases == null ? "" : "; " + cases + " sync cases")));
   }
 
   /**
@@ -245,10 +241,8 @@ public final class MarkdownReport {
         "rounds",
         m.roundSeconds() == null
             ? ""
-            : " and spread over blocks of cases (round 1 of every case of a block, then round 2;"
-                + " rounds about "
-                + m.roundSeconds()
-                + " s apart)");
+            : Template.inline(
+                "method-rounds.md", Map.of("roundSeconds", m.roundSeconds().toString())));
     v.put("warmups", Integer.toString(s.warmups()));
     v.put(
         "samples",
@@ -261,13 +255,14 @@ public final class MarkdownReport {
     v.put(
         "cache",
         s.cold()
-            ? "**Cold page cache**: before every warmup and sample, in its untimed setup, the run called"
-                + " sync and wrote 3 to /proc/sys/vm/drop_caches (`--cold`)"
-                + ("tmpfs".equals(env.sandbox().fileSystemType())
-                    ? "; on tmpfs that evicts none of the sandbox's files, which live in the page cache"
-                    : "")
-                + "; no fsync."
-            : "Warm page cache, no fsync.");
+            ? Template.inline(
+                "method-cold.md",
+                Map.of(
+                    "tmpfs",
+                    "tmpfs".equals(env.sandbox().fileSystemType())
+                        ? Template.inline("method-cold-tmpfs.md")
+                        : ""))
+            : Template.inline("method-warm.md"));
     v.put("firstUse", Integer.toString(m.firstUseSamples()));
     v.put("confidence", Long.toString(Math.round(m.confidence() * 100)));
     v.put("falseDiscoveryRate", Double.toString(m.falseDiscoveryRate()));
@@ -315,16 +310,7 @@ public final class MarkdownReport {
     if (run.trees().isEmpty()) {
       return;
     }
-    out.append("## Trees\n\n");
-    out.append(
-        "What the tree cases ran on, from run.json's `trees`: counts, depth and sizes, never a name. A prepared"
-            + " tree (a real-shaped one, or the snapshot of `--tree`) was made once in the sandbox, and every"
-            + " sample verified against its manifest, read with plain NIO; the hash identifies it across runs."
-            + " File sizes are nearest-rank quantiles in bytes.\n\n");
-    out.append(
-        "| tree | source | entries | files | directories | links | depth | bytes | file size p50 / p90 / p99 / max |"
-            + " largest directory | manifest sha256 | notes |\n");
-    out.append("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|\n");
+    out.append(Template.render("trees.md"));
     for (Map.Entry<String, TreeShape> e : run.trees().entrySet()) {
       TreeShape t = e.getValue();
       TreeShape.Quantiles q = t.fileSizes();
@@ -397,35 +383,23 @@ public final class MarkdownReport {
       return;
     }
     boolean floors = rows.stream().anyMatch(Crossover.Row::hasFloor);
-    out.append("## Scaling: where ").append(target).append(" starts to win\n\n");
-    if (charts.contains("scaling.png")) {
-      out.append(
-          "![time against entries per tree family, log-log, every backend"
-              + (floors ? " and the floor" : "")
-              + "](scaling.png)\n\n");
-    }
     out.append(
-            "The size sweep: the synthetic tree at every size measured. Per family and mode, the smallest size from which ")
-        .append(target)
-        .append(
-            " is **faster** than nio in the steady regime, there and at every larger size that has a"
-                + " steady comparison (a size without one is passed over), with the ratio and its 95% interval there;"
-                + " *none* when it is not faster at the largest decided size. The last column has each size's"
-                + " verdict, smallest first.")
-        .append(
-            floors
-                ? " *vs floor there* is its distance to the `floor` (the library's own loop) at that size, steady;"
-                    + " the floor of each size is in the family's table below."
-                : "")
-        .append("\n\n");
-    out.append("| family | mode | sizes | ")
-        .append(target)
-        .append(" faster from | entries | ")
-        .append(target)
-        .append(" vs nio there |")
-        .append(floors ? " vs floor there |" : "")
-        .append(" verdict by size |\n");
-    out.append("|---|---|---:|---|---:|---:|").append(floors ? "---:|" : "").append("---|\n");
+        Template.render(
+            "scaling.md",
+            Map.of(
+                "target",
+                target,
+                "chart",
+                charts.contains("scaling.png")
+                    ? Template.render(
+                        "scaling-chart.md", Map.of("andFloor", floors ? " and the floor" : ""))
+                    : "",
+                "floorNote",
+                floors ? Template.inline("scaling-floor-note.md") : "",
+                "floorColumn",
+                floors ? " vs floor there |" : "",
+                "floorAlign",
+                floors ? "---:|" : "")));
     for (Crossover.Row row : rows) {
       Optional<Crossover.Point> from = row.from();
       out.append("| ")
@@ -476,9 +450,7 @@ public final class MarkdownReport {
     }
     out.append("## Cells not run\n\n");
     if (!viaNio.isEmpty()) {
-      out.append(
-          "Families a backend serves through `java.nio.file` (measured as nio, not again; each route"
-              + " and its reason is in REPORT.html):\n\n| backend | families through nio |\n|---|---|\n");
+      out.append(Template.render("not-run-nio.md"));
       viaNio.forEach(
           (backend, families) ->
               out.append("| ")
@@ -489,8 +461,7 @@ public final class MarkdownReport {
       out.append("\n");
     }
     if (!others.isEmpty()) {
-      out.append("Selected by the filters, but their backend cannot run them:\n\n");
-      out.append("| cell | reason |\n|---|---|\n");
+      out.append(Template.render("not-run-other.md"));
       for (RunRecord.Omitted o : others) {
         out.append("| ")
             .append(o.cell())

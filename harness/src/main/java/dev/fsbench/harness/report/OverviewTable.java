@@ -8,7 +8,7 @@ import dev.fsbench.harness.results.CaseRecord.RegimeRecord;
 import dev.fsbench.harness.results.Cases;
 import dev.fsbench.harness.results.RunRecord;
 import dev.fsbench.harness.stats.Regime;
-import dev.fsbench.harness.workload.Matrix;
+import dev.fsbench.harness.workload.matrix.Matrix;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -2,8 +2,6 @@ package dev.fsbench.harness.results;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import dev.fsbench.harness.report.HtmlReport;
-import dev.fsbench.harness.report.MarkdownReport;
 import dev.fsbench.spi.tree.TreeRemoval;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -19,10 +17,10 @@ import java.util.zip.GZIPOutputStream;
 
 /**
  * One run's folder: {@code run.json} and {@code samples.jsonl.gz} ({@link RunJson}), {@code
- * jmh.json.gz} (JMH's own JSON of every cell, one array, gzipped: it repeats every sample) and
- * {@code REPORT.md}, plus {@code failure.log} (JMH's output of the failed cell) when a cell failed.
- * Named {@code <date>-<os>-<arch>[-label]}, with {@code -2}, {@code -3}... when that name is taken
- * the same day.
+ * jmh.json.gz} (JMH's own JSON of every cell, one array, gzipped: it repeats every sample), {@code
+ * REPORT.md} and {@code REPORT.html} (the report package writes them), plus {@code failure.log}
+ * (JMH's output of the failed cell) when a cell failed. Named {@code <date>-<os>-<arch>[-label]},
+ * with {@code -2}, {@code -3}... when that name is taken the same day.
  */
 public final class ResultsFolder {
   public static final String JMH_FILE = "jmh.json.gz";
@@ -138,8 +136,8 @@ public final class ResultsFolder {
   }
 
   /**
-   * Writes run.json with its samples, jmh.json.gz, REPORT.md and REPORT.html, each atomically
-   * ({@link AtomicFile}).
+   * Writes run.json with its samples and jmh.json.gz, each atomically ({@link AtomicFile}); the
+   * report beside them is the report package's to render and write.
    */
   public void write(RunRecord run, JsonNode jmh) throws IOException {
     RunJson.write(run, runJson());
@@ -153,14 +151,6 @@ public final class ResultsFolder {
                 .writeValue(gz, jmh);
           }
         });
-    writeReport(run);
-  }
-
-  /** Writes REPORT.md and REPORT.html of {@code run}, each atomically. */
-  public void writeReport(RunRecord run) throws IOException {
-    String title = dir.getFileName().toString();
-    writeText(dir.resolve(REPORT_FILE), MarkdownReport.render(run, title, charts(dir)));
-    writeText(dir.resolve(HTML_REPORT_FILE), HtmlReport.render(run, title));
   }
 
   /** Writes {@code text} to {@code file} as UTF-8, whole or not at all ({@link AtomicFile}). */

@@ -2,7 +2,7 @@ package dev.fsbench.harness.run;
 
 import dev.fsbench.harness.results.Environment.BackendInfo;
 import dev.fsbench.harness.results.Environment.FloorInfo;
-import dev.fsbench.harness.workload.BackendSummary;
+import dev.fsbench.harness.workload.matrix.BackendSummary;
 import dev.fsbench.spi.BackendConfig;
 import dev.fsbench.spi.BackendProvider;
 import dev.fsbench.spi.Backends;

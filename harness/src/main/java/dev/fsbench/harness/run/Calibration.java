@@ -2,9 +2,9 @@ package dev.fsbench.harness.run;
 
 import dev.fsbench.harness.model.CellPlan;
 import dev.fsbench.harness.model.Mode;
-import dev.fsbench.harness.workload.BackendSummary;
-import dev.fsbench.harness.workload.Matrix;
-import dev.fsbench.harness.workload.MatrixSpec;
+import dev.fsbench.harness.workload.matrix.BackendSummary;
+import dev.fsbench.harness.workload.matrix.Matrix;
+import dev.fsbench.harness.workload.matrix.MatrixSpec;
 import dev.fsbench.spi.Capability;
 import java.io.IOException;
 import java.io.PrintStream;

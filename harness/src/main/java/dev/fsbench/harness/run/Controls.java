@@ -3,7 +3,7 @@ package dev.fsbench.harness.run;
 import dev.fsbench.harness.model.CellKey;
 import dev.fsbench.harness.model.CellPlan;
 import dev.fsbench.harness.results.Cases;
-import dev.fsbench.harness.workload.Matrix;
+import dev.fsbench.harness.workload.matrix.Matrix;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

@@ -7,7 +7,7 @@ import dev.fsbench.harness.model.CellKey;
 import dev.fsbench.harness.model.CellPlan;
 import dev.fsbench.harness.results.CaseRecord.RawSample;
 import dev.fsbench.harness.results.CellOutcome;
-import dev.fsbench.harness.workload.Matrix;
+import dev.fsbench.harness.workload.matrix.Matrix;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

@@ -56,6 +56,21 @@ final class Rounds {
   }
 
   /**
+   * The plans of each case together, cases in matrix order (a control follows its case's other
+   * cells).
+   */
+  static List<List<CellPlan>> groupByCase(List<CellPlan> plans) {
+    List<List<CellPlan>> out = new ArrayList<>();
+    for (CellPlan plan : plans) {
+      if (out.isEmpty() || !Controls.sameCase(out.get(out.size() - 1).get(0).key(), plan.key())) {
+        out.add(new ArrayList<>());
+      }
+      out.get(out.size() - 1).add(plan);
+    }
+    return out;
+  }
+
+  /**
    * Consecutive cases, a block each, closed when one round of its cases reaches {@code spanNanos}
    * by {@code roundNanos} (the cost of one fork of each of a case's cells); the last block takes
    * what is left.

@@ -3,9 +3,9 @@ package dev.fsbench.harness.run;
 import dev.fsbench.harness.model.CellPlan;
 import dev.fsbench.harness.model.TreeShape;
 import dev.fsbench.harness.results.RunRecord;
-import dev.fsbench.harness.workload.Matrix;
-import dev.fsbench.harness.workload.NameProbe;
-import dev.fsbench.harness.workload.PreparedTrees;
+import dev.fsbench.harness.workload.matrix.Matrix;
+import dev.fsbench.harness.workload.tree.PreparedTrees;
+import dev.fsbench.harness.workload.verify.NameProbe;
 import dev.fsbench.spi.BackendConfig;
 import dev.fsbench.spi.Backends;
 import dev.fsbench.spi.Floor;
@@ -43,7 +43,7 @@ record RunTrees(
     Map<String, Sampling.TreeSize> sizes,
     List<String> forkArgs) {
 
-  private static final String USER_TREE = "user-tree";
+  static final String USER_TREE = "user-tree";
   private static final Set<String> STRING_RESULTS = Set.of("readdir", "glob", "scan");
 
   /**
@@ -116,7 +116,7 @@ record RunTrees(
    * them. An unusable {@code --tree} is an {@link IllegalArgumentException} saying why.
    */
   static RunTrees prepare(
-      RunRequest request, BenchmarkRun.Plan plan, Sandbox sandbox, PrintStream out, PrintStream err)
+      RunRequest request, RunPlan plan, Sandbox sandbox, PrintStream out, PrintStream err)
       throws IOException {
     Set<String> scenarios = new LinkedHashSet<>();
     plan.cells().forEach(c -> scenarios.add(c.key().scenario()));

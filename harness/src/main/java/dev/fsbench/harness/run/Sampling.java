@@ -2,8 +2,8 @@ package dev.fsbench.harness.run;
 
 import dev.fsbench.harness.model.CellPlan;
 import dev.fsbench.harness.model.TreeShape;
-import dev.fsbench.harness.workload.Matrix;
-import dev.fsbench.harness.workload.PreparedTrees;
+import dev.fsbench.harness.workload.matrix.Matrix;
+import dev.fsbench.harness.workload.tree.PreparedTrees;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.OptionalLong;

@@ -1,8 +1,8 @@
 package dev.fsbench.harness.run;
 
-import dev.fsbench.harness.workload.MatrixSpec;
-import dev.fsbench.harness.workload.Suite;
-import dev.fsbench.harness.workload.TreeSnapshot;
+import dev.fsbench.harness.model.Suite;
+import dev.fsbench.harness.workload.tree.PreparedTrees;
+import dev.fsbench.harness.workload.tree.TreeSnapshot;
 import java.nio.file.Path;
 import java.util.EnumSet;
 import java.util.List;
@@ -33,9 +33,9 @@ public record TreeOptions(
       throw new IllegalArgumentException(
           "--glob patterns run on prepared trees: give --tree DIR or --real-trees with them");
     }
-    if (globs.size() > MatrixSpec.MAX_USER_GLOBS) {
+    if (globs.size() > PreparedTrees.MAX_USER_GLOBS) {
       throw new IllegalArgumentException(
-          "at most " + MatrixSpec.MAX_USER_GLOBS + " --glob patterns, got " + globs.size());
+          "at most " + PreparedTrees.MAX_USER_GLOBS + " --glob patterns, got " + globs.size());
     }
   }
 

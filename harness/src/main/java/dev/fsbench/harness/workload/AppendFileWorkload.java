@@ -1,5 +1,10 @@
 package dev.fsbench.harness.workload;
 
+import dev.fsbench.harness.workload.tree.Fixtures;
+import dev.fsbench.harness.workload.tree.Payload;
+import dev.fsbench.harness.workload.tree.Scenario;
+import dev.fsbench.harness.workload.verify.Oracle;
+import dev.fsbench.harness.workload.verify.Verifier;
 import dev.fsbench.spi.Op;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -28,7 +33,7 @@ final class AppendFileWorkload extends CellWorkload {
 
   private AppendFileWorkload(Cell cell) {
     super(cell);
-    payload = Payload.of(spec.variant(), spec.scenario().payloadSize());
+    payload = Payload.of(Case.UTF8.equals(spec.variant()), spec.scenario().payloadSize());
     twice = new byte[2 * payload.bytes().length];
     System.arraycopy(payload.bytes(), 0, twice, 0, payload.bytes().length);
     System.arraycopy(payload.bytes(), 0, twice, payload.bytes().length, payload.bytes().length);

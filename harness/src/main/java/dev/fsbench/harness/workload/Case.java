@@ -1,6 +1,7 @@
 package dev.fsbench.harness.workload;
 
 import dev.fsbench.harness.model.CellKey;
+import dev.fsbench.harness.workload.tree.Scenario;
 import dev.fsbench.spi.Capability;
 import java.util.EnumSet;
 import java.util.Objects;
@@ -14,16 +15,16 @@ import java.util.Set;
  *     symlink} (stat of a file or of a link), or {@link CellKey#NO_VARIANT}
  * @param bytesPerCall the logical bytes one call moves (0 where none move)
  * @param requires what a backend must declare to run this case; a backend without it gets no cell,
- *     and the matrix says so ({@link Matrix#omitted})
+ *     and the matrix says so ({@link dev.fsbench.harness.workload.matrix.Matrix#omitted})
  */
-record Case(Scenario scenario, String variant, long bytesPerCall, Set<Capability> requires) {
+public record Case(Scenario scenario, String variant, long bytesPerCall, Set<Capability> requires) {
 
   static final String BUFFER = "buffer";
   static final String UTF8 = "utf8";
   static final String DEFAULT = "default";
   static final String SYMLINK = "symlink";
 
-  Case {
+  public Case {
     Objects.requireNonNull(scenario, "scenario");
     Objects.requireNonNull(variant, "variant");
     requires = requires.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(requires));
@@ -48,17 +49,17 @@ record Case(Scenario scenario, String variant, long bytesPerCall, Set<Capability
   }
 
   /** Backend calls per sample. */
-  long operations() {
+  public long operations() {
     return scenario.calls();
   }
 
   /** Logical bytes per sample, the numerator of MiB/s. */
-  long logicalBytes() {
+  public long logicalBytes() {
     return operations() * bytesPerCall;
   }
 
   /** As {@link CellKey#caseLabel()}: {@code batch-256} or {@code batch-256 utf8}. */
-  String label() {
+  public String label() {
     return CellKey.NO_VARIANT.equals(variant) ? scenario.label() : scenario.label() + " " + variant;
   }
 
@@ -66,7 +67,7 @@ record Case(Scenario scenario, String variant, long bytesPerCall, Set<Capability
    * The value of the benchmarks' {@code workload} parameter: {@code batch-256} or {@code
    * batch-256/utf8}.
    */
-  String param() {
+  public String param() {
     return CellKey.NO_VARIANT.equals(variant) ? scenario.label() : scenario.label() + "/" + variant;
   }
 
@@ -78,11 +79,11 @@ record Case(Scenario scenario, String variant, long bytesPerCall, Set<Capability
    * single cell's forks differ by a quarter, the most of any case), which the batch of 256 with
    * eight in flight measures better.
    */
-  boolean syncOnlyByDefault() {
+  public boolean syncOnlyByDefault() {
     return variant.equals(UTF8) || variant.equals(SYMLINK) || scenario.label().equals("single");
   }
 
-  boolean matches(String scenarioLabel, String variantLabel) {
+  public boolean matches(String scenarioLabel, String variantLabel) {
     return scenario.label().equals(scenarioLabel) && variant.equals(variantLabel);
   }
 }

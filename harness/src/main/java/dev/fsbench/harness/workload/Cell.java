@@ -1,6 +1,7 @@
 package dev.fsbench.harness.workload;
 
 import dev.fsbench.harness.model.CellKey;
+import dev.fsbench.harness.workload.tree.PreparedTrees;
 import dev.fsbench.spi.FsBackend;
 import java.util.Objects;
 

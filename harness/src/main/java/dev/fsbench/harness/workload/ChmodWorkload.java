@@ -1,5 +1,9 @@
 package dev.fsbench.harness.workload;
 
+import dev.fsbench.harness.workload.tree.Fixtures;
+import dev.fsbench.harness.workload.tree.NioStat;
+import dev.fsbench.harness.workload.tree.Payload;
+import dev.fsbench.harness.workload.verify.Verifier;
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
 import java.io.IOException;
@@ -52,7 +56,7 @@ final class ChmodWorkload extends CellWorkload {
 
   @Override
   void check(int i, Object result, Verifier v) throws IOException {
-    int permissions = Oracle.lstat(files[i]).mode() & 0777;
+    int permissions = NioStat.lstat(files[i]).mode() & 0777;
     if (permissions != TARGET_MODE) {
       v.fail(
           files[i].getFileName()

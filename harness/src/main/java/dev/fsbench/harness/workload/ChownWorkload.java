@@ -1,5 +1,9 @@
 package dev.fsbench.harness.workload;
 
+import dev.fsbench.harness.workload.tree.Fixtures;
+import dev.fsbench.harness.workload.tree.NioStat;
+import dev.fsbench.harness.workload.tree.Payload;
+import dev.fsbench.harness.workload.verify.Verifier;
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.FileStat;
 import dev.fsbench.spi.Op;
@@ -33,7 +37,7 @@ final class ChownWorkload extends CellWorkload {
   void prepareTrial(Path fixtureDir) throws IOException {
     Path probe = fixtureDir.resolve("probe");
     Fixtures.write(probe, new byte[0]);
-    FileStat owner = Oracle.lstat(probe);
+    FileStat owner = NioStat.lstat(probe);
     uid = owner.uid();
     gid = owner.gid();
   }
@@ -58,7 +62,7 @@ final class ChownWorkload extends CellWorkload {
 
   @Override
   void check(int i, Object result, Verifier v) throws IOException {
-    FileStat stat = Oracle.stat(files[i], true);
+    FileStat stat = NioStat.stat(files[i], true);
     if (stat.uid() != uid || stat.gid() != gid) {
       v.fail(
           files[i].getFileName()

@@ -1,5 +1,11 @@
 package dev.fsbench.harness.workload;
 
+import dev.fsbench.harness.workload.tree.Fixtures;
+import dev.fsbench.harness.workload.tree.NioStat;
+import dev.fsbench.harness.workload.tree.Payload;
+import dev.fsbench.harness.workload.tree.Scenario;
+import dev.fsbench.harness.workload.verify.Oracle;
+import dev.fsbench.harness.workload.verify.Verifier;
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.CopyFileOptions;
 import dev.fsbench.spi.FileStat;
@@ -109,7 +115,7 @@ final class CopyFileWorkload extends CellWorkload {
       return;
     }
     if (preserve) {
-      FileStat stat = Oracle.lstat(target);
+      FileStat stat = NioStat.lstat(target);
       v.check(
           stat.permissions() == PRESERVED_MODE,
           target.getFileName()
@@ -117,14 +123,14 @@ final class CopyFileWorkload extends CellWorkload {
               + Integer.toOctalString(stat.permissions())
               + ", expected 0754");
       v.check(
-          Oracle.sameTime(Oracle.nanos(sourceMtime), stat.mtimeNanos()),
+          Oracle.sameTime(NioStat.nanos(sourceMtime), stat.mtimeNanos()),
           target.getFileName()
               + " mtime "
               + Oracle.time(stat.mtimeNanos())
               + " is not the source's "
               + sourceMtime);
       v.check(
-          Oracle.sameTime(Oracle.nanos(sourceAtime), stat.atimeNanos()),
+          Oracle.sameTime(NioStat.nanos(sourceAtime), stat.atimeNanos()),
           target.getFileName()
               + " atime "
               + Oracle.time(stat.atimeNanos())

@@ -1,6 +1,11 @@
 package dev.fsbench.harness.workload;
 
 import dev.fsbench.harness.model.CellKey;
+import dev.fsbench.harness.workload.tree.Scenario;
+import dev.fsbench.harness.workload.tree.TreeManifest;
+import dev.fsbench.harness.workload.tree.TrialTree;
+import dev.fsbench.harness.workload.verify.CopyCheck;
+import dev.fsbench.harness.workload.verify.Verifier;
 import dev.fsbench.spi.CpOptions;
 import dev.fsbench.spi.Op;
 import java.io.IOException;
@@ -12,9 +17,9 @@ import java.util.concurrent.CompletableFuture;
 
 /**
  * cp: a whole tree copied to a new destination, timestamps not preserved, links copied as links.
- * Verified against the source's manifest ({@link TreeManifest#compareCopy}): every entry at its
- * exact path, of its kind, with its source's permission bits, every file with its source's bytes,
- * every link with its target, and nothing more.
+ * Verified against the source's manifest ({@link CopyCheck}): every entry at its exact path, of its
+ * kind, with its source's permission bits, every file with its source's bytes, every link with its
+ * target, and nothing more.
  *
  * <p>The source is only read, so the trial keeps it; each sample copies into its own fresh
  * directory.
@@ -68,6 +73,6 @@ final class CpWorkload extends CellWorkload {
       v.fail("the copy " + target.getFileName() + " is not a directory");
       return;
     }
-    manifest.compareCopy(source, target, v);
+    CopyCheck.compare(manifest, source, target, v);
   }
 }

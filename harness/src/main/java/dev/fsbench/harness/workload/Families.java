@@ -15,11 +15,11 @@ import java.util.stream.Collectors;
  * with every family built, 17-25 ms after with one (80 workload classes loaded, 28); a default run
  * has 1,600 to 1,800 forks.
  */
-final class Families {
+public final class Families {
   private Families() {}
 
   /** Every family, in {@link Op} order; built on first use. */
-  static List<Family> all() {
+  public static List<Family> all() {
     return All.FAMILIES;
   }
 
@@ -32,7 +32,7 @@ final class Families {
    * The family named {@code name} (case ignored); an unknown name is an error listing the known
    * ones.
    */
-  static Family of(String name) {
+  public static Family of(String name) {
     return of(Op.ofFamily(name));
   }
 

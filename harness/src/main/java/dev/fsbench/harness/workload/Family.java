@@ -1,5 +1,8 @@
 package dev.fsbench.harness.workload;
 
+import dev.fsbench.harness.model.Suite;
+import dev.fsbench.harness.workload.tree.Payload;
+import dev.fsbench.harness.workload.tree.Scenario;
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
 import java.util.ArrayList;
@@ -12,7 +15,7 @@ import java.util.stream.Collectors;
  * One of the 26 operation families as the harness measures it: its cases, its representative case
  * for the quick matrix, and how to build a cell's workload.
  */
-final class Family {
+public final class Family {
 
   /** Builds the workload of one cell; called once per trial. */
   @FunctionalInterface
@@ -115,11 +118,11 @@ final class Family {
             () -> new IllegalArgumentException("no case " + scenario.label() + "/" + variant));
   }
 
-  Op op() {
+  public Op op() {
     return op;
   }
 
-  String name() {
+  public String name() {
     return op.family();
   }
 
@@ -127,7 +130,7 @@ final class Family {
    * The cases of the standard matrix ({@link Suite#STANDARD}), the large ones only when asked for:
    * what a plain JMH run of the family's benchmark runs.
    */
-  List<Case> cases(boolean large) {
+  public List<Case> cases(boolean large) {
     return cases.stream()
         .filter(c -> c.scenario().suites().contains(Suite.STANDARD))
         .filter(c -> large || !c.scenario().isLarge())
@@ -135,7 +138,7 @@ final class Family {
   }
 
   /** Every case of every suite, in matrix order. */
-  List<Case> allCases() {
+  public List<Case> allCases() {
     return cases;
   }
 
@@ -143,17 +146,17 @@ final class Family {
    * The case the quick matrix runs: batch-256 (buffer, default) or tree-1000, as the seed's
    * overview rows.
    */
-  Case quick() {
+  public Case quick() {
     return quick;
   }
 
   /** The case whose {@link Case#param()} is {@code param}, large ones included. */
-  Optional<Case> find(String param) {
+  public Optional<Case> find(String param) {
     return cases.stream().filter(c -> c.param().equals(param)).findFirst();
   }
 
   /** The simple name of this family's JMH class: {@code ReadFileBenchmark}. */
-  String benchmarkClass() {
+  public String benchmarkClass() {
     String name = op.family();
     return Character.toUpperCase(name.charAt(0)) + name.substring(1) + "Benchmark";
   }

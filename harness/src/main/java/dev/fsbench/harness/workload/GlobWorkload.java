@@ -1,6 +1,12 @@
 package dev.fsbench.harness.workload;
 
 import dev.fsbench.harness.model.CellKey;
+import dev.fsbench.harness.workload.tree.PreparedTrees;
+import dev.fsbench.harness.workload.tree.Scenario;
+import dev.fsbench.harness.workload.tree.TrialTree;
+import dev.fsbench.harness.workload.verify.GlobOracle;
+import dev.fsbench.harness.workload.verify.Oracle;
+import dev.fsbench.harness.workload.verify.Verifier;
 import dev.fsbench.spi.GlobOptions;
 import dev.fsbench.spi.Op;
 import java.io.IOException;
@@ -19,9 +25,9 @@ import java.util.concurrent.CompletableFuture;
  * of the run ({@code user-1} ...). Verified: exactly what {@link GlobOracle} finds in the tree's
  * manifest, each path once. Nothing is modified, so the trial keeps the tree.
  */
-final class GlobWorkload extends CellWorkload {
+public final class GlobWorkload extends CellWorkload {
   /** The variant of every entry but dot ones. */
-  static final String ALL = "all";
+  public static final String ALL = "all";
 
   /** The patterns of a prepared tree's built-in variants, by variant. */
   static final Map<String, String> PREPARED_PATTERNS = preparedPatterns();
@@ -61,14 +67,14 @@ final class GlobWorkload extends CellWorkload {
 
   private static List<String> variants() {
     List<String> all = new ArrayList<>(PREPARED_PATTERNS.keySet());
-    for (int k = 1; k <= MatrixSpec.MAX_USER_GLOBS; k++) {
+    for (int k = 1; k <= PreparedTrees.MAX_USER_GLOBS; k++) {
       all.add(USER + k);
     }
     return all;
   }
 
   /** {@code k} for the variant {@code user-k}, 0 for any other. */
-  static int userPatternIndex(String variant) {
+  public static int userPatternIndex(String variant) {
     if (!variant.startsWith(USER)) {
       return 0;
     }

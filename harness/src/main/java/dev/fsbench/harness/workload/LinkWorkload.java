@@ -1,5 +1,10 @@
 package dev.fsbench.harness.workload;
 
+import dev.fsbench.harness.workload.tree.Fixtures;
+import dev.fsbench.harness.workload.tree.NioStat;
+import dev.fsbench.harness.workload.tree.Payload;
+import dev.fsbench.harness.workload.verify.Oracle;
+import dev.fsbench.harness.workload.verify.Verifier;
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.FileStat;
 import dev.fsbench.spi.Op;
@@ -49,8 +54,8 @@ final class LinkWorkload extends CellWorkload {
       v.fail(links[i].getFileName() + " was not created");
       return;
     }
-    FileStat link = Oracle.lstat(links[i]);
-    FileStat source = Oracle.lstat(sources[i]);
+    FileStat link = NioStat.lstat(links[i]);
+    FileStat source = NioStat.lstat(sources[i]);
     v.check(
         link.ino() == source.ino(),
         links[i].getFileName() + " is inode " + link.ino() + ", its source " + source.ino());

@@ -1,5 +1,7 @@
 package dev.fsbench.harness.workload;
 
+import dev.fsbench.harness.workload.tree.Fixtures;
+import dev.fsbench.harness.workload.verify.Verifier;
 import dev.fsbench.spi.MkdirOptions;
 import dev.fsbench.spi.Op;
 import java.nio.file.Files;

@@ -1,5 +1,10 @@
 package dev.fsbench.harness.workload;
 
+import dev.fsbench.harness.workload.tree.Fixtures;
+import dev.fsbench.harness.workload.tree.Payload;
+import dev.fsbench.harness.workload.tree.Scenario;
+import dev.fsbench.harness.workload.verify.Oracle;
+import dev.fsbench.harness.workload.verify.Verifier;
 import dev.fsbench.spi.Op;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -26,7 +31,7 @@ final class ReadFileWorkload extends CellWorkload {
 
   private ReadFileWorkload(Cell cell) {
     super(cell);
-    payload = Payload.of(spec.variant(), spec.scenario().payloadSize());
+    payload = Payload.of(Case.UTF8.equals(spec.variant()), spec.scenario().payloadSize());
   }
 
   @Override

@@ -1,6 +1,11 @@
 package dev.fsbench.harness.workload;
 
 import dev.fsbench.harness.model.CellKey;
+import dev.fsbench.harness.workload.tree.Scenario;
+import dev.fsbench.harness.workload.tree.TreeFixture;
+import dev.fsbench.harness.workload.tree.TrialTree;
+import dev.fsbench.harness.workload.verify.Oracle;
+import dev.fsbench.harness.workload.verify.Verifier;
 import dev.fsbench.spi.Op;
 import dev.fsbench.spi.RmOptions;
 import java.io.IOException;

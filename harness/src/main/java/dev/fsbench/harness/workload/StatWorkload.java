@@ -1,5 +1,11 @@
 package dev.fsbench.harness.workload;
 
+import dev.fsbench.harness.workload.tree.Fixtures;
+import dev.fsbench.harness.workload.tree.NioStat;
+import dev.fsbench.harness.workload.tree.Payload;
+import dev.fsbench.harness.workload.tree.Scenario;
+import dev.fsbench.harness.workload.verify.Oracle;
+import dev.fsbench.harness.workload.verify.Verifier;
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.FileStat;
 import dev.fsbench.spi.Op;
@@ -77,7 +83,7 @@ final class StatWorkload extends CellWorkload {
       v.fail(name + ": no result");
       return;
     }
-    FileStat expected = Oracle.stat(paths[i], follow);
+    FileStat expected = NioStat.stat(paths[i], follow);
     v.equal(name + " kind", expected.kind(), actual.kind());
     v.equal(name + " size", expected.size(), actual.size());
     v.check(

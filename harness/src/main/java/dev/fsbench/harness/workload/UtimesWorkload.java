@@ -1,5 +1,10 @@
 package dev.fsbench.harness.workload;
 
+import dev.fsbench.harness.workload.tree.Fixtures;
+import dev.fsbench.harness.workload.tree.NioStat;
+import dev.fsbench.harness.workload.tree.Payload;
+import dev.fsbench.harness.workload.verify.Oracle;
+import dev.fsbench.harness.workload.verify.Verifier;
 import dev.fsbench.spi.FileStat;
 import dev.fsbench.spi.Op;
 import java.io.IOException;
@@ -47,16 +52,16 @@ final class UtimesWorkload extends CellWorkload {
 
   @Override
   void check(int i, Object result, Verifier v) throws IOException {
-    FileStat stat = Oracle.stat(files[i], true);
+    FileStat stat = NioStat.stat(files[i], true);
     v.check(
-        Oracle.sameTime(Oracle.nanos(ATIME), stat.atimeNanos()),
+        Oracle.sameTime(NioStat.nanos(ATIME), stat.atimeNanos()),
         files[i].getFileName()
             + " atime "
             + Oracle.time(stat.atimeNanos())
             + ", expected "
             + ATIME);
     v.check(
-        Oracle.sameTime(Oracle.nanos(MTIME), stat.mtimeNanos()),
+        Oracle.sameTime(NioStat.nanos(MTIME), stat.mtimeNanos()),
         files[i].getFileName()
             + " mtime "
             + Oracle.time(stat.mtimeNanos())

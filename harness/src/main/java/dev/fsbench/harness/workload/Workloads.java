@@ -3,6 +3,8 @@ package dev.fsbench.harness.workload;
 import dev.fsbench.harness.model.CellKey;
 import dev.fsbench.harness.model.CellPlan;
 import dev.fsbench.harness.model.Mode;
+import dev.fsbench.harness.workload.tree.PreparedTrees;
+import dev.fsbench.harness.workload.verify.VerificationFailure;
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.FloorRunner;
 import dev.fsbench.spi.FsBackend;

@@ -1,11 +1,10 @@
 /**
  * What a cell does, independent of JMH: for each of the 26 {@link
- * dev.fsbench.harness.workload.Families families} its cases and its workload (prepare the fixture,
- * run the operations, verify against the {@link dev.fsbench.harness.workload.Oracle oracle}, plain
- * NIO and never a backend under test), one class per family ({@code ReadFileWorkload}, ...). The
- * {@link dev.fsbench.harness.workload.Matrix matrix} is every selected case, mode and backend;
- * {@link dev.fsbench.harness.workload.Workloads} runs a cell's workload once (for checks and tests)
- * or step by step under a benchmark. Fixtures ({@code Fixtures}, {@code TreeFixture}, {@code
- * Payload}) are built with NIO and removed by {@code TreeRemoval}.
+ * dev.fsbench.harness.workload.Families families} its {@link dev.fsbench.harness.workload.Case
+ * cases} and its workload, one class per family ({@code ReadFileWorkload}, ...): prepare the
+ * fixture, run the operations, verify the result. {@link dev.fsbench.harness.workload.Workloads}
+ * runs a cell's workload once (for checks and tests) or step by step under a benchmark. The
+ * fixtures and trees are in {@code workload.tree}, the verification in {@code workload.verify}, the
+ * planning of the cells in {@code workload.matrix}.
  */
 package dev.fsbench.harness.workload;

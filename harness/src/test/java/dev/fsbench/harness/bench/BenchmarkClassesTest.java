@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.fsbench.harness.model.CellPlan;
-import dev.fsbench.harness.workload.BackendSummary;
-import dev.fsbench.harness.workload.Matrix;
-import dev.fsbench.harness.workload.MatrixSpec;
+import dev.fsbench.harness.workload.matrix.BackendSummary;
+import dev.fsbench.harness.workload.matrix.Matrix;
+import dev.fsbench.harness.workload.matrix.MatrixSpec;
 import dev.fsbench.spi.Capability;
 import java.util.EnumSet;
 import java.util.List;

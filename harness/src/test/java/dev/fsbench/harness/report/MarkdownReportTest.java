@@ -398,13 +398,16 @@ class MarkdownReportTest {
             List.of(
                 new RunRecord.Omitted(
                     "stat/single/default/sync/peer",
-                    dev.fsbench.harness.workload.Matrix.nioFallbackReason("peer", "Files.stat")),
+                    dev.fsbench.harness.workload.matrix.Matrix.nioFallbackReason(
+                        "peer", "Files.stat")),
                 new RunRecord.Omitted(
                     "stat/single/default/async/peer",
-                    dev.fsbench.harness.workload.Matrix.nioFallbackReason("peer", "Files.stat")),
+                    dev.fsbench.harness.workload.matrix.Matrix.nioFallbackReason(
+                        "peer", "Files.stat")),
                 new RunRecord.Omitted(
                     "access/single/-/sync/peer",
-                    dev.fsbench.harness.workload.Matrix.nioFallbackReason("peer", "Files"))));
+                    dev.fsbench.harness.workload.matrix.Matrix.nioFallbackReason(
+                        "peer", "Files"))));
     String text = MarkdownReport.render(run, "x");
     assertTrue(text.contains("| peer | access, stat |\n"), text);
     assertFalse(text.contains("stat/single/default/sync/peer"), text);

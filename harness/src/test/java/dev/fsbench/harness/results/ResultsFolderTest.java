@@ -108,17 +108,4 @@ class ResultsFolderTest {
     folder.release();
     ResultsFolder.createAt(out).release(); // an empty folder again: a rerun is not refused
   }
-
-  @Test
-  void aRunWritesItsPageBesideItsMarkdown() throws Exception {
-    ResultsFolder folder = ResultsFolder.createUnique(dir, "2026-11-30-linux-amd64");
-    folder.write(TestRuns.complete(TestRuns.twoFamilies()), RunJson.mapper().createArrayNode());
-    assertTrue(
-        Files.readString(folder.dir().resolve(ResultsFolder.REPORT_FILE))
-            .startsWith("# fsbench results: 2026-11-30-linux-amd64\n"));
-    assertTrue(
-        Files.readString(folder.dir().resolve(ResultsFolder.HTML_REPORT_FILE))
-            .contains("<title>fsbench results: 2026-11-30-linux-amd64</title>"));
-    folder.release();
-  }
 }

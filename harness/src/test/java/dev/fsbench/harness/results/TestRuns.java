@@ -516,7 +516,7 @@ public final class TestRuns {
     Map<String, dev.fsbench.harness.model.TreeShape> trees = new java.util.LinkedHashMap<>();
     for (String size : SWEEP_SIZES) {
       trees.put(
-          size, dev.fsbench.harness.workload.PreparedTrees.syntheticShape(size).orElseThrow());
+          size, dev.fsbench.harness.workload.tree.PreparedTrees.syntheticShape(size).orElseThrow());
     }
     RunRecord.Settings base = settings();
     Map<String, Integer> samplesPerFork = new java.util.LinkedHashMap<>();

@@ -8,10 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.fsbench.harness.model.CellKey;
 import dev.fsbench.harness.model.CellPlan;
 import dev.fsbench.harness.model.Mode;
-import dev.fsbench.harness.workload.BackendSummary;
-import dev.fsbench.harness.workload.Matrix;
-import dev.fsbench.harness.workload.MatrixSpec;
-import dev.fsbench.harness.workload.Suite;
+import dev.fsbench.harness.model.Suite;
+import dev.fsbench.harness.workload.matrix.BackendSummary;
+import dev.fsbench.harness.workload.matrix.Matrix;
+import dev.fsbench.harness.workload.matrix.MatrixSpec;
 import dev.fsbench.spi.Backends;
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Floor;
@@ -222,7 +222,7 @@ class FloorCasesTest {
             List.of(),
             List.of(),
             FloorCases.REPRESENTATIVE);
-    BenchmarkRun.Plan plan = BenchmarkRun.plan(request);
+    RunPlan plan = RunPlan.of(request);
     assertEquals(List.of("floor", "floor-rm"), plan.floors().stream().map(f -> f.id()).toList());
     List<String> ids = ids(plan.cells());
     assertTrue(ids.contains("chown/batch-256/-/sync/floor"), ids.toString());

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.fsbench.harness.model.CellPlan;
 import dev.fsbench.harness.results.RunRecord;
-import dev.fsbench.harness.workload.TreeSnapshot;
+import dev.fsbench.harness.workload.tree.TreeSnapshot;
 import dev.fsbench.spi.Backends;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -67,7 +67,7 @@ class RunTreesTest {
     Files.writeString(dir.resolve("plain.txt"), "x");
     Files.writeString(Path.of(URI.create(dir.toUri() + "caf%E9")), "latin-1");
     RunRequest request = request(dir, List.of("nio", "commons-io"), Set.of("readdir", "cp"));
-    BenchmarkRun.Plan plan = BenchmarkRun.plan(request);
+    RunPlan plan = RunPlan.of(request);
     assertEquals(2 * 2 * 2, plan.cells().size(), "readdir and cp, sync and async, two backends");
     ByteArrayOutputStream notes = new ByteArrayOutputStream();
     PrintStream print = new PrintStream(notes, true, StandardCharsets.UTF_8);
@@ -115,7 +115,7 @@ class RunTreesTest {
     Files.writeString(Path.of(URI.create(dir.toUri() + "caf%E9")), "latin-1");
     RunRequest request =
         request(dir, List.of("nio"), Set.of("readdir", "cp", "rm"), FloorCases.REPRESENTATIVE);
-    BenchmarkRun.Plan plan = BenchmarkRun.plan(request);
+    RunPlan plan = RunPlan.of(request);
     List<String> planned = plan.cells().stream().map(p -> p.key().id()).toList();
     assertTrue(planned.contains("readdir/user-tree/-/sync/floor-find"), planned.toString());
     PrintStream quiet = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);

@@ -6,11 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.fsbench.harness.model.CellKey;
 import dev.fsbench.harness.model.CellPlan;
 import dev.fsbench.harness.model.Mode;
-import dev.fsbench.harness.workload.BackendSummary;
-import dev.fsbench.harness.workload.Matrix;
-import dev.fsbench.harness.workload.MatrixSpec;
-import dev.fsbench.harness.workload.Suite;
-import dev.fsbench.harness.workload.TreeSnapshot;
+import dev.fsbench.harness.model.Suite;
+import dev.fsbench.harness.workload.matrix.BackendSummary;
+import dev.fsbench.harness.workload.matrix.Matrix;
+import dev.fsbench.harness.workload.matrix.MatrixSpec;
+import dev.fsbench.harness.workload.tree.TreeSnapshot;
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Floor;
 import dev.fsbench.spi.Op;
@@ -112,7 +112,7 @@ class SamplingTest {
     List<CellPlan> plans =
         Controls.REPRESENTATIVE.addTo(
             FloorCases.REPRESENTATIVE.addTo(matrix, FLOORS, suites).plans());
-    return TimeUnit.NANOSECONDS.toMinutes(BenchmarkRun.estimateNanos(request, plans));
+    return TimeUnit.NANOSECONDS.toMinutes(CostEstimate.nanos(request, plans));
   }
 
   @Test
@@ -160,18 +160,16 @@ class SamplingTest {
                     FLOORS,
                     Set.of(Suite.STANDARD))
                 .plans());
-    List<List<CellPlan>> byCase = BenchmarkRun.groupByCase(plans);
+    List<List<CellPlan>> byCase = Rounds.groupByCase(plans);
     List<List<Integer>> blocks =
         Rounds.blocks(
             byCase,
-            c -> BenchmarkRun.estimateNanos(request, c, Map.of()) / request.forks(),
+            c -> CostEstimate.nanos(request, c, Map.of()) / request.forks(),
             Rounds.ROUND_SPAN.toNanos());
     assertTrue(blocks.size() >= 3, blocks.size() + " blocks");
     for (List<Integer> block : blocks.subList(0, blocks.size() - 1)) {
       long round =
-          block.stream()
-                  .mapToLong(c -> BenchmarkRun.estimateNanos(request, byCase.get(c), Map.of()))
-                  .sum()
+          block.stream().mapToLong(c -> CostEstimate.nanos(request, byCase.get(c), Map.of())).sum()
               / request.forks();
       assertTrue(round >= Rounds.ROUND_SPAN.toNanos(), "a round of " + round + " ns");
     }

@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.fsbench.harness.model.CellPlan;
+import dev.fsbench.harness.workload.matrix.BackendSummary;
+import dev.fsbench.harness.workload.matrix.Matrix;
+import dev.fsbench.harness.workload.matrix.MatrixSpec;
 import dev.fsbench.spi.BackendConfig;
 import dev.fsbench.spi.Backends;
 import dev.fsbench.spi.FsBackend;
@@ -24,7 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
  * runs, verifies and leaves nothing behind. A verification that fails on a correct backend is as
  * much a defect as one that passes on a broken one ({@link BrokenBackendTest}).
  */
-class NioWorkloadsTest {
+public class NioWorkloadsTest {
   private static FsBackend nio;
 
   @TempDir(factory = Tmpfs.class)
@@ -56,13 +59,13 @@ class NioWorkloadsTest {
                     }));
   }
 
-  static boolean isEmpty(Path dir) throws IOException {
+  public static boolean isEmpty(Path dir) throws IOException {
     try (Stream<Path> entries = Files.list(dir)) {
       return entries.findAny().isEmpty();
     }
   }
 
-  static List<Path> list(Path dir) throws IOException {
+  public static List<Path> list(Path dir) throws IOException {
     try (Stream<Path> entries = Files.walk(dir)) {
       return entries.collect(Collectors.toList());
     }

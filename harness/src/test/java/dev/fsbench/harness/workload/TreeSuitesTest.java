@@ -6,7 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.fsbench.harness.model.CellPlan;
 import dev.fsbench.harness.model.Mode;
+import dev.fsbench.harness.model.Suite;
 import dev.fsbench.harness.model.TreeShape;
+import dev.fsbench.harness.workload.matrix.BackendSummary;
+import dev.fsbench.harness.workload.matrix.Matrix;
+import dev.fsbench.harness.workload.matrix.MatrixSpec;
+import dev.fsbench.harness.workload.tree.PreparedTrees;
+import dev.fsbench.harness.workload.verify.VerificationFailure;
 import dev.fsbench.spi.BackendConfig;
 import dev.fsbench.spi.Backends;
 import dev.fsbench.spi.Capability;
@@ -28,7 +34,6 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -208,34 +213,13 @@ class TreeSuitesTest {
     return tests.stream();
   }
 
-  @Test
-  void linksAndDotsHasEveryKindOfEntryTheCaseIsAbout() throws IOException {
-    Path root = sandbox.resolve("ld");
-    RealTrees.linksAndDots(root);
-    TreeManifest m = TreeManifest.read(root);
-    TreeShape shape = m.shape("generated", true);
-    assertEquals(10, shape.links(), "links to files, directories, links, ancestors, nothing");
-    assertEquals(160, shape.files());
-    assertEquals(76, shape.directories());
-    assertEquals(
-        PreparedTrees.plannedEntries("links-dots").getAsLong(), shape.entries(), "as planned");
-    assertTrue(m.paths().contains(".git/HEAD") && m.paths().contains(".cache"), "dot entries");
-    assertTrue(m.paths().contains("deep/a/b/c/d/e/f/g/empty"), "a nested empty directory");
-    assertEquals(9, shape.depth(), "deep/a/b/c/d/e/f/g/empty");
-    Set<String> visible = GlobOracle.compile(List.of("**/*"), false).matching(m, true);
-    assertTrue(visible.contains("links/to-dot-dir") && !visible.contains(".git/HEAD"));
-    assertEquals(m.sha256(), TreeManifest.read(root).sha256(), "a tree hashes alike each time");
-    Path again = sandbox.resolve("ld2");
-    RealTrees.linksAndDots(again);
-    assertEquals(m.sha256(), TreeManifest.read(again).sha256(), "the generator is deterministic");
-  }
-
   @TestFactory
   Stream<DynamicTest> wide100kListsWithEveryBackend() throws IOException {
     PreparedTrees wide = PreparedTrees.at(stores.resolve("wide"));
     TreeShape shape = wide.prepare("wide-100k", Path.of(System.getProperty("java.home")));
-    assertEquals(RealTrees.WIDE_ENTRIES, shape.entries());
-    assertEquals(RealTrees.WIDE_ENTRIES, shape.largestDirectory());
+    long wideEntries = PreparedTrees.plannedEntries("wide-100k").getAsLong();
+    assertEquals(wideEntries, shape.entries());
+    assertEquals(wideEntries, shape.largestDirectory());
     List<CellPlan> plans = new ArrayList<>();
     // The listings only, by the backend under study and nio: cp and rm run the code links-dots
     // checks, and a tree of 100,000 entries costs seconds per cell.
@@ -255,7 +239,7 @@ class TreeSuitesTest {
     Assumptions.assumeTrue(
         home.isPresent(),
         "no JDK with lib/src.zip here (the running one: "
-            + RealTrees.unavailable(Scenario.JDK_SRC, Path.of(System.getProperty("java.home")))
+            + PreparedTrees.unavailable("jdk-src", Path.of(System.getProperty("java.home")))
                 .orElse("has it")
             + ")");
     PreparedTrees jdk = PreparedTrees.at(stores.resolve("jdk"));
@@ -276,7 +260,7 @@ class TreeSuitesTest {
   static final class JdkWithSources {
     static Optional<Path> find() throws IOException {
       Path running = Path.of(System.getProperty("java.home"));
-      if (RealTrees.unavailable(Scenario.JDK_SRC, running).isEmpty()) {
+      if (PreparedTrees.unavailable("jdk-src", running).isEmpty()) {
         return Optional.of(running);
       }
       Path jvms = running.getParent();
@@ -286,7 +270,7 @@ class TreeSuitesTest {
       try (Stream<Path> homes = Files.list(jvms)) {
         return homes
             .sorted()
-            .filter(h -> RealTrees.unavailable(Scenario.JDK_SRC, h).isEmpty())
+            .filter(h -> PreparedTrees.unavailable("jdk-src", h).isEmpty())
             .findFirst();
       }
     }

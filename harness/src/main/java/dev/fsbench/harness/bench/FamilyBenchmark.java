@@ -191,7 +191,7 @@ public abstract class FamilyBenchmark {
         cell = Workloads.open(key, fs, sandbox.dir(), trees);
       }
       cold = PageCache.requested();
-      quietFirst = cell.walksInParallel();
+      quietFirst = cell.startsQuiet();
     } catch (IOException | RuntimeException e) {
       failToStart("the trial could not start: " + e, e);
       throw e;
@@ -209,7 +209,8 @@ public abstract class FamilyBenchmark {
       }
       if (quietFirst) {
         // Last before the bracket: the compilations the fixture and the last verification set off
-        // finish here, untimed, rather than on a core the walk's helpers would use (Quiet).
+        // finish here, untimed, rather than on a core the walk's helpers would use (Quiet); every
+        // tree cell waits alike (CellWorkload.startsQuiet).
         Quiet.await(meter::cpuNanos);
       }
     } catch (IOException | RuntimeException | LinkageError e) {

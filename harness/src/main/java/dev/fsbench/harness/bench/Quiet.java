@@ -17,7 +17,9 @@ import java.util.function.LongSupplier;
  * second core free, 13.2 with it busy, its floor 8.1 and 13.8; rm 3.6 and 6.1, its floor 3.4 and
  * 6.2), mixed in proportions that differ from fork to fork and cell to cell. That mixture, not the
  * backend, made native's rm faster than its floor and kept native's cp forks of 20 iterations from
- * settling.
+ * settling. Every tree sample waits, serial ones too: a sample that starts just woken from the wait
+ * is slower by some microseconds than one that does not, so cells compared with each other must all
+ * wait or none.
  *
  * <p>How: the process's CPU time (every thread's) is read around a sleep of {@link #WINDOW_NANOS};
  * the waiting thread itself uses next to nothing, so what the process used meanwhile is the other

@@ -6,7 +6,6 @@ import dev.fsbench.harness.workload.tree.PreparedTrees;
 import dev.fsbench.harness.workload.tree.TrialTree;
 import dev.fsbench.harness.workload.verify.VerificationFailure;
 import dev.fsbench.harness.workload.verify.Verifier;
-import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.FloorRunner;
 import dev.fsbench.spi.FsBackend;
 import dev.fsbench.spi.tree.TreeRemoval;
@@ -115,13 +114,15 @@ public abstract class CellWorkload implements AutoCloseable {
   }
 
   /**
-   * Whether the cell's call may walk its tree on more than one thread: a tree case of a backend (or
-   * floor) that takes a tree concurrency, at its default or an explicit one above 1.
+   * Whether each sample starts on a quiet JVM: every tree case, of every backend and floor at every
+   * concurrency, so that the cells a tree case compares (a backend and its floor, its default
+   * concurrency and c1, native and nio) are measured alike. A walk that fans out needs the wait (a
+   * busy compiler thread takes its helper's core); the wait itself leaves the calling thread just
+   * woken, which cost a 40-microsecond serial walk about a quarter when only the walks that may fan
+   * out waited (tree-4 at the default against c1, every tree family, in the 2026-12-06 runs).
    */
-  public final boolean walksInParallel() {
-    return spec.scenario().isTree()
-        && concurrency != 1
-        && backend.capabilities().contains(Capability.TREE_CONCURRENCY);
+  public final boolean startsQuiet() {
+    return spec.scenario().isTree();
   }
 
   /** Builds the fresh fixture of the next warmup or sample (untimed). */

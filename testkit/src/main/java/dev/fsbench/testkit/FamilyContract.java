@@ -2,6 +2,7 @@ package dev.fsbench.testkit;
 
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
+import dev.fsbench.testkit.PermissionCases.PermissionCase;
 import java.util.List;
 import java.util.Set;
 
@@ -34,6 +35,20 @@ abstract class FamilyContract {
    * foreign path.
    */
   abstract String signature();
+
+  /**
+   * The family's non-UTF-8 name case ({@link NonUtf8Names}): a call on NIO's path of the name
+   * {@code caf\xe9} beside its twin, which must act on that file or refuse it, never touch the
+   * twin. Abstract, so that a family without one does not compile.
+   */
+  abstract Case nonUtf8Name();
+
+  /**
+   * The family's permission cases ({@link PermissionCases}), made with its factories and this
+   * family's {@link #op()}: at least one, even where the family cannot be denied (exists proves
+   * that a denied lookup is false). Abstract, so that a family without them does not compile.
+   */
+  abstract List<PermissionCase> permissionCases();
 
   /**
    * What the backend must support for this family to be callable; without it the family must throw

@@ -2,10 +2,20 @@ package dev.fsbench.testkit;
 
 import static dev.fsbench.testkit.Case.error;
 import static dev.fsbench.testkit.Case.result;
+import static dev.fsbench.testkit.NonUtf8Names.acted;
+import static dev.fsbench.testkit.PermissionCases.LOCKED_DIR;
+import static dev.fsbench.testkit.PermissionCases.LOCKED_MODE_000;
+import static dev.fsbench.testkit.PermissionCases.TREE;
+import static dev.fsbench.testkit.PermissionCases.TREE_D0_MODE_000;
+import static dev.fsbench.testkit.PermissionCases.denied;
+import static dev.fsbench.testkit.PermissionCases.ordinary;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
 import dev.fsbench.spi.ReaddirOptions;
+import dev.fsbench.testkit.NonUtf8Names.Pair;
+import dev.fsbench.testkit.PermissionCases.PermissionCase;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -166,5 +176,45 @@ final class ReaddirContract extends FamilyContract {
               s.fails(
                   Failure.of(NotDirectoryException.class, file), () -> s.fs().readdir(file, all));
             }));
+  }
+
+  @Override
+  Case nonUtf8Name() {
+    return Case.result(
+        "lists the directory caf\\xe9, not its twin",
+        s -> {
+          Pair p = Pair.directories(s, true);
+          List<String>[] names = new List[1];
+          if (acted(
+              p.latin(), () -> names[0] = s.fs().readdir(p.latin(), ReaddirOptions.DEFAULT))) {
+            assertEquals(List.of("a"), names[0]);
+          }
+          if (acted(
+              p.latin(), () -> names[0] = s.fs().readdir(p.latin(), ReaddirOptions.RECURSIVE))) {
+            assertEquals(List.of("a"), names[0]);
+          }
+          p.twinDirectoryUntouched();
+        });
+  }
+
+  @Override
+  List<PermissionCase> permissionCases() {
+    return List.of(
+        ordinary(
+            op(),
+            "a 000 directory",
+            LOCKED_DIR,
+            LOCKED_MODE_000,
+            (fs, d) -> fs.readdir(d.resolve("locked"), ReaddirOptions.DEFAULT),
+            d -> denied(d, "locked"),
+            false),
+        ordinary(
+            op(),
+            "recursive, a 000 subdirectory",
+            TREE,
+            TREE_D0_MODE_000,
+            (fs, d) -> fs.readdir(d.resolve("t"), ReaddirOptions.RECURSIVE),
+            d -> denied(d, "t/d0"),
+            false));
   }
 }

@@ -4,10 +4,9 @@ import static dev.fsbench.testkit.Case.error;
 import static dev.fsbench.testkit.Case.result;
 import static dev.fsbench.testkit.NonUtf8Names.failsOrRefuses;
 import static dev.fsbench.testkit.PermissionCases.FILE;
-import static dev.fsbench.testkit.PermissionCases.FILE_MODE_000;
-import static dev.fsbench.testkit.PermissionCases.FILE_MODE_444;
 import static dev.fsbench.testkit.PermissionCases.FILE_MODE_644;
 import static dev.fsbench.testkit.PermissionCases.denied;
+import static dev.fsbench.testkit.PermissionCases.onFile;
 import static dev.fsbench.testkit.PermissionCases.ordinary;
 
 import dev.fsbench.spi.Capability;
@@ -117,21 +116,12 @@ final class AccessContract extends FamilyContract {
             (fs, d) -> fs.access(d.resolve("f"), AccessMode.EXECUTE),
             d -> denied(d, "f"),
             true),
-        ordinary(
+        onFile(
             op(),
             "WRITE on a 0444 file",
-            FILE,
-            FILE_MODE_444,
-            (fs, d) -> fs.access(d.resolve("f"), AccessMode.WRITE),
-            d -> denied(d, "f"),
-            false),
-        ordinary(
-            op(),
-            "READ on a 000 file",
-            FILE,
-            FILE_MODE_000,
-            (fs, d) -> fs.access(d.resolve("f"), AccessMode.READ),
-            d -> denied(d, "f"),
-            false));
+            0444,
+            (fs, d) -> fs.access(d.resolve("f"), AccessMode.WRITE)),
+        onFile(
+            op(), "READ on a 000 file", 0, (fs, d) -> fs.access(d.resolve("f"), AccessMode.READ)));
   }
 }

@@ -5,10 +5,7 @@ import static dev.fsbench.testkit.Case.result;
 import static dev.fsbench.testkit.NonUtf8Names.LATIN;
 import static dev.fsbench.testkit.NonUtf8Names.OTHER;
 import static dev.fsbench.testkit.NonUtf8Names.acted;
-import static dev.fsbench.testkit.PermissionCases.FILE;
-import static dev.fsbench.testkit.PermissionCases.FILE_MODE_444;
-import static dev.fsbench.testkit.PermissionCases.denied;
-import static dev.fsbench.testkit.PermissionCases.ordinary;
+import static dev.fsbench.testkit.PermissionCases.onFile;
 
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
@@ -147,13 +144,6 @@ final class AppendFileContract extends FamilyContract {
   @Override
   List<PermissionCase> permissionCases() {
     return List.of(
-        ordinary(
-            op(),
-            "a 0444 file",
-            FILE,
-            FILE_MODE_444,
-            (fs, d) -> fs.appendFile(d.resolve("f"), new byte[1]),
-            d -> denied(d, "f"),
-            false));
+        onFile(op(), "a 0444 file", 0444, (fs, d) -> fs.appendFile(d.resolve("f"), new byte[1])));
   }
 }

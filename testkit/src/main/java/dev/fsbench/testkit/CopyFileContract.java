@@ -5,13 +5,10 @@ import static dev.fsbench.testkit.Case.result;
 import static dev.fsbench.testkit.NonUtf8Names.LATIN;
 import static dev.fsbench.testkit.NonUtf8Names.OTHER;
 import static dev.fsbench.testkit.NonUtf8Names.acted;
-import static dev.fsbench.testkit.PermissionCases.FILE;
-import static dev.fsbench.testkit.PermissionCases.FILE_MODE_000;
 import static dev.fsbench.testkit.PermissionCases.LOCKED_DIR;
 import static dev.fsbench.testkit.PermissionCases.LOCKED_MODE_000;
-import static dev.fsbench.testkit.PermissionCases.READ_ONLY_DIR;
-import static dev.fsbench.testkit.PermissionCases.RO_MODE_555;
-import static dev.fsbench.testkit.PermissionCases.denied;
+import static dev.fsbench.testkit.PermissionCases.inReadOnlyDir;
+import static dev.fsbench.testkit.PermissionCases.onFile;
 import static dev.fsbench.testkit.PermissionCases.ordinary;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -217,14 +214,11 @@ final class CopyFileContract extends FamilyContract {
   @Override
   List<PermissionCase> permissionCases() {
     return List.of(
-        ordinary(
+        onFile(
             op(),
             "a 000 source",
-            FILE,
-            FILE_MODE_000,
-            (fs, d) -> fs.copyFile(d.resolve("f"), d.resolve("copy"), CopyFileOptions.DEFAULT),
-            d -> denied(d, "f"),
-            false),
+            0,
+            (fs, d) -> fs.copyFile(d.resolve("f"), d.resolve("copy"), CopyFileOptions.DEFAULT)),
         ordinary(
             op(),
             "a 000 directory as the source: Is a directory, as NIO's kind check says first",
@@ -233,13 +227,10 @@ final class CopyFileContract extends FamilyContract {
             (fs, d) -> fs.copyFile(d.resolve("locked"), d.resolve("copy"), CopyFileOptions.DEFAULT),
             d -> Failure.isADirectory(d.resolve("locked")),
             false),
-        ordinary(
+        inReadOnlyDir(
             op(),
             "into a 0555 directory",
-            READ_ONLY_DIR,
-            RO_MODE_555,
             (fs, d) -> fs.copyFile(d.resolve("g"), d.resolve("ro/copy"), CopyFileOptions.DEFAULT),
-            d -> denied(d, "ro/copy"),
-            false));
+            "ro/copy"));
   }
 }

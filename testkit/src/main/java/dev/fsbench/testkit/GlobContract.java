@@ -3,10 +3,8 @@ package dev.fsbench.testkit;
 import static dev.fsbench.testkit.Case.error;
 import static dev.fsbench.testkit.Case.result;
 import static dev.fsbench.testkit.NonUtf8Names.acted;
-import static dev.fsbench.testkit.PermissionCases.LOCKED_DIR;
 import static dev.fsbench.testkit.PermissionCases.LOCKED_MODE_000;
-import static dev.fsbench.testkit.PermissionCases.denied;
-import static dev.fsbench.testkit.PermissionCases.ordinary;
+import static dev.fsbench.testkit.PermissionCases.inLockedDir;
 import static dev.fsbench.testkit.PermissionCases.succeeding;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -336,14 +334,11 @@ final class GlobContract extends FamilyContract {
   @Override
   List<PermissionCase> permissionCases() {
     return List.of(
-        ordinary(
+        inLockedDir(
             op(),
             "a 000 working directory",
-            LOCKED_DIR,
-            LOCKED_MODE_000,
             (fs, d) -> fs.glob(d.resolve("locked"), List.of("*"), GlobOptions.DEFAULT),
-            d -> denied(d, "locked"),
-            false),
+            "locked"),
         succeeding(
             op(),
             "a 000 directory no pattern can enter is never listed",

@@ -5,10 +5,7 @@ import static dev.fsbench.testkit.Case.result;
 import static dev.fsbench.testkit.NonUtf8Names.LATIN;
 import static dev.fsbench.testkit.NonUtf8Names.acted;
 import static dev.fsbench.testkit.NonUtf8Names.ino;
-import static dev.fsbench.testkit.PermissionCases.LOCKED_DIR;
-import static dev.fsbench.testkit.PermissionCases.LOCKED_MODE_000;
-import static dev.fsbench.testkit.PermissionCases.denied;
-import static dev.fsbench.testkit.PermissionCases.ordinary;
+import static dev.fsbench.testkit.PermissionCases.inLockedDir;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.fsbench.spi.Capability;
@@ -118,13 +115,10 @@ final class LstatContract extends FamilyContract {
   @Override
   List<PermissionCase> permissionCases() {
     return List.of(
-        ordinary(
+        inLockedDir(
             op(),
             "a file in a 000 directory",
-            LOCKED_DIR,
-            LOCKED_MODE_000,
             (fs, d) -> fs.lstat(d.resolve("locked/f")),
-            d -> denied(d, "locked/f"),
-            false));
+            "locked/f"));
   }
 }

@@ -3,10 +3,7 @@ package dev.fsbench.testkit;
 import static dev.fsbench.testkit.Case.error;
 import static dev.fsbench.testkit.Case.result;
 import static dev.fsbench.testkit.NonUtf8Names.acted;
-import static dev.fsbench.testkit.PermissionCases.READ_ONLY_DIR;
-import static dev.fsbench.testkit.PermissionCases.RO_MODE_555;
-import static dev.fsbench.testkit.PermissionCases.denied;
-import static dev.fsbench.testkit.PermissionCases.ordinary;
+import static dev.fsbench.testkit.PermissionCases.inReadOnlyDir;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.fsbench.spi.Capability;
@@ -156,13 +153,10 @@ final class MkdirContract extends FamilyContract {
   @Override
   List<PermissionCase> permissionCases() {
     return List.of(
-        ordinary(
+        inReadOnlyDir(
             op(),
             "in a 0555 directory",
-            READ_ONLY_DIR,
-            RO_MODE_555,
             (fs, d) -> fs.mkdir(d.resolve("ro/new"), MkdirOptions.DEFAULT),
-            d -> denied(d, "ro/new"),
-            false));
+            "ro/new"));
   }
 }

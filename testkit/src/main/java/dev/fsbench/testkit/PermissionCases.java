@@ -97,8 +97,6 @@ final class PermissionCases {
         Fixtures.symlink(d.resolve("locked/l"), "f");
       };
   static final Arrange TREE = d -> Fixtures.treeOf4Files(d.resolve("t"));
-  static final Arrange FILE_MODE_000 = d -> Fixtures.setPermissions(d.resolve("f"), 0);
-  static final Arrange FILE_MODE_444 = d -> Fixtures.setPermissions(d.resolve("f"), 0444);
   static final Arrange FILE_MODE_644 = d -> Fixtures.setPermissions(d.resolve("f"), 0644);
   static final Arrange RO_MODE_555 = d -> Fixtures.setPermissions(d.resolve("ro"), 0555);
   static final Arrange LOCKED_MODE_000 = d -> Fixtures.setPermissions(d.resolve("locked"), 0);
@@ -134,6 +132,33 @@ final class PermissionCases {
       boolean evenForRoot) {
     return new PermissionCase(
         op, name, arrange, restrict, probe(act), expect, null, evenForRoot, false, false);
+  }
+
+  /** A file {@code f} of mode {@code mode}, on which {@code act} is denied. */
+  static PermissionCase onFile(Op op, String name, int mode, Act act) {
+    return ordinary(
+        op,
+        name,
+        FILE,
+        d -> Fixtures.setPermissions(d.resolve("f"), mode),
+        act,
+        d -> denied(d, "f"),
+        false);
+  }
+
+  /** {@link #READ_ONLY_DIR} made 0555, in which {@code act} is denied at {@code deniedPath}. */
+  static PermissionCase inReadOnlyDir(Op op, String name, Act act, String deniedPath) {
+    return ordinary(op, name, READ_ONLY_DIR, RO_MODE_555, act, d -> denied(d, deniedPath), false);
+  }
+
+  /** {@link #LOCKED_DIR} made 000, in which {@code act} is denied at {@code deniedPath}. */
+  static PermissionCase inLockedDir(Op op, String name, Act act, String deniedPath) {
+    return ordinary(op, name, LOCKED_DIR, LOCKED_MODE_000, act, d -> denied(d, deniedPath), false);
+  }
+
+  /** {@link #TREE} with its subdirectory {@code d0} made 000, where {@code act} is denied. */
+  static PermissionCase belowLockedSubdirectory(Op op, String name, Act act) {
+    return ordinary(op, name, TREE, TREE_D0_MODE_000, act, d -> denied(d, "t/d0"), false);
   }
 
   static PermissionCase partial(

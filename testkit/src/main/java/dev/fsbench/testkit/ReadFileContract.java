@@ -4,10 +4,7 @@ import static dev.fsbench.testkit.Case.error;
 import static dev.fsbench.testkit.Case.result;
 import static dev.fsbench.testkit.NonUtf8Names.LATIN;
 import static dev.fsbench.testkit.NonUtf8Names.acted;
-import static dev.fsbench.testkit.PermissionCases.FILE;
-import static dev.fsbench.testkit.PermissionCases.FILE_MODE_000;
-import static dev.fsbench.testkit.PermissionCases.denied;
-import static dev.fsbench.testkit.PermissionCases.ordinary;
+import static dev.fsbench.testkit.PermissionCases.onFile;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -213,14 +210,6 @@ final class ReadFileContract extends FamilyContract {
 
   @Override
   List<PermissionCase> permissionCases() {
-    return List.of(
-        ordinary(
-            op(),
-            "a 000 file",
-            FILE,
-            FILE_MODE_000,
-            (fs, d) -> fs.readFile(d.resolve("f")),
-            d -> denied(d, "f"),
-            false));
+    return List.of(onFile(op(), "a 000 file", 0, (fs, d) -> fs.readFile(d.resolve("f"))));
   }
 }

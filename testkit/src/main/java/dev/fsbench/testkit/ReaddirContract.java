@@ -3,12 +3,8 @@ package dev.fsbench.testkit;
 import static dev.fsbench.testkit.Case.error;
 import static dev.fsbench.testkit.Case.result;
 import static dev.fsbench.testkit.NonUtf8Names.acted;
-import static dev.fsbench.testkit.PermissionCases.LOCKED_DIR;
-import static dev.fsbench.testkit.PermissionCases.LOCKED_MODE_000;
-import static dev.fsbench.testkit.PermissionCases.TREE;
-import static dev.fsbench.testkit.PermissionCases.TREE_D0_MODE_000;
-import static dev.fsbench.testkit.PermissionCases.denied;
-import static dev.fsbench.testkit.PermissionCases.ordinary;
+import static dev.fsbench.testkit.PermissionCases.belowLockedSubdirectory;
+import static dev.fsbench.testkit.PermissionCases.inLockedDir;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.fsbench.spi.Capability;
@@ -200,21 +196,14 @@ final class ReaddirContract extends FamilyContract {
   @Override
   List<PermissionCase> permissionCases() {
     return List.of(
-        ordinary(
+        inLockedDir(
             op(),
             "a 000 directory",
-            LOCKED_DIR,
-            LOCKED_MODE_000,
             (fs, d) -> fs.readdir(d.resolve("locked"), ReaddirOptions.DEFAULT),
-            d -> denied(d, "locked"),
-            false),
-        ordinary(
+            "locked"),
+        belowLockedSubdirectory(
             op(),
             "recursive, a 000 subdirectory",
-            TREE,
-            TREE_D0_MODE_000,
-            (fs, d) -> fs.readdir(d.resolve("t"), ReaddirOptions.RECURSIVE),
-            d -> denied(d, "t/d0"),
-            false));
+            (fs, d) -> fs.readdir(d.resolve("t"), ReaddirOptions.RECURSIVE)));
   }
 }

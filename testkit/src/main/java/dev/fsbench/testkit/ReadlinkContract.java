@@ -3,10 +3,7 @@ package dev.fsbench.testkit;
 import static dev.fsbench.testkit.Case.error;
 import static dev.fsbench.testkit.Case.result;
 import static dev.fsbench.testkit.NonUtf8Names.acted;
-import static dev.fsbench.testkit.PermissionCases.LOCKED_DIR;
-import static dev.fsbench.testkit.PermissionCases.LOCKED_MODE_000;
-import static dev.fsbench.testkit.PermissionCases.denied;
-import static dev.fsbench.testkit.PermissionCases.ordinary;
+import static dev.fsbench.testkit.PermissionCases.inLockedDir;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.fsbench.spi.Capability;
@@ -123,13 +120,10 @@ final class ReadlinkContract extends FamilyContract {
   @Override
   List<PermissionCase> permissionCases() {
     return List.of(
-        ordinary(
+        inLockedDir(
             op(),
             "a link in a 000 directory",
-            LOCKED_DIR,
-            LOCKED_MODE_000,
             (fs, d) -> fs.readlink(d.resolve("locked/l")),
-            d -> denied(d, "locked/l"),
-            false));
+            "locked/l"));
   }
 }

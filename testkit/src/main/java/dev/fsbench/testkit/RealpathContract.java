@@ -3,10 +3,7 @@ package dev.fsbench.testkit;
 import static dev.fsbench.testkit.Case.error;
 import static dev.fsbench.testkit.Case.result;
 import static dev.fsbench.testkit.NonUtf8Names.acted;
-import static dev.fsbench.testkit.PermissionCases.LOCKED_DIR;
-import static dev.fsbench.testkit.PermissionCases.LOCKED_MODE_000;
-import static dev.fsbench.testkit.PermissionCases.denied;
-import static dev.fsbench.testkit.PermissionCases.ordinary;
+import static dev.fsbench.testkit.PermissionCases.inLockedDir;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.fsbench.spi.Capability;
@@ -130,13 +127,10 @@ final class RealpathContract extends FamilyContract {
   @Override
   List<PermissionCase> permissionCases() {
     return List.of(
-        ordinary(
+        inLockedDir(
             op(),
             "a file in a 000 directory",
-            LOCKED_DIR,
-            LOCKED_MODE_000,
             (fs, d) -> fs.realpath(d.resolve("locked/f")),
-            d -> denied(d, "locked/f"),
-            false));
+            "locked/f"));
   }
 }

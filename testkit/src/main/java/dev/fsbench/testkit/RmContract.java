@@ -3,10 +3,9 @@ package dev.fsbench.testkit;
 import static dev.fsbench.testkit.Case.error;
 import static dev.fsbench.testkit.Case.result;
 import static dev.fsbench.testkit.NonUtf8Names.acted;
-import static dev.fsbench.testkit.PermissionCases.READ_ONLY_DIR;
 import static dev.fsbench.testkit.PermissionCases.RO_MODE_555;
 import static dev.fsbench.testkit.PermissionCases.denied;
-import static dev.fsbench.testkit.PermissionCases.ordinary;
+import static dev.fsbench.testkit.PermissionCases.inReadOnlyDir;
 import static dev.fsbench.testkit.PermissionCases.partial;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -229,14 +228,11 @@ final class RmContract extends FamilyContract {
   @Override
   List<PermissionCase> permissionCases() {
     return List.of(
-        ordinary(
+        inReadOnlyDir(
             op(),
             "a file in a 0555 directory",
-            READ_ONLY_DIR,
-            RO_MODE_555,
             (fs, d) -> fs.rm(d.resolve("ro/f"), RmOptions.DEFAULT),
-            d -> denied(d, "ro/f"),
-            false),
+            "ro/f"),
         partial(
             op(),
             "recursive, a tree in a 0555 directory: its contents go, then the tree is refused",

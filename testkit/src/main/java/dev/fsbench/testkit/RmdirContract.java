@@ -5,10 +5,7 @@ import static dev.fsbench.testkit.Case.result;
 import static dev.fsbench.testkit.NonUtf8Names.acted;
 import static dev.fsbench.testkit.NonUtf8Names.latin;
 import static dev.fsbench.testkit.NonUtf8Names.twin;
-import static dev.fsbench.testkit.PermissionCases.READ_ONLY_DIR;
-import static dev.fsbench.testkit.PermissionCases.RO_MODE_555;
-import static dev.fsbench.testkit.PermissionCases.denied;
-import static dev.fsbench.testkit.PermissionCases.ordinary;
+import static dev.fsbench.testkit.PermissionCases.inReadOnlyDir;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.fsbench.spi.Capability;
@@ -113,13 +110,10 @@ final class RmdirContract extends FamilyContract {
   @Override
   List<PermissionCase> permissionCases() {
     return List.of(
-        ordinary(
+        inReadOnlyDir(
             op(),
             "an empty directory in a 0555 directory",
-            READ_ONLY_DIR,
-            RO_MODE_555,
             (fs, d) -> fs.rmdir(d.resolve("ro/sub")),
-            d -> denied(d, "ro/sub"),
-            false));
+            "ro/sub"));
   }
 }

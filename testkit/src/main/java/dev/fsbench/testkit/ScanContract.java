@@ -4,10 +4,7 @@ import static dev.fsbench.testkit.Case.error;
 import static dev.fsbench.testkit.Case.result;
 import static dev.fsbench.testkit.NonUtf8Names.LATIN;
 import static dev.fsbench.testkit.NonUtf8Names.acted;
-import static dev.fsbench.testkit.PermissionCases.TREE;
-import static dev.fsbench.testkit.PermissionCases.TREE_D0_MODE_000;
-import static dev.fsbench.testkit.PermissionCases.denied;
-import static dev.fsbench.testkit.PermissionCases.ordinary;
+import static dev.fsbench.testkit.PermissionCases.belowLockedSubdirectory;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.fsbench.spi.Capability;
@@ -354,13 +351,7 @@ final class ScanContract extends FamilyContract {
   @Override
   List<PermissionCase> permissionCases() {
     return List.of(
-        ordinary(
-            op(),
-            "a 000 subdirectory",
-            TREE,
-            TREE_D0_MODE_000,
-            (fs, d) -> fs.scan(d.resolve("t"), ScanOptions.DEFAULT),
-            d -> denied(d, "t/d0"),
-            false));
+        belowLockedSubdirectory(
+            op(), "a 000 subdirectory", (fs, d) -> fs.scan(d.resolve("t"), ScanOptions.DEFAULT)));
   }
 }

@@ -4,10 +4,7 @@ import static dev.fsbench.testkit.Case.error;
 import static dev.fsbench.testkit.Case.result;
 import static dev.fsbench.testkit.NonUtf8Names.LATIN;
 import static dev.fsbench.testkit.NonUtf8Names.acted;
-import static dev.fsbench.testkit.PermissionCases.READ_ONLY_DIR;
-import static dev.fsbench.testkit.PermissionCases.RO_MODE_555;
-import static dev.fsbench.testkit.PermissionCases.denied;
-import static dev.fsbench.testkit.PermissionCases.ordinary;
+import static dev.fsbench.testkit.PermissionCases.inReadOnlyDir;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -120,13 +117,10 @@ final class SymlinkContract extends FamilyContract {
   @Override
   List<PermissionCase> permissionCases() {
     return List.of(
-        ordinary(
+        inReadOnlyDir(
             op(),
             "in a 0555 directory",
-            READ_ONLY_DIR,
-            RO_MODE_555,
             (fs, d) -> fs.symlink(d.getFileSystem().getPath("f"), d.resolve("ro/l")),
-            d -> denied(d, "ro/l"),
-            false));
+            "ro/l"));
   }
 }

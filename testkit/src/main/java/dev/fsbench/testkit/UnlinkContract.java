@@ -3,10 +3,7 @@ package dev.fsbench.testkit;
 import static dev.fsbench.testkit.Case.error;
 import static dev.fsbench.testkit.Case.result;
 import static dev.fsbench.testkit.NonUtf8Names.acted;
-import static dev.fsbench.testkit.PermissionCases.READ_ONLY_DIR;
-import static dev.fsbench.testkit.PermissionCases.RO_MODE_555;
-import static dev.fsbench.testkit.PermissionCases.denied;
-import static dev.fsbench.testkit.PermissionCases.ordinary;
+import static dev.fsbench.testkit.PermissionCases.inReadOnlyDir;
 
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
@@ -113,13 +110,7 @@ final class UnlinkContract extends FamilyContract {
   @Override
   List<PermissionCase> permissionCases() {
     return List.of(
-        ordinary(
-            op(),
-            "a file in a 0555 directory",
-            READ_ONLY_DIR,
-            RO_MODE_555,
-            (fs, d) -> fs.unlink(d.resolve("ro/f")),
-            d -> denied(d, "ro/f"),
-            false));
+        inReadOnlyDir(
+            op(), "a file in a 0555 directory", (fs, d) -> fs.unlink(d.resolve("ro/f")), "ro/f"));
   }
 }

@@ -5,12 +5,8 @@ import static dev.fsbench.testkit.Case.result;
 import static dev.fsbench.testkit.NonUtf8Names.LATIN;
 import static dev.fsbench.testkit.NonUtf8Names.OTHER;
 import static dev.fsbench.testkit.NonUtf8Names.acted;
-import static dev.fsbench.testkit.PermissionCases.FILE;
-import static dev.fsbench.testkit.PermissionCases.FILE_MODE_444;
-import static dev.fsbench.testkit.PermissionCases.READ_ONLY_DIR;
-import static dev.fsbench.testkit.PermissionCases.RO_MODE_555;
-import static dev.fsbench.testkit.PermissionCases.denied;
-import static dev.fsbench.testkit.PermissionCases.ordinary;
+import static dev.fsbench.testkit.PermissionCases.inReadOnlyDir;
+import static dev.fsbench.testkit.PermissionCases.onFile;
 
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
@@ -145,21 +141,11 @@ final class WriteFileContract extends FamilyContract {
   @Override
   List<PermissionCase> permissionCases() {
     return List.of(
-        ordinary(
+        inReadOnlyDir(
             op(),
             "a new file in a 0555 directory",
-            READ_ONLY_DIR,
-            RO_MODE_555,
             (fs, d) -> fs.writeFile(d.resolve("ro/new"), new byte[1]),
-            d -> denied(d, "ro/new"),
-            false),
-        ordinary(
-            op(),
-            "a 0444 file",
-            FILE,
-            FILE_MODE_444,
-            (fs, d) -> fs.writeFile(d.resolve("f"), new byte[1]),
-            d -> denied(d, "f"),
-            false));
+            "ro/new"),
+        onFile(op(), "a 0444 file", 0444, (fs, d) -> fs.writeFile(d.resolve("f"), new byte[1])));
   }
 }

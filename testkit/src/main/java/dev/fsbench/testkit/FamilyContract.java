@@ -7,11 +7,12 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * The contract of one family: its result and error cases, and a typical call from which the kit
- * derives the cases every family shares (null arguments, a path of another filesystem, the async
- * form of each case).
+ * The contract of one family, all the kit knows about it in one place: its result and error cases,
+ * a typical call from which the kit derives the cases every family shares (null arguments, a path
+ * of another filesystem, the async form of each case), and its cases in the two runs that cut
+ * across families, the non-UTF-8 names and the permission denials.
  *
- * <p>A subclass per family, registered in {@link Families#ALL}. Cases compare against independent
+ * <p>A subclass per family, filed by {@link Families#create}. Cases compare against independent
  * oracles (fixed bytes, times and modes the case set itself, or what {@code Files} reads back),
  * never against another backend.
  */

@@ -31,6 +31,10 @@ import java.util.Locale;
  * rm without recursive a directory, a directory read as a file is named, a listing of a
  * non-directory is {@code NotDirectoryException}; the tree families, which {@code Files} has no
  * single call for, are its idiomatic walks ({@link NioReference}).
+ *
+ * <p>Every {@link Op} is called through at least one constant, or listed with its reason in {@link
+ * FamilyCoverageTest#NOT_CALLED}; {@link #op} is a switch without a default, so a constant without
+ * its op does not compile.
  */
 enum Family {
   ACCESS(

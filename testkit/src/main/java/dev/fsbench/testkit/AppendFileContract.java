@@ -2,9 +2,15 @@ package dev.fsbench.testkit;
 
 import static dev.fsbench.testkit.Case.error;
 import static dev.fsbench.testkit.Case.result;
+import static dev.fsbench.testkit.NonUtf8Names.LATIN;
+import static dev.fsbench.testkit.NonUtf8Names.OTHER;
+import static dev.fsbench.testkit.NonUtf8Names.acted;
+import static dev.fsbench.testkit.PermissionCases.onFile;
 
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
+import dev.fsbench.testkit.NonUtf8Names.Pair;
+import dev.fsbench.testkit.PermissionCases.PermissionCase;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -29,10 +35,7 @@ final class AppendFileContract extends FamilyContract {
   @Override
   Invocation typical(Sandbox s) throws Exception {
     return Invocation.of(
-        (fs, a) -> {
-          fs.appendFile((Path) a[0], (byte[]) a[1]);
-          return null;
-        },
+        (fs, a) -> fs.appendFile((Path) a[0], (byte[]) a[1]),
         Fixtures.fileOf4KiB(s.path("f")),
         Fixtures.BYTES_4KIB);
   }
@@ -95,21 +98,13 @@ final class AppendFileContract extends FamilyContract {
               Path file = s.path("missing/f");
               s.fails(
                   Failure.of(NoSuchFileException.class, file),
-                  () -> {
-                    s.fs().appendFile(file, new byte[1]);
-                    return null;
-                  });
+                  () -> s.fs().appendFile(file, new byte[1]));
             }),
         error(
             "a directory: Is a directory",
             s -> {
               Path dir = Fixtures.emptyDir(s.path("d"));
-              s.fails(
-                  Failure.isADirectory(dir),
-                  () -> {
-                    s.fs().appendFile(dir, new byte[1]);
-                    return null;
-                  });
+              s.fails(Failure.isADirectory(dir), () -> s.fs().appendFile(dir, new byte[1]));
             }),
         error(
             "a file used as a directory: like Files on this JDK",
@@ -124,10 +119,31 @@ final class AppendFileContract extends FamilyContract {
                               new byte[1],
                               StandardOpenOption.APPEND,
                               StandardOpenOption.CREATE)),
-                  () -> {
-                    s.fs().appendFile(below, new byte[1]);
-                    return null;
-                  });
+                  () -> s.fs().appendFile(below, new byte[1]));
             }));
+  }
+
+  @Override
+  Case nonUtf8Name() {
+    return Case.result(
+        "appends to caf\\xe9, not to its twin",
+        s -> {
+          Pair p = Pair.files(s, true);
+          boolean acted = acted(p.latin(), () -> s.fs().appendFile(p.latin(), OTHER));
+          byte[] expected = LATIN;
+          if (acted) {
+            expected = new byte[LATIN.length + OTHER.length];
+            System.arraycopy(LATIN, 0, expected, 0, LATIN.length);
+            System.arraycopy(OTHER, 0, expected, LATIN.length, OTHER.length);
+          }
+          p.latinFile(expected);
+          p.twinFileUntouched();
+        });
+  }
+
+  @Override
+  List<PermissionCase> permissionCases() {
+    return List.of(
+        onFile(op(), "a 0444 file", 0444, (fs, d) -> fs.appendFile(d.resolve("f"), new byte[1])));
   }
 }

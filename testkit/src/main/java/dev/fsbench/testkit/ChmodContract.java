@@ -2,9 +2,16 @@ package dev.fsbench.testkit;
 
 import static dev.fsbench.testkit.Case.error;
 import static dev.fsbench.testkit.Case.result;
+import static dev.fsbench.testkit.NonUtf8Names.acted;
+import static dev.fsbench.testkit.PermissionCases.FILE;
+import static dev.fsbench.testkit.PermissionCases.FILE_OF_OTHER_USER;
+import static dev.fsbench.testkit.PermissionCases.notPermitted;
+import static dev.fsbench.testkit.PermissionCases.privileged;
 
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
+import dev.fsbench.testkit.NonUtf8Names.Pair;
+import dev.fsbench.testkit.PermissionCases.PermissionCase;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -32,12 +39,7 @@ final class ChmodContract extends FamilyContract {
   @Override
   Invocation typical(Sandbox s) throws Exception {
     return Invocation.of(
-        (fs, a) -> {
-          fs.chmod((Path) a[0], (Integer) a[1]);
-          return null;
-        },
-        Fixtures.fileOf4KiB(s.path("f")),
-        0640);
+        (fs, a) -> fs.chmod((Path) a[0], (Integer) a[1]), Fixtures.fileOf4KiB(s.path("f")), 0640);
   }
 
   @Override
@@ -90,21 +92,14 @@ final class ChmodContract extends FamilyContract {
               Path missing = s.path("missing");
               s.fails(
                   Failure.of(NoSuchFileException.class, missing),
-                  () -> {
-                    s.fs().chmod(missing, 0600);
-                    return null;
-                  });
+                  () -> s.fs().chmod(missing, 0600));
             }),
         error(
                 "dangling link: NoSuchFileException naming the link",
                 s -> {
                   Path link = Fixtures.symlink(s.path("l"), "missing");
                   s.fails(
-                      Failure.of(NoSuchFileException.class, link),
-                      () -> {
-                        s.fs().chmod(link, 0600);
-                        return null;
-                      });
+                      Failure.of(NoSuchFileException.class, link), () -> s.fs().chmod(link, 0600));
                 })
             .needing(Capability.SYMBOLIC_LINKS),
         error(
@@ -112,16 +107,36 @@ final class ChmodContract extends FamilyContract {
             s -> {
               Path below = Fixtures.fileOf4KiB(s.path("f")).resolve("x");
               s.fails(
-                  Failure.likeFiles(
-                      below,
-                      () -> {
-                        Fixtures.setPermissions(below, 0600);
-                        return null;
-                      }),
-                  () -> {
-                    s.fs().chmod(below, 0600);
-                    return null;
-                  });
+                  Failure.likeFiles(below, () -> Fixtures.setPermissions(below, 0600)),
+                  () -> s.fs().chmod(below, 0600));
             }));
+  }
+
+  @Override
+  Case nonUtf8Name() {
+    return Case.result(
+            "sets caf\\xe9's bits, not its twin's",
+            s -> {
+              Pair p = Pair.files(s, true);
+              Fixtures.setPermissions(p.latin(), 0644);
+              Fixtures.setPermissions(p.twin(), 0644);
+              boolean acted = acted(p.latin(), () -> s.fs().chmod(p.latin(), 0600));
+              Checks.assertPermissions(acted ? 0600 : 0644, p.latin());
+              Checks.assertPermissions(0644, p.twin());
+              p.twinFileUntouched();
+            })
+        .needing(Capability.POSIX_PERMISSIONS);
+  }
+
+  @Override
+  List<PermissionCase> permissionCases() {
+    return List.of(
+        privileged(
+            op(),
+            "another user's file: Operation not permitted",
+            FILE,
+            FILE_OF_OTHER_USER,
+            (fs, d) -> fs.chmod(d.resolve("f"), 0600),
+            d -> notPermitted(d, "f")));
   }
 }

@@ -2,10 +2,16 @@ package dev.fsbench.testkit;
 
 import static dev.fsbench.testkit.Case.error;
 import static dev.fsbench.testkit.Case.result;
+import static dev.fsbench.testkit.NonUtf8Names.failsOrRefuses;
+import static dev.fsbench.testkit.PermissionCases.FILE;
+import static dev.fsbench.testkit.PermissionCases.notPermitted;
+import static dev.fsbench.testkit.PermissionCases.ordinary;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
+import dev.fsbench.testkit.NonUtf8Names.Pair;
+import dev.fsbench.testkit.PermissionCases.PermissionCase;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
@@ -41,10 +47,7 @@ final class ChownContract extends FamilyContract {
   @Override
   Invocation typical(Sandbox s) throws Exception {
     return Invocation.of(
-        (fs, a) -> {
-          fs.chown((Path) a[0], (Integer) a[1], (Integer) a[2]);
-          return null;
-        },
+        (fs, a) -> fs.chown((Path) a[0], (Integer) a[1], (Integer) a[2]),
         Fixtures.fileOf4KiB(s.path("f")),
         s.env().uid(),
         s.env().gid());
@@ -78,10 +81,7 @@ final class ChownContract extends FamilyContract {
                       Failure.likeFiles(
                           file,
                           () -> java.nio.file.Files.setAttribute(file, "unix:uid", OTHER_UID)),
-                      () -> {
-                        s.fs().chown(file, OTHER_UID, env.gid());
-                        return null;
-                      });
+                      () -> s.fs().chown(file, OTHER_UID, env.gid()));
                 }),
         result(
                 "through a link: the target's owners change",
@@ -99,10 +99,7 @@ final class ChownContract extends FamilyContract {
               Path missing = s.path("missing");
               s.fails(
                   Failure.of(NoSuchFileException.class, missing),
-                  () -> {
-                    s.fs().chown(missing, env.uid(), env.gid());
-                    return null;
-                  });
+                  () -> s.fs().chown(missing, env.uid(), env.gid()));
             }),
         error(
             "a file used as a directory: like Files on this JDK",
@@ -111,10 +108,35 @@ final class ChownContract extends FamilyContract {
               s.fails(
                   Failure.likeFiles(
                       below, () -> java.nio.file.Files.setAttribute(below, "unix:uid", env.uid())),
-                  () -> {
-                    s.fs().chown(below, env.uid(), env.gid());
-                    return null;
-                  });
+                  () -> s.fs().chown(below, env.uid(), env.gid()));
             }));
+  }
+
+  @Override
+  Case nonUtf8Name() {
+    return Case.result(
+            "caf\\xe9 missing, its twin present: NoSuchFileException",
+            s -> {
+              Pair p = Pair.files(s, false);
+              failsOrRefuses(
+                  NoSuchFileException.class,
+                  p.latin(),
+                  () -> s.fs().chown(p.latin(), s.env().uid(), s.env().gid()));
+              p.twinFileUntouched();
+            })
+        .needing(Capability.OWNERSHIP);
+  }
+
+  @Override
+  List<PermissionCase> permissionCases() {
+    return List.of(
+        ordinary(
+            op(),
+            "to another uid: Operation not permitted",
+            FILE,
+            d -> {},
+            (fs, d) -> fs.chown(d.resolve("f"), OTHER_UID, -1),
+            d -> notPermitted(d, "f"),
+            false));
   }
 }

@@ -2,12 +2,22 @@ package dev.fsbench.testkit;
 
 import static dev.fsbench.testkit.Case.error;
 import static dev.fsbench.testkit.Case.result;
+import static dev.fsbench.testkit.NonUtf8Names.LATIN;
+import static dev.fsbench.testkit.NonUtf8Names.OTHER;
+import static dev.fsbench.testkit.NonUtf8Names.acted;
+import static dev.fsbench.testkit.PermissionCases.LOCKED_DIR;
+import static dev.fsbench.testkit.PermissionCases.LOCKED_MODE_000;
+import static dev.fsbench.testkit.PermissionCases.inReadOnlyDir;
+import static dev.fsbench.testkit.PermissionCases.onFile;
+import static dev.fsbench.testkit.PermissionCases.ordinary;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.CopyFileOptions;
 import dev.fsbench.spi.Op;
+import dev.fsbench.testkit.NonUtf8Names.Pair;
+import dev.fsbench.testkit.PermissionCases.PermissionCase;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -33,10 +43,7 @@ final class CopyFileContract extends FamilyContract {
   @Override
   Invocation typical(Sandbox s) throws Exception {
     return Invocation.of(
-        (fs, a) -> {
-          fs.copyFile((Path) a[0], (Path) a[1], (CopyFileOptions) a[2]);
-          return null;
-        },
+        (fs, a) -> fs.copyFile((Path) a[0], (Path) a[1], (CopyFileOptions) a[2]),
         Fixtures.fileOf4KiB(s.path("f")),
         s.path("copy"),
         CopyFileOptions.DEFAULT);
@@ -109,10 +116,7 @@ final class CopyFileContract extends FamilyContract {
               Path missing = s.path("missing");
               s.fails(
                   Failure.of(NoSuchFileException.class, missing),
-                  () -> {
-                    s.fs().copyFile(missing, s.path("copy"), CopyFileOptions.DEFAULT);
-                    return null;
-                  });
+                  () -> s.fs().copyFile(missing, s.path("copy"), CopyFileOptions.DEFAULT));
             }),
         error(
             "source below a file used as a directory: like Files.copy on this JDK",
@@ -121,10 +125,7 @@ final class CopyFileContract extends FamilyContract {
               Path target = s.path("copy");
               s.fails(
                   Failure.likeFiles(below, () -> Files.copy(below, target)),
-                  () -> {
-                    s.fs().copyFile(below, target, CopyFileOptions.DEFAULT);
-                    return null;
-                  });
+                  () -> s.fs().copyFile(below, target, CopyFileOptions.DEFAULT));
             }),
         error(
             "target below a file used as a directory: like Files.copy on this JDK",
@@ -133,10 +134,7 @@ final class CopyFileContract extends FamilyContract {
               Path below = Fixtures.fileOf4KiB(s.path("g")).resolve("x");
               s.fails(
                   Failure.likeFiles(below, () -> Files.copy(source, below)),
-                  () -> {
-                    s.fs().copyFile(source, below, CopyFileOptions.DEFAULT);
-                    return null;
-                  });
+                  () -> s.fs().copyFile(source, below, CopyFileOptions.DEFAULT));
             }),
         error(
             "existing target without replaceExisting: FileAlreadyExistsException",
@@ -145,10 +143,7 @@ final class CopyFileContract extends FamilyContract {
               Path target = Fixtures.fileOf4KiB(s.path("t"));
               s.fails(
                   Failure.of(FileAlreadyExistsException.class, target),
-                  () -> {
-                    s.fs().copyFile(source, target, CopyFileOptions.DEFAULT);
-                    return null;
-                  });
+                  () -> s.fs().copyFile(source, target, CopyFileOptions.DEFAULT));
             }),
         error(
             "missing target parent: NoSuchFileException naming the target",
@@ -157,10 +152,7 @@ final class CopyFileContract extends FamilyContract {
               Path target = s.path("missing/copy");
               s.fails(
                   Failure.of(NoSuchFileException.class, target),
-                  () -> {
-                    s.fs().copyFile(source, target, CopyFileOptions.DEFAULT);
-                    return null;
-                  });
+                  () -> s.fs().copyFile(source, target, CopyFileOptions.DEFAULT));
             }),
         error(
             "directory source: Is a directory, nothing created",
@@ -168,10 +160,7 @@ final class CopyFileContract extends FamilyContract {
               Path dir = Fixtures.emptyDir(s.path("d"));
               s.fails(
                   Failure.isADirectory(dir),
-                  () -> {
-                    s.fs().copyFile(dir, s.path("copy"), CopyFileOptions.DEFAULT);
-                    return null;
-                  });
+                  () -> s.fs().copyFile(dir, s.path("copy"), CopyFileOptions.DEFAULT));
             }),
         error(
             "directory target with replaceExisting: Is a directory, the directory kept",
@@ -180,10 +169,10 @@ final class CopyFileContract extends FamilyContract {
               Path dir = Fixtures.emptyDir(s.path("d"));
               s.fails(
                   Failure.isADirectory(dir),
-                  () -> {
-                    s.fs().copyFile(source, dir, CopyFileOptions.DEFAULT.withReplaceExisting(true));
-                    return null;
-                  });
+                  () ->
+                      s.fs()
+                          .copyFile(
+                              source, dir, CopyFileOptions.DEFAULT.withReplaceExisting(true)));
             }),
         error(
             "directory target without replaceExisting: FileAlreadyExistsException",
@@ -192,11 +181,56 @@ final class CopyFileContract extends FamilyContract {
               Path dir = Fixtures.emptyDir(s.path("d"));
               s.fails(
                   Failure.of(FileAlreadyExistsException.class, dir),
-                  () -> {
-                    s.fs().copyFile(source, dir, CopyFileOptions.DEFAULT);
-                    return null;
-                  });
+                  () -> s.fs().copyFile(source, dir, CopyFileOptions.DEFAULT));
               assertEquals(true, Files.isDirectory(dir));
             }));
+  }
+
+  @Override
+  Case nonUtf8Name() {
+    return Case.result(
+        "copies caf\\xe9, and replaces caf\\xe9 as a target, never its twin",
+        s -> {
+          Pair p = Pair.files(s, true);
+          Path copy = s.path("copy");
+          if (acted(p.latin(), () -> s.fs().copyFile(p.latin(), copy, CopyFileOptions.DEFAULT))) {
+            Checks.assertContent(LATIN, copy);
+          }
+          Path source = Fixtures.fileWith(s.path("source"), OTHER);
+          boolean acted =
+              acted(
+                  p.latin(),
+                  () ->
+                      s.fs()
+                          .copyFile(
+                              source,
+                              p.latin(),
+                              CopyFileOptions.DEFAULT.withReplaceExisting(true)));
+          p.latinFile(acted ? OTHER : LATIN);
+          p.twinFileUntouched();
+        });
+  }
+
+  @Override
+  List<PermissionCase> permissionCases() {
+    return List.of(
+        onFile(
+            op(),
+            "a 000 source",
+            0,
+            (fs, d) -> fs.copyFile(d.resolve("f"), d.resolve("copy"), CopyFileOptions.DEFAULT)),
+        ordinary(
+            op(),
+            "a 000 directory as the source: Is a directory, as NIO's kind check says first",
+            LOCKED_DIR,
+            LOCKED_MODE_000,
+            (fs, d) -> fs.copyFile(d.resolve("locked"), d.resolve("copy"), CopyFileOptions.DEFAULT),
+            d -> Failure.isADirectory(d.resolve("locked")),
+            false),
+        inReadOnlyDir(
+            op(),
+            "into a 0555 directory",
+            (fs, d) -> fs.copyFile(d.resolve("g"), d.resolve("ro/copy"), CopyFileOptions.DEFAULT),
+            "ro/copy"));
   }
 }

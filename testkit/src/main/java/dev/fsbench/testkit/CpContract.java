@@ -2,12 +2,24 @@ package dev.fsbench.testkit;
 
 import static dev.fsbench.testkit.Case.error;
 import static dev.fsbench.testkit.Case.result;
+import static dev.fsbench.testkit.NonUtf8Names.LATIN;
+import static dev.fsbench.testkit.NonUtf8Names.OTHER;
+import static dev.fsbench.testkit.NonUtf8Names.acted;
+import static dev.fsbench.testkit.PermissionCases.READ_ONLY_DIR;
+import static dev.fsbench.testkit.PermissionCases.RO_MODE_555;
+import static dev.fsbench.testkit.PermissionCases.TREE;
+import static dev.fsbench.testkit.PermissionCases.TREE_D0_MODE_000;
+import static dev.fsbench.testkit.PermissionCases.denied;
+import static dev.fsbench.testkit.PermissionCases.ordinary;
+import static dev.fsbench.testkit.PermissionCases.partial;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.CpOptions;
 import dev.fsbench.spi.Op;
+import dev.fsbench.testkit.NonUtf8Names.Pair;
+import dev.fsbench.testkit.PermissionCases.PermissionCase;
 import java.io.IOException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
@@ -18,6 +30,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * cp: a file, a link or a whole tree; manifests (path, kind, bits, content or link target) compared
@@ -40,10 +54,7 @@ final class CpContract extends FamilyContract {
   @Override
   Invocation typical(Sandbox s) throws Exception {
     return Invocation.of(
-        (fs, a) -> {
-          fs.cp((Path) a[0], (Path) a[1], (CpOptions) a[2]);
-          return null;
-        },
+        (fs, a) -> fs.cp((Path) a[0], (Path) a[1], (CpOptions) a[2]),
         Fixtures.treeOf4Files(s.path("source")),
         s.path("copy"),
         CpOptions.DEFAULT);
@@ -227,10 +238,7 @@ final class CpContract extends FamilyContract {
               Path missing = s.path("missing");
               s.fails(
                   Failure.of(NoSuchFileException.class, missing),
-                  () -> {
-                    s.fs().cp(missing, s.path("copy"), CpOptions.DEFAULT);
-                    return null;
-                  });
+                  () -> s.fs().cp(missing, s.path("copy"), CpOptions.DEFAULT));
             }),
         error(
             "into itself: refused naming both paths, nothing written",
@@ -239,10 +247,7 @@ final class CpContract extends FamilyContract {
               Path target = s.path("source/d0/inside");
               s.fails(
                   Failure.of(FileSystemException.class, source).other(target),
-                  () -> {
-                    s.fs().cp(source, target, CpOptions.DEFAULT);
-                    return null;
-                  });
+                  () -> s.fs().cp(source, target, CpOptions.DEFAULT));
             }),
         error(
             "onto itself: refused as into itself",
@@ -250,10 +255,7 @@ final class CpContract extends FamilyContract {
               Path source = Fixtures.treeOf4Files(s.path("source"));
               s.fails(
                   Failure.of(FileSystemException.class, source).other(source),
-                  () -> {
-                    s.fs().cp(source, source, CpOptions.DEFAULT);
-                    return null;
-                  });
+                  () -> s.fs().cp(source, source, CpOptions.DEFAULT));
             }),
         error(
             "into itself through '..': refused",
@@ -262,10 +264,7 @@ final class CpContract extends FamilyContract {
               Path target = s.path("source/d0/../empty/x");
               s.fails(
                   Failure.of(FileSystemException.class, source).other(target),
-                  () -> {
-                    s.fs().cp(source, target, CpOptions.DEFAULT);
-                    return null;
-                  });
+                  () -> s.fs().cp(source, target, CpOptions.DEFAULT));
             }),
         error(
             "existing file without overwrite: FileAlreadyExistsException naming it, content kept",
@@ -275,10 +274,7 @@ final class CpContract extends FamilyContract {
                   Fixtures.fileWith(s.path("copy/d0/nested/f2.js"), Fixtures.patterned(10));
               s.failsPartway(
                   Failure.of(FileAlreadyExistsException.class, existing),
-                  () -> {
-                    s.fs().cp(source, s.path("copy"), CpOptions.DEFAULT.withOverwrite(false));
-                    return null;
-                  });
+                  () -> s.fs().cp(source, s.path("copy"), CpOptions.DEFAULT.withOverwrite(false)));
               Checks.assertContent(Fixtures.patterned(10), existing);
             }),
         error(
@@ -288,11 +284,57 @@ final class CpContract extends FamilyContract {
               Path file = Fixtures.fileOf4KiB(s.path("file"));
               s.fails(
                   Failure.of(FileAlreadyExistsException.class, file),
-                  () -> {
-                    s.fs().cp(source, file, CpOptions.DEFAULT);
-                    return null;
-                  });
+                  () -> s.fs().cp(source, file, CpOptions.DEFAULT));
               assertTrue(Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS));
             }));
+  }
+
+  @Override
+  Case nonUtf8Name() {
+    return Case.result(
+        "copies the tree caf\\xe9, and copies to a missing caf\\xe9, never into its twin",
+        s -> {
+          Pair p = Pair.directories(s, true);
+          Path out = s.path("out");
+          if (acted(p.latin(), () -> s.fs().cp(p.latin(), out, CpOptions.DEFAULT))) {
+            try (Stream<Path> entries = Files.list(out)) {
+              assertEquals(
+                  List.of(out.resolve("a")),
+                  entries.collect(Collectors.toList()),
+                  "the copy's entries");
+            }
+            Checks.assertContent(LATIN, out.resolve("a"));
+          }
+          Pair q = Pair.directories(s, "second", false);
+          Path source = Fixtures.fileWith(s.path("tree/c"), OTHER).getParent();
+          if (acted(q.latin(), () -> s.fs().cp(source, q.latin(), CpOptions.DEFAULT))) {
+            Checks.assertContent(OTHER, q.latin().resolve("c"));
+          }
+          p.twinDirectoryUntouched();
+          q.twinDirectoryUntouched();
+        });
+  }
+
+  @Override
+  List<PermissionCase> permissionCases() {
+    return List.of(
+        ordinary(
+            op(),
+            "a tree into a 0555 directory",
+            d -> {
+              READ_ONLY_DIR.in(d);
+              TREE.in(d);
+            },
+            RO_MODE_555,
+            (fs, d) -> fs.cp(d.resolve("t"), d.resolve("ro/copy"), CpOptions.DEFAULT),
+            d -> denied(d, "ro/copy"),
+            false),
+        partial(
+            op(),
+            "a tree with a 000 subdirectory: refused at it",
+            TREE,
+            TREE_D0_MODE_000,
+            (fs, d) -> fs.cp(d.resolve("t"), d.resolve("copy"), CpOptions.DEFAULT),
+            d -> denied(d, "t/d0")));
   }
 }

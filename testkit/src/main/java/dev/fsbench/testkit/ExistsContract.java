@@ -2,11 +2,16 @@ package dev.fsbench.testkit;
 
 import static dev.fsbench.testkit.Case.error;
 import static dev.fsbench.testkit.Case.result;
+import static dev.fsbench.testkit.PermissionCases.LOCKED_DIR;
+import static dev.fsbench.testkit.PermissionCases.LOCKED_MODE_000;
+import static dev.fsbench.testkit.PermissionCases.succeeding;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
+import dev.fsbench.testkit.NonUtf8Names.Pair;
+import dev.fsbench.testkit.PermissionCases.PermissionCase;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -58,5 +63,28 @@ final class ExistsContract extends FamilyContract {
                   assertFalse(s.fs().exists(Fixtures.symlink(s.path("b"), "a")));
                 })
             .needing(Capability.SYMBOLIC_LINKS));
+  }
+
+  @Override
+  Case nonUtf8Name() {
+    return Case.result(
+        "caf\\xe9 missing, its twin present: false",
+        s -> {
+          Pair p = Pair.files(s, false);
+          assertFalse(s.fs().exists(p.latin()), "exists(caf\\xe9) answered for its twin");
+          p.twinFileUntouched();
+        });
+  }
+
+  @Override
+  List<PermissionCase> permissionCases() {
+    return List.of(
+        succeeding(
+            op(),
+            "a file in a 000 directory: false, no exception",
+            LOCKED_DIR,
+            LOCKED_MODE_000,
+            (fs, d) -> fs.exists(d.resolve("locked/f")),
+            "false"));
   }
 }

@@ -47,9 +47,14 @@ import java.util.function.Predicate;
  */
 final class Failure {
 
+  /**
+   * A call whose result the check does not read: the one shape every case's failing call takes, so
+   * a void call is written as it is ({@code () -> s.fs().unlink(p)}) and a call that returns a
+   * value as well ({@code () -> s.fs().stat(p)}), its value discarded.
+   */
   @FunctionalInterface
   interface Action {
-    Object run() throws Exception;
+    void run() throws Exception;
   }
 
   private final Class<? extends Throwable> type;

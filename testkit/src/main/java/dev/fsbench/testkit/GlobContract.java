@@ -2,10 +2,17 @@ package dev.fsbench.testkit;
 
 import static dev.fsbench.testkit.Case.error;
 import static dev.fsbench.testkit.Case.result;
+import static dev.fsbench.testkit.NonUtf8Names.acted;
+import static dev.fsbench.testkit.PermissionCases.LOCKED_MODE_000;
+import static dev.fsbench.testkit.PermissionCases.inLockedDir;
+import static dev.fsbench.testkit.PermissionCases.succeeding;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.GlobOptions;
 import dev.fsbench.spi.Op;
+import dev.fsbench.testkit.NonUtf8Names.Pair;
+import dev.fsbench.testkit.PermissionCases.PermissionCase;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -306,5 +313,41 @@ final class GlobContract extends FamilyContract {
       cases.add(malformed(bad));
     }
     return cases;
+  }
+
+  @Override
+  Case nonUtf8Name() {
+    return Case.result(
+        "walks the directory caf\\xe9, not its twin",
+        s -> {
+          Pair p = Pair.directories(s, true);
+          List<String>[] found = new List[1];
+          if (acted(
+              p.latin(),
+              () -> found[0] = s.fs().glob(p.latin(), List.of("*"), GlobOptions.DEFAULT))) {
+            assertEquals(List.of("a"), found[0]);
+          }
+          p.twinDirectoryUntouched();
+        });
+  }
+
+  @Override
+  List<PermissionCase> permissionCases() {
+    return List.of(
+        inLockedDir(
+            op(),
+            "a 000 working directory",
+            (fs, d) -> fs.glob(d.resolve("locked"), List.of("*"), GlobOptions.DEFAULT),
+            "locked"),
+        succeeding(
+            op(),
+            "a 000 directory no pattern can enter is never listed",
+            d -> {
+              Fixtures.fileOf4KiB(d.resolve("open/a.txt"));
+              Fixtures.fileOf4KiB(d.resolve("locked/b.txt"));
+            },
+            LOCKED_MODE_000,
+            (fs, d) -> fs.glob(d, List.of("open/*.txt", "*.txt"), GlobOptions.DEFAULT),
+            "[open/a.txt]"));
   }
 }

@@ -11,7 +11,7 @@ final class Invocation {
 
   @FunctionalInterface
   interface Call {
-    Object invoke(Calls fs, Object[] args) throws Exception;
+    void invoke(Calls fs, Object[] args) throws Exception;
   }
 
   private final Object[] args;
@@ -44,7 +44,7 @@ final class Invocation {
     return new Invocation(copy, call);
   }
 
-  Object invoke(Calls fs) throws Exception {
-    return call.invoke(fs, args.clone());
+  void invoke(Calls fs) throws Exception {
+    call.invoke(fs, args.clone());
   }
 }

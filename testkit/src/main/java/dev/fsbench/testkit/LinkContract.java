@@ -2,11 +2,20 @@ package dev.fsbench.testkit;
 
 import static dev.fsbench.testkit.Case.error;
 import static dev.fsbench.testkit.Case.result;
+import static dev.fsbench.testkit.NonUtf8Names.OTHER;
+import static dev.fsbench.testkit.NonUtf8Names.acted;
+import static dev.fsbench.testkit.NonUtf8Names.ino;
+import static dev.fsbench.testkit.PermissionCases.READ_ONLY_DIR;
+import static dev.fsbench.testkit.PermissionCases.RO_MODE_555;
+import static dev.fsbench.testkit.PermissionCases.denied;
+import static dev.fsbench.testkit.PermissionCases.ordinary;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
+import dev.fsbench.testkit.NonUtf8Names.Pair;
+import dev.fsbench.testkit.PermissionCases.PermissionCase;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -35,10 +44,7 @@ final class LinkContract extends FamilyContract {
   @Override
   Invocation typical(Sandbox s) throws Exception {
     return Invocation.of(
-        (fs, a) -> {
-          fs.link((Path) a[0], (Path) a[1]);
-          return null;
-        },
+        (fs, a) -> fs.link((Path) a[0], (Path) a[1]),
         Fixtures.fileOf4KiB(s.path("f")),
         s.path("hard"));
   }
@@ -75,10 +81,7 @@ final class LinkContract extends FamilyContract {
               Path taken = Fixtures.fileWith(s.path("taken"), Fixtures.patterned(3));
               s.fails(
                   Failure.likeFiles(taken, () -> Files.createLink(taken, file)),
-                  () -> {
-                    s.fs().link(file, taken);
-                    return null;
-                  });
+                  () -> s.fs().link(file, taken));
             }),
         error(
             "missing existing file: like Files.createLink (NIO names the new link first)",
@@ -87,10 +90,7 @@ final class LinkContract extends FamilyContract {
               Path link = s.path("hard");
               s.fails(
                   Failure.likeFiles(link, () -> Files.createLink(link, missing)),
-                  () -> {
-                    s.fs().link(missing, link);
-                    return null;
-                  });
+                  () -> s.fs().link(missing, link));
             }),
         error(
             "missing parent of the link: like Files.createLink",
@@ -99,10 +99,7 @@ final class LinkContract extends FamilyContract {
               Path link = s.path("missing/hard");
               s.fails(
                   Failure.likeFiles(link, () -> Files.createLink(link, file)),
-                  () -> {
-                    s.fs().link(file, link);
-                    return null;
-                  });
+                  () -> s.fs().link(file, link));
             }),
         error(
             "a directory: like Files.createLink (EPERM on Linux)",
@@ -111,10 +108,41 @@ final class LinkContract extends FamilyContract {
               Path link = s.path("hard");
               s.fails(
                   Failure.likeFiles(link, () -> Files.createLink(link, dir)),
-                  () -> {
-                    s.fs().link(dir, link);
-                    return null;
-                  });
+                  () -> s.fs().link(dir, link));
             }));
+  }
+
+  @Override
+  Case nonUtf8Name() {
+    return Case.result(
+            "links to caf\\xe9, and creates caf\\xe9 as a link, never its twin",
+            s -> {
+              Pair p = Pair.files(s, true);
+              Path hard = s.path("hard");
+              if (acted(p.latin(), () -> s.fs().link(p.latin(), hard))) {
+                assertEquals(ino(p.latin()), ino(hard), "the link's inode is caf\\xe9's");
+              }
+              Pair q = Pair.files(s, "second", false);
+              Path existing = Fixtures.fileWith(s.path("existing"), OTHER);
+              if (acted(q.latin(), () -> s.fs().link(existing, q.latin()))) {
+                assertEquals(ino(existing), ino(q.latin()), "caf\\xe9 is the new link");
+              }
+              p.twinFileUntouched();
+              q.twinFileUntouched();
+            })
+        .needing(Capability.HARD_LINKS);
+  }
+
+  @Override
+  List<PermissionCase> permissionCases() {
+    return List.of(
+        ordinary(
+            op(),
+            "in a 0555 directory",
+            READ_ONLY_DIR,
+            RO_MODE_555,
+            (fs, d) -> fs.link(d.resolve("g"), d.resolve("ro/l")),
+            d -> denied(d, "ro/l").other(d.resolve("g")),
+            false));
   }
 }

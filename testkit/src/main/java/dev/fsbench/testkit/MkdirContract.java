@@ -2,11 +2,15 @@ package dev.fsbench.testkit;
 
 import static dev.fsbench.testkit.Case.error;
 import static dev.fsbench.testkit.Case.result;
+import static dev.fsbench.testkit.NonUtf8Names.acted;
+import static dev.fsbench.testkit.PermissionCases.inReadOnlyDir;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.MkdirOptions;
 import dev.fsbench.spi.Op;
+import dev.fsbench.testkit.NonUtf8Names.Pair;
+import dev.fsbench.testkit.PermissionCases.PermissionCase;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
@@ -30,12 +34,7 @@ final class MkdirContract extends FamilyContract {
   @Override
   Invocation typical(Sandbox s) throws Exception {
     return Invocation.of(
-        (fs, a) -> {
-          fs.mkdir((Path) a[0], (MkdirOptions) a[1]);
-          return null;
-        },
-        s.path("new"),
-        MkdirOptions.DEFAULT);
+        (fs, a) -> fs.mkdir((Path) a[0], (MkdirOptions) a[1]), s.path("new"), MkdirOptions.DEFAULT);
   }
 
   private static boolean isDirectory(Path path) {
@@ -99,10 +98,7 @@ final class MkdirContract extends FamilyContract {
               Path dir = Fixtures.emptyDir(s.path("d"));
               s.fails(
                   Failure.of(FileAlreadyExistsException.class, dir),
-                  () -> {
-                    s.fs().mkdir(dir, MkdirOptions.DEFAULT);
-                    return null;
-                  });
+                  () -> s.fs().mkdir(dir, MkdirOptions.DEFAULT));
             }),
         error(
             "existing file, recursive: FileAlreadyExistsException",
@@ -110,10 +106,7 @@ final class MkdirContract extends FamilyContract {
               Path file = Fixtures.fileOf4KiB(s.path("f"));
               s.fails(
                   Failure.of(FileAlreadyExistsException.class, file),
-                  () -> {
-                    s.fs().mkdir(file, MkdirOptions.RECURSIVE);
-                    return null;
-                  });
+                  () -> s.fs().mkdir(file, MkdirOptions.RECURSIVE));
             }),
         error(
             "missing parent: NoSuchFileException",
@@ -121,10 +114,7 @@ final class MkdirContract extends FamilyContract {
               Path path = s.path("missing/new");
               s.fails(
                   Failure.of(NoSuchFileException.class, path),
-                  () -> {
-                    s.fs().mkdir(path, MkdirOptions.DEFAULT);
-                    return null;
-                  });
+                  () -> s.fs().mkdir(path, MkdirOptions.DEFAULT));
             }),
         error(
             "a file used as a directory: like Files on this JDK",
@@ -132,10 +122,7 @@ final class MkdirContract extends FamilyContract {
               Path below = Fixtures.fileOf4KiB(s.path("f")).resolve("x");
               s.fails(
                   Failure.likeFiles(below, () -> Files.createDirectory(below)),
-                  () -> {
-                    s.fs().mkdir(below, MkdirOptions.DEFAULT);
-                    return null;
-                  });
+                  () -> s.fs().mkdir(below, MkdirOptions.DEFAULT));
             }),
         error(
             "recursive, three levels below a file used as a directory: like"
@@ -145,10 +132,31 @@ final class MkdirContract extends FamilyContract {
               Path deep = Fixtures.fileOf4KiB(s.path("f")).resolve("x/y/z");
               s.fails(
                   Failure.likeFiles(deep, () -> Files.createDirectories(deep)),
-                  () -> {
-                    s.fs().mkdir(deep, MkdirOptions.RECURSIVE);
-                    return null;
-                  });
+                  () -> s.fs().mkdir(deep, MkdirOptions.RECURSIVE));
             }));
+  }
+
+  @Override
+  Case nonUtf8Name() {
+    return Case.result(
+        "creates caf\\xe9 beside its twin",
+        s -> {
+          Pair p = Pair.files(s, false);
+          if (acted(p.latin(), () -> s.fs().mkdir(p.latin(), MkdirOptions.DEFAULT))) {
+            assertTrue(
+                Files.isDirectory(p.latin(), LinkOption.NOFOLLOW_LINKS), "caf\\xe9 is a directory");
+          }
+          p.twinFileUntouched();
+        });
+  }
+
+  @Override
+  List<PermissionCase> permissionCases() {
+    return List.of(
+        inReadOnlyDir(
+            op(),
+            "in a 0555 directory",
+            (fs, d) -> fs.mkdir(d.resolve("ro/new"), MkdirOptions.DEFAULT),
+            "ro/new"));
   }
 }

@@ -2,17 +2,27 @@ package dev.fsbench.testkit;
 
 import static dev.fsbench.testkit.Case.error;
 import static dev.fsbench.testkit.Case.result;
+import static dev.fsbench.testkit.NonUtf8Names.acted;
+import static dev.fsbench.testkit.PermissionCases.READ_ONLY_DIR;
+import static dev.fsbench.testkit.PermissionCases.RO_MODE_555;
+import static dev.fsbench.testkit.PermissionCases.ordinary;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
+import dev.fsbench.testkit.NonUtf8Names.Pair;
+import dev.fsbench.testkit.PermissionCases.PermissionCase;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * mkdtemp: a new empty directory (0700) named by the prefix and a unique suffix, beside the prefix.
@@ -95,5 +105,47 @@ final class MkdtempContract extends FamilyContract {
                       () -> Files.createTempDirectory(prefix.getParent(), "job-"));
               s.fails(expected, () -> s.fs().mkdtemp(prefix));
             }));
+  }
+
+  @Override
+  Case nonUtf8Name() {
+    return Case.result(
+        "creates its directory in caf\\xe9 and returns a path to it",
+        s -> {
+          Pair p = Pair.directories(s, true);
+          Path[] made = new Path[1];
+          Path prefix = p.latin().resolve("job-");
+          if (acted(prefix, () -> made[0] = s.fs().mkdtemp(prefix))) {
+            assertTrue(
+                Files.isDirectory(made[0], LinkOption.NOFOLLOW_LINKS),
+                "the returned path " + made[0] + " exists");
+            assertEquals(
+                p.latin(),
+                made[0].getParent(),
+                "the returned path's parent is caf\\xe9 (by its bytes)");
+            try (Stream<Path> entries = Files.list(p.latin())) {
+              assertEquals(
+                  Set.of(p.latin().resolve("a"), made[0]), entries.collect(Collectors.toSet()));
+            }
+          }
+          p.twinDirectoryUntouched();
+        });
+  }
+
+  @Override
+  List<PermissionCase> permissionCases() {
+    return List.of(
+        ordinary(
+            op(),
+            "a prefix in a 0555 directory",
+            READ_ONLY_DIR,
+            RO_MODE_555,
+            (fs, d) -> fs.mkdtemp(d.resolve("ro/job-")),
+            d ->
+                Failure.matching(
+                    AccessDeniedException.class,
+                    d.resolve("ro/job-") + "*",
+                    f -> f.startsWith(d.resolve("ro/job-").toString())),
+            false));
   }
 }

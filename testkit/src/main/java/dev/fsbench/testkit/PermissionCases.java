@@ -3,17 +3,9 @@ package dev.fsbench.testkit;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.fsbench.spi.CopyFileOptions;
-import dev.fsbench.spi.CpOptions;
-import dev.fsbench.spi.GlobOptions;
-import dev.fsbench.spi.MkdirOptions;
 import dev.fsbench.spi.Op;
-import dev.fsbench.spi.ReaddirOptions;
-import dev.fsbench.spi.RmOptions;
-import dev.fsbench.spi.ScanOptions;
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
-import java.nio.file.AccessMode;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,8 +16,9 @@ import org.junit.jupiter.api.DynamicNode;
 import org.junit.jupiter.api.DynamicTest;
 
 /**
- * Permission denied, for real. Root bypasses permission bits, and CI runs as root, so the kit uses
- * two mechanisms:
+ * Permission denied, for real. Each family's cases are its contract's ({@link
+ * FamilyContract#permissionCases}), made with the factories and fixtures here. Root bypasses
+ * permission bits, and CI runs as root, so the kit uses two mechanisms:
  *
  * <ol>
  *   <li>conditions that bind root too (EXECUTE on a file without any execute bit), run in-process;
@@ -49,7 +42,13 @@ final class PermissionCases {
     void in(Path dir) throws IOException;
   }
 
+  /** The call a denial case makes; what it returns, if anything, is not its outcome. */
   interface Act {
+    void on(Calls fs, Path dir) throws Exception;
+  }
+
+  /** The call a case that must succeed makes: its result is the outcome checked. */
+  interface Probe {
     Object on(Calls fs, Path dir) throws Exception;
   }
 
@@ -73,7 +72,7 @@ final class PermissionCases {
       String name,
       Arrange arrange,
       Arrange restrict,
-      Act act,
+      Probe act,
       Expect expect,
       String expectedValue,
       boolean evenForRoot,
@@ -85,435 +84,45 @@ final class PermissionCases {
     }
   }
 
-  private static final int OTHER_UID = ChownContract.OTHER_UID;
+  static final Arrange FILE = d -> Fixtures.fileOf4KiB(d.resolve("f"));
+  static final Arrange READ_ONLY_DIR =
+      d -> {
+        Fixtures.fileOf4KiB(d.resolve("ro/f"));
+        Fixtures.emptyDir(d.resolve("ro/sub"));
+        Fixtures.fileOf4KiB(d.resolve("g"));
+      };
+  static final Arrange LOCKED_DIR =
+      d -> {
+        Fixtures.fileOf4KiB(d.resolve("locked/f"));
+        Fixtures.symlink(d.resolve("locked/l"), "f");
+      };
+  static final Arrange TREE = d -> Fixtures.treeOf4Files(d.resolve("t"));
+  static final Arrange FILE_MODE_644 = d -> Fixtures.setPermissions(d.resolve("f"), 0644);
+  static final Arrange RO_MODE_555 = d -> Fixtures.setPermissions(d.resolve("ro"), 0555);
+  static final Arrange LOCKED_MODE_000 = d -> Fixtures.setPermissions(d.resolve("locked"), 0);
+  static final Arrange TREE_D0_MODE_000 = d -> Fixtures.setPermissions(d.resolve("t/d0"), 0);
+  static final Arrange FILE_OF_OTHER_USER =
+      d -> Files.setAttribute(d.resolve("f"), "unix:uid", ChownContract.OTHER_UID);
 
+  /** Every family's cases, as its contract gives them ({@link FamilyContract#permissionCases}). */
   static List<PermissionCase> all() {
     List<PermissionCase> all = new ArrayList<>();
-    Arrange file = d -> Fixtures.fileOf4KiB(d.resolve("f"));
-    Arrange readOnlyDir =
-        d -> {
-          Fixtures.fileOf4KiB(d.resolve("ro/f"));
-          Fixtures.emptyDir(d.resolve("ro/sub"));
-          Fixtures.fileOf4KiB(d.resolve("g"));
-        };
-    Arrange lockedDir =
-        d -> {
-          Fixtures.fileOf4KiB(d.resolve("locked/f"));
-          Fixtures.symlink(d.resolve("locked/l"), "f");
-        };
-    Arrange tree =
-        d -> {
-          Fixtures.treeOf4Files(d.resolve("t"));
-        };
-    Arrange fileMode000 = d -> Fixtures.setPermissions(d.resolve("f"), 0);
-    Arrange fileMode444 = d -> Fixtures.setPermissions(d.resolve("f"), 0444);
-    Arrange fileMode644 = d -> Fixtures.setPermissions(d.resolve("f"), 0644);
-    Arrange roMode555 = d -> Fixtures.setPermissions(d.resolve("ro"), 0555);
-    Arrange lockedMode000 = d -> Fixtures.setPermissions(d.resolve("locked"), 0);
-    Arrange treeD0Mode000 = d -> Fixtures.setPermissions(d.resolve("t/d0"), 0);
-    Arrange fileOfOtherUser = d -> Files.setAttribute(d.resolve("f"), "unix:uid", OTHER_UID);
-
-    all.add(
-        ordinary(
-            Op.ACCESS,
-            "EXECUTE on a 0644 file: denied even to root",
-            file,
-            fileMode644,
-            (fs, d) -> {
-              fs.access(d.resolve("f"), AccessMode.EXECUTE);
-              return null;
-            },
-            d -> denied(d, "f"),
-            true));
-    all.add(
-        ordinary(
-            Op.ACCESS,
-            "WRITE on a 0444 file",
-            file,
-            fileMode444,
-            (fs, d) -> {
-              fs.access(d.resolve("f"), AccessMode.WRITE);
-              return null;
-            },
-            d -> denied(d, "f"),
-            false));
-    all.add(
-        ordinary(
-            Op.ACCESS,
-            "READ on a 000 file",
-            file,
-            fileMode000,
-            (fs, d) -> {
-              fs.access(d.resolve("f"), AccessMode.READ);
-              return null;
-            },
-            d -> denied(d, "f"),
-            false));
-    all.add(
-        ordinary(
-            Op.READ_FILE,
-            "a 000 file",
-            file,
-            fileMode000,
-            (fs, d) -> fs.readFile(d.resolve("f")),
-            d -> denied(d, "f"),
-            false));
-    all.add(
-        ordinary(
-            Op.WRITE_FILE,
-            "a new file in a 0555 directory",
-            readOnlyDir,
-            roMode555,
-            (fs, d) -> {
-              fs.writeFile(d.resolve("ro/new"), new byte[1]);
-              return null;
-            },
-            d -> denied(d, "ro/new"),
-            false));
-    all.add(
-        ordinary(
-            Op.WRITE_FILE,
-            "a 0444 file",
-            file,
-            fileMode444,
-            (fs, d) -> {
-              fs.writeFile(d.resolve("f"), new byte[1]);
-              return null;
-            },
-            d -> denied(d, "f"),
-            false));
-    all.add(
-        ordinary(
-            Op.APPEND_FILE,
-            "a 0444 file",
-            file,
-            fileMode444,
-            (fs, d) -> {
-              fs.appendFile(d.resolve("f"), new byte[1]);
-              return null;
-            },
-            d -> denied(d, "f"),
-            false));
-    all.add(
-        ordinary(
-            Op.TRUNCATE,
-            "a 0444 file",
-            file,
-            fileMode444,
-            (fs, d) -> {
-              fs.truncate(d.resolve("f"), 1);
-              return null;
-            },
-            d -> denied(d, "f"),
-            false));
-    all.add(
-        ordinary(
-            Op.READDIR,
-            "a 000 directory",
-            lockedDir,
-            lockedMode000,
-            (fs, d) -> fs.readdir(d.resolve("locked"), ReaddirOptions.DEFAULT),
-            d -> denied(d, "locked"),
-            false));
-    all.add(
-        ordinary(
-            Op.READDIR,
-            "recursive, a 000 subdirectory",
-            tree,
-            treeD0Mode000,
-            (fs, d) -> fs.readdir(d.resolve("t"), ReaddirOptions.RECURSIVE),
-            d -> denied(d, "t/d0"),
-            false));
-    all.add(
-        ordinary(
-            Op.SCAN,
-            "a 000 subdirectory",
-            tree,
-            treeD0Mode000,
-            (fs, d) -> fs.scan(d.resolve("t"), ScanOptions.DEFAULT),
-            d -> denied(d, "t/d0"),
-            false));
-    all.add(
-        ordinary(
-            Op.GLOB,
-            "a 000 working directory",
-            lockedDir,
-            lockedMode000,
-            (fs, d) -> fs.glob(d.resolve("locked"), List.of("*"), GlobOptions.DEFAULT),
-            d -> denied(d, "locked"),
-            false));
-    all.add(
-        succeeding(
-            Op.GLOB,
-            "a 000 directory no pattern can enter is never listed",
-            d -> {
-              Fixtures.fileOf4KiB(d.resolve("open/a.txt"));
-              Fixtures.fileOf4KiB(d.resolve("locked/b.txt"));
-            },
-            lockedMode000,
-            (fs, d) -> fs.glob(d, List.of("open/*.txt", "*.txt"), GlobOptions.DEFAULT),
-            "[open/a.txt]"));
-    all.add(
-        ordinary(
-            Op.MKDIR,
-            "in a 0555 directory",
-            readOnlyDir,
-            roMode555,
-            (fs, d) -> {
-              fs.mkdir(d.resolve("ro/new"), MkdirOptions.DEFAULT);
-              return null;
-            },
-            d -> denied(d, "ro/new"),
-            false));
-    all.add(
-        ordinary(
-            Op.MKDTEMP,
-            "a prefix in a 0555 directory",
-            readOnlyDir,
-            roMode555,
-            (fs, d) -> fs.mkdtemp(d.resolve("ro/job-")),
-            d ->
-                Failure.matching(
-                    AccessDeniedException.class,
-                    d.resolve("ro/job-") + "*",
-                    f -> f.startsWith(d.resolve("ro/job-").toString())),
-            false));
-    all.add(
-        ordinary(
-            Op.UNLINK,
-            "a file in a 0555 directory",
-            readOnlyDir,
-            roMode555,
-            (fs, d) -> {
-              fs.unlink(d.resolve("ro/f"));
-              return null;
-            },
-            d -> denied(d, "ro/f"),
-            false));
-    all.add(
-        ordinary(
-            Op.RM,
-            "a file in a 0555 directory",
-            readOnlyDir,
-            roMode555,
-            (fs, d) -> {
-              fs.rm(d.resolve("ro/f"), RmOptions.DEFAULT);
-              return null;
-            },
-            d -> denied(d, "ro/f"),
-            false));
-    all.add(
-        partial(
-            Op.RM,
-            "recursive, a tree in a 0555 directory: its contents go, then the tree is refused",
-            d -> Fixtures.treeOf4Files(d.resolve("ro/tree")),
-            roMode555,
-            (fs, d) -> {
-              fs.rm(d.resolve("ro/tree"), RmOptions.RECURSIVE_FORCE);
-              return null;
-            },
-            d -> denied(d, "ro/tree")));
-    all.add(
-        ordinary(
-            Op.RMDIR,
-            "an empty directory in a 0555 directory",
-            readOnlyDir,
-            roMode555,
-            (fs, d) -> {
-              fs.rmdir(d.resolve("ro/sub"));
-              return null;
-            },
-            d -> denied(d, "ro/sub"),
-            false));
-    all.add(
-        ordinary(
-            Op.RENAME,
-            "a file in a 0555 directory",
-            readOnlyDir,
-            roMode555,
-            (fs, d) -> {
-              fs.rename(d.resolve("ro/f"), d.resolve("g"));
-              return null;
-            },
-            d -> denied(d, "ro/f").other(d.resolve("g")),
-            false));
-    all.add(
-        ordinary(
-            Op.COPY_FILE,
-            "a 000 source",
-            file,
-            fileMode000,
-            (fs, d) -> {
-              fs.copyFile(d.resolve("f"), d.resolve("copy"), CopyFileOptions.DEFAULT);
-              return null;
-            },
-            d -> denied(d, "f"),
-            false));
-    all.add(
-        ordinary(
-            Op.COPY_FILE,
-            "a 000 directory as the source: Is a directory, as NIO's kind check says first",
-            lockedDir,
-            lockedMode000,
-            (fs, d) -> {
-              fs.copyFile(d.resolve("locked"), d.resolve("copy"), CopyFileOptions.DEFAULT);
-              return null;
-            },
-            d -> Failure.isADirectory(d.resolve("locked")),
-            false));
-    all.add(
-        ordinary(
-            Op.COPY_FILE,
-            "into a 0555 directory",
-            readOnlyDir,
-            roMode555,
-            (fs, d) -> {
-              fs.copyFile(d.resolve("g"), d.resolve("ro/copy"), CopyFileOptions.DEFAULT);
-              return null;
-            },
-            d -> denied(d, "ro/copy"),
-            false));
-    all.add(
-        ordinary(
-            Op.CP,
-            "a tree into a 0555 directory",
-            d -> {
-              readOnlyDir.in(d);
-              tree.in(d);
-            },
-            roMode555,
-            (fs, d) -> {
-              fs.cp(d.resolve("t"), d.resolve("ro/copy"), CpOptions.DEFAULT);
-              return null;
-            },
-            d -> denied(d, "ro/copy"),
-            false));
-    all.add(
-        partial(
-            Op.CP,
-            "a tree with a 000 subdirectory: refused at it",
-            tree,
-            treeD0Mode000,
-            (fs, d) -> {
-              fs.cp(d.resolve("t"), d.resolve("copy"), CpOptions.DEFAULT);
-              return null;
-            },
-            d -> denied(d, "t/d0")));
-    all.add(
-        ordinary(
-            Op.SYMLINK,
-            "in a 0555 directory",
-            readOnlyDir,
-            roMode555,
-            (fs, d) -> {
-              fs.symlink(d.getFileSystem().getPath("f"), d.resolve("ro/l"));
-              return null;
-            },
-            d -> denied(d, "ro/l"),
-            false));
-    all.add(
-        ordinary(
-            Op.LINK,
-            "in a 0555 directory",
-            readOnlyDir,
-            roMode555,
-            (fs, d) -> {
-              fs.link(d.resolve("g"), d.resolve("ro/l"));
-              return null;
-            },
-            d -> denied(d, "ro/l").other(d.resolve("g")),
-            false));
-    all.add(
-        ordinary(
-            Op.STAT,
-            "a file in a 000 directory",
-            lockedDir,
-            lockedMode000,
-            (fs, d) -> fs.stat(d.resolve("locked/f")),
-            d -> denied(d, "locked/f"),
-            false));
-    all.add(
-        ordinary(
-            Op.LSTAT,
-            "a file in a 000 directory",
-            lockedDir,
-            lockedMode000,
-            (fs, d) -> fs.lstat(d.resolve("locked/f")),
-            d -> denied(d, "locked/f"),
-            false));
-    all.add(
-        ordinary(
-            Op.REALPATH,
-            "a file in a 000 directory",
-            lockedDir,
-            lockedMode000,
-            (fs, d) -> fs.realpath(d.resolve("locked/f")),
-            d -> denied(d, "locked/f"),
-            false));
-    all.add(
-        ordinary(
-            Op.READLINK,
-            "a link in a 000 directory",
-            lockedDir,
-            lockedMode000,
-            (fs, d) -> fs.readlink(d.resolve("locked/l")),
-            d -> denied(d, "locked/l"),
-            false));
-    all.add(
-        succeeding(
-            Op.EXISTS,
-            "a file in a 000 directory: false, no exception",
-            lockedDir,
-            lockedMode000,
-            (fs, d) -> fs.exists(d.resolve("locked/f")),
-            "false"));
-    all.add(
-        ordinary(
-            Op.CHOWN,
-            "to another uid: Operation not permitted",
-            file,
-            d -> {},
-            (fs, d) -> {
-              fs.chown(d.resolve("f"), OTHER_UID, -1);
-              return null;
-            },
-            d -> notPermitted(d, "f"),
-            false));
-    all.add(
-        privileged(
-            Op.CHMOD,
-            "another user's file: Operation not permitted",
-            file,
-            fileOfOtherUser,
-            (fs, d) -> {
-              fs.chmod(d.resolve("f"), 0600);
-              return null;
-            },
-            d -> notPermitted(d, "f")));
-    all.add(
-        privileged(
-            Op.UTIMES,
-            "another user's file: Operation not permitted",
-            file,
-            fileOfOtherUser,
-            (fs, d) -> {
-              fs.utimes(d.resolve("f"), Fixtures.ATIME, Fixtures.MTIME);
-              return null;
-            },
-            d -> notPermitted(d, "f")));
+    for (FamilyContract family : Families.ALL) {
+      all.addAll(family.permissionCases());
+    }
     return all;
   }
 
-  private static Failure denied(Path dir, String relative) {
+  static Failure denied(Path dir, String relative) {
     return Failure.of(AccessDeniedException.class, dir.resolve(relative));
   }
 
-  private static Failure notPermitted(Path dir, String relative) {
+  static Failure notPermitted(Path dir, String relative) {
     return Failure.of(FileSystemException.class, dir.resolve(relative))
         .reason("Operation not permitted");
   }
 
-  private static PermissionCase ordinary(
+  static PermissionCase ordinary(
       Op op,
       String name,
       Arrange arrange,
@@ -522,22 +131,59 @@ final class PermissionCases {
       Expect expect,
       boolean evenForRoot) {
     return new PermissionCase(
-        op, name, arrange, restrict, act, expect, null, evenForRoot, false, false);
+        op, name, arrange, restrict, probe(act), expect, null, evenForRoot, false, false);
   }
 
-  private static PermissionCase partial(
+  /** A file {@code f} of mode {@code mode}, on which {@code act} is denied. */
+  static PermissionCase onFile(Op op, String name, int mode, Act act) {
+    return ordinary(
+        op,
+        name,
+        FILE,
+        d -> Fixtures.setPermissions(d.resolve("f"), mode),
+        act,
+        d -> denied(d, "f"),
+        false);
+  }
+
+  /** {@link #READ_ONLY_DIR} made 0555, in which {@code act} is denied at {@code deniedPath}. */
+  static PermissionCase inReadOnlyDir(Op op, String name, Act act, String deniedPath) {
+    return ordinary(op, name, READ_ONLY_DIR, RO_MODE_555, act, d -> denied(d, deniedPath), false);
+  }
+
+  /** {@link #LOCKED_DIR} made 000, in which {@code act} is denied at {@code deniedPath}. */
+  static PermissionCase inLockedDir(Op op, String name, Act act, String deniedPath) {
+    return ordinary(op, name, LOCKED_DIR, LOCKED_MODE_000, act, d -> denied(d, deniedPath), false);
+  }
+
+  /** {@link #TREE} with its subdirectory {@code d0} made 000, where {@code act} is denied. */
+  static PermissionCase belowLockedSubdirectory(Op op, String name, Act act) {
+    return ordinary(op, name, TREE, TREE_D0_MODE_000, act, d -> denied(d, "t/d0"), false);
+  }
+
+  static PermissionCase partial(
       Op op, String name, Arrange arrange, Arrange restrict, Act act, Expect expect) {
-    return new PermissionCase(op, name, arrange, restrict, act, expect, null, false, false, true);
+    return new PermissionCase(
+        op, name, arrange, restrict, probe(act), expect, null, false, false, true);
   }
 
-  private static PermissionCase privileged(
+  static PermissionCase privileged(
       Op op, String name, Arrange arrange, Arrange restrict, Act act, Expect expect) {
-    return new PermissionCase(op, name, arrange, restrict, act, expect, null, false, true, false);
+    return new PermissionCase(
+        op, name, arrange, restrict, probe(act), expect, null, false, true, false);
   }
 
-  private static PermissionCase succeeding(
-      Op op, String name, Arrange arrange, Arrange restrict, Act act, String value) {
+  static PermissionCase succeeding(
+      Op op, String name, Arrange arrange, Arrange restrict, Probe act, String value) {
     return new PermissionCase(op, name, arrange, restrict, act, null, value, false, false, false);
+  }
+
+  /** A denial's act as the run calls it: its outcome is what it throws, its value always null. */
+  private static Probe probe(Act act) {
+    return (fs, dir) -> {
+      act.on(fs, dir);
+      return null;
+    };
   }
 
   /** The "permission denied" container of a contract run. */

@@ -2,13 +2,19 @@ package dev.fsbench.testkit;
 
 import static dev.fsbench.testkit.Case.error;
 import static dev.fsbench.testkit.Case.result;
+import static dev.fsbench.testkit.NonUtf8Names.LATIN;
+import static dev.fsbench.testkit.NonUtf8Names.acted;
+import static dev.fsbench.testkit.PermissionCases.onFile;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
 import dev.fsbench.spi.ReadLimit;
+import dev.fsbench.testkit.NonUtf8Names.Pair;
+import dev.fsbench.testkit.PermissionCases.PermissionCase;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -182,5 +188,28 @@ final class ReadFileContract extends FamilyContract {
                 + " did not stop within "
                 + ENDLESS_GUARD_SECONDS
                 + " s (hang guard)");
+  }
+
+  @Override
+  Case nonUtf8Name() {
+    return Case.result(
+        "reads caf\\xe9, not its twin",
+        s -> {
+          Pair p = Pair.files(s, true);
+          byte[][] read = new byte[1][];
+          if (acted(p.latin(), () -> read[0] = s.fs().readFile(p.latin()))) {
+            assertArrayEquals(LATIN, read[0]);
+          }
+          String[] text = new String[1];
+          if (acted(p.latin(), () -> text[0] = s.fs().readFileText(p.latin()))) {
+            assertEquals(new String(LATIN, StandardCharsets.UTF_8), text[0]);
+          }
+          p.twinFileUntouched();
+        });
+  }
+
+  @Override
+  List<PermissionCase> permissionCases() {
+    return List.of(onFile(op(), "a 000 file", 0, (fs, d) -> fs.readFile(d.resolve("f"))));
   }
 }

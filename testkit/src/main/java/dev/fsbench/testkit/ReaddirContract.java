@@ -2,10 +2,16 @@ package dev.fsbench.testkit;
 
 import static dev.fsbench.testkit.Case.error;
 import static dev.fsbench.testkit.Case.result;
+import static dev.fsbench.testkit.NonUtf8Names.acted;
+import static dev.fsbench.testkit.PermissionCases.belowLockedSubdirectory;
+import static dev.fsbench.testkit.PermissionCases.inLockedDir;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
 import dev.fsbench.spi.ReaddirOptions;
+import dev.fsbench.testkit.NonUtf8Names.Pair;
+import dev.fsbench.testkit.PermissionCases.PermissionCase;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -166,5 +172,38 @@ final class ReaddirContract extends FamilyContract {
               s.fails(
                   Failure.of(NotDirectoryException.class, file), () -> s.fs().readdir(file, all));
             }));
+  }
+
+  @Override
+  Case nonUtf8Name() {
+    return Case.result(
+        "lists the directory caf\\xe9, not its twin",
+        s -> {
+          Pair p = Pair.directories(s, true);
+          List<String>[] names = new List[1];
+          if (acted(
+              p.latin(), () -> names[0] = s.fs().readdir(p.latin(), ReaddirOptions.DEFAULT))) {
+            assertEquals(List.of("a"), names[0]);
+          }
+          if (acted(
+              p.latin(), () -> names[0] = s.fs().readdir(p.latin(), ReaddirOptions.RECURSIVE))) {
+            assertEquals(List.of("a"), names[0]);
+          }
+          p.twinDirectoryUntouched();
+        });
+  }
+
+  @Override
+  List<PermissionCase> permissionCases() {
+    return List.of(
+        inLockedDir(
+            op(),
+            "a 000 directory",
+            (fs, d) -> fs.readdir(d.resolve("locked"), ReaddirOptions.DEFAULT),
+            "locked"),
+        belowLockedSubdirectory(
+            op(),
+            "recursive, a 000 subdirectory",
+            (fs, d) -> fs.readdir(d.resolve("t"), ReaddirOptions.RECURSIVE)));
   }
 }

@@ -2,10 +2,15 @@ package dev.fsbench.testkit;
 
 import static dev.fsbench.testkit.Case.error;
 import static dev.fsbench.testkit.Case.result;
+import static dev.fsbench.testkit.NonUtf8Names.acted;
+import static dev.fsbench.testkit.PermissionCases.inLockedDir;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
+import dev.fsbench.testkit.NonUtf8Names.Pair;
+import dev.fsbench.testkit.PermissionCases.PermissionCase;
+import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.NotLinkException;
 import java.nio.file.Path;
@@ -90,5 +95,35 @@ final class ReadlinkContract extends FamilyContract {
               s.fails(
                   Failure.of(NoSuchFileException.class, missing), () -> s.fs().readlink(missing));
             }));
+  }
+
+  @Override
+  Case nonUtf8Name() {
+    return Case.result(
+            "reads the link caf\\xe9, and returns a target named caf\\xe9",
+            s -> {
+              Pair p = Pair.files(s, false);
+              Files.createSymbolicLink(p.latin(), Path.of("to-latin"));
+              Path[] target = new Path[1];
+              if (acted(p.latin(), () -> target[0] = s.fs().readlink(p.latin()))) {
+                assertEquals(Path.of("to-latin"), target[0]);
+              }
+              Path link = Files.createSymbolicLink(s.path("l"), p.dir().relativize(p.latin()));
+              if (acted(link, () -> target[0] = s.fs().readlink(link))) {
+                assertEquals(Files.readSymbolicLink(link), target[0], "the target, by its bytes");
+              }
+              p.twinFileUntouched();
+            })
+        .needing(Capability.SYMBOLIC_LINKS);
+  }
+
+  @Override
+  List<PermissionCase> permissionCases() {
+    return List.of(
+        inLockedDir(
+            op(),
+            "a link in a 000 directory",
+            (fs, d) -> fs.readlink(d.resolve("locked/l")),
+            "locked/l"));
   }
 }

@@ -2,10 +2,14 @@ package dev.fsbench.testkit;
 
 import static dev.fsbench.testkit.Case.error;
 import static dev.fsbench.testkit.Case.result;
+import static dev.fsbench.testkit.NonUtf8Names.acted;
+import static dev.fsbench.testkit.PermissionCases.inLockedDir;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
+import dev.fsbench.testkit.NonUtf8Names.Pair;
+import dev.fsbench.testkit.PermissionCases.PermissionCase;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
@@ -104,5 +108,29 @@ final class RealpathContract extends FamilyContract {
               Path below = Fixtures.fileOf4KiB(s.path("f")).resolve("x");
               s.fails(Failure.likeFiles(below, below::toRealPath), () -> s.fs().realpath(below));
             }));
+  }
+
+  @Override
+  Case nonUtf8Name() {
+    return Case.result(
+        "resolves caf\\xe9 to itself, not to its twin",
+        s -> {
+          Pair p = Pair.files(s, true);
+          Path[] real = new Path[1];
+          if (acted(p.latin(), () -> real[0] = s.fs().realpath(p.latin()))) {
+            assertEquals(p.latin().toRealPath(), real[0], "by its bytes");
+          }
+          p.twinFileUntouched();
+        });
+  }
+
+  @Override
+  List<PermissionCase> permissionCases() {
+    return List.of(
+        inLockedDir(
+            op(),
+            "a file in a 000 directory",
+            (fs, d) -> fs.realpath(d.resolve("locked/f")),
+            "locked/f"));
   }
 }

@@ -2,10 +2,19 @@ package dev.fsbench.testkit;
 
 import static dev.fsbench.testkit.Case.error;
 import static dev.fsbench.testkit.Case.result;
+import static dev.fsbench.testkit.NonUtf8Names.LATIN;
+import static dev.fsbench.testkit.NonUtf8Names.OTHER;
+import static dev.fsbench.testkit.NonUtf8Names.acted;
+import static dev.fsbench.testkit.PermissionCases.READ_ONLY_DIR;
+import static dev.fsbench.testkit.PermissionCases.RO_MODE_555;
+import static dev.fsbench.testkit.PermissionCases.denied;
+import static dev.fsbench.testkit.PermissionCases.ordinary;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
+import dev.fsbench.testkit.NonUtf8Names.Pair;
+import dev.fsbench.testkit.PermissionCases.PermissionCase;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -32,10 +41,7 @@ final class RenameContract extends FamilyContract {
   @Override
   Invocation typical(Sandbox s) throws Exception {
     return Invocation.of(
-        (fs, a) -> {
-          fs.rename((Path) a[0], (Path) a[1]);
-          return null;
-        },
+        (fs, a) -> fs.rename((Path) a[0], (Path) a[1]),
         Fixtures.fileOf4KiB(s.path("f")),
         s.path("g"));
   }
@@ -106,10 +112,7 @@ final class RenameContract extends FamilyContract {
               Path target = s.path("g");
               s.fails(
                   Failure.likeFiles(missing, move(missing, target)),
-                  () -> {
-                    s.fs().rename(missing, target);
-                    return null;
-                  });
+                  () -> s.fs().rename(missing, target));
             }),
         error(
             "a source whose last name is .: like Files.move, the directory and its content stay",
@@ -121,10 +124,7 @@ final class RenameContract extends FamilyContract {
               Path target = s.path("g");
               s.fails(
                   Failure.likeFiles(source, move(source, target)),
-                  () -> {
-                    s.fs().rename(source, target);
-                    return null;
-                  });
+                  () -> s.fs().rename(source, target));
             }),
         error(
             "missing target parent: like Files.move (NoSuchFileException naming both)",
@@ -133,10 +133,7 @@ final class RenameContract extends FamilyContract {
               Path target = s.path("missing/g");
               s.fails(
                   Failure.likeFiles(source, move(source, target)),
-                  () -> {
-                    s.fs().rename(source, target);
-                    return null;
-                  });
+                  () -> s.fs().rename(source, target));
             }),
         error(
             "directory onto a non-empty directory: like Files.move (Directory not empty)",
@@ -145,10 +142,7 @@ final class RenameContract extends FamilyContract {
               Path target = Fixtures.treeOf4Files(s.path("t"));
               s.fails(
                   Failure.likeFiles(source, move(source, target)),
-                  () -> {
-                    s.fs().rename(source, target);
-                    return null;
-                  });
+                  () -> s.fs().rename(source, target));
             }),
         error(
             "file onto a non-empty directory: like Files.move (Is a directory)",
@@ -157,10 +151,7 @@ final class RenameContract extends FamilyContract {
               Path target = Fixtures.treeOf4Files(s.path("t"));
               s.fails(
                   Failure.likeFiles(source, move(source, target)),
-                  () -> {
-                    s.fs().rename(source, target);
-                    return null;
-                  });
+                  () -> s.fs().rename(source, target));
             }),
         error(
             "source below a file used as a directory: like Files.move on this JDK",
@@ -169,10 +160,7 @@ final class RenameContract extends FamilyContract {
               Path target = s.path("g");
               s.fails(
                   Failure.likeFiles(source, move(source, target)),
-                  () -> {
-                    s.fs().rename(source, target);
-                    return null;
-                  });
+                  () -> s.fs().rename(source, target));
             }),
         error(
             "target below a file used as a directory: like Files.move on this JDK",
@@ -181,10 +169,7 @@ final class RenameContract extends FamilyContract {
               Path target = Fixtures.fileOf4KiB(s.path("g")).resolve("x");
               s.fails(
                   Failure.likeFiles(source, move(source, target)),
-                  () -> {
-                    s.fs().rename(source, target);
-                    return null;
-                  });
+                  () -> s.fs().rename(source, target));
             }),
         error(
             "directory into its own subdirectory: like Files.move (Invalid argument)",
@@ -193,10 +178,39 @@ final class RenameContract extends FamilyContract {
               Path target = s.path("t/d0/inside");
               s.fails(
                   Failure.likeFiles(source, move(source, target)),
-                  () -> {
-                    s.fs().rename(source, target);
-                    return null;
-                  });
+                  () -> s.fs().rename(source, target));
             }));
+  }
+
+  @Override
+  Case nonUtf8Name() {
+    return Case.result(
+        "moves caf\\xe9, and replaces caf\\xe9 as a target, never its twin",
+        s -> {
+          Pair p = Pair.files(s, true);
+          Path moved = s.path("moved");
+          if (acted(p.latin(), () -> s.fs().rename(p.latin(), moved))) {
+            Checks.assertContent(LATIN, moved);
+            Checks.assertGone(p.latin());
+            Files.move(moved, p.latin());
+          }
+          Path source = Fixtures.fileWith(s.path("source"), OTHER);
+          boolean acted = acted(p.latin(), () -> s.fs().rename(source, p.latin()));
+          p.latinFile(acted ? OTHER : LATIN);
+          p.twinFileUntouched();
+        });
+  }
+
+  @Override
+  List<PermissionCase> permissionCases() {
+    return List.of(
+        ordinary(
+            op(),
+            "a file in a 0555 directory",
+            READ_ONLY_DIR,
+            RO_MODE_555,
+            (fs, d) -> fs.rename(d.resolve("ro/f"), d.resolve("g")),
+            d -> denied(d, "ro/f").other(d.resolve("g")),
+            false));
   }
 }

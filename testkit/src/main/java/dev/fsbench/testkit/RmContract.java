@@ -2,11 +2,18 @@ package dev.fsbench.testkit;
 
 import static dev.fsbench.testkit.Case.error;
 import static dev.fsbench.testkit.Case.result;
+import static dev.fsbench.testkit.NonUtf8Names.acted;
+import static dev.fsbench.testkit.PermissionCases.RO_MODE_555;
+import static dev.fsbench.testkit.PermissionCases.denied;
+import static dev.fsbench.testkit.PermissionCases.inReadOnlyDir;
+import static dev.fsbench.testkit.PermissionCases.partial;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
 import dev.fsbench.spi.RmOptions;
+import dev.fsbench.testkit.NonUtf8Names.Pair;
+import dev.fsbench.testkit.PermissionCases.PermissionCase;
 import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -32,10 +39,7 @@ final class RmContract extends FamilyContract {
   @Override
   Invocation typical(Sandbox s) throws Exception {
     return Invocation.of(
-        (fs, a) -> {
-          fs.rm((Path) a[0], (RmOptions) a[1]);
-          return null;
-        },
+        (fs, a) -> fs.rm((Path) a[0], (RmOptions) a[1]),
         Fixtures.treeOf4Files(s.path("tree")),
         RmOptions.RECURSIVE_FORCE);
   }
@@ -140,10 +144,7 @@ final class RmContract extends FamilyContract {
               Path missing = s.path("missing");
               s.fails(
                   Failure.of(NoSuchFileException.class, missing),
-                  () -> {
-                    s.fs().rm(missing, RmOptions.DEFAULT);
-                    return null;
-                  });
+                  () -> s.fs().rm(missing, RmOptions.DEFAULT));
             }),
         error(
             "a directory without recursive: Is a directory, nothing removed",
@@ -151,21 +152,13 @@ final class RmContract extends FamilyContract {
               Path tree = Fixtures.treeOf4Files(s.path("tree"));
               s.fails(
                   Failure.isADirectory(tree),
-                  () -> {
-                    s.fs().rm(tree, RmOptions.DEFAULT.withForce(true));
-                    return null;
-                  });
+                  () -> s.fs().rm(tree, RmOptions.DEFAULT.withForce(true)));
             }),
         error(
             "an empty directory without recursive: Is a directory",
             s -> {
               Path dir = Fixtures.emptyDir(s.path("d"));
-              s.fails(
-                  Failure.isADirectory(dir),
-                  () -> {
-                    s.fs().rm(dir, RmOptions.DEFAULT);
-                    return null;
-                  });
+              s.fails(Failure.isADirectory(dir), () -> s.fs().rm(dir, RmOptions.DEFAULT));
             }),
         error(
             "a last name of '..' (tree/sub/..), recursive and force: refused, nothing removed",
@@ -174,10 +167,7 @@ final class RmContract extends FamilyContract {
               Path dotDot = s.path("tree").resolve("d0").resolve("..");
               s.fails(
                   Failure.of(FileSystemException.class, dotDot),
-                  () -> {
-                    s.fs().rm(dotDot, RmOptions.RECURSIVE_FORCE);
-                    return null;
-                  });
+                  () -> s.fs().rm(dotDot, RmOptions.RECURSIVE_FORCE));
             }),
         error(
             "a last name of '.' (tree/.), recursive and force: refused, nothing removed",
@@ -186,10 +176,7 @@ final class RmContract extends FamilyContract {
               Path dot = s.path("tree").resolve(".");
               s.fails(
                   Failure.of(FileSystemException.class, dot),
-                  () -> {
-                    s.fs().rm(dot, RmOptions.RECURSIVE_FORCE);
-                    return null;
-                  });
+                  () -> s.fs().rm(dot, RmOptions.RECURSIVE_FORCE));
             }),
         error(
             "a last name of '..' without recursive: refused, nothing removed",
@@ -198,26 +185,15 @@ final class RmContract extends FamilyContract {
               Path dotDot = s.path("tree").resolve("empty").resolve("..");
               s.fails(
                   Failure.of(FileSystemException.class, dotDot),
-                  () -> {
-                    s.fs().rm(dotDot, RmOptions.DEFAULT);
-                    return null;
-                  });
+                  () -> s.fs().rm(dotDot, RmOptions.DEFAULT));
             }),
         error(
             "a file used as a directory: like Files on this JDK",
             s -> {
               Path below = Fixtures.fileOf4KiB(s.path("f")).resolve("x");
               s.fails(
-                  Failure.likeFiles(
-                      below,
-                      () -> {
-                        java.nio.file.Files.delete(below);
-                        return null;
-                      }),
-                  () -> {
-                    s.fs().rm(below, RmOptions.DEFAULT);
-                    return null;
-                  });
+                  Failure.likeFiles(below, () -> java.nio.file.Files.delete(below)),
+                  () -> s.fs().rm(below, RmOptions.DEFAULT));
             }),
         error(
             "force, a file used as a directory: like Files.deleteIfExists on this JDK",
@@ -227,10 +203,42 @@ final class RmContract extends FamilyContract {
               s.endsLikeFiles(
                   below,
                   () -> java.nio.file.Files.deleteIfExists(below),
-                  () -> {
-                    s.fs().rm(below, RmOptions.DEFAULT.withForce(true));
-                    return null;
-                  });
+                  () -> s.fs().rm(below, RmOptions.DEFAULT.withForce(true)));
             }));
+  }
+
+  @Override
+  Case nonUtf8Name() {
+    return Case.result(
+        "removes the file and the tree caf\\xe9, never its twin",
+        s -> {
+          Pair p = Pair.files(s, true);
+          if (acted(p.latin(), () -> s.fs().rm(p.latin(), RmOptions.DEFAULT))) {
+            Checks.assertGone(p.latin());
+          }
+          p.twinFileUntouched();
+          Pair q = Pair.directories(s, "second", true);
+          if (acted(q.latin(), () -> s.fs().rm(q.latin(), RmOptions.RECURSIVE_FORCE))) {
+            Checks.assertGone(q.latin());
+          }
+          q.twinDirectoryUntouched();
+        });
+  }
+
+  @Override
+  List<PermissionCase> permissionCases() {
+    return List.of(
+        inReadOnlyDir(
+            op(),
+            "a file in a 0555 directory",
+            (fs, d) -> fs.rm(d.resolve("ro/f"), RmOptions.DEFAULT),
+            "ro/f"),
+        partial(
+            op(),
+            "recursive, a tree in a 0555 directory: its contents go, then the tree is refused",
+            d -> Fixtures.treeOf4Files(d.resolve("ro/tree")),
+            RO_MODE_555,
+            (fs, d) -> fs.rm(d.resolve("ro/tree"), RmOptions.RECURSIVE_FORCE),
+            d -> denied(d, "ro/tree")));
   }
 }

@@ -2,10 +2,18 @@ package dev.fsbench.testkit;
 
 import static dev.fsbench.testkit.Case.error;
 import static dev.fsbench.testkit.Case.result;
+import static dev.fsbench.testkit.NonUtf8Names.acted;
+import static dev.fsbench.testkit.NonUtf8Names.latin;
+import static dev.fsbench.testkit.NonUtf8Names.twin;
+import static dev.fsbench.testkit.PermissionCases.inReadOnlyDir;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
+import dev.fsbench.testkit.PermissionCases.PermissionCase;
 import java.nio.file.DirectoryNotEmptyException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
@@ -25,12 +33,7 @@ final class RmdirContract extends FamilyContract {
 
   @Override
   Invocation typical(Sandbox s) throws Exception {
-    return Invocation.of(
-        (fs, a) -> {
-          fs.rmdir((Path) a[0]);
-          return null;
-        },
-        Fixtures.emptyDir(s.path("d")));
+    return Invocation.of((fs, a) -> fs.rmdir((Path) a[0]), Fixtures.emptyDir(s.path("d")));
   }
 
   @Override
@@ -55,63 +58,62 @@ final class RmdirContract extends FamilyContract {
             "not empty: DirectoryNotEmptyException",
             s -> {
               Path tree = Fixtures.treeOf4Files(s.path("tree"));
-              s.fails(
-                  Failure.of(DirectoryNotEmptyException.class, tree),
-                  () -> {
-                    s.fs().rmdir(tree);
-                    return null;
-                  });
+              s.fails(Failure.of(DirectoryNotEmptyException.class, tree), () -> s.fs().rmdir(tree));
             }),
         error(
             "a file: Not a directory",
             s -> {
               Path file = Fixtures.fileOf4KiB(s.path("f"));
-              s.fails(
-                  Failure.notADirectory(file),
-                  () -> {
-                    s.fs().rmdir(file);
-                    return null;
-                  });
+              s.fails(Failure.notADirectory(file), () -> s.fs().rmdir(file));
             }),
         error(
                 "a link to a directory: Not a directory",
                 s -> {
                   Fixtures.emptyDir(s.path("d"));
                   Path link = Fixtures.symlink(s.path("l"), "d");
-                  s.fails(
-                      Failure.notADirectory(link),
-                      () -> {
-                        s.fs().rmdir(link);
-                        return null;
-                      });
+                  s.fails(Failure.notADirectory(link), () -> s.fs().rmdir(link));
                 })
             .needing(Capability.SYMBOLIC_LINKS),
         error(
             "missing path: NoSuchFileException",
             s -> {
               Path missing = s.path("missing");
-              s.fails(
-                  Failure.of(NoSuchFileException.class, missing),
-                  () -> {
-                    s.fs().rmdir(missing);
-                    return null;
-                  });
+              s.fails(Failure.of(NoSuchFileException.class, missing), () -> s.fs().rmdir(missing));
             }),
         error(
             "a file used as a directory: like Files on this JDK",
             s -> {
               Path below = Fixtures.fileOf4KiB(s.path("f")).resolve("x");
               s.fails(
-                  Failure.likeFiles(
-                      below,
-                      () -> {
-                        java.nio.file.Files.delete(below);
-                        return null;
-                      }),
-                  () -> {
-                    s.fs().rmdir(below);
-                    return null;
-                  });
+                  Failure.likeFiles(below, () -> java.nio.file.Files.delete(below)),
+                  () -> s.fs().rmdir(below));
             }));
+  }
+
+  @Override
+  Case nonUtf8Name() {
+    return Case.result(
+        "removes the empty directory caf\\xe9, not its twin",
+        s -> {
+          Path dir = Fixtures.emptyDir(s.path("names"));
+          Path twin = Files.createDirectory(twin(dir));
+          Path latin = Files.createDirectory(latin(dir));
+          if (acted(latin, () -> s.fs().rmdir(latin))) {
+            Checks.assertGone(latin);
+          }
+          assertTrue(
+              Files.isDirectory(twin, LinkOption.NOFOLLOW_LINKS),
+              "the twin directory is still there");
+        });
+  }
+
+  @Override
+  List<PermissionCase> permissionCases() {
+    return List.of(
+        inReadOnlyDir(
+            op(),
+            "an empty directory in a 0555 directory",
+            (fs, d) -> fs.rmdir(d.resolve("ro/sub")),
+            "ro/sub"));
   }
 }

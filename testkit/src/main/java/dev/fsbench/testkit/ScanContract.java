@@ -2,6 +2,9 @@ package dev.fsbench.testkit;
 
 import static dev.fsbench.testkit.Case.error;
 import static dev.fsbench.testkit.Case.result;
+import static dev.fsbench.testkit.NonUtf8Names.LATIN;
+import static dev.fsbench.testkit.NonUtf8Names.acted;
+import static dev.fsbench.testkit.PermissionCases.belowLockedSubdirectory;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.fsbench.spi.Capability;
@@ -10,6 +13,8 @@ import dev.fsbench.spi.Op;
 import dev.fsbench.spi.RelativePaths;
 import dev.fsbench.spi.ScanEntry;
 import dev.fsbench.spi.ScanOptions;
+import dev.fsbench.testkit.NonUtf8Names.Pair;
+import dev.fsbench.testkit.PermissionCases.PermissionCase;
 import java.io.IOException;
 import java.nio.file.FileSystemLoopException;
 import java.nio.file.FileVisitOption;
@@ -324,5 +329,29 @@ final class ScanContract extends FamilyContract {
                       () -> s.fs().scan(tree, ScanOptions.DEFAULT.withFollowLinks(true)));
                 })
             .needing(Capability.SYMBOLIC_LINKS));
+  }
+
+  @Override
+  Case nonUtf8Name() {
+    return Case.result(
+        "walks the directory caf\\xe9, not its twin",
+        s -> {
+          Pair p = Pair.directories(s, true);
+          List<ScanEntry>[] entries = new List[1];
+          if (acted(p.latin(), () -> entries[0] = s.fs().scan(p.latin(), ScanOptions.DEFAULT))) {
+            assertEquals(
+                List.of("a"),
+                entries[0].stream().map(ScanEntry::path).collect(Collectors.toList()));
+            assertEquals(LATIN.length, entries[0].get(0).size());
+          }
+          p.twinDirectoryUntouched();
+        });
+  }
+
+  @Override
+  List<PermissionCase> permissionCases() {
+    return List.of(
+        belowLockedSubdirectory(
+            op(), "a 000 subdirectory", (fs, d) -> fs.scan(d.resolve("t"), ScanOptions.DEFAULT)));
   }
 }

@@ -2,11 +2,16 @@ package dev.fsbench.testkit;
 
 import static dev.fsbench.testkit.Case.error;
 import static dev.fsbench.testkit.Case.result;
+import static dev.fsbench.testkit.NonUtf8Names.LATIN;
+import static dev.fsbench.testkit.NonUtf8Names.acted;
+import static dev.fsbench.testkit.PermissionCases.inReadOnlyDir;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
+import dev.fsbench.testkit.NonUtf8Names.Pair;
+import dev.fsbench.testkit.PermissionCases.PermissionCase;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -36,10 +41,7 @@ final class SymlinkContract extends FamilyContract {
   Invocation typical(Sandbox s) throws Exception {
     Fixtures.fileOf4KiB(s.path("f"));
     return Invocation.of(
-        (fs, a) -> {
-          fs.symlink((Path) a[0], (Path) a[1]);
-          return null;
-        },
+        (fs, a) -> fs.symlink((Path) a[0], (Path) a[1]),
         s.root().getFileSystem().getPath("f"),
         s.path("l"));
   }
@@ -78,10 +80,7 @@ final class SymlinkContract extends FamilyContract {
               Path taken = Fixtures.fileOf4KiB(s.path("taken"));
               s.fails(
                   Failure.of(FileAlreadyExistsException.class, taken),
-                  () -> {
-                    s.fs().symlink(s.root().getFileSystem().getPath("x"), taken);
-                    return null;
-                  });
+                  () -> s.fs().symlink(s.root().getFileSystem().getPath("x"), taken));
             }),
         error(
             "missing parent of the link: NoSuchFileException naming the link",
@@ -89,10 +88,39 @@ final class SymlinkContract extends FamilyContract {
               Path link = s.path("missing/l");
               s.fails(
                   Failure.of(NoSuchFileException.class, link),
-                  () -> {
-                    s.fs().symlink(s.root().getFileSystem().getPath("x"), link);
-                    return null;
-                  });
+                  () -> s.fs().symlink(s.root().getFileSystem().getPath("x"), link));
             }));
+  }
+
+  @Override
+  Case nonUtf8Name() {
+    return Case.result(
+            "creates the link caf\\xe9, and stores the target caf\\xe9, by its bytes",
+            s -> {
+              Pair p = Pair.files(s, false);
+              if (acted(p.latin(), () -> s.fs().symlink(Path.of("t"), p.latin()))) {
+                assertEquals(Path.of("t"), Files.readSymbolicLink(p.latin()));
+              }
+              p.twinFileUntouched();
+              Pair q = Pair.files(s, "second", true);
+              Path target = q.dir().relativize(q.latin());
+              Path link = q.dir().resolve("l");
+              if (acted(target, () -> s.fs().symlink(target, link))) {
+                assertEquals(
+                    target, Files.readSymbolicLink(link), "the stored target, by its bytes");
+                Checks.assertContent(LATIN, link);
+              }
+            })
+        .needing(Capability.SYMBOLIC_LINKS);
+  }
+
+  @Override
+  List<PermissionCase> permissionCases() {
+    return List.of(
+        inReadOnlyDir(
+            op(),
+            "in a 0555 directory",
+            (fs, d) -> fs.symlink(d.getFileSystem().getPath("f"), d.resolve("ro/l")),
+            "ro/l"));
   }
 }

@@ -2,9 +2,14 @@ package dev.fsbench.testkit;
 
 import static dev.fsbench.testkit.Case.error;
 import static dev.fsbench.testkit.Case.result;
+import static dev.fsbench.testkit.NonUtf8Names.LATIN;
+import static dev.fsbench.testkit.NonUtf8Names.acted;
+import static dev.fsbench.testkit.PermissionCases.onFile;
 
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
+import dev.fsbench.testkit.NonUtf8Names.Pair;
+import dev.fsbench.testkit.PermissionCases.PermissionCase;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -27,12 +32,7 @@ final class TruncateContract extends FamilyContract {
   @Override
   Invocation typical(Sandbox s) throws Exception {
     return Invocation.of(
-        (fs, a) -> {
-          fs.truncate((Path) a[0], (Long) a[1]);
-          return null;
-        },
-        Fixtures.fileOf4KiB(s.path("f")),
-        1024L);
+        (fs, a) -> fs.truncate((Path) a[0], (Long) a[1]), Fixtures.fileOf4KiB(s.path("f")), 1024L);
   }
 
   @Override
@@ -91,21 +91,13 @@ final class TruncateContract extends FamilyContract {
               Path missing = s.path("missing");
               s.fails(
                   Failure.of(NoSuchFileException.class, missing),
-                  () -> {
-                    s.fs().truncate(missing, 10);
-                    return null;
-                  });
+                  () -> s.fs().truncate(missing, 10));
             }),
         error(
             "a directory: Is a directory",
             s -> {
               Path dir = Fixtures.emptyDir(s.path("d"));
-              s.fails(
-                  Failure.isADirectory(dir),
-                  () -> {
-                    s.fs().truncate(dir, 10);
-                    return null;
-                  });
+              s.fails(Failure.isADirectory(dir), () -> s.fs().truncate(dir, 10));
             }),
         error(
             "negative length: IllegalArgumentException",
@@ -113,10 +105,7 @@ final class TruncateContract extends FamilyContract {
               Path file = Fixtures.fileOf4KiB(s.path("f"));
               s.fails(
                   Failure.unchecked(IllegalArgumentException.class),
-                  () -> {
-                    s.fs().truncate(file, -1);
-                    return null;
-                  });
+                  () -> s.fs().truncate(file, -1));
             }),
         error(
             "a file used as a directory: like Files on this JDK",
@@ -126,10 +115,24 @@ final class TruncateContract extends FamilyContract {
                   Failure.likeFiles(
                       below,
                       () -> Files.newByteChannel(below, java.nio.file.StandardOpenOption.WRITE)),
-                  () -> {
-                    s.fs().truncate(below, 1);
-                    return null;
-                  });
+                  () -> s.fs().truncate(below, 1));
             }));
+  }
+
+  @Override
+  Case nonUtf8Name() {
+    return Case.result(
+        "cuts caf\\xe9, not its twin",
+        s -> {
+          Pair p = Pair.files(s, true);
+          boolean acted = acted(p.latin(), () -> s.fs().truncate(p.latin(), 3));
+          p.latinFile(acted ? java.util.Arrays.copyOf(LATIN, 3) : LATIN);
+          p.twinFileUntouched();
+        });
+  }
+
+  @Override
+  List<PermissionCase> permissionCases() {
+    return List.of(onFile(op(), "a 0444 file", 0444, (fs, d) -> fs.truncate(d.resolve("f"), 1)));
   }
 }

@@ -2,9 +2,13 @@ package dev.fsbench.testkit;
 
 import static dev.fsbench.testkit.Case.error;
 import static dev.fsbench.testkit.Case.result;
+import static dev.fsbench.testkit.NonUtf8Names.acted;
+import static dev.fsbench.testkit.PermissionCases.inReadOnlyDir;
 
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
+import dev.fsbench.testkit.NonUtf8Names.Pair;
+import dev.fsbench.testkit.PermissionCases.PermissionCase;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
@@ -24,12 +28,7 @@ final class UnlinkContract extends FamilyContract {
 
   @Override
   Invocation typical(Sandbox s) throws Exception {
-    return Invocation.of(
-        (fs, a) -> {
-          fs.unlink((Path) a[0]);
-          return null;
-        },
-        Fixtures.fileOf4KiB(s.path("f")));
+    return Invocation.of((fs, a) -> fs.unlink((Path) a[0]), Fixtures.fileOf4KiB(s.path("f")));
   }
 
   @Override
@@ -77,39 +76,41 @@ final class UnlinkContract extends FamilyContract {
             "missing path: NoSuchFileException",
             s -> {
               Path missing = s.path("missing");
-              s.fails(
-                  Failure.of(NoSuchFileException.class, missing),
-                  () -> {
-                    s.fs().unlink(missing);
-                    return null;
-                  });
+              s.fails(Failure.of(NoSuchFileException.class, missing), () -> s.fs().unlink(missing));
             }),
         error(
             "an empty directory: Is a directory, kept",
             s -> {
               Path dir = Fixtures.emptyDir(s.path("d"));
-              s.fails(
-                  Failure.isADirectory(dir),
-                  () -> {
-                    s.fs().unlink(dir);
-                    return null;
-                  });
+              s.fails(Failure.isADirectory(dir), () -> s.fs().unlink(dir));
             }),
         error(
             "a file used as a directory: like Files on this JDK",
             s -> {
               Path below = Fixtures.fileOf4KiB(s.path("f")).resolve("x");
               s.fails(
-                  Failure.likeFiles(
-                      below,
-                      () -> {
-                        java.nio.file.Files.delete(below);
-                        return null;
-                      }),
-                  () -> {
-                    s.fs().unlink(below);
-                    return null;
-                  });
+                  Failure.likeFiles(below, () -> java.nio.file.Files.delete(below)),
+                  () -> s.fs().unlink(below));
             }));
+  }
+
+  @Override
+  Case nonUtf8Name() {
+    return Case.result(
+        "removes caf\\xe9, not its twin",
+        s -> {
+          Pair p = Pair.files(s, true);
+          if (acted(p.latin(), () -> s.fs().unlink(p.latin()))) {
+            Checks.assertGone(p.latin());
+          }
+          p.twinFileUntouched();
+        });
+  }
+
+  @Override
+  List<PermissionCase> permissionCases() {
+    return List.of(
+        inReadOnlyDir(
+            op(), "a file in a 0555 directory", (fs, d) -> fs.unlink(d.resolve("ro/f")), "ro/f"));
   }
 }

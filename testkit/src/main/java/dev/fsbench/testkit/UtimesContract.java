@@ -2,11 +2,18 @@ package dev.fsbench.testkit;
 
 import static dev.fsbench.testkit.Case.error;
 import static dev.fsbench.testkit.Case.result;
+import static dev.fsbench.testkit.NonUtf8Names.acted;
+import static dev.fsbench.testkit.PermissionCases.FILE;
+import static dev.fsbench.testkit.PermissionCases.FILE_OF_OTHER_USER;
+import static dev.fsbench.testkit.PermissionCases.notPermitted;
+import static dev.fsbench.testkit.PermissionCases.privileged;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
+import dev.fsbench.testkit.NonUtf8Names.Pair;
+import dev.fsbench.testkit.PermissionCases.PermissionCase;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
@@ -31,10 +38,7 @@ final class UtimesContract extends FamilyContract {
   @Override
   Invocation typical(Sandbox s) throws Exception {
     return Invocation.of(
-        (fs, a) -> {
-          fs.utimes((Path) a[0], (FileTime) a[1], (FileTime) a[2]);
-          return null;
-        },
+        (fs, a) -> fs.utimes((Path) a[0], (FileTime) a[1], (FileTime) a[2]),
         Fixtures.fileOf4KiB(s.path("f")),
         Fixtures.ATIME,
         Fixtures.MTIME);
@@ -108,10 +112,7 @@ final class UtimesContract extends FamilyContract {
               Path missing = s.path("missing");
               s.fails(
                   Failure.of(NoSuchFileException.class, missing),
-                  () -> {
-                    s.fs().utimes(missing, Fixtures.ATIME, Fixtures.MTIME);
-                    return null;
-                  });
+                  () -> s.fs().utimes(missing, Fixtures.ATIME, Fixtures.MTIME));
             }),
         error(
                 "dangling link: NoSuchFileException naming the link",
@@ -119,10 +120,7 @@ final class UtimesContract extends FamilyContract {
                   Path link = Fixtures.symlink(s.path("l"), "missing");
                   s.fails(
                       Failure.of(NoSuchFileException.class, link),
-                      () -> {
-                        s.fs().utimes(link, Fixtures.ATIME, Fixtures.MTIME);
-                        return null;
-                      });
+                      () -> s.fs().utimes(link, Fixtures.ATIME, Fixtures.MTIME));
                 })
             .needing(Capability.SYMBOLIC_LINKS),
         error(
@@ -131,15 +129,36 @@ final class UtimesContract extends FamilyContract {
               Path below = Fixtures.fileOf4KiB(s.path("f")).resolve("x");
               s.fails(
                   Failure.likeFiles(
-                      below,
-                      () -> {
-                        Fixtures.setTimes(below, Fixtures.ATIME, Fixtures.MTIME);
-                        return null;
-                      }),
-                  () -> {
-                    s.fs().utimes(below, Fixtures.ATIME, Fixtures.MTIME);
-                    return null;
-                  });
+                      below, () -> Fixtures.setTimes(below, Fixtures.ATIME, Fixtures.MTIME)),
+                  () -> s.fs().utimes(below, Fixtures.ATIME, Fixtures.MTIME));
             }));
+  }
+
+  @Override
+  Case nonUtf8Name() {
+    return Case.result(
+        "sets caf\\xe9's times, not its twin's",
+        s -> {
+          Pair p = Pair.files(s, true);
+          long twinMtime = Oracle.mtimeNanos(p.twin());
+          if (acted(p.latin(), () -> s.fs().utimes(p.latin(), Fixtures.ATIME, Fixtures.MTIME))) {
+            assertEquals(
+                Oracle.nanos(Fixtures.MTIME), Oracle.mtimeNanos(p.latin()), "caf\\xe9's mtime");
+          }
+          assertEquals(twinMtime, Oracle.mtimeNanos(p.twin()), "the twin's mtime");
+          p.twinFileUntouched();
+        });
+  }
+
+  @Override
+  List<PermissionCase> permissionCases() {
+    return List.of(
+        privileged(
+            op(),
+            "another user's file: Operation not permitted",
+            FILE,
+            FILE_OF_OTHER_USER,
+            (fs, d) -> fs.utimes(d.resolve("f"), Fixtures.ATIME, Fixtures.MTIME),
+            d -> notPermitted(d, "f")));
   }
 }

@@ -2,9 +2,16 @@ package dev.fsbench.testkit;
 
 import static dev.fsbench.testkit.Case.error;
 import static dev.fsbench.testkit.Case.result;
+import static dev.fsbench.testkit.NonUtf8Names.LATIN;
+import static dev.fsbench.testkit.NonUtf8Names.OTHER;
+import static dev.fsbench.testkit.NonUtf8Names.acted;
+import static dev.fsbench.testkit.PermissionCases.inReadOnlyDir;
+import static dev.fsbench.testkit.PermissionCases.onFile;
 
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
+import dev.fsbench.testkit.NonUtf8Names.Pair;
+import dev.fsbench.testkit.PermissionCases.PermissionCase;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -27,12 +34,7 @@ final class WriteFileContract extends FamilyContract {
   @Override
   Invocation typical(Sandbox s) throws Exception {
     return Invocation.of(
-        (fs, a) -> {
-          fs.writeFile((Path) a[0], (byte[]) a[1]);
-          return null;
-        },
-        s.path("new"),
-        Fixtures.BYTES_4KIB);
+        (fs, a) -> fs.writeFile((Path) a[0], (byte[]) a[1]), s.path("new"), Fixtures.BYTES_4KIB);
   }
 
   @Override
@@ -95,32 +97,19 @@ final class WriteFileContract extends FamilyContract {
               Path file = s.path("missing/f");
               s.fails(
                   Failure.of(NoSuchFileException.class, file),
-                  () -> {
-                    s.fs().writeFile(file, new byte[1]);
-                    return null;
-                  });
+                  () -> s.fs().writeFile(file, new byte[1]));
             }),
         error(
             "a directory: Is a directory",
             s -> {
               Path dir = Fixtures.emptyDir(s.path("d"));
-              s.fails(
-                  Failure.isADirectory(dir),
-                  () -> {
-                    s.fs().writeFile(dir, new byte[1]);
-                    return null;
-                  });
+              s.fails(Failure.isADirectory(dir), () -> s.fs().writeFile(dir, new byte[1]));
             }),
         error(
             "a directory, as text: Is a directory",
             s -> {
               Path dir = Fixtures.emptyDir(s.path("d"));
-              s.fails(
-                  Failure.isADirectory(dir),
-                  () -> {
-                    s.fs().writeFile(dir, "x");
-                    return null;
-                  });
+              s.fails(Failure.isADirectory(dir), () -> s.fs().writeFile(dir, "x"));
             }),
         error(
             "a file used as a directory: like Files on this JDK",
@@ -128,10 +117,35 @@ final class WriteFileContract extends FamilyContract {
               Path below = Fixtures.fileOf4KiB(s.path("f")).resolve("x");
               s.fails(
                   Failure.likeFiles(below, () -> Files.write(below, new byte[1])),
-                  () -> {
-                    s.fs().writeFile(below, new byte[1]);
-                    return null;
-                  });
+                  () -> s.fs().writeFile(below, new byte[1]));
             }));
+  }
+
+  @Override
+  Case nonUtf8Name() {
+    return Case.result(
+        "writes caf\\xe9, existing or new, never its twin",
+        s -> {
+          Pair p = Pair.files(s, true);
+          boolean acted = acted(p.latin(), () -> s.fs().writeFile(p.latin(), OTHER));
+          p.latinFile(acted ? OTHER : LATIN);
+          p.twinFileUntouched();
+          Pair q = Pair.files(s, "second", false);
+          if (acted(q.latin(), () -> s.fs().writeFile(q.latin(), OTHER))) {
+            Checks.assertContent(OTHER, q.latin());
+          }
+          q.twinFileUntouched();
+        });
+  }
+
+  @Override
+  List<PermissionCase> permissionCases() {
+    return List.of(
+        inReadOnlyDir(
+            op(),
+            "a new file in a 0555 directory",
+            (fs, d) -> fs.writeFile(d.resolve("ro/new"), new byte[1]),
+            "ro/new"),
+        onFile(op(), "a 0444 file", 0444, (fs, d) -> fs.writeFile(d.resolve("f"), new byte[1])));
   }
 }

@@ -26,11 +26,10 @@ class KitCoverageTest {
   @Test
   void everyOpHasExactlyOneFamilyContract() {
     List<Op> covered = Families.ALL.stream().map(FamilyContract::op).collect(Collectors.toList());
-    assertEquals(
-        Set.of(Op.values()),
-        Set.copyOf(covered),
-        "families without a contract, or contracts of no family");
-    assertEquals(Op.values().length, covered.size(), "a family registered twice: " + covered);
+    assertEquals(List.of(Op.values()), covered, "the families, one per op, in Op's order");
+    for (Op op : Op.values()) {
+      assertEquals(op, Families.of(op).op(), "the contract filed under " + op);
+    }
   }
 
   @Test
@@ -50,19 +49,31 @@ class KitCoverageTest {
 
   @Test
   void everyFamilyThatCanBeDeniedHasAPermissionCase() {
+    for (FamilyContract family : Families.ALL) {
+      List<PermissionCases.PermissionCase> cases = family.permissionCases();
+      // exists never fails (a denied lookup is false), and it has a permission case proving that
+      // too
+      assertFalse(cases.isEmpty(), family.op() + " has no permission case");
+      for (PermissionCases.PermissionCase c : cases) {
+        assertEquals(family.op(), c.op(), c.label() + " is filed under " + family.op());
+      }
+    }
     Set<Op> withPermissionCase =
         PermissionCases.all().stream()
             .map(PermissionCases.PermissionCase::op)
             .collect(Collectors.toSet());
-    // exists never fails (a denied lookup is false), and it has a permission case proving that too
     assertEquals(Set.of(Op.values()), withPermissionCase, "families without a permission case");
   }
 
   @Test
   void everyFamilyHasANonUtf8NameCase() {
-    Set<Op> covered =
-        NonUtf8Names.all().stream().map(NonUtf8Names.NameCase::op).collect(Collectors.toSet());
-    assertEquals(Set.of(Op.values()), covered, "families without a non-UTF-8 name case");
+    for (FamilyContract family : Families.ALL) {
+      assertEquals(
+          Case.Kind.RESULT, family.nonUtf8Name().kind(), family.op() + "'s non-UTF-8 case");
+    }
+    List<Op> covered =
+        NonUtf8Names.all().stream().map(NonUtf8Names.NameCase::op).collect(Collectors.toList());
+    assertEquals(List.of(Op.values()), covered, "families without a non-UTF-8 name case");
   }
 
   @Test

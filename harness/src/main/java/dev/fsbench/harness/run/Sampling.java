@@ -4,6 +4,7 @@ import dev.fsbench.harness.model.CellPlan;
 import dev.fsbench.harness.model.TreeShape;
 import dev.fsbench.harness.workload.matrix.Matrix;
 import dev.fsbench.harness.workload.tree.PreparedTrees;
+import dev.fsbench.spi.Op;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.OptionalLong;
@@ -23,11 +24,11 @@ import java.util.OptionalLong;
  * from 930 to 790 us, native-ffm's from 555 to 385, and were level after. So a batch runs 150
  * iterations, a level of 30 to 50 samples after that; a fork still moving at 142 has no steady
  * state, said so. The 60 of the first baseline ended inside that drop: what it called steady was a
- * level on the way. A batch iteration costs 1 to 22 ms ({@link #BATCH_ITERATION_NANOS}). An 8 MiB
- * copy does enough work per iteration to settle within a few, and costs 30-100 ms, so 20 suffice. A
- * tree of 1,000 files did not: its forks of 20 kept moving, because the harness's own code (the
- * fixture it builds, the copy it verifies) reaches C2 between iterations 10 and 20 of a fork, and a
- * compiler thread then holds one of the two cores through the timed calls of a walk that uses both
+ * level on the way. A batch iteration costs 1 to 22 ms ({@link FamilyCost}). An 8 MiB copy does
+ * enough work per iteration to settle within a few, and costs 30-100 ms, so 20 suffice. A tree of
+ * 1,000 files did not: its forks of 20 kept moving, because the harness's own code (the fixture it
+ * builds, the copy it verifies) reaches C2 between iterations 10 and 20 of a fork, and a compiler
+ * thread then holds one of the two cores through the timed calls of a walk that uses both
  * (DESIGN.md, "The floor, in the same run"); the fork was steady only from there. So a tree of up
  * to 1,500 entries runs 36, a level of 16 after that; a tree's count falls with its size ({@link
  * #treeSamples}), from 100 for a handful of files to 10 from 16,000 entries on, where an iteration
@@ -84,39 +85,6 @@ final class Sampling {
           "tree-156k", 6_000_000_000L);
 
   /**
-   * Per iteration of a batch of 256, by family: the 2026-12-05 baseline's cost of its batch-256
-   * cells (runNanos less 0.55 s a fork, over their iterations, both modes). A batch that reads
-   * reuses its fixture and costs about a millisecond; one that creates, renames or removes gets 256
-   * fresh files every iteration and costs 8 to 22.
-   */
-  private static final Map<String, Long> BATCH_ITERATION_NANOS =
-      Map.ofEntries(
-          Map.entry("access", 1_000_000L),
-          Map.entry("appendFile", 12_400_000L),
-          Map.entry("chmod", 8_300_000L),
-          Map.entry("chown", 8_200_000L),
-          Map.entry("copyFile", 13_100_000L),
-          Map.entry("exists", 1_500_000L),
-          Map.entry("link", 11_400_000L),
-          Map.entry("lstat", 3_400_000L),
-          Map.entry("mkdir", 22_300_000L),
-          Map.entry("mkdtemp", 7_300_000L),
-          Map.entry("readFile", 3_700_000L),
-          Map.entry("readlink", 1_000_000L),
-          Map.entry("realpath", 1_900_000L),
-          Map.entry("rename", 11_400_000L),
-          Map.entry("rmdir", 4_600_000L),
-          Map.entry("stat", 3_300_000L),
-          Map.entry("symlink", 9_800_000L),
-          Map.entry("truncate", 9_100_000L),
-          Map.entry("unlink", 8_000_000L),
-          Map.entry("utimes", 9_100_000L),
-          Map.entry("writeFile", 10_200_000L));
-
-  /** A batch iteration of a family {@link #BATCH_ITERATION_NANOS} does not know. */
-  private static final long BATCH_DEFAULT_NANOS = 14_000_000L;
-
-  /**
    * A tree iteration of another size: a fixed part and a part per entry, by family, from the
    * baseline run's cost of its tree-1000 cells (runNanos less the forks' start-ups, over their
    * iterations): cp copies, checks every byte and removes its copy, rm builds its tree, the others
@@ -124,8 +92,84 @@ final class Sampling {
    */
   static final long TREE_FIXED_NANOS = 1_500_000L;
 
-  static final Map<String, Long> TREE_ENTRY_NANOS =
-      Map.of("readdir", 10_000L, "glob", 9_000L, "scan", 22_000L, "cp", 88_000L, "rm", 25_000L);
+  /**
+   * What an iteration of a family's cells costs beyond the scenario: a batch family's batch of 256,
+   * or a tree family's part per entry. {@link #of} is a switch over {@link Op} without a default,
+   * so a family without its cost does not compile, and a cost of the wrong kind is refused by
+   * {@code SamplingTest}: there is no default cost.
+   *
+   * @param batchNanos per iteration of a batch of 256: the 2026-12-05 baseline's cost of its
+   *     batch-256 cells (runNanos less 0.55 s a fork, over their iterations, both modes). A batch
+   *     that reads reuses its fixture and costs about a millisecond; one that creates, renames or
+   *     removes gets 256 fresh files every iteration and costs 8 to 22. Zero for a tree family.
+   * @param entryNanos per entry of a tree iteration (above {@link #TREE_FIXED_NANOS}), from the
+   *     baseline run's cost of its tree-1000 cells (runNanos less the forks' start-ups, over their
+   *     iterations): cp copies, checks every byte and removes its copy, rm builds its tree, the
+   *     others only verify a listing. Zero for a batch family.
+   */
+  record FamilyCost(long batchNanos, long entryNanos) {
+
+    static FamilyCost of(Op op) {
+      return switch (op) {
+        case ACCESS -> batch(1_000_000L);
+        case APPEND_FILE -> batch(12_400_000L);
+        case CHMOD -> batch(8_300_000L);
+        case CHOWN -> batch(8_200_000L);
+        case COPY_FILE -> batch(13_100_000L);
+        case CP -> tree(88_000L);
+        case EXISTS -> batch(1_500_000L);
+        case GLOB -> tree(9_000L);
+        case LINK -> batch(11_400_000L);
+        case LSTAT -> batch(3_400_000L);
+        case MKDIR -> batch(22_300_000L);
+        case MKDTEMP -> batch(7_300_000L);
+        case READ_FILE -> batch(3_700_000L);
+        case READDIR -> tree(10_000L);
+        case READLINK -> batch(1_000_000L);
+        case REALPATH -> batch(1_900_000L);
+        case RENAME -> batch(11_400_000L);
+        case RM -> tree(25_000L);
+        case RMDIR -> batch(4_600_000L);
+        case SCAN -> tree(22_000L);
+        case STAT -> batch(3_300_000L);
+        case SYMLINK -> batch(9_800_000L);
+        case TRUNCATE -> batch(9_100_000L);
+        case UNLINK -> batch(8_000_000L);
+        case UTIMES -> batch(9_100_000L);
+        case WRITE_FILE -> batch(10_200_000L);
+      };
+    }
+
+    private static FamilyCost batch(long nanos) {
+      return new FamilyCost(nanos, 0);
+    }
+
+    private static FamilyCost tree(long nanosPerEntry) {
+      return new FamilyCost(0, nanosPerEntry);
+    }
+
+    boolean isTree() {
+      return entryNanos > 0;
+    }
+  }
+
+  /** The cost of one iteration of a batch of 256 of {@code family}; a tree family has none. */
+  private static long batchNanos(String family) {
+    FamilyCost cost = FamilyCost.of(Op.ofFamily(family));
+    if (cost.isTree()) {
+      throw new IllegalArgumentException("tree family " + family + " has no batch of 256");
+    }
+    return cost.batchNanos();
+  }
+
+  /** The cost per entry of one tree iteration of {@code family}; a batch family has none. */
+  private static long entryNanos(String family) {
+    FamilyCost cost = FamilyCost.of(Op.ofFamily(family));
+    if (!cost.isTree()) {
+      throw new IllegalArgumentException("family " + family + " has no tree case");
+    }
+    return cost.entryNanos();
+  }
 
   /**
    * What cp and rm pay per byte of a prepared tree's files every iteration (rm's copy made before
@@ -264,7 +308,7 @@ final class Sampling {
    * compares this machine's with.
    */
   static long batchIterationNanos(String family) {
-    return BATCH_ITERATION_NANOS.getOrDefault(family, BATCH_DEFAULT_NANOS);
+    return batchNanos(family);
   }
 
   /** The expected cost of one fork of {@code plan} with {@code warmups} warmups. */
@@ -272,14 +316,15 @@ final class Sampling {
     String scenario = plan.key().scenario();
     long iteration =
         scenario.equals("batch-256")
-            ? BATCH_ITERATION_NANOS.getOrDefault(plan.key().family(), BATCH_DEFAULT_NANOS)
+            ? batchNanos(plan.key().family())
             : ITERATION_NANOS.getOrDefault(scenario, -1L);
     if (iteration < 0) {
       OptionalLong entries = entries(scenario);
       String family = plan.key().family();
-      long perEntry = TREE_ENTRY_NANOS.getOrDefault(family, 35_000L);
       iteration =
-          entries.isPresent() ? TREE_FIXED_NANOS + perEntry * entries.getAsLong() : 10_000_000L;
+          entries.isPresent()
+              ? TREE_FIXED_NANOS + entryNanos(family) * entries.getAsLong()
+              : 10_000_000L;
       if (family.equals("cp") || family.equals("rm")) {
         TreeSize size = shapes.get(scenario);
         long bytes = size != null ? size.bytes() : PreparedTrees.plannedBytes(scenario);

@@ -1,6 +1,7 @@
 package dev.fsbench.harness.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.fsbench.harness.model.CellKey;
@@ -113,6 +114,21 @@ class SamplingTest {
         Controls.REPRESENTATIVE.addTo(
             FloorCases.REPRESENTATIVE.addTo(matrix, FLOORS, suites).plans());
     return TimeUnit.NANOSECONDS.toMinutes(CostEstimate.nanos(request, plans));
+  }
+
+  /** The cost model has no default: every family has a cost, and of its own kind. */
+  @Test
+  void everyFamilyHasACostOfItsKind() {
+    for (Op op : Op.values()) {
+      Sampling.FamilyCost cost = Sampling.FamilyCost.of(op);
+      assertEquals(op.isTree(), cost.isTree(), op + "'s cost is of its kind (batch or tree)");
+      assertTrue((op.isTree() ? cost.entryNanos() : cost.batchNanos()) > 0, op + " has a cost");
+      if (!op.isTree()) {
+        assertEquals(cost.batchNanos(), Sampling.batchIterationNanos(op.family()));
+      }
+    }
+    assertThrows(IllegalArgumentException.class, () -> Sampling.batchIterationNanos("cp"));
+    assertThrows(IllegalArgumentException.class, () -> Sampling.batchIterationNanos("nosuch"));
   }
 
   @Test

@@ -10,6 +10,8 @@ import dev.fsbench.spi.ReaddirOptions;
 import dev.fsbench.spi.RelativePaths;
 import dev.fsbench.spi.RmOptions;
 import dev.fsbench.spi.ScanOptions;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
@@ -84,6 +86,17 @@ enum Family {
               () ->
                   Files.setPosixFilePermissions(
                       f.p(), PosixFilePermissions.fromString("rw-r-----")))),
+  CHOWN(
+      (b, m, f) ->
+          m.call(
+              () -> done(() -> b.chown(f.p(), Args.UID, Args.GID)),
+              () -> b.chownAsync(f.p(), Args.UID, Args.GID)),
+      f ->
+          done(
+              () -> {
+                Files.setAttribute(f.p(), "unix:uid", Args.UID);
+                Files.setAttribute(f.p(), "unix:gid", Args.GID);
+              })),
   UTIMES(
       (b, m, f) ->
           m.call(
@@ -208,6 +221,28 @@ enum Family {
     /** What writeFile and appendFile write. */
     static final byte[] DATA = "written by the call\n".getBytes(StandardCharsets.US_ASCII);
 
+    /**
+     * The owner chown sets: the process's own uid and gid, the only ones every machine lets it give
+     * (a file it created keeps its owners, and the call still reaches the path).
+     */
+    static final int UID = ownId("Uid:");
+
+    static final int GID = ownId("Gid:");
+
+    /** The effective id of a {@code /proc/self/status} line: real, effective, saved, filesystem. */
+    private static int ownId(String line) {
+      try {
+        for (String l : Files.readAllLines(Path.of("/proc/self/status"))) {
+          if (l.startsWith(line)) {
+            return Integer.parseInt(l.substring(line.length()).trim().split("\\s+")[1]);
+          }
+        }
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+      throw new IllegalStateException("no " + line + " line in /proc/self/status");
+    }
+
     /** What utimes sets. */
     static final FileTime TIME = FileTime.fromMillis(1_600_000_000_000L);
 
@@ -251,6 +286,7 @@ enum Family {
       case APPEND_FILE -> Op.APPEND_FILE;
       case TRUNCATE -> Op.TRUNCATE;
       case CHMOD -> Op.CHMOD;
+      case CHOWN -> Op.CHOWN;
       case UTIMES -> Op.UTIMES;
       case READDIR, READDIR_RECURSIVE -> Op.READDIR;
       case READLINK -> Op.READLINK;

@@ -238,20 +238,20 @@ final class Inputs {
         Input.of("socket", "sockets", (dir, work) -> Builders.socket(work.resolve("sock")))
             .declare(CP_FROM, SPECIAL_COPY));
     String devices = "device files";
-    // chmod and utimes follow the link and would change the device node itself: not given.
+    // chmod, chown and utimes follow the link and would change the device node itself: not given.
     out.add(
         Input.of(
                 "dev-null",
                 devices,
                 (dir, work) -> Files.createSymbolicLink(work.resolve("null"), Path.of("/dev/null")))
-            .without(Family.CHMOD, Family.UTIMES)
+            .without(Family.CHMOD, Family.CHOWN, Family.UTIMES)
             .declare(Family.TRUNCATE, DEVICE_TRUNCATE));
     out.add(
         Input.of(
                 "dev-zero",
                 devices,
                 (dir, work) -> Files.createSymbolicLink(work.resolve("zero"), Path.of("/dev/zero")))
-            .without(Family.CHMOD, Family.UTIMES)
+            .without(Family.CHMOD, Family.CHOWN, Family.UTIMES)
             .declare(
                 READ_FILE,
                 Expectation.failsNamed(

@@ -2,10 +2,10 @@ package dev.fsbench.nio;
 
 import dev.fsbench.spi.CpOptions;
 import dev.fsbench.spi.FsErrors;
-import dev.fsbench.spi.tree.DirectoryHandle;
-import dev.fsbench.spi.tree.HandleWalk;
-import dev.fsbench.spi.tree.HandleWalk.Level;
-import dev.fsbench.spi.tree.TreeRemoval;
+import dev.fsbench.support.DirectoryHandle;
+import dev.fsbench.support.HandleWalk;
+import dev.fsbench.support.HandleWalk.Level;
+import dev.fsbench.support.TreeRemoval;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;

@@ -8,7 +8,7 @@ import com.google.common.jimfs.Jimfs;
 import dev.fsbench.spi.BackendConfig;
 import dev.fsbench.spi.CpOptions;
 import dev.fsbench.spi.FsBackend;
-import dev.fsbench.spi.tree.HandleWalk;
+import dev.fsbench.support.HandleWalk;
 import java.nio.file.FileSystem;
 import java.nio.file.Files;
 import java.nio.file.Path;

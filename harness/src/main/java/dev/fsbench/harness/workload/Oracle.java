@@ -2,8 +2,8 @@ package dev.fsbench.harness.workload;
 
 import dev.fsbench.spi.FileKind;
 import dev.fsbench.spi.FileStat;
-import dev.fsbench.spi.RelativePaths;
 import dev.fsbench.spi.ScanEntry;
+import dev.fsbench.support.RelativePaths;
 import java.io.IOException;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;

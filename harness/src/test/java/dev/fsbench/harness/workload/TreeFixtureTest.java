@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.fsbench.spi.FileKind;
-import dev.fsbench.spi.RelativePaths;
-import dev.fsbench.spi.tree.TreeRemoval;
+import dev.fsbench.support.RelativePaths;
+import dev.fsbench.support.TreeRemoval;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;

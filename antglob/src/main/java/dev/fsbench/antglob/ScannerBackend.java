@@ -1,13 +1,13 @@
 package dev.fsbench.antglob;
 
 import dev.fsbench.nio.NioBackend;
-import dev.fsbench.spi.Async;
 import dev.fsbench.spi.BackendConfig;
 import dev.fsbench.spi.Capability;
-import dev.fsbench.spi.ForwardingFsBackend;
 import dev.fsbench.spi.GlobOptions;
 import dev.fsbench.spi.Op;
 import dev.fsbench.spi.Route;
+import dev.fsbench.support.ForwardingFsBackend;
+import dev.fsbench.support.LazyExecutor;
 import java.io.IOException;
 import java.nio.file.FileSystems;
 import java.nio.file.Path;
@@ -37,7 +37,7 @@ public class ScannerBackend extends ForwardingFsBackend {
   private final Map<Op, Route> routes;
   private final Set<Capability> capabilities;
   private final boolean scannerUsable;
-  private final Async.LazyExecutor async;
+  private final LazyExecutor async;
 
   /**
    * @param library the library as routes name it ({@code "Ant's DirectoryScanner"})
@@ -66,7 +66,7 @@ public class ScannerBackend extends ForwardingFsBackend {
       }
     }
     this.capabilities = Set.copyOf(supported);
-    this.async = new Async.LazyExecutor(id, config.asyncThreads());
+    this.async = new LazyExecutor(id, config.asyncThreads());
   }
 
   @Override

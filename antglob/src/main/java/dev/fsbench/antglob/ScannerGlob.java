@@ -2,7 +2,7 @@ package dev.fsbench.antglob;
 
 import dev.fsbench.spi.FsBackend;
 import dev.fsbench.spi.GlobOptions;
-import dev.fsbench.spi.StringNames;
+import dev.fsbench.support.StringNames;
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.FileSystemException;

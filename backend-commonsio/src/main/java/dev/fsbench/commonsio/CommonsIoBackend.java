@@ -1,12 +1,10 @@
 package dev.fsbench.commonsio;
 
 import dev.fsbench.nio.NioBackend;
-import dev.fsbench.spi.Async;
 import dev.fsbench.spi.BackendConfig;
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.CopyFileOptions;
 import dev.fsbench.spi.CpOptions;
-import dev.fsbench.spi.ForwardingFsBackend;
 import dev.fsbench.spi.FsErrors;
 import dev.fsbench.spi.MkdirOptions;
 import dev.fsbench.spi.Op;
@@ -15,7 +13,9 @@ import dev.fsbench.spi.RmOptions;
 import dev.fsbench.spi.Route;
 import dev.fsbench.spi.ScanEntry;
 import dev.fsbench.spi.ScanOptions;
-import dev.fsbench.spi.StringNames;
+import dev.fsbench.support.ForwardingFsBackend;
+import dev.fsbench.support.LazyExecutor;
+import dev.fsbench.support.StringNames;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.EnumSet;
@@ -119,7 +119,7 @@ public final class CommonsIoBackend extends ForwardingFsBackend {
    * The async forms run this backend's sync calls on threads of its own, as every built-in
    * backend's do, not on the NIO delegate's.
    */
-  private final Async.LazyExecutor async;
+  private final LazyExecutor async;
 
   public CommonsIoBackend(BackendConfig config) {
     super(new NioBackend(config));
@@ -129,7 +129,7 @@ public final class CommonsIoBackend extends ForwardingFsBackend {
     supported.addAll(delegate().capabilities());
     supported.remove(Capability.TREE_CONCURRENCY);
     this.capabilities = Set.copyOf(supported);
-    this.async = new Async.LazyExecutor(ID, config.asyncThreads());
+    this.async = new LazyExecutor(ID, config.asyncThreads());
   }
 
   @Override

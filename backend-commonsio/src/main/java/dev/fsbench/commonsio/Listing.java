@@ -1,6 +1,6 @@
 package dev.fsbench.commonsio;
 
-import dev.fsbench.spi.RelativePaths;
+import dev.fsbench.support.RelativePaths;
 import java.io.IOException;
 import java.nio.file.FileVisitOption;
 import java.nio.file.Files;

@@ -1,8 +1,8 @@
 package dev.fsbench.commonsio;
 
 import dev.fsbench.spi.FileKind;
-import dev.fsbench.spi.RelativePaths;
 import dev.fsbench.spi.ScanEntry;
+import dev.fsbench.support.RelativePaths;
 import java.io.IOException;
 import java.nio.file.FileVisitOption;
 import java.nio.file.FileVisitResult;

@@ -2,7 +2,7 @@ package dev.fsbench.commonsio;
 
 import dev.fsbench.spi.CpOptions;
 import dev.fsbench.spi.FsErrors;
-import dev.fsbench.spi.tree.CopyTarget;
+import dev.fsbench.support.CopyTarget;
 import java.io.IOException;
 import java.nio.file.CopyOption;
 import java.nio.file.Files;

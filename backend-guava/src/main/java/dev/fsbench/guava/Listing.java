@@ -2,7 +2,7 @@ package dev.fsbench.guava;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.io.MoreFiles;
-import dev.fsbench.spi.RelativePaths;
+import dev.fsbench.support.RelativePaths;
 import java.io.IOException;
 import java.nio.file.DirectoryIteratorException;
 import java.nio.file.Files;

@@ -17,7 +17,7 @@ import dev.fsbench.spi.FsBackend;
 import dev.fsbench.spi.MkdirOptions;
 import dev.fsbench.spi.ReaddirOptions;
 import dev.fsbench.spi.RmOptions;
-import dev.fsbench.spi.tree.TreeRemoval;
+import dev.fsbench.support.TreeRemoval;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.AccessDeniedException;

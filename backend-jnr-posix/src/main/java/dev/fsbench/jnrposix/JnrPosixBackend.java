@@ -1,14 +1,14 @@
 package dev.fsbench.jnrposix;
 
 import dev.fsbench.nio.NioBackend;
-import dev.fsbench.spi.Async;
 import dev.fsbench.spi.BackendConfig;
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.FileStat;
-import dev.fsbench.spi.ForwardingFsBackend;
 import dev.fsbench.spi.MkdirOptions;
 import dev.fsbench.spi.Op;
 import dev.fsbench.spi.Route;
+import dev.fsbench.support.ForwardingFsBackend;
+import dev.fsbench.support.LazyExecutor;
 import java.io.IOException;
 import java.nio.file.AccessMode;
 import java.nio.file.Path;
@@ -107,7 +107,7 @@ public final class JnrPosixBackend extends ForwardingFsBackend {
   /**
    * The async forms run this backend's sync calls on threads of its own, not on the NIO delegate's.
    */
-  private final Async.LazyExecutor async;
+  private final LazyExecutor async;
 
   /** With jnr-posix's native POSIX, as the provider creates it. */
   JnrPosixBackend(BackendConfig config, POSIX posix) {
@@ -115,7 +115,7 @@ public final class JnrPosixBackend extends ForwardingFsBackend {
     this.posix = Objects.requireNonNull(posix, "posix");
     this.routes = Routes.on(config.fileSystem());
     this.addressable = !routes.get(Op.STAT).isFallback();
-    this.async = new Async.LazyExecutor(ID, config.asyncThreads());
+    this.async = new LazyExecutor(ID, config.asyncThreads());
   }
 
   @Override

@@ -1,6 +1,5 @@
 package dev.fsbench.nativefs;
 
-import dev.fsbench.spi.AbstractFsBackend;
 import dev.fsbench.spi.BackendConfig;
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.CopyFileOptions;
@@ -15,6 +14,7 @@ import dev.fsbench.spi.RmOptions;
 import dev.fsbench.spi.Route;
 import dev.fsbench.spi.ScanEntry;
 import dev.fsbench.spi.ScanOptions;
+import dev.fsbench.support.AbstractFsBackend;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessMode;
 import java.nio.file.Path;

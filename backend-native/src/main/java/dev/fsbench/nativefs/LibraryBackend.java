@@ -1,6 +1,5 @@
 package dev.fsbench.nativefs;
 
-import dev.fsbench.spi.AbstractFsBackend;
 import dev.fsbench.spi.Availability;
 import dev.fsbench.spi.BackendConfig;
 import dev.fsbench.spi.Capability;
@@ -16,6 +15,7 @@ import dev.fsbench.spi.RmOptions;
 import dev.fsbench.spi.Route;
 import dev.fsbench.spi.ScanEntry;
 import dev.fsbench.spi.ScanOptions;
+import dev.fsbench.support.AbstractFsBackend;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.file.AccessMode;

@@ -1,6 +1,5 @@
 package dev.fsbench.nio;
 
-import dev.fsbench.spi.AbstractFsBackend;
 import dev.fsbench.spi.BackendConfig;
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.CopyFileOptions;
@@ -15,7 +14,8 @@ import dev.fsbench.spi.RmOptions;
 import dev.fsbench.spi.Route;
 import dev.fsbench.spi.ScanEntry;
 import dev.fsbench.spi.ScanOptions;
-import dev.fsbench.spi.tree.TreeRemoval;
+import dev.fsbench.support.AbstractFsBackend;
+import dev.fsbench.support.TreeRemoval;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;

@@ -2,12 +2,14 @@ package dev.fsbench.nio;
 
 import dev.fsbench.spi.CpOptions;
 import dev.fsbench.spi.FsErrors;
-import dev.fsbench.spi.tree.TreeRemoval;
+import dev.fsbench.support.DirectoryHandle;
+import dev.fsbench.support.HandleWalk;
+import dev.fsbench.support.HandleWalk.Level;
+import dev.fsbench.support.TreeRemoval;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.channels.SeekableByteChannel;
-import java.nio.file.DirectoryIteratorException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
@@ -26,11 +28,6 @@ import java.nio.file.attribute.PosixFileAttributeView;
 import java.nio.file.attribute.PosixFileAttributes;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
-import java.util.ArrayDeque;
-import java.util.ArrayList;
-import java.util.Deque;
-import java.util.Iterator;
-import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 import java.util.function.Supplier;
@@ -63,15 +60,13 @@ import java.util.function.Supplier;
  * copy killed midway leaves its staging directory in the target. A filesystem without {@link
  * SecureDirectoryStream} is copied by {@link TreeCopy}'s path walk, which is not race-safe.
  *
- * <p>Depth: the walk keeps its stack on the heap, and from {@link #DEEP_AT} levels down a directory
- * is listed whole when it is opened and lets its two handles go while its subdirectories are
- * copied, opening them again through the subdirectory's {@code ..} (checked against the directory
- * it was, by file key); and a directory the copy makes there is built in the staging directory and
- * moved into its parent once complete, so that no rename reaches deep into the tree (the kernel's
- * rename walks the parents of both directories). So a chain of any depth is copied with a bounded
- * number of descriptors and in time that the JDK's own paths keep near linear: one handle pair per
- * level ran out of descriptors (EMFILE) a few thousand levels down a chain of 50,000, and renames
- * into place made its copy quadratic in the kernel (well past the hostile suite's 120 s).
+ * <p>The walk is {@link HandleWalk}'s, whose class comment says why by handles and what that walk
+ * cannot do; this class is its visitor (the target's handles, kept per level as its state, are let
+ * go and opened again the same way). From {@link HandleWalk#DEEP_AT} levels down a directory the
+ * copy makes is built in the staging directory and moved into its parent once complete, so that no
+ * rename reaches deep into the tree: the kernel's rename walks the parents of both directories, and
+ * renames into place made the copy of a chain of 50,000 quadratic (well past the hostile suite's
+ * 120 s).
  *
  * <p>What that costs against docs/semantics/cp.md, declared there: the handles' {@code
  * PosixFileAttributeView} sets the nine permission bits only ({@code fchmod} of them), so setuid,
@@ -79,7 +74,7 @@ import java.util.function.Supplier;
  * set them on another file, which is worse than not copying them); and JDK 17 sets times through a
  * handle with {@code futimes}, to the microsecond (Temurin 25 keeps nanoseconds).
  */
-final class SecureTreeCopy {
+final class SecureTreeCopy implements HandleWalk.Visitor<SecureTreeCopy.Copy> {
   private static final String STAGING_PREFIX = ".fsbench-cp-";
 
   private final Path source;
@@ -124,21 +119,11 @@ final class SecureTreeCopy {
       return null;
     }
     try (SecureDirectoryStream<Path> from = (SecureDirectoryStream<Path>) opened) {
-      requireSame(from, seen, source);
+      DirectoryHandle.requireSame(
+          from, seen, source, "replaced by another file during the copy; nothing copied");
       SecureTreeCopy copy = new SecureTreeCopy(source, target, options, posix);
       copy.run(from);
       return new TreeCopy.Result(copy.files, copy.directories, copy.links, true);
-    }
-  }
-
-  /** Refuses a handle that is not the directory whose attributes were read by its path. */
-  private static void requireSame(
-      SecureDirectoryStream<Path> opened, BasicFileAttributes seen, Path path) throws IOException {
-    Object key =
-        opened.getFileAttributeView(BasicFileAttributeView.class).readAttributes().fileKey();
-    if (seen.fileKey() != null && !seen.fileKey().equals(key)) {
-      throw new FileSystemException(
-          path.toString(), null, "replaced by another file during the copy; nothing copied");
     }
   }
 
@@ -160,7 +145,8 @@ final class SecureTreeCopy {
           target.toString(), null, "the target offers no SecureDirectoryStream, the source does");
     }
     try (SecureDirectoryStream<Path> to = (SecureDirectoryStream<Path>) opened) {
-      requireSame(to, seen, target);
+      DirectoryHandle.requireSame(
+          to, seen, target, "replaced by another file during the copy; nothing copied");
       directories++;
       try {
         copyContents(from, to);
@@ -210,153 +196,143 @@ final class SecureTreeCopy {
   }
 
   /**
-   * Depth below the top from which a directory's listing is read whole when it is opened, its two
-   * handles are closed while a subdirectory is copied and opened again afterwards, and a directory
-   * the copy makes is built in the staging directory and moved into place once it is complete:
-   * above it a level keeps both handles (four descriptors in the JDK) for the whole of its subtree,
-   * where a chain 50,000 deep would need 200,000 (EMFILE long before); and every move of a
-   * directory into a parent d levels deep costs the kernel a walk of d parents (its rename's
-   * ancestor checks), where a move between two directories of the staging area costs none.
+   * What the copy keeps per directory of the walk.
+   *
+   * @param to the copy's handle, let go and opened again as the walk's own handles are
+   * @param attributes the source directory's, read before it was listed; null for the top
+   * @param staged the name of the copy in the staging directory while it is built there, or null
+   *     for a copy made (or merged into) in place
    */
-  static final int DEEP_AT = 64;
+  record Copy(DirectoryHandle to, Attributes attributes, Path staged) {}
 
-  /** One directory being copied: both handles, the source's listing, and where it sits. */
-  private final class Level {
-    final Level up;
-    final Path name;
-    final int depth;
-    SecureDirectoryStream<Path> from;
-    SecureDirectoryStream<Path> to;
-    final Attributes attributes;
-    final Iterator<Path> entries;
-
-    /**
-     * The name of this directory's copy in the staging directory while it is built there, or null
-     * for a copy made (or merged into) in place.
-     */
-    final Path staged;
-
-    private Object fromKey;
-    private Object toKey;
-
-    Level(
-        Level up,
-        Path name,
-        SecureDirectoryStream<Path> from,
-        SecureDirectoryStream<Path> to,
-        Attributes attributes,
-        Path staged)
-        throws IOException {
-      this.up = up;
-      this.name = name;
-      this.depth = up == null ? 0 : up.depth + 1;
-      this.from = from;
-      this.to = to;
-      this.attributes = attributes;
-      this.staged = staged;
-      this.entries = depth >= DEEP_AT ? names(from) : from.iterator();
-    }
-
-    /** The whole listing of {@code dir}, as names (whole paths would cost the depth each). */
-    private Iterator<Path> names(SecureDirectoryStream<Path> dir) throws IOException {
-      List<Path> names = new ArrayList<>();
-      try {
-        for (Path entry : dir) {
-          names.add(entry.getFileName());
-        }
-      } catch (DirectoryIteratorException e) {
-        throw FsErrors.naming(e.getCause(), sourceOf(null));
-      }
-      return names.iterator();
-    }
-
-    /**
-     * Lets this level's handles go while the subdirectory {@code below} is copied, remembering
-     * which directories they were: a handle holds its directory's whole path, and one kept per
-     * level of a chain 50,000 deep would hold gigabytes of paths. Only a level whose listing was
-     * read whole; and a copy in place keeps its target handle while the copy below is staged, since
-     * it is reopened through the {@code ..} of that copy, which is the staging directory then.
-     */
-    void release(Level below) throws IOException {
-      if (depth < DEEP_AT) {
-        return;
-      }
-      fromKey = key(from);
-      from.close();
-      from = null;
-      if (staged != null || below.staged == null) {
-        toKey = key(to);
-        to.close();
-        to = null;
-      }
-    }
-
-    /**
-     * Opens the handles {@link #release} let go again: the source's through {@code ..} of the
-     * subdirectory {@code below} just copied, the copy's through {@code below}'s copy the same way,
-     * or by its name in the staging directory when it is built there (handles, not paths: a
-     * directory swapped for a link is not followed). Refuses to go on if they are not the
-     * directories they were (a directory moved meanwhile).
-     */
-    void reopen(Level below) throws IOException {
-      if (from == null) {
-        from = checked(parentOf(below.from, () -> sourceOf(null)), fromKey, () -> sourceOf(null));
-      }
-      if (to == null) {
-        SecureDirectoryStream<Path> opened =
-            staged != null
-                ? stagedDirectory(staged, () -> targetOf(null))
-                : parentOf(below.to, () -> targetOf(null));
-        to = checked(opened, toKey, () -> targetOf(null));
-      }
-    }
-
-    Path next() throws IOException {
-      try {
-        return entries.hasNext() ? entries.next().getFileName() : null;
-      } catch (DirectoryIteratorException e) {
-        throw FsErrors.naming(e.getCause(), sourceOf(null));
-      }
-    }
-
-    /** The source path of {@code child} here (or of this directory when null), for messages. */
-    Path sourceOf(Path child) {
-      return resolve(source, child);
-    }
-
-    Path targetOf(Path child) {
-      return resolve(target, child);
-    }
-
-    private Path resolve(Path top, Path child) {
-      Deque<Path> names = new ArrayDeque<>();
-      if (child != null) {
-        names.push(child);
-      }
-      for (Level l = this; l != null && l.name != null; l = l.up) {
-        names.push(l.name);
-      }
-      Path path = top;
-      for (Path n : names) {
-        path = path.resolve(n);
-      }
-      return path;
-    }
-  }
-
-  /** The file key of the directory open as {@code dir}. */
-  private static Object key(SecureDirectoryStream<Path> dir) throws IOException {
-    return dir.getFileAttributeView(BasicFileAttributeView.class).readAttributes().fileKey();
-  }
-
-  /** The parent of the directory open as {@code dir}, through its {@code ..}. */
-  private SecureDirectoryStream<Path> parentOf(SecureDirectoryStream<Path> dir, Supplier<Path> path)
+  private void copyContents(SecureDirectoryStream<Path> from, SecureDirectoryStream<Path> to)
       throws IOException {
+    Copy top = new Copy(new DirectoryHandle(to, target.getFileSystem()), null, null);
+    HandleWalk.walk(source, from, top, this);
+  }
+
+  @Override
+  public HandleWalk.Descent<Copy> visit(Level<Copy> level, Path name) throws IOException {
+    Attributes a;
     try {
-      return dir.newDirectoryStream(
-          source.getFileSystem().getPath(".."), LinkOption.NOFOLLOW_LINKS);
+      a = attributes(level.dir(), name);
     } catch (IOException e) {
-      throw FsErrors.naming(e, path.get());
+      throw FsErrors.naming(e, sourceOf(level, name));
+    }
+    if (a.basic().isDirectory()) {
+      return openBoth(level, name, a);
+    } else if (a.basic().isRegularFile()) {
+      copyFile(level, name, a);
+    } else if (a.basic().isSymbolicLink()) {
+      copyLink(level, name, a);
+    } else {
+      throw FsErrors.specialFile(sourceOf(level, name));
+    }
+    return null;
+  }
+
+  @Override
+  public void leave(Level<Copy> done) throws IOException {
+    try (SecureDirectoryStream<Path> copy = to(done)) {
+      if (done.state().staged() != null) {
+        // complete: into place (before its bits: moving a directory needs it writable)
+        moveIntoPlace(done);
+      }
+      finishDirectory(copy, done.state().attributes(), () -> targetOf(done, null));
+    }
+  }
+
+  /**
+   * Lets the copy's handle go while {@code below} is copied, with the source's: a copy in place
+   * keeps it while the copy below is staged, since it is opened again through the {@code ..} of
+   * that copy, which is the staging directory then.
+   */
+  @Override
+  public void release(Level<Copy> level, Level<Copy> below) throws IOException {
+    if (level.state().staged() != null || below.state().staged() == null) {
+      level.state().to().release();
+    }
+  }
+
+  /**
+   * Opens the copy's handle again: through {@code ..} of {@code below}'s copy, or by its name in
+   * the staging directory when it is built there.
+   */
+  @Override
+  public void reopen(Level<Copy> level, Level<Copy> below) throws IOException {
+    Copy copy = level.state();
+    Supplier<Path> where = () -> targetOf(level, null);
+    if (copy.staged() != null) {
+      copy.to()
+          .reopen(
+              () -> staging.newDirectoryStream(copy.staged(), LinkOption.NOFOLLOW_LINKS),
+              where,
+              movedReason());
+    } else {
+      copy.to().reopenThroughParentOf(below.state().to(), where, movedReason());
+    }
+  }
+
+  @Override
+  public void abandon(Copy copy) {
+    copy.to().closeQuietly();
+  }
+
+  @Override
+  public String movedReason() {
+    return "moved during the copy; the copy stops here";
+  }
+
+  /** The handle of {@code level}'s copy. */
+  private static SecureDirectoryStream<Path> to(Level<Copy> level) {
+    return level.state().to().stream();
+  }
+
+  /** The source path of {@code child} of {@code level} (of the level itself when null). */
+  private static Path sourceOf(Level<Copy> level, Path child) {
+    return child == null ? level.path() : level.path().resolve(child);
+  }
+
+  /** The target path of {@code child} of {@code level} (of the level itself when null). */
+  private Path targetOf(Level<Copy> level, Path child) {
+    Path copy = level.pathFrom(target);
+    return child == null ? copy : copy.resolve(child);
+  }
+
+  /** Opens the source directory {@code name} and its copy, creating the copy if it is missing. */
+  private HandleWalk.Descent<Copy> openBoth(Level<Copy> level, Path name, Attributes a)
+      throws IOException {
+    SecureDirectoryStream<Path> from;
+    try {
+      from = level.dir().newDirectoryStream(name, LinkOption.NOFOLLOW_LINKS);
+    } catch (IOException e) {
+      throw FsErrors.naming(e, sourceOf(level, name)); // swapped for a link: ELOOP, not followed
+    }
+    try {
+      BasicFileAttributes existing = attributesOrNull(to(level), name);
+      Path staged = null;
+      SecureDirectoryStream<Path> to;
+      if (existing == null && level.depth() + 1 >= HandleWalk.DEEP_AT) {
+        staged = stage(level, name, Files::createDirectory);
+        to = stagedDirectory(staged, () -> targetOf(level, name));
+      } else {
+        if (existing == null) {
+          place(level, name, Files::createDirectory);
+        } else if (!existing.isDirectory()) {
+          throw new FileAlreadyExistsException(targetOf(level, name).toString());
+        }
+        try {
+          to = to(level).newDirectoryStream(name, LinkOption.NOFOLLOW_LINKS);
+        } catch (IOException e) {
+          throw FsErrors.naming(e, targetOf(level, name));
+        }
+      }
+      directories++;
+      return new HandleWalk.Descent<>(
+          from, new Copy(new DirectoryHandle(to, target.getFileSystem()), a, staged));
+    } catch (IOException | RuntimeException e) {
+      DirectoryHandle.closeQuietly(from);
+      throw e;
     }
   }
 
@@ -370,115 +346,7 @@ final class SecureTreeCopy {
     }
   }
 
-  /** {@code opened}, if it is the directory {@code key}; closed and refused if not. */
-  private static SecureDirectoryStream<Path> checked(
-      SecureDirectoryStream<Path> opened, Object key, Supplier<Path> path) throws IOException {
-    try {
-      if (key == null || !key.equals(key(opened))) {
-        throw new FileSystemException(
-            path.get().toString(), null, "moved during the copy; the copy stops here");
-      }
-      return opened;
-    } catch (IOException | RuntimeException e) {
-      closeQuietly(opened);
-      throw e;
-    }
-  }
-
-  private void copyContents(SecureDirectoryStream<Path> from, SecureDirectoryStream<Path> to)
-      throws IOException {
-    Deque<Level> levels = new ArrayDeque<>();
-    Level root = new Level(null, null, from, to, null, null);
-    levels.push(root);
-    try {
-      while (!levels.isEmpty()) {
-        Level level = levels.peek();
-        Path name = level.next();
-        if (name == null) {
-          levels.pop();
-          if (level != root) {
-            level.up.reopen(level);
-            level.from.close();
-            try (SecureDirectoryStream<Path> done = level.to) {
-              if (level.staged != null) {
-                // complete: into place (before its bits: moving a directory needs it writable)
-                moveIntoPlace(level);
-              }
-              finishDirectory(done, level.attributes, () -> level.targetOf(null));
-            }
-          }
-          continue;
-        }
-        Attributes a;
-        try {
-          a = attributes(level.from, name);
-        } catch (IOException e) {
-          throw FsErrors.naming(e, level.sourceOf(name));
-        }
-        if (a.basic().isDirectory()) {
-          Level below = openBoth(level, name, a);
-          levels.push(below);
-          level.release(below);
-        } else if (a.basic().isRegularFile()) {
-          copyFile(level, name, a);
-        } else if (a.basic().isSymbolicLink()) {
-          copyLink(level, name, a);
-        } else {
-          throw FsErrors.specialFile(level.sourceOf(name));
-        }
-      }
-    } finally {
-      for (Level level : levels) {
-        if (level != root) {
-          closeQuietly(level.from);
-          closeQuietly(level.to);
-        }
-      }
-    }
-  }
-
-  /** Opens the source directory {@code name} and its copy, creating the copy if it is missing. */
-  private Level openBoth(Level level, Path name, Attributes a) throws IOException {
-    SecureDirectoryStream<Path> from;
-    try {
-      from = level.from.newDirectoryStream(name, LinkOption.NOFOLLOW_LINKS);
-    } catch (IOException e) {
-      throw FsErrors.naming(e, level.sourceOf(name)); // swapped for a link: ELOOP, not followed
-    }
-    try {
-      BasicFileAttributes existing = attributesOrNull(level.to, name);
-      Path staged = null;
-      SecureDirectoryStream<Path> to;
-      if (existing == null && level.depth + 1 >= DEEP_AT) {
-        staged = stage(level, name, Files::createDirectory);
-        to = stagedDirectory(staged, () -> level.targetOf(name));
-      } else {
-        if (existing == null) {
-          place(level, name, Files::createDirectory);
-        } else if (!existing.isDirectory()) {
-          throw new FileAlreadyExistsException(level.targetOf(name).toString());
-        }
-        try {
-          to = level.to.newDirectoryStream(name, LinkOption.NOFOLLOW_LINKS);
-        } catch (IOException e) {
-          throw FsErrors.naming(e, level.targetOf(name));
-        }
-      }
-      try {
-        Level below = new Level(level, name, from, to, a, staged);
-        directories++;
-        return below;
-      } catch (IOException | RuntimeException e) {
-        closeQuietly(to);
-        throw e;
-      }
-    } catch (IOException | RuntimeException e) {
-      closeQuietly(from);
-      throw e;
-    }
-  }
-
-  private void copyFile(Level level, Path name, Attributes a) throws IOException {
+  private void copyFile(Level<Copy> level, Path name, Attributes a) throws IOException {
     prepareTarget(level, name);
     Set<OpenOption> write =
         Set.of(StandardOpenOption.WRITE, StandardOpenOption.CREATE_NEW, LinkOption.NOFOLLOW_LINKS);
@@ -492,38 +360,38 @@ final class SecureTreeCopy {
     }
     try {
       if (posix) {
-        level
-            .to
+        to(level)
             .getFileAttributeView(name, PosixFileAttributeView.class, LinkOption.NOFOLLOW_LINKS)
             .setPermissions(a.posix()); // the mode the umask took bits from
       }
       if (options.preserveTimestamps()) {
-        level
-            .to
+        to(level)
             .getFileAttributeView(name, BasicFileAttributeView.class, LinkOption.NOFOLLOW_LINKS)
             .setTimes(a.basic().lastModifiedTime(), a.basic().lastAccessTime(), null);
       }
     } catch (IOException e) {
-      throw FsErrors.naming(e, level.targetOf(name));
+      throw FsErrors.naming(e, targetOf(level, name));
     }
     files++;
   }
 
-  private SeekableByteChannel openSource(Level level, Path name) throws IOException {
+  private SeekableByteChannel openSource(Level<Copy> level, Path name) throws IOException {
     try {
-      return level.from.newByteChannel(
-          name, Set.of(StandardOpenOption.READ, LinkOption.NOFOLLOW_LINKS));
+      return level
+          .dir()
+          .newByteChannel(name, Set.of(StandardOpenOption.READ, LinkOption.NOFOLLOW_LINKS));
     } catch (IOException e) {
-      throw FsErrors.naming(e, level.sourceOf(name));
+      throw FsErrors.naming(e, sourceOf(level, name));
     }
   }
 
   private SeekableByteChannel openTarget(
-      Level level, Path name, Set<OpenOption> write, FileAttribute<?>[] mode) throws IOException {
+      Level<Copy> level, Path name, Set<OpenOption> write, FileAttribute<?>[] mode)
+      throws IOException {
     try {
-      return level.to.newByteChannel(name, write, mode);
+      return to(level).newByteChannel(name, write, mode);
     } catch (IOException e) {
-      throw FsErrors.naming(e, level.targetOf(name));
+      throw FsErrors.naming(e, targetOf(level, name));
     }
   }
 
@@ -545,8 +413,8 @@ final class SecureTreeCopy {
     }
   }
 
-  private void copyLink(Level level, Path name, Attributes a) throws IOException {
-    Path sourcePath = level.sourceOf(name);
+  private void copyLink(Level<Copy> level, Path name, Attributes a) throws IOException {
+    Path sourcePath = sourceOf(level, name);
     Object seen = a.basic().fileKey();
     requireLinkAt(sourcePath, seen);
     Path linkTarget = Files.readSymbolicLink(sourcePath);
@@ -555,9 +423,9 @@ final class SecureTreeCopy {
     if (!linksMoveAsLinks) {
       // by path: where the level's copy is now, in place or (built there) in the staging directory
       Path copy =
-          level.staged != null
-              ? stagingPath.resolve(level.staged).resolve(name)
-              : level.targetOf(name);
+          level.state().staged() != null
+              ? stagingPath.resolve(level.state().staged()).resolve(name)
+              : targetOf(level, name);
       Files.createSymbolicLink(copy, linkTarget);
       if (options.preserveTimestamps()) {
         Files.getFileAttributeView(copy, BasicFileAttributeView.class, LinkOption.NOFOLLOW_LINKS)
@@ -603,12 +471,12 @@ final class SecureTreeCopy {
    * overwrite and refused without it; a directory is never replaced ("Is a directory", as
    * docs/semantics/cp.md says).
    */
-  private void prepareTarget(Level level, Path name) throws IOException {
-    BasicFileAttributes existing = attributesOrNull(level.to, name);
+  private void prepareTarget(Level<Copy> level, Path name) throws IOException {
+    BasicFileAttributes existing = attributesOrNull(to(level), name);
     if (existing == null) {
       return;
     }
-    Path copy = level.targetOf(name);
+    Path copy = targetOf(level, name);
     if (!options.overwrite()) {
       throw new FileAlreadyExistsException(copy.toString());
     }
@@ -616,7 +484,7 @@ final class SecureTreeCopy {
       throw FsErrors.isADirectory(copy); // cp.md: never replaced by a file or a link
     }
     try {
-      level.to.deleteFile(name);
+      to(level).deleteFile(name);
     } catch (NoSuchFileException e) {
       // gone meanwhile: room made
     } catch (IOException e) {
@@ -633,12 +501,12 @@ final class SecureTreeCopy {
    * Makes an entry in the staging directory and moves it, by handles, to {@code name} in {@code
    * level}'s target directory: NIO has no mkdirat or symlinkat.
    */
-  private void place(Level level, Path name, Maker maker) throws IOException {
+  private void place(Level<Copy> level, Path name, Maker maker) throws IOException {
     Path entry = stage(level, name, maker);
     try {
-      staging.move(entry, level.to, name);
+      staging.move(entry, to(level), name);
     } catch (IOException e) {
-      IOException named = FsErrors.naming(e, level.targetOf(name));
+      IOException named = FsErrors.naming(e, targetOf(level, name));
       try {
         TreeRemoval.remove(stagingPath.resolve(entry), TreeRemoval.Option.IGNORE_MISSING);
       } catch (IOException cleanup) {
@@ -649,13 +517,13 @@ final class SecureTreeCopy {
   }
 
   /** Makes an entry in the staging directory, for {@code name} in {@code level}; its name there. */
-  private Path stage(Level level, Path name, Maker maker) throws IOException {
+  private Path stage(Level<Copy> level, Path name, Maker maker) throws IOException {
     staging(level);
     Path entry = stagingPath.getFileSystem().getPath("e" + staged++);
     try {
       maker.make(stagingPath.resolve(entry));
     } catch (IOException e) {
-      throw FsErrors.naming(e, level.targetOf(name));
+      throw FsErrors.naming(e, targetOf(level, name));
     }
     return entry;
   }
@@ -666,22 +534,22 @@ final class SecureTreeCopy {
    * two directories of the staging area, or one at that depth. If it fails, the staged copy goes
    * with the staging directory.
    */
-  private void moveIntoPlace(Level level) throws IOException {
+  private void moveIntoPlace(Level<Copy> level) throws IOException {
     try {
-      staging.move(level.staged, level.up.to, level.name);
+      staging.move(level.state().staged(), to(level.up()), level.name());
     } catch (IOException e) {
-      throw FsErrors.naming(e, level.targetOf(null));
+      throw FsErrors.naming(e, targetOf(level, null));
     }
   }
 
   /** The staging directory, created on first use inside the target's top. */
-  private SecureDirectoryStream<Path> staging(Level level) throws IOException {
+  private SecureDirectoryStream<Path> staging(Level<Copy> level) throws IOException {
     if (staging != null) {
       return staging;
     }
-    Level top = level;
-    while (top.up != null) {
-      top = top.up;
+    Level<Copy> top = level;
+    while (top.up() != null) {
+      top = top.up();
     }
     FileAttribute<?>[] ownerOnly =
         posix
@@ -692,7 +560,7 @@ final class SecureTreeCopy {
     Path made = Files.createTempDirectory(target, STAGING_PREFIX, ownerOnly);
     stagingPath = made;
     try {
-      staging = top.to.newDirectoryStream(made.getFileName(), LinkOption.NOFOLLOW_LINKS);
+      staging = to(top).newDirectoryStream(made.getFileName(), LinkOption.NOFOLLOW_LINKS);
     } catch (IOException e) {
       throw FsErrors.naming(e, made);
     }
@@ -744,17 +612,6 @@ final class SecureTreeCopy {
           .readAttributes();
     } catch (NoSuchFileException e) {
       return null;
-    }
-  }
-
-  private static void closeQuietly(DirectoryStream<Path> stream) {
-    if (stream == null) {
-      return; // a level's handles, let go while a subdirectory is copied
-    }
-    try {
-      stream.close();
-    } catch (IOException e) {
-      // a directory handle: nothing was written through it that could be lost
     }
   }
 }

@@ -5,9 +5,9 @@
  * NioRoutes} says what serves each family.
  *
  * <p>Beside it, one class per piece {@code Files} has no call for: the tree walks ({@code
- * TreeListing}, {@code TreeScan}, {@code TreeCopy}, {@code GlobWalk} with {@code GlobPattern}),
- * removal ({@code SecureTreeRemoval} by directory handles where the filesystem offers them, {@code
- * TreeRemoval} otherwise), one-read metadata ({@code Metadata}), the checks before a call ({@code
- * Directories}, {@code BoundedRead}) and the error forms ({@code NioErrors}).
+ * TreeListing}, {@code TreeScan}, {@code TreeCopy}, {@code GlobWalk} with {@code GlobPattern}), the
+ * race-safe copy ({@code SecureTreeCopy}, a visitor of the support module's {@code HandleWalk},
+ * whose {@code TreeRemoval} serves rm), one-read metadata ({@code Metadata}), the checks before a
+ * call ({@code Directories}, {@code BoundedRead}) and the error forms ({@code NioErrors}).
  */
 package dev.fsbench.nio;

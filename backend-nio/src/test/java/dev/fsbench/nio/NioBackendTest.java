@@ -8,6 +8,7 @@ import com.google.common.jimfs.Jimfs;
 import dev.fsbench.spi.BackendConfig;
 import dev.fsbench.spi.CpOptions;
 import dev.fsbench.spi.FsBackend;
+import dev.fsbench.support.HandleWalk;
 import java.nio.file.FileSystem;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -68,9 +69,9 @@ class NioBackendTest {
   }
 
   /**
-   * A chain deeper than {@link SecureTreeCopy#DEEP_AT}, each level holding the next ({@code a}) and
-   * a leaf ({@code b/f}): below that depth a level lets its handles go while a subdirectory is
-   * copied and opens them again through its {@code ..}, so whichever of {@code a} and {@code b} the
+   * A chain deeper than {@link HandleWalk#DEEP_AT}, each level holding the next ({@code a}) and a
+   * leaf ({@code b/f}): below that depth a level lets its handles go while a subdirectory is copied
+   * and opens them again through its {@code ..}, so whichever of {@code a} and {@code b} the
    * listing gives first, the other is copied after a reopening.
    */
   @Test
@@ -86,7 +87,7 @@ class NioBackendTest {
   }
 
   private static void copiesDeepChain(Path at) throws Exception {
-    int depth = SecureTreeCopy.DEEP_AT + 40;
+    int depth = HandleWalk.DEEP_AT + 40;
     Path source = at.resolve("source");
     Path level = source;
     for (int i = 0; i < depth; i++) {

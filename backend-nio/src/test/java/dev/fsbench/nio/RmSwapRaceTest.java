@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.fsbench.spi.BackendConfig;
 import dev.fsbench.spi.RmOptions;
-import dev.fsbench.spi.tree.TreeRemoval;
+import dev.fsbench.support.TreeRemoval;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;

@@ -2,9 +2,9 @@ package dev.fsbench.nio;
 
 import dev.fsbench.spi.BackendConfig;
 import dev.fsbench.spi.CpOptions;
-import dev.fsbench.spi.ForwardingFsBackend;
 import dev.fsbench.spi.FsBackend;
 import dev.fsbench.spi.MkdirOptions;
+import dev.fsbench.support.ForwardingFsBackend;
 import dev.fsbench.testkit.BackendContract;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;

@@ -1,8 +1,8 @@
 package dev.fsbench.routed;
 
-import dev.fsbench.spi.ForwardingFsBackend;
 import dev.fsbench.spi.FsBackend;
 import dev.fsbench.spi.Op;
+import dev.fsbench.support.ForwardingFsBackend;
 import java.nio.file.Path;
 
 /**

@@ -1,6 +1,5 @@
 package dev.fsbench.routed;
 
-import dev.fsbench.spi.Async;
 import dev.fsbench.spi.BackendConfig;
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.CopyFileOptions;
@@ -15,6 +14,7 @@ import dev.fsbench.spi.RmOptions;
 import dev.fsbench.spi.Route;
 import dev.fsbench.spi.ScanEntry;
 import dev.fsbench.spi.ScanOptions;
+import dev.fsbench.support.LazyExecutor;
 import java.io.IOException;
 import java.nio.file.AccessMode;
 import java.nio.file.FileSystem;
@@ -43,7 +43,7 @@ final class RoutedBackend implements FsBackend {
    * Only for callers of {@link #asyncExecutor()}: every async form is the chosen backend's own, so
    * routed's own threads start only if someone asks for them.
    */
-  private final Async.LazyExecutor async;
+  private final LazyExecutor async;
 
   private final FsBackend toAccess;
   private final FsBackend toAppendFile;
@@ -75,7 +75,7 @@ final class RoutedBackend implements FsBackend {
   RoutedBackend(Targets targets, BackendConfig config) {
     this.targets = targets;
     this.fileSystem = config.fileSystem();
-    this.async = new Async.LazyExecutor(ID, config.asyncThreads());
+    this.async = new LazyExecutor(ID, config.asyncThreads());
     toAccess = targets.of(Op.ACCESS);
     toAppendFile = targets.of(Op.APPEND_FILE);
     toChmod = targets.of(Op.CHMOD);

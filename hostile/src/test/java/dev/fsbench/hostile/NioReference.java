@@ -2,8 +2,8 @@ package dev.fsbench.hostile;
 
 import dev.fsbench.spi.FileKind;
 import dev.fsbench.spi.FsErrors;
-import dev.fsbench.spi.RelativePaths;
-import dev.fsbench.spi.tree.CopyTarget;
+import dev.fsbench.support.CopyTarget;
+import dev.fsbench.support.RelativePaths;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;

@@ -10,9 +10,8 @@
  * <p>Backends are found through {@link java.util.ServiceLoader} by a {@link
  * dev.fsbench.spi.BackendProvider} (id, availability with its reason, create); {@link
  * dev.fsbench.spi.Backends} lists and creates them and never lets a broken provider break the
- * lookup. {@link dev.fsbench.spi.AbstractFsBackend} gives a backend the argument checks and the
- * executor, {@link dev.fsbench.spi.ForwardingFsBackend} the families it does not implement (NIO's,
- * as a rule). {@link dev.fsbench.spi.RelativePaths} spells a relative result as the contract does.
+ * lookup; a provider may also offer floors ({@link dev.fsbench.spi.Floor}), which its {@code
+ * floors()} lists. {@link dev.fsbench.spi.Async} is how a default async form runs the sync call.
  * Errors are {@code java.nio.file}'s exceptions, as {@code Files} throws them on the running JDK;
  * {@link dev.fsbench.spi.FsErrors} has the contract's forms NIO has no class for.
  *
@@ -22,6 +21,9 @@
  * }
  * }</pre>
  *
- * <p>The peer contract a backend must pass lives in the {@code fsbench-testkit} module.
+ * <p>Only what a backend implements, receives or throws is here. The base classes and helpers a
+ * backend may use ({@code AbstractFsBackend}, {@code ForwardingFsBackend}, the race-safe tree walk)
+ * live in {@code fsbench-backend-support}; the peer contract a backend must pass lives in the
+ * {@code fsbench-testkit} module.
  */
 package dev.fsbench.spi;

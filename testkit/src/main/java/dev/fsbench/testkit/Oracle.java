@@ -1,7 +1,7 @@
 package dev.fsbench.testkit;
 
 import dev.fsbench.spi.FileKind;
-import dev.fsbench.spi.RelativePaths;
+import dev.fsbench.support.RelativePaths;
 import java.io.IOException;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;

@@ -2,7 +2,7 @@ package dev.fsbench.testkit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.fsbench.spi.tree.TreeRemoval;
+import dev.fsbench.support.TreeRemoval;
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;

@@ -10,7 +10,7 @@ import dev.fsbench.spi.BackendConfig;
 import dev.fsbench.spi.Backends;
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.CopyFileOptions;
-import dev.fsbench.spi.ForwardingFsBackend;
+import dev.fsbench.support.ForwardingFsBackend;
 import dev.fsbench.spi.FsErrors;
 import dev.fsbench.spi.Op;
 import dev.fsbench.spi.ReadLimit;

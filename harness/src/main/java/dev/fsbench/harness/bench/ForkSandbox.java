@@ -1,6 +1,6 @@
 package dev.fsbench.harness.bench;
 
-import dev.fsbench.spi.tree.TreeRemoval;
+import dev.fsbench.support.TreeRemoval;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;

@@ -2,7 +2,7 @@ package dev.fsbench.harness.results;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import dev.fsbench.spi.tree.TreeRemoval;
+import dev.fsbench.support.TreeRemoval;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;

@@ -12,7 +12,7 @@ import dev.fsbench.spi.BackendConfig;
 import dev.fsbench.spi.Backends;
 import dev.fsbench.spi.FsBackend;
 import dev.fsbench.spi.Op;
-import dev.fsbench.spi.tree.TreeRemoval;
+import dev.fsbench.support.TreeRemoval;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;

@@ -1,7 +1,7 @@
 package dev.fsbench.harness.run;
 
 import dev.fsbench.harness.results.ResultsFolder;
-import dev.fsbench.spi.tree.TreeRemoval;
+import dev.fsbench.support.TreeRemoval;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.DirectoryStream;

@@ -8,7 +8,7 @@ import dev.fsbench.harness.workload.verify.VerificationFailure;
 import dev.fsbench.harness.workload.verify.Verifier;
 import dev.fsbench.spi.FloorRunner;
 import dev.fsbench.spi.FsBackend;
-import dev.fsbench.spi.tree.TreeRemoval;
+import dev.fsbench.support.TreeRemoval;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -22,8 +22,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The harness's own cleanup (a sandbox's removal, which fixtures and trial directories share:
- * {@link dev.fsbench.spi.tree.TreeRemoval#cleanUp}) while directories inside it are exchanged,
- * again and again, with symbolic links to a victim outside: the victim must come through every try
+ * {@link dev.fsbench.support.TreeRemoval#cleanUp}) while directories inside it are exchanged, again
+ * and again, with symbolic links to a victim outside: the victim must come through every try
  * untouched.
  *
  * <p>A removal can only be tricked between reading a directory's attributes and opening it, a

@@ -1,6 +1,6 @@
 package dev.fsbench.examples.channel;
 
-import dev.fsbench.spi.ForwardingFsBackend;
+import dev.fsbench.support.ForwardingFsBackend;
 import dev.fsbench.spi.FsBackend;
 import dev.fsbench.spi.FsErrors;
 import dev.fsbench.spi.Op;

@@ -2,8 +2,8 @@ package dev.fsbench.harness.workload.tree;
 
 import dev.fsbench.harness.model.TreeShape;
 import dev.fsbench.spi.FileKind;
-import dev.fsbench.spi.RelativePaths;
 import dev.fsbench.spi.ScanEntry;
+import dev.fsbench.support.RelativePaths;
 import java.io.IOException;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;

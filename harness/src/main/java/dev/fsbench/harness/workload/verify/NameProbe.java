@@ -6,7 +6,7 @@ import dev.fsbench.spi.CpOptions;
 import dev.fsbench.spi.FloorRunner;
 import dev.fsbench.spi.FsBackend;
 import dev.fsbench.spi.RmOptions;
-import dev.fsbench.spi.tree.TreeRemoval;
+import dev.fsbench.support.TreeRemoval;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

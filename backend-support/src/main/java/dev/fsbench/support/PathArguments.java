@@ -1,11 +1,11 @@
-package dev.fsbench.spi;
+package dev.fsbench.support;
 
 import java.nio.file.FileSystem;
 import java.nio.file.Path;
 import java.nio.file.ProviderMismatchException;
 import java.util.Objects;
 
-/** The contract's check of a path argument, shared by the SPI's two backend base classes. */
+/** The contract's check of a path argument, shared by the two backend base classes here. */
 final class PathArguments {
   private PathArguments() {}
 

@@ -1,9 +1,14 @@
-package dev.fsbench.spi;
+package dev.fsbench.support;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.fsbench.spi.BackendConfig;
+import dev.fsbench.spi.Capability;
+import dev.fsbench.spi.FsBackend;
+import dev.fsbench.spi.Op;
+import dev.fsbench.spi.Route;
 import java.lang.reflect.Proxy;
 import java.nio.file.FileSystems;
 import java.nio.file.Path;

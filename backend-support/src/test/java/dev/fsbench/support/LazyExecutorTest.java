@@ -1,4 +1,4 @@
-package dev.fsbench.spi;
+package dev.fsbench.support;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -11,7 +11,7 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import org.junit.jupiter.api.Test;
 
-/** {@link Async.LazyExecutor}: started by the first {@code get()}, stopped for good by close. */
+/** {@link LazyExecutor}: started by the first {@code get()}, stopped for good by close. */
 class LazyExecutorTest {
 
   private static boolean threadNamed(String prefix) {
@@ -21,7 +21,7 @@ class LazyExecutorTest {
 
   @Test
   void startsOnFirstUseWithNamedDaemonThreads() throws Exception {
-    try (Async.LazyExecutor lazy = new Async.LazyExecutor("lazy-test", 2)) {
+    try (LazyExecutor lazy = new LazyExecutor("lazy-test", 2)) {
       assertFalse(threadNamed("fsbench-lazy-test-async-"), "no thread before the first get()");
       Executor executor = lazy.get();
       assertSame(executor, lazy.get(), "one executor, however often asked");
@@ -35,7 +35,7 @@ class LazyExecutorTest {
 
   @Test
   void closeStopsItForGood() {
-    Async.LazyExecutor lazy = new Async.LazyExecutor("closed-test", 1);
+    LazyExecutor lazy = new LazyExecutor("closed-test", 1);
     ExecutorService started = (ExecutorService) lazy.get();
     lazy.close();
     assertTrue(started.isShutdown());
@@ -47,7 +47,7 @@ class LazyExecutorTest {
 
   @Test
   void closedBeforeFirstUseNeverStarts() {
-    Async.LazyExecutor lazy = new Async.LazyExecutor("never-test", 1);
+    LazyExecutor lazy = new LazyExecutor("never-test", 1);
     lazy.close();
     assertThrows(IllegalStateException.class, lazy::get);
     assertFalse(threadNamed("fsbench-never-test-async-"));

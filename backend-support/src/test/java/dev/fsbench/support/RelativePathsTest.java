@@ -1,4 +1,4 @@
-package dev.fsbench.spi;
+package dev.fsbench.support;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,4 +1,4 @@
-package dev.fsbench.spi;
+package dev.fsbench.support;
 
 import java.nio.file.Path;
 

@@ -1,5 +1,10 @@
-package dev.fsbench.spi;
+package dev.fsbench.support;
 
+import dev.fsbench.spi.BackendConfig;
+import dev.fsbench.spi.Capability;
+import dev.fsbench.spi.FsBackend;
+import dev.fsbench.spi.Op;
+import dev.fsbench.spi.Route;
 import java.util.EnumSet;
 import java.util.Objects;
 import java.util.Set;
@@ -15,8 +20,8 @@ import java.util.concurrent.Executor;
  *       library's tree walks run on the calling thread; where the fallbacks could do more, a
  *       subclass narrows the set further);
  *   <li>async forms run on threads of its own ({@code fsbench-<id>-async-N}, an {@link
- *       Async.LazyExecutor} started on first use), not on the delegate's, so that a profile shows
- *       whose call is running; {@link #close()} stops them and then the delegate.
+ *       LazyExecutor} started on first use), not on the delegate's, so that a profile shows whose
+ *       call is running; {@link #close()} stops them and then the delegate.
  * </ul>
  *
  * <pre>{@code
@@ -30,7 +35,7 @@ import java.util.concurrent.Executor;
 public abstract class PeerBackend extends ForwardingFsBackend {
   private final String id;
   private final Set<Capability> capabilities;
-  private final Async.LazyExecutor async;
+  private final LazyExecutor async;
 
   /**
    * A peer named {@code id} over {@code nio}, with {@code config.asyncThreads()} threads for its
@@ -43,7 +48,7 @@ public abstract class PeerBackend extends ForwardingFsBackend {
     supported.addAll(nio.capabilities());
     supported.remove(Capability.TREE_CONCURRENCY);
     this.capabilities = Set.copyOf(supported);
-    this.async = new Async.LazyExecutor(id, config.asyncThreads());
+    this.async = new LazyExecutor(id, config.asyncThreads());
   }
 
   @Override

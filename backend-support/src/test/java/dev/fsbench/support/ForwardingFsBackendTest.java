@@ -1,4 +1,4 @@
-package dev.fsbench.spi;
+package dev.fsbench.support;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.common.jimfs.Configuration;
 import com.google.common.jimfs.Jimfs;
+import dev.fsbench.spi.FsBackend;
+import dev.fsbench.spi.RmOptions;
 import java.io.IOException;
 import java.lang.reflect.Proxy;
 import java.nio.file.FileSystem;
@@ -27,8 +29,8 @@ class ForwardingFsBackendTest {
   /** What the delegate saw: each family call, as "family on thread". */
   private final List<String> delegateCalls = new CopyOnWriteArrayList<>();
 
-  private final Async.LazyExecutor delegateThreads = new Async.LazyExecutor("stub", 1);
-  private final Async.LazyExecutor ownThreads = new Async.LazyExecutor("forwarding", 1);
+  private final LazyExecutor delegateThreads = new LazyExecutor("stub", 1);
+  private final LazyExecutor ownThreads = new LazyExecutor("forwarding", 1);
 
   /** A delegate on the default filesystem that records each family call and returns null. */
   private final FsBackend delegate =

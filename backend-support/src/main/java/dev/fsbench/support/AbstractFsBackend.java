@@ -1,5 +1,7 @@
-package dev.fsbench.spi;
+package dev.fsbench.support;
 
+import dev.fsbench.spi.BackendConfig;
+import dev.fsbench.spi.FsBackend;
 import java.nio.file.FileSystem;
 import java.nio.file.Path;
 import java.util.Objects;
@@ -16,12 +18,12 @@ import java.util.concurrent.Executor;
 public abstract class AbstractFsBackend implements FsBackend {
   private final String id;
   private final BackendConfig config;
-  private final Async.LazyExecutor executor;
+  private final LazyExecutor executor;
 
   protected AbstractFsBackend(String id, BackendConfig config) {
     this.id = Objects.requireNonNull(id, "id");
     this.config = Objects.requireNonNull(config, "config");
-    this.executor = new Async.LazyExecutor(id, config.asyncThreads());
+    this.executor = new LazyExecutor(id, config.asyncThreads());
   }
 
   @Override

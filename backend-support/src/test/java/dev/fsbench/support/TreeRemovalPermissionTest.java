@@ -1,4 +1,4 @@
-package dev.fsbench.spi.tree;
+package dev.fsbench.support;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -1,5 +1,19 @@
-package dev.fsbench.spi;
+package dev.fsbench.support;
 
+import dev.fsbench.spi.Backends;
+import dev.fsbench.spi.Capability;
+import dev.fsbench.spi.CopyFileOptions;
+import dev.fsbench.spi.CpOptions;
+import dev.fsbench.spi.FileStat;
+import dev.fsbench.spi.FsBackend;
+import dev.fsbench.spi.GlobOptions;
+import dev.fsbench.spi.MkdirOptions;
+import dev.fsbench.spi.Op;
+import dev.fsbench.spi.ReaddirOptions;
+import dev.fsbench.spi.RmOptions;
+import dev.fsbench.spi.Route;
+import dev.fsbench.spi.ScanEntry;
+import dev.fsbench.spi.ScanOptions;
 import java.io.IOException;
 import java.nio.file.AccessMode;
 import java.nio.file.FileSystem;
@@ -21,7 +35,7 @@ import java.util.concurrent.Executor;
  * arguments as this backend ({@link #check}: a path of another filesystem is refused naming {@link
  * #id()}) before the delegate checks them again; an override checks its own the same way. A backend
  * whose async forms should run on threads of its own overrides {@link #asyncExecutor()} and {@link
- * #close()} with an {@link Async.LazyExecutor}, as {@code commons-io} does.
+ * #close()} with an {@link LazyExecutor}, as {@code commons-io} does.
  *
  * <pre>{@code
  * FsBackend readOnly = new ForwardingFsBackend(Backends.create("nio", config)) {

@@ -1,4 +1,4 @@
-package dev.fsbench.spi.tree;
+package dev.fsbench.support;
 
 import dev.fsbench.spi.FsErrors;
 import java.io.IOException;

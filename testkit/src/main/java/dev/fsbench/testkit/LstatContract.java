@@ -2,16 +2,10 @@ package dev.fsbench.testkit;
 
 import static dev.fsbench.testkit.Case.error;
 import static dev.fsbench.testkit.Case.result;
-import static dev.fsbench.testkit.NonUtf8Names.LATIN;
-import static dev.fsbench.testkit.NonUtf8Names.acted;
-import static dev.fsbench.testkit.NonUtf8Names.ino;
 import static dev.fsbench.testkit.PermissionCases.inLockedDir;
-import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.fsbench.spi.Capability;
-import dev.fsbench.spi.FileStat;
 import dev.fsbench.spi.Op;
-import dev.fsbench.testkit.NonUtf8Names.Pair;
 import dev.fsbench.testkit.PermissionCases.PermissionCase;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
@@ -97,19 +91,7 @@ final class LstatContract extends FamilyContract {
 
   @Override
   Case nonUtf8Name() {
-    return Case.result(
-        "reports caf\\xe9, not its twin",
-        s -> {
-          Pair p = Pair.files(s, true);
-          FileStat[] stat = new FileStat[1];
-          if (acted(p.latin(), () -> stat[0] = s.fs().lstat(p.latin()))) {
-            assertEquals(LATIN.length, stat[0].size(), "size");
-            if (s.env().hasUnixView()) {
-              assertEquals(ino(p.latin()), stat[0].ino(), "ino");
-            }
-          }
-          p.twinFileUntouched();
-        });
+    return NonUtf8Names.reportsTheLatinFile(Calls::lstat);
   }
 
   @Override

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.fsbench.spi.Capability;
+import dev.fsbench.spi.FileStat;
 import dev.fsbench.spi.Op;
 import java.io.IOException;
 import java.net.URI;
@@ -192,6 +193,31 @@ final class NonUtf8Names {
     void latinFile(byte[] expected) throws IOException {
       assertArrayEquals(expected, Files.readAllBytes(latin), "the content of caf\\xe9");
     }
+  }
+
+  /** A call that reads a file's metadata: stat or lstat. */
+  interface StatCall {
+    FileStat on(Calls fs, Path path) throws Exception;
+  }
+
+  /**
+   * stat's and lstat's case: the call on caf\xe9 reports that file's size and inode (or refuses as
+   * {@link #acted} allows), and its twin is left alone.
+   */
+  static Case reportsTheLatinFile(StatCall call) {
+    return Case.result(
+        "reports caf\\xe9, not its twin",
+        s -> {
+          Pair p = Pair.files(s, true);
+          FileStat[] stat = new FileStat[1];
+          if (acted(p.latin(), () -> stat[0] = call.on(s.fs(), p.latin()))) {
+            assertEquals(LATIN.length, stat[0].size(), "size");
+            if (s.env().hasUnixView()) {
+              assertEquals(ino(p.latin()), stat[0].ino(), "ino");
+            }
+          }
+          p.twinFileUntouched();
+        });
   }
 
   // ------------------------------------------------------------------------------------------------ outcomes

@@ -127,7 +127,7 @@ class PackedResultsTest {
     assertEquals(List.of("a\ufffdb", "c"), names);
   }
 
-  /** {@code count} names, each given by {@code name(i)}, packed as the library packs them. */
+  /** {@code names} packed as the library packs them: each followed by its NUL. */
   private static byte[] packedNames(List<String> names) {
     StringBuilder packed = new StringBuilder();
     for (String name : names) {

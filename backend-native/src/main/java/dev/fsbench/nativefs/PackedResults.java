@@ -1,6 +1,5 @@
 package dev.fsbench.nativefs;
 
-import dev.fsbench.spi.FileKind;
 import dev.fsbench.spi.ScanEntry;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -26,6 +25,17 @@ import java.util.List;
  * offsets are character offsets; otherwise each name is decoded on its own, as NIO decodes a name
  * it read (malformed bytes become U+FFFD).
  *
+ * <p>And why entries are decoded {@link #BLOCK} at a time, by a method of their own: HotSpot
+ * compiles a method once it has been called, or has looped, often enough. A loop in a method called
+ * once per tree call turns 1,081 times a call on tree-1000, far from the 60,000 turns that compile
+ * it on the stack, so it stays interpreted for all of a benchmark fork's 42 calls (and of any
+ * program's first fifty-odd), and with it whatever it does per entry: its bytecodes, and each call
+ * from it into compiled code. Until this layout every entry's loop here was such a loop (names: 9
+ * bytecodes and a call per name; scan: 56 bytecodes and 3 calls per entry, its path-end check
+ * included). A block method is called 68 times a call on that tree and loops inside: C1 compiles it
+ * in the second or third call and C2 in the fifteenth to twentieth ({@code -XX:+PrintCompilation}),
+ * and the loop left in the interpreter turns once per block.
+ *
  * <p>A buffer that does not follow its layout is an {@link IOException} naming the call and the
  * offset, never an index error or a wrong entry.
  */
@@ -34,6 +44,14 @@ final class PackedResults {
 
   /** Bytes per scan entry in the columns: two int64 and three int32. */
   static final int SCAN_COLUMNS = 8 + 8 + 4 + 4 + 4;
+
+  /**
+   * Entries decoded by one call of a block method: few enough that the method is called often (C2
+   * wants 600 calls and, with its loop's turns, 15,000; a block of 16 gets there in about 13 tree
+   * calls of a thousand entries, a block of 64 would need 35), enough that the interpreted loop
+   * around it turns rarely.
+   */
+  static final int BLOCK = 16;
 
   /** The NUL-terminated names of {@code packed} (from position 0 to its limit). */
   static List<String> names(ByteBuffer packed, Call call) throws IOException {
@@ -52,36 +70,48 @@ final class PackedResults {
     }
     List<String> names = new ArrayList<>();
     String all = new String(bytes, StandardCharsets.UTF_8);
+    int start = 0;
     if (isAscii(all, end)) {
-      int start = 0;
       while (start < end) {
-        start = addName(names, all, start);
+        start = addNames(names, all, start);
       }
     } else {
-      int start = 0;
       while (start < end) {
-        int nul = start;
-        while (bytes[nul] != 0) {
-          nul++;
-        }
-        names.add(PathBytes.decode(bytes, start, nul - start));
-        start = nul + 1;
+        start = addDecodedNames(names, bytes, start);
       }
     }
     return names;
   }
 
   /**
-   * Adds the name that starts at {@code start} of the NUL-separated {@code all} to {@code names};
-   * returns where the next one starts. Its own method for the reason {@link #entry} is: the loop
-   * over the names runs once per call, so it stays interpreted for the whole of a benchmark's
-   * samples, while a method called once per name is compiled within the first call (a tree-1000
-   * call has about 1,100 names).
+   * Adds up to {@link #BLOCK} names of the NUL-separated ASCII {@code all}, the first at {@code
+   * start}, to {@code names}; returns where the next one starts ({@code all.length()} after the
+   * last).
    */
-  private static int addName(List<String> names, String all, int start) {
-    int nul = all.indexOf('\0', start);
-    names.add(all.substring(start, nul));
-    return nul + 1;
+  private static int addNames(List<String> names, String all, int start) {
+    int end = all.length();
+    for (int k = 0; k < BLOCK && start < end; k++) {
+      int nul = all.indexOf('\0', start);
+      names.add(all.substring(start, nul));
+      start = nul + 1;
+    }
+    return start;
+  }
+
+  /**
+   * As {@link #addNames}, for bytes that are not all ASCII: each name found by its NUL and decoded
+   * on its own.
+   */
+  private static int addDecodedNames(List<String> names, byte[] bytes, int start) {
+    for (int k = 0; k < BLOCK && start < bytes.length; k++) {
+      int nul = start;
+      while (bytes[nul] != 0) {
+        nul++;
+      }
+      names.add(PathBytes.decode(bytes, start, nul - start));
+      start = nul + 1;
+    }
+    return start;
   }
 
   /** The scan entries of {@code packed}, in the library's order (sorted by path bytes). */
@@ -99,97 +129,19 @@ final class PackedResults {
     if (count < 0 || count > (end - 8) / SCAN_COLUMNS) {
       throw malformed(Call.SCAN, 0, "a count of " + count + " entries in " + end + " bytes");
     }
-    int n = (int) count;
-    long[] sizes = new long[n];
-    long[] mtimes = new long[n];
-    int[] modes = new int[n];
-    int[] depths = new int[n];
-    int[] pathEnds = new int[n];
-    int at = 8;
-    at = column(in, at, sizes);
-    at = column(in, at, mtimes);
-    at = column(in, at, modes);
-    at = column(in, at, depths);
-    column(in, at, pathEnds);
     int blobStart = align((int) columnsEnd);
     if (blobStart > end) {
       throw malformed(Call.SCAN, (int) columnsEnd, "the padding after the columns cut short");
     }
-    byte[] blob = new byte[end - blobStart];
-    in.get(blobStart, blob);
-    checkPathEnds(pathEnds, blob.length, blobStart);
-
-    String all = new String(blob, StandardCharsets.UTF_8);
-    boolean ascii = isAscii(all, blob.length);
+    int n = (int) count;
+    ScanColumns columns = new ScanColumns(in, n, blobStart, end);
     List<ScanEntry> entries = new ArrayList<>(n);
-    int start = 0;
-    for (int i = 0; i < n; i++) {
-      int stop = pathEnds[i];
-      String path =
-          ascii ? all.substring(start, stop) : PathBytes.decode(blob, start, stop - start);
-      entries.add(entry(path, sizes[i], mtimes[i], modes[i], depths[i]));
-      start = stop;
+    int next = 0;
+    while (next < n) {
+      next = columns.addEntries(entries, next);
     }
+    columns.checkLastEnd();
     return entries;
-  }
-
-  /**
-   * One entry. Its own method so that it is compiled after a few hundred entries: the loop that
-   * calls it is in a method called once per scan, which the JVM compiles only after tens of
-   * thousands of iterations, so whatever the loop does inline runs interpreted for the whole of a
-   * benchmark's samples (and of any program that scans now and then).
-   */
-  private static ScanEntry entry(String path, long size, long mtimeNanos, int mode, int depth) {
-    // '/' is ASCII, never part of a multi-byte sequence, so the last one in the decoded path ends
-    // the parent.
-    int slash = path.lastIndexOf('/');
-    String name = slash < 0 ? path : path.substring(slash + 1);
-    return new ScanEntry(path, name, FileKind.ofMode(mode), size, mode, mtimeNanos, depth);
-  }
-
-  /**
-   * Fills {@code dst} with one bulk copy of the int64 column at {@code at}; returns where the next
-   * column starts.
-   */
-  private static int column(ByteBuffer in, int at, long[] dst) {
-    // A slice is big-endian whatever its parent's order.
-    in.slice(at, dst.length * 8).order(ByteOrder.LITTLE_ENDIAN).asLongBuffer().get(dst);
-    return at + dst.length * 8;
-  }
-
-  /** As {@link #column(ByteBuffer, int, long[])}, for an int32 column. */
-  private static int column(ByteBuffer in, int at, int[] dst) {
-    in.slice(at, dst.length * 4).order(ByteOrder.LITTLE_ENDIAN).asIntBuffer().get(dst);
-    return at + dst.length * 4;
-  }
-
-  /** Each path non-empty, the last one ending where the bytes end. */
-  private static void checkPathEnds(int[] pathEnds, int blobLength, int blobStart)
-      throws IOException {
-    int previous = 0;
-    for (int i = 0; i < pathEnds.length; i++) {
-      if (pathEnds[i] <= previous || pathEnds[i] > blobLength) {
-        throw malformed(
-            Call.SCAN,
-            blobStart + previous,
-            "entry "
-                + i
-                + " has a path end of "
-                + pathEnds[i]
-                + " after "
-                + previous
-                + ", with "
-                + blobLength
-                + " path bytes");
-      }
-      previous = pathEnds[i];
-    }
-    if (previous != blobLength) {
-      throw malformed(
-          Call.SCAN,
-          blobStart + previous,
-          (blobLength - previous) + " path bytes after the last entry");
-    }
   }
 
   /**
@@ -198,7 +150,7 @@ final class PackedResults {
    * than bytes, an invalid byte makes U+FFFD; a name holding a real U+FFFD takes the general way,
    * which decodes it the same.
    */
-  private static boolean isAscii(String decoded, int byteLength) {
+  static boolean isAscii(String decoded, int byteLength) {
     return decoded.length() == byteLength && decoded.indexOf('\uFFFD') < 0;
   }
 
@@ -207,7 +159,7 @@ final class PackedResults {
     return (offset + 7) & -8;
   }
 
-  private static IOException malformed(Call call, int offset, String what) {
+  static IOException malformed(Call call, int offset, String what) {
     return new IOException(
         "malformed result of " + call.symbol() + " at byte " + offset + ": " + what);
   }

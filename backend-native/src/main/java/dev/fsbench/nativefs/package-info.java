@@ -8,15 +8,15 @@
  *
  * <p>Shared by the bindings: {@code LibraryBackend}, {@code Binding} and {@code Scratch} (a
  * thread's memory: the arrays results come back in, the rule blocks grow by), {@code PathBytes}
- * (paths as NUL-terminated bytes), {@code PackedResults} (the one buffer a tree call returns),
- * {@code Abi} (options as flags, stat's fields), {@code LibraryFile} (the library as a file, its
- * resource and its ABI check). The errors: {@code NativeErrors} turns an errno into what {@code
- * Files} throws for it on the running JDK, per {@code Call}, with {@code LinuxErrno}'s reasons;
- * {@code Failures} and {@code MkdirsFailure} name what NIO would name, asking through the {@code
- * ErrorProbe}. JNA's binding: {@code JnaBinding}, {@code LibFsb} (the direct mapping), {@code
- * Library} (loads and registers the library), {@code JnaScratch} and {@code NativeBuffer} (native
- * memory). The floors: {@code LibraryFloor}, {@code LibraryFloorRunner}, {@code ToolFloor}, {@code
- * FloorRecorder}, {@code FloorCall}.
+ * (paths as NUL-terminated bytes), {@code PackedResults} and {@code ScanColumns} (the one buffer a
+ * tree call returns), {@code Abi} (options as flags, stat's fields), {@code LibraryFile} (the
+ * library as a file, its resource and its ABI check). The errors: {@code NativeErrors} turns an
+ * errno into what {@code Files} throws for it on the running JDK, per {@code Call}, with {@code
+ * LinuxErrno}'s reasons; {@code Failures} and {@code MkdirsFailure} name what NIO would name,
+ * asking through the {@code ErrorProbe}. JNA's binding: {@code JnaBinding}, {@code LibFsb} (the
+ * direct mapping), {@code Library} (loads and registers the library), {@code JnaScratch} and {@code
+ * NativeBuffer} (native memory). The floors: {@code LibraryFloor}, {@code LibraryFloorRunner},
+ * {@code ToolFloor}, {@code FloorRecorder}, {@code FloorCall}.
  *
  * <p>Public, for the bindings and the study outside this jar: {@code LibraryProvider} (what a
  * binding's provider extends), {@code Binding}, {@code Scratch}, {@code LibraryFile}, {@code

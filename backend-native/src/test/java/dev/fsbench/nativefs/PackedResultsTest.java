@@ -10,6 +10,9 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -122,6 +125,75 @@ class PackedResultsTest {
   void aRealReplacementCharacterInANameSurvives() throws IOException {
     List<String> names = PackedResults.names(direct(utf8("a\ufffdb\0c\0")), Call.GLOB);
     assertEquals(List.of("a\ufffdb", "c"), names);
+  }
+
+  /** {@code names} packed as the library packs them: each followed by its NUL. */
+  private static byte[] packedNames(List<String> names) {
+    StringBuilder packed = new StringBuilder();
+    for (String name : names) {
+      packed.append(name).append('\0');
+    }
+    return utf8(packed.toString());
+  }
+
+  /** Counts around the decoding's blocks: one short of a block, a block, one past, and more. */
+  private static final int[] COUNTS_ACROSS_BLOCKS = {
+    1,
+    PackedResults.BLOCK - 1,
+    PackedResults.BLOCK,
+    PackedResults.BLOCK + 1,
+    2 * PackedResults.BLOCK,
+    3 * PackedResults.BLOCK + 5
+  };
+
+  @Test
+  void asciiNamesDecodeWholeAcrossBlocks() throws IOException {
+    for (int count : COUNTS_ACROSS_BLOCKS) {
+      List<String> names = new ArrayList<>();
+      for (int i = 0; i < count; i++) {
+        names.add("d" + i / 3 + "/nested/f" + i + ".js");
+      }
+      assertEquals(
+          names, PackedResults.names(direct(packedNames(names)), Call.GLOB), count + " names");
+    }
+  }
+
+  @Test
+  void nonAsciiNamesDecodeWholeAcrossBlocks() throws IOException {
+    for (int count : COUNTS_ACROSS_BLOCKS) {
+      List<String> names = new ArrayList<>();
+      for (int i = 0; i < count; i++) {
+        names.add(i % 5 == 4 ? "ü/文件" + i : "f" + i);
+      }
+      // The last name carries the only multi-byte character when there are fewer than five.
+      names.set(count - 1, "🙂" + count);
+      assertEquals(
+          names, PackedResults.names(direct(packedNames(names)), Call.READDIR), count + " names");
+    }
+  }
+
+  @Test
+  void bytesThatAreNotUtf8DecodeAsNioDoesInEveryBlock() throws IOException {
+    int count = 2 * PackedResults.BLOCK + 3;
+    ByteBuffer packed = ByteBuffer.allocate(count * 3);
+    List<String> expected = new ArrayList<>();
+    for (int i = 0; i < count; i++) {
+      // 0xE9 is é in Latin-1: a lone byte UTF-8 cannot read, in one name of each block and the
+      // last.
+      boolean latin1 = i % PackedResults.BLOCK == 7 || i == count - 1;
+      packed.put((byte) 'n').put(latin1 ? (byte) 0xE9 : (byte) ('a' + i % 26)).put((byte) 0);
+      expected.add(latin1 ? "n\ufffd" : "n" + (char) ('a' + i % 26));
+    }
+    assertEquals(expected, PackedResults.names(direct(packed.array()), Call.READDIR));
+  }
+
+  @Test
+  void aLastNameWithoutItsNulIsMalformedWhateverTheCount() {
+    byte[] packed = packedNames(Collections.nCopies(PackedResults.BLOCK + 1, "ab"));
+    byte[] cut = Arrays.copyOf(packed, packed.length - 1);
+    IOException e =
+        assertThrows(IOException.class, () -> PackedResults.names(direct(cut), Call.GLOB));
+    assertTrue(e.getMessage().contains("byte " + (cut.length - 2)), e.getMessage());
   }
 
   // ---------------------------------------------------------------- scan columns
@@ -243,6 +315,54 @@ class PackedResultsTest {
     ByteBuffer.wrap(packed).order(ByteOrder.LITTLE_ENDIAN).putInt(8 + 2 * (8 + 8 + 4 + 4) + 4, 1);
     IOException e = assertThrows(IOException.class, () -> scan(packed));
     assertTrue(e.getMessage().contains("entry 1 has a path end of 1 after 1"), e.getMessage());
+  }
+
+  @Test
+  void scanEntriesDecodeWholeAcrossBlocks() throws IOException {
+    for (int count : COUNTS_ACROSS_BLOCKS) {
+      for (boolean ascii : new boolean[] {true, false}) {
+        Entry[] entries = new Entry[count];
+        for (int i = 0; i < count; i++) {
+          String dir = ascii || i % 4 != 1 ? "d" + i : "dü" + i;
+          entries[i] =
+              new Entry(
+                  i * 10L, 1_000_000_007L * i, i % 2 == 0 ? 0100644 : 040755, 2, dir + "/f" + i);
+        }
+        List<ScanEntry> decoded = scan(columns(entries));
+        assertEquals(count, decoded.size());
+        for (int i = 0; i < count; i++) {
+          Entry e = entries[i];
+          assertEquals(
+              new ScanEntry(
+                  e.path(),
+                  "f" + i,
+                  i % 2 == 0 ? FileKind.FILE : FileKind.DIRECTORY,
+                  e.size(),
+                  e.mode(),
+                  e.mtime(),
+                  e.depth()),
+              decoded.get(i),
+              count + " entries, ascii " + ascii + ", entry " + i);
+        }
+      }
+    }
+  }
+
+  @Test
+  void aBadPathEndInALaterBlockIsMalformed() {
+    int count = PackedResults.BLOCK + 3;
+    Entry[] entries = new Entry[count];
+    for (int i = 0; i < count; i++) {
+      entries[i] = new Entry(1, 1, 0100644, 1, "f" + i);
+    }
+    byte[] packed = columns(entries);
+    int bad = PackedResults.BLOCK + 1;
+    int pathEnds = 8 + count * (8 + 8 + 4 + 4);
+    ByteBuffer columns = ByteBuffer.wrap(packed).order(ByteOrder.LITTLE_ENDIAN);
+    // Entry `bad` ends where the one before it does: an empty path.
+    columns.putInt(pathEnds + 4 * bad, columns.getInt(pathEnds + 4 * (bad - 1)));
+    IOException e = assertThrows(IOException.class, () -> scan(packed));
+    assertTrue(e.getMessage().contains("entry " + bad + " has a path end of"), e.getMessage());
   }
 
   @Test

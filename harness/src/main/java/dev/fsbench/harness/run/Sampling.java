@@ -1,9 +1,12 @@
 package dev.fsbench.harness.run;
 
+import dev.fsbench.harness.bench.Quiet;
 import dev.fsbench.harness.model.CellPlan;
 import dev.fsbench.harness.model.TreeShape;
+import dev.fsbench.harness.workload.CellWorkload;
 import dev.fsbench.harness.workload.matrix.Matrix;
 import dev.fsbench.harness.workload.tree.PreparedTrees;
+import dev.fsbench.harness.workload.tree.Scenario;
 import dev.fsbench.spi.Op;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -44,7 +47,9 @@ import java.util.OptionalLong;
  * together). It is a planning figure, printed before a run and used to keep the progress line's
  * "left" honest (scaled by how the run's real pace compares with it); it is never a measurement.
  * This machine is not that one, and its speed varies from day to day: a run measures its own pace
- * first ({@link Calibration}) and scales the fork and iteration parts by it.
+ * first ({@link Calibration}) and scales the fork and iteration parts by it. A tree cell's every
+ * iteration also waits, untimed, for a quiet JVM ({@link #QUIET_WAIT_NANOS}), which the model
+ * counts apart and does not scale: its windows are sleeps of a fixed length.
  */
 final class Sampling {
   /**
@@ -176,6 +181,26 @@ final class Sampling {
    * the sample, cp's copy and its check), beyond the per-entry part: about 2 ns a byte on tmpfs.
    */
   static final double TREE_BYTE_NANOS = 2.0;
+
+  /**
+   * The windows of the quiet wait ({@link Quiet}) that an iteration of a tree cell pays on average,
+   * warmups too: every wait ends with a quiet window, slept a little longer than asked (parkNanos's
+   * timer slack and wake-up), and some start with windows in which a compiler thread still ran. In
+   * the 2026-12-06 runs, where only the walks that may fan out waited, native's tree cells at the
+   * default concurrency (and c2, c4) spent more time outside their timed calls (runNanos less the
+   * samples' wallNanos, a fork at a time) than the same cells at c1, which did not wait: over the
+   * 180 such pairs of the four runs, 1.8 ms an iteration, in tree-4 (102 iterations a fork) and
+   * tree-1000 (38) alike. Fitted over both sizes, run by run, the slope is 1.8 to 2.0 ms an
+   * iteration and what is left per fork -19 to +3 ms: the busy windows come with the iterations,
+   * not once a fork, so the model has no allowance per fork.
+   */
+  static final double QUIET_WINDOWS_PER_ITERATION = 1.85;
+
+  /**
+   * What the quiet wait costs one iteration of a tree cell ({@link CellWorkload#startsQuiet}):
+   * {@link #QUIET_WINDOWS_PER_ITERATION} windows of {@link Quiet#WINDOW_NANOS}.
+   */
+  static final long QUIET_WAIT_NANOS = Math.round(Quiet.WINDOW_NANOS * QUIET_WINDOWS_PER_ITERATION);
 
   /** What a {@code --cold} iteration pays for sync and the drop, outside the timed region. */
   static final long COLD_NANOS = 50_000_000L;
@@ -335,7 +360,21 @@ final class Sampling {
       iteration += COLD_NANOS;
     }
     long fork = FORK_NANOS + (Matrix.needsLargeHeap(scenario) ? LARGE_HEAP_NANOS : 0);
-    return (long)
-        (fork * pace.startup() + iteration * (warmups + samples(plan)) * pace.iteration());
+    return (long) (fork * pace.startup() + iteration * (warmups + samples(plan)) * pace.iteration())
+        + quietWaitNanos(plan, warmups);
+  }
+
+  /**
+   * What one fork of {@code plan} with {@code warmups} warmups waits for a quiet JVM: every
+   * iteration of a tree cell {@link #QUIET_WAIT_NANOS}, nothing in a cell of other calls. Not
+   * scaled by the pace: a window is a sleep of its length on any machine, and the compiler's share
+   * of the busy ones is under half the wait.
+   */
+  long quietWaitNanos(CellPlan plan, int warmups) {
+    String scenario = plan.key().scenario();
+    Scenario s =
+        Scenario.ofLabel(scenario)
+            .orElseThrow(() -> new IllegalArgumentException("no scenario " + scenario));
+    return CellWorkload.startsQuiet(s) ? QUIET_WAIT_NANOS * (warmups + samples(plan)) : 0;
   }
 }

@@ -207,6 +207,31 @@ class SamplingTest {
   }
 
   /**
+   * A fork of the default length costs the model's average (it was measured over such forks); a
+   * quick fork of 12 iterations pays its kind's early excess less the share the average already
+   * spreads over it; a longer fork than the default pays less.
+   */
+  @Test
+  void aQuickForkPaysTheEarlyExcessThatADefaultForkAverages() {
+    Sampling defaults = new Sampling(null, false);
+    Sampling quick = new Sampling(null, true);
+    CellPlan batch =
+        new CellPlan(
+            new CellKey("stat", "batch-256", "-", Mode.SYNC, "nio", 0), 256, 0, "x.run", Map.of());
+    assertEquals(0, defaults.earlyNanos(batch, 2));
+    assertEquals(0, defaults.earlyNanos(plan("tree-1000"), 2));
+    // 25 ms x (1 - 12 / 152), 14 ms x (1 - 12 / 38), 2 ms x (1 - 12 / 102)
+    assertEquals(23_026_316L, quick.earlyNanos(batch, 2));
+    assertEquals(9_578_947L, quick.earlyNanos(plan("tree-1000"), 2));
+    assertEquals(1_764_706L, quick.earlyNanos(plan("single"), 2));
+    assertEquals(450_000_000L + 12 * 3_300_000L + 23_026_316L, quick.estimateNanos(batch, 2));
+    // --samples 300: 25 ms x (1 - 302 / 152)
+    assertEquals(-24_671_053L, new Sampling(300, false).earlyNanos(batch, 2));
+    assertEquals(25_000_000L, Sampling.earlyExcessNanos(Scenario.BATCH));
+    assertEquals(12, Sampling.EARLY_ITERATIONS);
+  }
+
+  /**
    * The estimate of the standard matrix ({@link #BACKENDS}, their floors and controls) grows by its
    * tree iterations times the wait, from what the model said before it counted the wait (the
    * figures of 2e524c7); without its tree cells it does not change.
@@ -230,12 +255,27 @@ class SamplingTest {
       assertEquals(quick ? 78 * 12 : 3 * (78 * 38 + 60 * 102), treeIterations, which);
       long before = quick ? QUICK_BEFORE_NANOS : DEFAULT_BEFORE_NANOS;
       long othersBefore = quick ? QUICK_OTHERS_NANOS : DEFAULT_OTHERS_NANOS;
+      // a default fork's early excess is inside the model's average, a quick fork's nearly all on
+      // top of it
+      long early = early(request, sampling, plans);
+      long othersEarly = early(request, sampling, others);
+      assertEquals(quick ? 4_799_789_482L : 0L, early, which + ", early");
+      assertEquals(quick ? 4_052_631_616L : 0L, othersEarly, which + ", early, no tree cell");
       assertEquals(
-          before + treeIterations * Sampling.QUIET_WAIT_NANOS,
+          before + treeIterations * Sampling.QUIET_WAIT_NANOS + early,
           CostEstimate.nanos(request, plans),
           which);
-      assertEquals(othersBefore, CostEstimate.nanos(request, others), which + ", no tree cell");
+      assertEquals(
+          othersBefore + othersEarly,
+          CostEstimate.nanos(request, others),
+          which + ", no tree cell");
     }
+  }
+
+  private static long early(RunRequest request, Sampling sampling, List<CellPlan> plans) {
+    return plans.stream()
+        .mapToLong(p -> request.forks() * sampling.earlyNanos(p, request.warmups()))
+        .sum();
   }
 
   // What the model said of the standard matrix of BACKENDS before it counted the wait (2e524c7),

@@ -49,7 +49,10 @@ import java.util.OptionalLong;
  * This machine is not that one, and its speed varies from day to day: a run measures its own pace
  * first ({@link Calibration}) and scales the fork and iteration parts by it. A tree cell's every
  * iteration also waits, untimed, for a quiet JVM ({@link #QUIET_WAIT_NANOS}), which the model
- * counts apart and does not scale: its windows are sleeps of a fixed length.
+ * counts apart and does not scale: its windows are sleeps of a fixed length. The costs per
+ * iteration are averages over forks of the default length, which hold the excess of their first
+ * iterations (code not compiled yet); a shorter fork, a quick one above all, pays that excess
+ * nearly whole ({@link #earlyNanos}).
  */
 final class Sampling {
   /**

@@ -220,11 +220,13 @@ final class Sampling {
    * calibrated iteration pace (0.96, 1.23, 0.85, 0.79): batch-256 23 to 26 ms (1.7 times the
    * average in the timed part), missing-256 19 to 21, tree-1000 12 to 17, 8MiB 10 to 12, tree-4 7
    * to 9, preserve-8MiB 3 to 5, single 2 (3.3 times, on a part of 0.1 ms). A floor's forks, whose
-   * timed work is native, have none. The untimed part (fixture, verification) is not in the samples
-   * and not counted here: a quick run of 2026-12-06 at bf739c7 cost within 2% of the model with
-   * this excess in its batch and tree-1000 cells. The sweep's and the real trees' sizes were not
-   * measured so: the small ones take tree-4's figure, the large ones tree-1000's, which is under 1%
-   * of a fork of theirs. A switch without a default: a new scenario needs its figure.
+   * timed work is native, have none. It is an excess, not a factor of the iteration's cost: the
+   * batch families' range from 17 to 38 ms (tmpfs and tmpfs-jdk25 alike), access's 20 on iterations
+   * of 1 ms, mkdir's 35 on iterations of 22. The untimed part (fixture, verification) is not in the
+   * samples and not counted here: a quick run of 2026-12-06 at bf739c7 cost within 2% of the model
+   * with this excess in its batch and tree-1000 cells. The sweep's and the real trees' sizes were
+   * not measured so: the small ones take tree-4's figure, the large ones tree-1000's, which is
+   * under 1% of a fork of theirs. A switch without a default: a new scenario needs its figure.
    */
   static long earlyExcessNanos(Scenario scenario) {
     return switch (scenario) {

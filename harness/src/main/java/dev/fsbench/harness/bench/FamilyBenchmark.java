@@ -71,14 +71,14 @@ import org.openjdk.jmh.runner.IterationType;
  * outside all three. With {@code -Dfsbench.sandbox=DIR} the fixtures live there; without it, in a
  * temporary directory of the fork's own.
  *
- * <h2>A quiet JVM before a parallel walk</h2>
+ * <h2>A quiet JVM before a tree call</h2>
  *
- * The sample of a tree call that may fan out (a backend or floor with a tree concurrency, not at 1)
- * ends its setup by waiting until the fork's other threads are idle ({@link Quiet}): the compiler
- * threads are otherwise still compiling the harness's own fixture and verification code when the
- * next walk starts, and on two cores they take the core the walk fans out to. A serial call does
- * not wait: it has its core whatever the compiler does, and a wait would cost its forks the
- * compiler's time for nothing.
+ * Every iteration of a tree cell, warmup or sample, serial or not, ends its setup by waiting until
+ * the fork's other threads are idle ({@link Quiet}; the rule is {@code CellWorkload.startsQuiet}):
+ * the compiler threads are otherwise still compiling the harness's own fixture and verification
+ * code when the next walk starts, and on two cores they take the core a walk fans out to. A serial
+ * walk (concurrency 1) waits too, so that its figures are read on the same quiet JVM as the
+ * parallel ones it is compared with. The calls of the other scenarios do not wait.
  *
  * <h2>A floor</h2>
  *

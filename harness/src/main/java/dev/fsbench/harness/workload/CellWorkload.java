@@ -3,6 +3,7 @@ package dev.fsbench.harness.workload;
 import dev.fsbench.harness.model.CellKey;
 import dev.fsbench.harness.model.Mode;
 import dev.fsbench.harness.workload.tree.PreparedTrees;
+import dev.fsbench.harness.workload.tree.Scenario;
 import dev.fsbench.harness.workload.tree.TrialTree;
 import dev.fsbench.harness.workload.verify.VerificationFailure;
 import dev.fsbench.harness.workload.verify.Verifier;
@@ -122,7 +123,15 @@ public abstract class CellWorkload implements AutoCloseable {
    * out waited (tree-4 at the default against c1, every tree family, in the 2026-12-06 runs).
    */
   public final boolean startsQuiet() {
-    return spec.scenario().isTree();
+    return startsQuiet(spec.scenario());
+  }
+
+  /**
+   * Whether the samples of {@code scenario}'s cells start on a quiet JVM ({@link #startsQuiet()}):
+   * the one rule, which the cost model reads too, so that it counts the wait where forks make it.
+   */
+  public static boolean startsQuiet(Scenario scenario) {
+    return scenario.isTree();
   }
 
   /** Builds the fresh fixture of the next warmup or sample (untimed). */

@@ -27,7 +27,7 @@ import java.nio.ByteBuffer;
 public interface Binding {
 
   /** The version of rust/ABI.md these calls follow; a library that reports another is refused. */
-  int ABI_VERSION = 6;
+  int ABI_VERSION = 7;
 
   /** The calling thread's memory for the calls that write back; made on its first call. */
   Scratch scratch();

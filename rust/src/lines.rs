@@ -17,11 +17,12 @@
 //!
 //! No line, kept or skipped, may be longer than `limit` bytes, nor the lines kept together: past it the call fails with
 //! `EFBIG`, having held at most `limit` bytes of them. That is what stops `/dev/zero` or a FIFO that never sends a
-//! newline (the caller passes the JVM's `ReadLimit`). A directory is `EISDIR`; a FIFO is read like a file, and its
-//! `open` waits for a writer, as every reader of a FIFO does.
+//! newline (the caller passes the JVM's `ReadLimit`). A directory is `EISDIR` (from its first `read`; a range of no
+//! lines reads nothing, so it is only opened); a FIFO is read like a file, and its `open` waits for a writer, as every
+//! reader of a FIFO does.
 
 use crate::error::Fail;
-use crate::fd::{is_dir, read_some, stat_fd_for, Fd};
+use crate::fd::{read_some, Fd};
 use crate::sys;
 use std::ffi::CStr;
 
@@ -30,10 +31,8 @@ const BLOCK: usize = 64 * 1024;
 
 /// The lines `[from, from + count)` of the file at `path`, each as a little-endian `u32` byte length and the bytes.
 pub(crate) fn lines(path: &CStr, from: u64, count: u32, limit: u64) -> Result<Vec<u8>, Fail> {
+    // No stat: read(2) of a directory fails with EISDIR, and a range of no lines reads nothing.
     let fd = Fd::open_at(sys::AT_FDCWD, path, sys::O_RDONLY, 0)?;
-    if is_dir(&stat_fd_for(&fd, sys::STATX_TYPE)?) {
-        return Err(sys::EISDIR.into());
-    }
     let mut range = Range::new(from, count, limit);
     if range.is_done() {
         return Ok(Vec::new());

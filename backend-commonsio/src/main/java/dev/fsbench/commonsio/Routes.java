@@ -55,6 +55,11 @@ final class Routes {
         Route.own(
             "PathUtils.visitFileTree + CountingPathVisitor + PathUtils.readPosixFileAttributes; serial"));
     routes.put(Op.UNLINK, Route.own("PathUtils.deleteFile"));
+    routes.put(
+        Op.LINES,
+        Route.own(
+            "IOUtils.lineIterator(Files.newInputStream, UTF-8), stopped after the range"
+                + " (LineBudget counts the bytes under it)"));
 
     // java.io.File-based Commons IO: the default filesystem only.
     fileApi(

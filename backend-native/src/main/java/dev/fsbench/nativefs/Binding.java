@@ -79,6 +79,13 @@ public interface Binding {
   int readFile(Scratch scratch, byte[] path);
 
   /**
+   * {@code fsb_lines}, the lines {@code [from, from + count)}, no line nor the kept ones together
+   * longer than {@code limit} bytes; on 0 the library's result buffer is in {@code scratch}, as
+   * {@link #readdir}'s.
+   */
+  int lines(Scratch scratch, byte[] path, long from, int count, long limit);
+
+  /**
    * {@code fsb_append_file} if {@code append}, else {@code fsb_write_file}, of all of {@code data}.
    * Which memory the bytes travel in is the binding's choice.
    */

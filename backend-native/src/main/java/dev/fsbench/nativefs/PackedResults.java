@@ -35,6 +35,32 @@ final class PackedResults {
   /** Bytes per scan entry in the columns: two int64 and three int32. */
   static final int SCAN_COLUMNS = 8 + 8 + 4 + 4 + 4;
 
+  /**
+   * The lines of {@code fsb_lines}' buffer: each a little-endian uint32 byte length and the bytes,
+   * decoded as UTF-8 with malformed input as U+FFFD.
+   */
+  static List<String> lines(ByteBuffer packed, Call call) throws IOException {
+    ByteBuffer in = packed.duplicate().order(ByteOrder.LITTLE_ENDIAN);
+    int end = in.limit();
+    List<String> lines = new ArrayList<>();
+    int at = 0;
+    while (at < end) {
+      if (end - at < Integer.BYTES) {
+        throw malformed(call, at, "a line's length cut short");
+      }
+      long length = Integer.toUnsignedLong(in.getInt(at));
+      at += Integer.BYTES;
+      if (length > end - at) {
+        throw malformed(call, at, "a line of " + length + " bytes past the buffer's end");
+      }
+      byte[] bytes = new byte[(int) length];
+      in.get(at, bytes);
+      lines.add(new String(bytes, StandardCharsets.UTF_8));
+      at += (int) length;
+    }
+    return lines;
+  }
+
   /** The NUL-terminated names of {@code packed} (from position 0 to its limit). */
   static List<String> names(ByteBuffer packed, Call call) throws IOException {
     int end = packed.limit();

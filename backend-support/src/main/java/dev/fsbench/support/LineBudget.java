@@ -59,13 +59,17 @@ public final class LineBudget extends FilterInputStream {
 
   /**
    * The lines {@code [from, from + count)} of {@code in}, the content of {@code path}, read with
-   * {@code BufferedReader.readLine} and counted; closes {@code in}.
+   * {@code BufferedReader.readLine} and counted; closes {@code in}. With {@code count} 0 nothing is
+   * read: the file was opened, which is all a range of no lines asks.
    */
   public static List<String> readLines(InputStream in, Path path, long from, int count)
       throws IOException {
     LineBudget budget = new LineBudget(in, path);
     try (BufferedReader reader =
         new BufferedReader(new InputStreamReader(budget, StandardCharsets.UTF_8))) {
+      if (count == 0) {
+        return new ArrayList<>();
+      }
       for (long skipped = 0; skipped < from; skipped++) {
         if (reader.readLine() == null) {
           return new ArrayList<>();

@@ -160,7 +160,8 @@ public interface FsBackend extends AutoCloseable {
    * as UTF-8 with malformed input as U+FFFD, reading no further into the file than the last of them
    * needs. A line ends at {@code \n}, {@code \r\n} or a lone {@code \r}, as {@link
    * java.io.BufferedReader#readLine} ends it; the terminator is not part of it, and a last line
-   * without one is still a line. A range past the end gives the lines there are, possibly none.
+   * without one is still a line. A range past the end gives the lines there are, possibly none; a
+   * count of 0 opens the file (so a missing one fails) and reads nothing.
    *
    * <p>Bounded as {@link #readFile}: a line longer than {@link ReadLimit#bytes()}, skipped or kept,
    * or kept lines longer than that together, are refused with a {@code FileSystemException} naming

@@ -17,9 +17,9 @@
 //!
 //! No line, kept or skipped, may be longer than `limit` bytes, nor the lines kept together: past it the call fails with
 //! `EFBIG`, having held at most `limit` bytes of them. That is what stops `/dev/zero` or a FIFO that never sends a
-//! newline (the caller passes the JVM's `ReadLimit`). A directory is `EISDIR` (from its first `read`; a range of no
-//! lines reads nothing, so it is only opened); a FIFO is read like a file, and its `open` waits for a writer, as every
-//! reader of a FIFO does.
+//! newline (the Java caller passes a quarter of the JVM's `ReadLimit`). A directory is `EISDIR` (from its first `read`;
+//! a range of no lines reads nothing, so it is only opened); a FIFO is read like a file, and its `open` waits for a
+//! writer, as every reader of a FIFO does.
 
 use crate::error::Fail;
 use crate::fd::{read_some, Fd};

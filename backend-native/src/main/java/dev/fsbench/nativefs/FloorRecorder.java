@@ -9,7 +9,6 @@ import dev.fsbench.spi.Floor;
 import dev.fsbench.spi.GlobOptions;
 import dev.fsbench.spi.MkdirOptions;
 import dev.fsbench.spi.Op;
-import dev.fsbench.spi.ReadLimit;
 import dev.fsbench.spi.ReaddirOptions;
 import dev.fsbench.spi.RmOptions;
 import dev.fsbench.spi.Route;
@@ -185,7 +184,7 @@ final class FloorRecorder extends AbstractFsBackend {
   @Override
   public List<String> lines(Path path, long from, int count) {
     LineBudget.checkRange(from, count);
-    record(Call.LINES, FloorCall.Result.LINES, path, null, from, count, ReadLimit.bytes());
+    record(Call.LINES, FloorCall.Result.LINES, path, null, from, count, LineBudget.bytes());
     return null;
   }
 

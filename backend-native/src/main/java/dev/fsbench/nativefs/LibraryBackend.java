@@ -10,7 +10,6 @@ import dev.fsbench.spi.FsErrors;
 import dev.fsbench.spi.GlobOptions;
 import dev.fsbench.spi.MkdirOptions;
 import dev.fsbench.spi.Op;
-import dev.fsbench.spi.ReadLimit;
 import dev.fsbench.spi.ReaddirOptions;
 import dev.fsbench.spi.RmOptions;
 import dev.fsbench.spi.Route;
@@ -229,7 +228,7 @@ final class LibraryBackend extends AbstractFsBackend {
     check(path, "path");
     LineBudget.checkRange(from, count);
     Scratch scratch = binding.scratch();
-    int result = binding.lines(scratch, PathBytes.argument(path), from, count, ReadLimit.bytes());
+    int result = binding.lines(scratch, PathBytes.argument(path), from, count, LineBudget.bytes());
     if (result == LinuxErrno.EFBIG) {
       throw LineBudget.tooLong(path);
     }

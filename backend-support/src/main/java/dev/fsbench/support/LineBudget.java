@@ -20,10 +20,16 @@ import java.util.List;
  * <p>Why a stream and not the reader: every such reader builds a line until its terminator, so a
  * source without one ({@code /dev/zero}, a FIFO whose writer never sends a newline, a 4 GiB line)
  * grows one {@code StringBuilder} until the heap is gone. Counted under the reader, the line is
- * refused once the bytes read since the last line ended pass {@link ReadLimit#bytes()}, and so are
- * the kept lines together once {@link #keep()} was called. The reader reads ahead (8 KiB for the
- * JDK's decoder), so the count of a line includes up to that much of the next one: a line within
- * that distance of the limit may be refused, never one past it accepted.
+ * refused once the bytes read since the last line ended pass {@link #bytes()}, and so are the kept
+ * lines together once {@link #keep()} was called.
+ *
+ * <p>Why a quarter of {@link ReadLimit#bytes()}: readFile holds bytes, a line reader chars. One
+ * character outside Latin-1 makes a {@code StringBuilder} two bytes a character for the whole line,
+ * and its growth holds the old array and the new one, twice as long, for a moment: a line of {@code
+ * n} bytes can take {@code 6n} bytes of heap at its peak. A quarter keeps that peak within one and
+ * a half of readFile's limit, which its own doubling buffer reaches too. The reader reads ahead (8
+ * KiB for the JDK's decoder), so the count of a line includes up to that much of the next one: a
+ * line within that distance of the limit may be refused, never one past it accepted.
  *
  * <p>{@link #readLines} is the range read as a JVM programmer writes it, a {@code BufferedReader}
  * over an {@code InputStreamReader} (which decodes malformed UTF-8 as U+FFFD), with the count under
@@ -35,9 +41,16 @@ public final class LineBudget extends FilterInputStream {
   private long sinceLineEnded;
   private long kept = -1;
 
-  /** Counts {@code in}, the content of {@code path}, against this JVM's {@link ReadLimit}. */
+  private static final long BYTES = ReadLimit.bytes() / 4;
+
+  /** The longest line, and the most bytes of kept lines together, {@code lines} holds. */
+  public static long bytes() {
+    return BYTES;
+  }
+
+  /** Counts {@code in}, the content of {@code path}, against {@link #bytes()}. */
   public LineBudget(InputStream in, Path path) {
-    this(in, path, ReadLimit.bytes());
+    this(in, path, BYTES);
   }
 
   LineBudget(InputStream in, Path path, long limit) {
@@ -131,22 +144,24 @@ public final class LineBudget extends FilterInputStream {
       kept += n;
     }
     if (sinceLineEnded > limit || kept > limit) {
-      throw tooLong(path);
+      throw tooLong(path, limit);
     }
   }
 
   /**
-   * lines of {@code path}, one of whose lines, or whose kept lines together, pass {@link
-   * ReadLimit#bytes()}: refused with a {@link FileSystemException} naming the path, the same from
-   * every backend.
+   * lines of {@code path}, one of whose lines, or whose kept lines together, pass {@link #bytes()}:
+   * refused with a {@link FileSystemException} naming the path, the same from every backend.
    */
   public static FileSystemException tooLong(Path path) {
+    return tooLong(path, BYTES);
+  }
+
+  private static FileSystemException tooLong(Path path, long limit) {
     return new FileSystemException(
         path.toString(),
         null,
         "a line, or the lines asked for together, longer than "
-            + ReadLimit.bytes()
-            + " bytes, the most lines holds in this JVM (a quarter of the maximum heap, at most the"
-            + " largest array)");
+            + limit
+            + " bytes, the most lines holds in this JVM (a quarter of readFile's limit)");
   }
 }

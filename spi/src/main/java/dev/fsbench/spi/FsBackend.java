@@ -163,9 +163,11 @@ public interface FsBackend extends AutoCloseable {
    * without one is still a line. A range past the end gives the lines there are, possibly none; a
    * count of 0 opens the file (so a missing one fails) and reads nothing.
    *
-   * <p>Bounded as {@link #readFile}: a line longer than {@link ReadLimit#bytes()}, skipped or kept,
-   * or kept lines longer than that together, are refused with a {@code FileSystemException} naming
-   * the path, so {@code /dev/zero} ends. A directory is refused as {@link #readFile} refuses it.
+   * <p>Bounded: a line longer than a quarter of {@link ReadLimit#bytes()}, skipped or kept, or kept
+   * lines longer than that together, are refused with a {@code FileSystemException} naming the path
+   * (the same from every backend: {@code LineBudget.tooLong} of backend-support), so {@code
+   * /dev/zero} ends; a quarter, because a line is held as characters, up to two bytes each. A
+   * directory is refused as {@link #readFile} refuses it.
    *
    * @throws IllegalArgumentException if {@code from} or {@code count} is negative
    */

@@ -9,7 +9,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
-import dev.fsbench.spi.ReadLimit;
 import dev.fsbench.support.LineBudget;
 import dev.fsbench.testkit.NonUtf8Names.Pair;
 import dev.fsbench.testkit.PermissionCases.PermissionCase;
@@ -164,9 +163,9 @@ final class LinesContract extends FamilyContract {
               s.fails(tooLong(zero), () -> guarded(zero, () -> s.fs().lines(zero, 0, 1)));
             }),
         error(
-            "a sparse file one line of ReadLimit + 1 bytes, skipped: refused naming it",
+            "a sparse file one line of the limit + 1 bytes, skipped: refused naming it",
             s -> {
-              Path sparse = sparse(s, ReadLimit.bytes() + 1);
+              Path sparse = sparse(s, LineBudget.bytes() + 1);
               s.fails(tooLong(sparse), () -> guarded(sparse, () -> s.fs().lines(sparse, 1, 1)));
             }));
   }

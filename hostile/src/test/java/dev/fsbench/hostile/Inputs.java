@@ -281,7 +281,7 @@ final class Inputs {
                 })
             .only(TREE_CALLS));
     // a line of 4 GiB: read without a bound, it would fill any heap; every reader must refuse it
-    // once the line passes ReadLimit, as nio's reference does
+    // once the line passes LineBudget.bytes(), as nio's reference does
     out.add(
         Input.of(
                 "line-4GiB",

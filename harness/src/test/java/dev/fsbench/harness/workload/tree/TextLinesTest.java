@@ -4,24 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.stream.LongStream;
 import org.junit.jupiter.api.Test;
 
 class TextLinesTest {
-
-  private static String strictDecode(byte[] bytes) throws CharacterCodingException {
-    return StandardCharsets.UTF_8
-        .newDecoder()
-        .onMalformedInput(CodingErrorAction.REPORT)
-        .onUnmappableCharacter(CodingErrorAction.REPORT)
-        .decode(ByteBuffer.wrap(bytes))
-        .toString();
-  }
 
   @Test
   void aTextIsExactlyItsSizeOfValidUtf8WhoseLinesAreTheExpectedOnes()
@@ -30,7 +19,7 @@ class TextLinesTest {
       TextLines text = TextLines.of(size);
       byte[] bytes = text.bytes();
       assertEquals(size, bytes.length, "size " + size);
-      List<String> lines = strictDecode(bytes).lines().toList();
+      List<String> lines = PayloadTest.strictDecode(bytes).lines().toList();
       assertEquals(text.lineCount(), lines.size(), "size " + size);
       assertEquals(lines, text.lines(0, Integer.MAX_VALUE), "size " + size);
       assertEquals(size, text.bytesOf(0, Integer.MAX_VALUE), "size " + size);

@@ -43,6 +43,19 @@ pub unsafe extern "C" fn fsb_read_file(path: *const c_char, buf: *mut u8, cap: i
 }
 
 #[no_mangle]
+pub unsafe extern "C" fn fsb_lines(path: *const c_char, from: i64, count: i32, limit: i64, out: *mut [i64; 2]) -> i32 {
+    guard(|| {
+        let out = out_ref(out)?;
+        *out = [0, 0];
+        if from < 0 || count < 0 || limit < 0 {
+            return Err(sys::EINVAL.into());
+        }
+        hand_over(crate::lines::lines(path_arg(path)?, from as u64, count as u32, limit as u64)?, out);
+        Ok(())
+    })
+}
+
+#[no_mangle]
 pub unsafe extern "C" fn fsb_write_file(path: *const c_char, data: *const u8, len: i64) -> i32 {
     guard(|| single::write_file(path_arg(path)?, in_bytes(data, len)?, false))
 }

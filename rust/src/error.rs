@@ -3,7 +3,7 @@
 
 use std::os::raw::c_int;
 
-pub const FSB_ABI_VERSION: i32 = 6;
+pub const FSB_ABI_VERSION: i32 = 7;
 pub const FSB_E_PANIC: i32 = -1;
 pub const FSB_E_RANGE: i32 = -2;
 pub const FSB_E_INVAL_PATTERN: i32 = -3;

@@ -9,7 +9,7 @@
 //! over after the second.
 
 use crate::boundary::hand_over;
-use crate::error::{Fail, Outcome, FSB_E_TOOL};
+use crate::error::{Fail, Outcome, FSB_E_RANGE, FSB_E_TOOL};
 use crate::{copy, single, sys};
 use std::ffi::{CStr, OsStr};
 use std::io::ErrorKind;
@@ -23,6 +23,7 @@ pub(crate) enum Work {
     Access,
     Exists,
     ReadFile,
+    Lines,
     WriteFile,
     AppendFile,
     Truncate,
@@ -54,6 +55,7 @@ impl Work {
             b"fsb_access" => Work::Access,
             b"fsb_exists" => Work::Exists,
             b"fsb_read_file" => Work::ReadFile,
+            b"fsb_lines" => Work::Lines,
             b"fsb_write_file" => Work::WriteFile,
             b"fsb_append_file" => Work::AppendFile,
             b"fsb_truncate" => Work::Truncate,
@@ -102,7 +104,7 @@ impl Work {
     pub(crate) fn results_len(self, count: usize) -> usize {
         match self {
             Work::Stat => 10 * count,
-            Work::Exists | Work::ReadFile | Work::Mkdtemp | Work::Readlink | Work::Realpath => count,
+            Work::Exists | Work::ReadFile | Work::Lines | Work::Mkdtemp | Work::Readlink | Work::Realpath => count,
             Work::Readdir | Work::Glob | Work::Scan => 2,
             _ => 0,
         }
@@ -154,6 +156,23 @@ pub(crate) fn run(batch: Batch<'_>, report: &mut Report) -> Outcome {
             timed(count, report, |i| {
                 single::read_file(first(i), &mut out[at..], &mut results[i])?;
                 at += results[i] as usize;
+                Ok(())
+            })
+        }
+        Work::Lines => {
+            if args[0] < 0 || args[1] < 0 || args[2] < 0 {
+                return Err(sys::EINVAL.into());
+            }
+            let mut at = 0;
+            timed(count, report, |i| {
+                let lines = crate::lines::lines(first(i), args[0] as u64, args[1] as u32, args[2] as u64)?;
+                let Some(slot) = out.get_mut(at..at + lines.len()) else {
+                    results[i] = lines.len() as i64;
+                    return Err(FSB_E_RANGE.into());
+                };
+                slot.copy_from_slice(&lines);
+                results[i] = lines.len() as i64;
+                at += lines.len();
                 Ok(())
             })
         }

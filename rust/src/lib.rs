@@ -5,6 +5,7 @@
 //! - `abi`: the exported `fsb_*` symbols, in ABI.md's order; thin: pointer checks, the panic guard, out-parameters.
 //! - `boundary`: result codes, argument checks, the failing-path record, result buffers, test hooks.
 //! - `single`: the single-path families, one syscall each where the kernel allows it.
+//! - `lines`: a range of a text file's lines, read no further than its last line.
 //! - `copy`: one regular file's copy (FICLONE, copy_file_range, read/write fallback), shared with `cp`.
 //! - the tree calls, one module each: `readdir`, `glob` (with its `pattern` compiler), `scan`, `cp`, `rm`.
 //! - `walk`: the engine they share (serial start, fan-out, LIFO stack, errors and panics); `pool`: its persistent
@@ -27,6 +28,7 @@ mod fd;
 mod floor;
 mod glob;
 mod hooks;
+mod lines;
 mod pool;
 mod readdir;
 mod rm;

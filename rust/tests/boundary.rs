@@ -6,8 +6,8 @@ use common::*;
 use fsbench_native::*;
 
 #[test]
-fn abi_version_is_six() {
-    assert_eq!(fsb_abi_version(), 6);
+fn abi_version_is_seven() {
+    assert_eq!(fsb_abi_version(), 7);
 }
 
 #[test]

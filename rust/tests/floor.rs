@@ -111,6 +111,18 @@ fn exists_read_file_and_names_come_back_per_call() {
     assert_eq!((f.rc, f.completed), (FSB_E_RANGE, 1), "the second file no longer fits");
     assert_eq!(f.results[1], 5, "the size it needs");
 
+    std::fs::write(sb.path("f0"), b"one\r\ntwo\nthree").unwrap();
+    std::fs::write(sb.path("f1"), b"x\ny\n").unwrap();
+    let f = floor("fsb_lines", 2, &paths[..2], [1, 5, 1 << 20, 0], &[], 32, 2);
+    ok(&f, 2);
+    assert_eq!(f.results, vec![16, 5], "each call's packed lines: two lines of 3 and 5 bytes, one of 1");
+    assert_eq!(&f.out[..21], b"\x03\0\0\0two\x05\0\0\0three\x01\0\0\0y", "as fsb_lines packs them, back to back");
+    let f = floor("fsb_lines", 2, &paths[..2], [1, 5, 1 << 20, 0], &[], 18, 2);
+    assert_eq!((f.rc, f.completed), (FSB_E_RANGE, 1), "the second call's lines no longer fit");
+    assert_eq!(f.results[1], 5, "the size they need");
+    let f = floor("fsb_lines", 1, &paths[..1], [-1, 5, 1 << 20, 0], &[], 32, 1);
+    assert_eq!(f.rc, EINVAL, "a negative first line");
+
     sb.symlink("f0", "l0");
     sb.symlink("some/target", "l1");
     let links = vec![bytes(&sb.path("l0")), bytes(&sb.path("l1"))];

@@ -64,6 +64,9 @@ import java.util.concurrent.Executor;
  *       <td>default filesystem only; preserve through {@code COPY_ATTRIBUTES} ({@link FileCopy})</td></tr>
  *   <tr><td>mkdir</td><td>{@code FileUtils.forceMkdir}</td>
  *       <td>default filesystem only ({@link DirectoryCreation})</td></tr>
+ *   <tr><td>lines</td><td>{@code IOUtils.lineIterator} over {@code FileUtils.openInputStream}</td>
+ *       <td>default filesystem only; stopped after the range, {@code LineBudget} under it; an open
+ *       that fails: NIO's lines says why ({@link ContentRead})</td></tr>
  *   <tr><td>readFile</td><td>{@code FileUtils.readFileToByteArray}, {@code FileUtils.readFileToString}</td>
  *       <td>default filesystem only; one stat first, and a source of unknown size through
  *       {@code BoundedInputStream}, within the SPI's {@code ReadLimit} ({@link ContentRead})</td></tr>
@@ -275,6 +278,15 @@ public final class CommonsIoBackend extends ForwardingFsBackend {
       return delegate().readFile(path);
     }
     return ContentRead.bytes(path);
+  }
+
+  @Override
+  public List<String> lines(Path path, long from, int count) throws IOException {
+    check(path, "path");
+    if (viaNio(Op.LINES, path)) {
+      return delegate().lines(path, from, count);
+    }
+    return ContentRead.lines(path, from, count, delegate());
   }
 
   @Override

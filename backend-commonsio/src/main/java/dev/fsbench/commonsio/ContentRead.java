@@ -1,13 +1,19 @@
 package dev.fsbench.commonsio;
 
+import dev.fsbench.spi.FsBackend;
 import dev.fsbench.spi.ReadLimit;
+import dev.fsbench.support.LineBudget;
+import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayList;
+import java.util.List;
 import org.apache.commons.io.FileUtils;
 import org.apache.commons.io.IOUtils;
+import org.apache.commons.io.LineIterator;
 import org.apache.commons.io.file.PathUtils;
 import org.apache.commons.io.input.BoundedInputStream;
 
@@ -30,6 +36,13 @@ import org.apache.commons.io.input.BoundedInputStream;
  *   <li>a path whose attributes cannot be read, or a directory, goes to {@code
  *       readFileToByteArray}, which fails as it always did ({@link Failures#fileExpected}).
  * </ul>
+ *
+ * <p>lines: {@code IOUtils.lineIterator} over {@code FileUtils.openInputStream} (default filesystem
+ * only), stopped after the range, with {@link LineBudget} under it, since {@code LineIterator}
+ * builds a line until its end as {@code BufferedReader} does. An open that fails is a {@code
+ * FileNotFoundException} whose message holds the reason in words: NIO's lines of the same path is
+ * made then, and what it throws is thrown. {@code LineIterator} reports a failed read as an {@code
+ * IllegalStateException}; the {@code IOException} inside it is what the caller gets.
  *
  * <p>What it costs: that stat, on every read. What is left: a regular file that grows past the
  * limit while it is read, or is swapped for an endless source between the stat and the open, is
@@ -62,6 +75,41 @@ final class ContentRead {
       throw Failures.fileExpected(path, e);
     } catch (OutOfMemoryError e) {
       throw outOfMemory(path, e);
+    }
+  }
+
+  static List<String> lines(Path path, long from, int count, FsBackend nio) throws IOException {
+    LineBudget.checkRange(from, count);
+    InputStream in;
+    try {
+      in = FileUtils.openInputStream(path.toFile());
+    } catch (FileNotFoundException open) {
+      return nio.lines(path, from, count); // its words only; NIO's exception names the cause
+    }
+    LineBudget budget = new LineBudget(in, path);
+    if (count == 0) {
+      budget.close(); // opened, as every backend opens it, and nothing read
+      return new ArrayList<>();
+    }
+    try (LineIterator it = IOUtils.lineIterator(budget, StandardCharsets.UTF_8)) {
+      for (long skipped = 0; skipped < from && it.hasNext(); skipped++) {
+        it.next();
+        budget.lineEnded();
+      }
+      budget.keep();
+      List<String> lines = new ArrayList<>(Math.min(count, 1024));
+      while (lines.size() < count && it.hasNext()) {
+        lines.add(it.next());
+        budget.lineEnded();
+      }
+      return lines;
+    } catch (IllegalStateException e) {
+      if (e.getCause() instanceof IOException) {
+        throw Failures.fileExpected(path, (IOException) e.getCause());
+      }
+      throw e;
+    } catch (IOException e) {
+      throw Failures.fileExpected(path, e);
     }
   }
 

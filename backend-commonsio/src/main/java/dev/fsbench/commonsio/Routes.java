@@ -62,6 +62,13 @@ final class Routes {
         fileApiUsable,
         Op.COPY_FILE,
         "FileUtils.copyFile(File, File, preserveFileDate, CopyOption...)");
+    fileApi(
+        routes,
+        fileApiUsable,
+        Op.LINES,
+        "FileUtils.openInputStream + IOUtils.lineIterator(UTF-8)",
+        "; stopped after the range (LineBudget counts the bytes under it); an open that fails:"
+            + " NIO's lines says why");
     fileApi(routes, fileApiUsable, Op.MKDIR, "FileUtils.forceMkdir");
     fileApi(
         routes,

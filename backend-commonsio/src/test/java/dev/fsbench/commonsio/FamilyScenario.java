@@ -138,6 +138,13 @@ record FamilyScenario(
             "hard",
             null,
             (fs, d) -> fs.link(d.resolve("f"), d.resolve("hard"))),
+        of(
+            Op.LINES,
+            "",
+            Call.Kind.READ,
+            "f",
+            "FileUtils#openInputStream",
+            (fs, d) -> fs.lines(d.resolve("f"), 0, 1)),
         of(Op.LSTAT, "", Call.Kind.READ, "link", null, (fs, d) -> fs.lstat(d.resolve("link"))),
         of(
             Op.MKDIR,

@@ -45,7 +45,7 @@ class RoutesTest {
 
   /** The families whose Commons IO operation takes a {@code java.io.File}. */
   static final Set<Op> JAVA_IO_FILE_ONLY =
-      EnumSet.of(Op.COPY_FILE, Op.MKDIR, Op.READ_FILE, Op.RENAME, Op.RMDIR);
+      EnumSet.of(Op.COPY_FILE, Op.LINES, Op.MKDIR, Op.READ_FILE, Op.RENAME, Op.RMDIR);
 
   @Test
   void defaultFilesystem() {

@@ -2,11 +2,16 @@ package dev.fsbench.guava;
 
 import com.google.common.base.Optional;
 import com.google.common.io.ByteSource;
+import com.google.common.io.LineProcessor;
 import com.google.common.io.MoreFiles;
 import dev.fsbench.spi.ReadLimit;
+import dev.fsbench.support.LineBudget;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * readFile: {@code MoreFiles.asByteSource(path).read()}, and {@code asCharSource(UTF_8).read()} for
@@ -48,6 +53,59 @@ final class ContentRead {
       return knownSize(source, path)
           ? source.asCharSource(StandardCharsets.UTF_8).read()
           : new String(bounded(source, path), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw Failures.fileExpected(path, e);
+    }
+  }
+
+  /**
+   * lines: {@code asCharSource(UTF_8).readLines(LineProcessor)}, the processor stopping Guava's
+   * line reader after the range, over the path's bytes counted by {@link LineBudget} (Guava's
+   * reader, as every line reader, builds a line until its end).
+   */
+  static List<String> lines(Path path, long from, int count) throws IOException {
+    LineBudget.checkRange(from, count);
+    ByteSource file = MoreFiles.asByteSource(path);
+    LineBudget[] budget = new LineBudget[1];
+    ByteSource counted =
+        new ByteSource() {
+          @Override
+          public InputStream openStream() throws IOException {
+            budget[0] = new LineBudget(file.openStream(), path);
+            if (from == 0) {
+              budget[0].keep();
+            }
+            return budget[0];
+          }
+        };
+    try {
+      if (count == 0) {
+        file.openStream().close(); // opened, as every backend opens it, and nothing read
+        return new ArrayList<>();
+      }
+      return counted
+          .asCharSource(StandardCharsets.UTF_8)
+          .readLines(
+              new LineProcessor<List<String>>() {
+                private final List<String> lines = new ArrayList<>(Math.min(count, 1024));
+                private long line;
+
+                @Override
+                public boolean processLine(String text) {
+                  budget[0].lineEnded();
+                  if (line++ >= from) {
+                    lines.add(text);
+                  } else if (line == from) {
+                    budget[0].keep();
+                  }
+                  return lines.size() < count;
+                }
+
+                @Override
+                public List<String> getResult() {
+                  return lines;
+                }
+              });
     } catch (IOException e) {
       throw Failures.fileExpected(path, e);
     }

@@ -42,6 +42,9 @@ import java.util.Objects;
  *       <td>a stat of the argument first ({@link Listing})</td></tr>
  *   <tr><td>copyFile</td><td>{@code MoreFiles.asByteSource(..).copyTo(MoreFiles.asByteSink(..))}</td>
  *       <td>preserve through NIO; a fresh copy's mode is the sink's ({@link FileCopy})</td></tr>
+ *   <tr><td>lines</td><td>{@code MoreFiles.asByteSource(..).asCharSource(UTF_8).readLines}
+ *       with a {@code LineProcessor}</td><td>stopped after the range, {@code LineBudget} under it
+ *       ({@link ContentRead})</td></tr>
  *   <tr><td>readFile</td><td>{@code MoreFiles.asByteSource(..).read()}, {@code
  *       asCharSource(UTF_8).read()}</td><td>within {@code ReadLimit} by {@code sizeIfKnown} and
  *       {@code slice} ({@link ContentRead})</td></tr>
@@ -112,6 +115,12 @@ public final class GuavaBackend extends PeerBackend {
   public byte[] readFile(Path path) throws IOException {
     check(path, "path");
     return ContentRead.bytes(path);
+  }
+
+  @Override
+  public List<String> lines(Path path, long from, int count) throws IOException {
+    check(path, "path");
+    return ContentRead.lines(path, from, count);
   }
 
   @Override

@@ -58,6 +58,11 @@ final class Routes {
             "MoreFiles.asByteSource(path).read() / asCharSource(UTF_8).read() after"
                 + " ByteSource.sizeIfKnown (one stat); a source of unknown size through"
                 + " ByteSource.slice(0, ReadLimit + 1)"));
+    routes.put(
+        Op.LINES,
+        Route.own(
+            "MoreFiles.asByteSource(path).asCharSource(UTF_8).readLines(LineProcessor), stopped"
+                + " after the range (LineBudget counts the bytes under it)"));
     routes.put(Op.WRITE_FILE, Route.own("MoreFiles.asByteSink(path) / asCharSink(path, UTF_8)"));
     routes.put(
         Op.APPEND_FILE,

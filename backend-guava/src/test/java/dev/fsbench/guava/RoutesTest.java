@@ -24,7 +24,14 @@ class RoutesTest {
   /** The families Guava serves (see the class comment of {@link GuavaBackend}). */
   static final Set<Op> GUAVA =
       EnumSet.of(
-          Op.RM, Op.READDIR, Op.COPY_FILE, Op.READ_FILE, Op.WRITE_FILE, Op.APPEND_FILE, Op.MKDIR);
+          Op.RM,
+          Op.READDIR,
+          Op.COPY_FILE,
+          Op.READ_FILE,
+          Op.LINES,
+          Op.WRITE_FILE,
+          Op.APPEND_FILE,
+          Op.MKDIR);
 
   @Test
   void theSameTableOnTheDefaultFilesystemAndOnJimfs() throws Exception {

@@ -2,6 +2,7 @@ package dev.fsbench.javaio;
 
 import dev.fsbench.spi.FsBackend;
 import dev.fsbench.spi.ReadLimit;
+import dev.fsbench.support.LineBudget;
 import java.io.File;
 import java.io.FileInputStream;
 import java.io.FileNotFoundException;
@@ -9,6 +10,7 @@ import java.io.IOException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * readFile: {@code new FileInputStream(file).readAllBytes()}, within the SPI's {@link ReadLimit}.
@@ -25,6 +27,10 @@ import java.util.Arrays;
  * in words ("(No such file or directory)", "(Is a directory)"); the messages are not parsed: NIO's
  * readFile of the same path is made, on the error path only, and what it throws is thrown, or, the
  * cause gone meanwhile, what it read is returned. A read that fails midway names the path.
+ *
+ * <p>lines: {@code new BufferedReader(new InputStreamReader(new FileInputStream(file), UTF_8))},
+ * {@code readLine} until the range ends, with {@link LineBudget} under it; an open that fails is
+ * answered as readFile's.
  */
 final class ContentRead {
   private ContentRead() {}
@@ -43,6 +49,23 @@ final class ContentRead {
       return readToEnd(in, path, limit);
     } catch (FileNotFoundException open) {
       return nio.readFile(path);
+    } catch (FileSystemException e) {
+      throw e;
+    } catch (IOException e) {
+      throw Failures.named(path, e);
+    }
+  }
+
+  static List<String> lines(Path path, long from, int count, FsBackend nio) throws IOException {
+    LineBudget.checkRange(from, count);
+    FileInputStream in;
+    try {
+      in = new FileInputStream(path.toFile());
+    } catch (FileNotFoundException open) {
+      return nio.lines(path, from, count);
+    }
+    try {
+      return LineBudget.readLines(in, path, from, count);
     } catch (FileSystemException e) {
       throw e;
     } catch (IOException e) {

@@ -47,6 +47,9 @@ import java.util.Objects;
  *   <tr><td>rename</td><td>{@code File.renameTo}</td><td>on false, NIO's rename says why</td></tr>
  *   <tr><td>readdir</td><td>{@code File.list}</td><td>recursive with the canonical-path link test
  *       ({@link Listing}, {@link LinkTest})</td></tr>
+ *   <tr><td>lines</td><td>{@code BufferedReader(InputStreamReader(FileInputStream))
+ *       .readLine}</td><td>stopped after the range, {@code LineBudget} under it; an open that fails:
+ *       NIO's lines says why ({@link ContentRead})</td></tr>
  *   <tr><td>readFile</td><td>{@code FileInputStream.readAllBytes}</td><td>within {@code ReadLimit}
  *       ({@link ContentRead})</td></tr>
  *   <tr><td>writeFile, appendFile</td><td>{@code FileOutputStream(file, append)}</td>
@@ -206,6 +209,14 @@ public final class JavaIoBackend extends PeerBackend {
     return viaNio(Op.READ_FILE, path)
         ? delegate().readFile(path)
         : ContentRead.bytes(path, delegate());
+  }
+
+  @Override
+  public List<String> lines(Path path, long from, int count) throws IOException {
+    check(path, "path");
+    return viaNio(Op.LINES, path)
+        ? delegate().lines(path, from, count)
+        : ContentRead.lines(path, from, count, delegate());
   }
 
   @Override

@@ -87,6 +87,13 @@ final class Routes {
     file(
         routes,
         usable,
+        Op.LINES,
+        "BufferedReader(InputStreamReader(FileInputStream, UTF-8)).readLine, stopped after the"
+            + " range (LineBudget counts the bytes under it); an open that fails: NIO's lines says"
+            + " why");
+    file(
+        routes,
+        usable,
         Op.WRITE_FILE,
         "FileOutputStream(file).write; an open that fails: NIO's writeFile says why");
     file(

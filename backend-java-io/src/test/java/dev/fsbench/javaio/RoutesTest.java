@@ -33,6 +33,7 @@ class RoutesTest {
           Op.RENAME,
           Op.READDIR,
           Op.READ_FILE,
+          Op.LINES,
           Op.WRITE_FILE,
           Op.APPEND_FILE,
           Op.COPY_FILE,

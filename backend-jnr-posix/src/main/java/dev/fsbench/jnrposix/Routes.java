@@ -91,6 +91,11 @@ final class Routes {
     routes.put(Op.READDIR, fallback(noListing));
     routes.put(Op.GLOB, fallback(noListing + ", and has no glob"));
     routes.put(Op.SCAN, fallback(noListing));
+    routes.put(
+        Op.LINES,
+        fallback(
+            "jnr-posix reads bytes (POSIX.read), not lines: the line splitting over them would be"
+                + " this adapter's code, not jnr-posix's"));
     routes.put(Op.MKDTEMP, fallback("jnr-posix binds no mkdtemp"));
     routes.put(Op.REALPATH, fallback("jnr-posix binds no realpath"));
 

@@ -171,6 +171,8 @@ class RouteTruthTest {
         Op.READ_FILE,
         (b, n) -> assertEquals(new String(CONTENT), new String(b.readFile(file(n.apply("f"))))));
     s.put(
+        Op.LINES, (b, n) -> assertEquals(List.of("jnr-posix"), b.lines(file(n.apply("f")), 0, 5)));
+    s.put(
         Op.WRITE_FILE,
         (b, n) -> {
           b.writeFile(n.apply("w"), CONTENT);

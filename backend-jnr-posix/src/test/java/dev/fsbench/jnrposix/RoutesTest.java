@@ -24,7 +24,16 @@ class RoutesTest {
 
   /** The families jnr-posix 3.2 has no call for (the class comment of {@link JnrPosixBackend}). */
   static final Set<Op> NO_JNR_POSIX_CALL =
-      EnumSet.of(Op.COPY_FILE, Op.CP, Op.RM, Op.READDIR, Op.GLOB, Op.SCAN, Op.MKDTEMP, Op.REALPATH);
+      EnumSet.of(
+          Op.COPY_FILE,
+          Op.CP,
+          Op.RM,
+          Op.READDIR,
+          Op.GLOB,
+          Op.SCAN,
+          Op.MKDTEMP,
+          Op.REALPATH,
+          Op.LINES);
 
   @Test
   void defaultFilesystem() {

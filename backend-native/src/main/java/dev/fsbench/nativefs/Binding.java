@@ -27,7 +27,7 @@ import java.nio.ByteBuffer;
 public interface Binding {
 
   /** The version of rust/ABI.md these calls follow; a library that reports another is refused. */
-  int ABI_VERSION = 6;
+  int ABI_VERSION = 7;
 
   /** The calling thread's memory for the calls that write back; made on its first call. */
   Scratch scratch();
@@ -77,6 +77,13 @@ public interface Binding {
    * {@link Scratch#copyContent(int)}.
    */
   int readFile(Scratch scratch, byte[] path);
+
+  /**
+   * {@code fsb_lines}, the lines {@code [from, from + count)}, no line nor the kept ones together
+   * longer than {@code limit} bytes; on 0 the library's result buffer is in {@code scratch}, as
+   * {@link #readdir}'s.
+   */
+  int lines(Scratch scratch, byte[] path, long from, int count, long limit);
 
   /**
    * {@code fsb_append_file} if {@code append}, else {@code fsb_write_file}, of all of {@code data}.

@@ -11,6 +11,7 @@ enum Call {
   ACCESS,
   EXISTS,
   READ_FILE,
+  LINES,
   WRITE_FILE,
   APPEND_FILE,
   TRUNCATE,
@@ -79,6 +80,7 @@ enum Call {
       case CP -> CP;
       case EXISTS -> EXISTS;
       case GLOB -> GLOB;
+      case LINES -> LINES;
       case LINK -> LINK;
       case LSTAT, STAT -> STAT;
       case MKDIR -> MKDIR;

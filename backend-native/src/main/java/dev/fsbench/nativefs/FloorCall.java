@@ -27,6 +27,7 @@ record FloorCall(
     STAT,
     BYTES,
     TEXT,
+    LINES,
     NAME,
     NAMES,
     SCAN

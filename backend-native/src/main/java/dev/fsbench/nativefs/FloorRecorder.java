@@ -15,6 +15,7 @@ import dev.fsbench.spi.Route;
 import dev.fsbench.spi.ScanEntry;
 import dev.fsbench.spi.ScanOptions;
 import dev.fsbench.support.AbstractFsBackend;
+import dev.fsbench.support.LineBudget;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessMode;
 import java.nio.file.Path;
@@ -177,6 +178,13 @@ final class FloorRecorder extends AbstractFsBackend {
   @Override
   public String readFileText(Path path) {
     record(Call.READ_FILE, FloorCall.Result.TEXT, path, null);
+    return null;
+  }
+
+  @Override
+  public List<String> lines(Path path, long from, int count) {
+    LineBudget.checkRange(from, count);
+    record(Call.LINES, FloorCall.Result.LINES, path, null, from, count, LineBudget.bytes());
     return null;
   }
 

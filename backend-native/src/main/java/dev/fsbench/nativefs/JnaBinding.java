@@ -146,6 +146,12 @@ final class JnaBinding implements Binding {
   }
 
   @Override
+  public int lines(Scratch scratch, byte[] path, long from, int count, long limit) {
+    JnaScratch s = (JnaScratch) scratch;
+    return s.resultRead(LibFsb.fsb_lines(path, from, count, limit, s.resultOut()));
+  }
+
+  @Override
   public int readdir(Scratch scratch, byte[] path, int recursive, int concurrency) {
     JnaScratch s = (JnaScratch) scratch;
     return s.resultRead(LibFsb.fsb_readdir(path, recursive, concurrency, s.resultOut()));

@@ -154,6 +154,12 @@ final class LibFsb {
 
   static native int fsb_realpath(byte[] path, long buf, long cap, long outLen);
 
+  /**
+   * out: int64[2] address and length of the lines, each a little-endian uint32 length and its
+   * bytes, released with {@link #fsb_free}.
+   */
+  static native int fsb_lines(byte[] path, long from, int count, long limit, long out);
+
   /** out: int64[2] address and length of the result, released with {@link #fsb_free}. */
   static native int fsb_readdir(byte[] path, int recursive, int concurrency, long out);
 

@@ -16,6 +16,7 @@ import dev.fsbench.spi.Route;
 import dev.fsbench.spi.ScanEntry;
 import dev.fsbench.spi.ScanOptions;
 import dev.fsbench.support.AbstractFsBackend;
+import dev.fsbench.support.LineBudget;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.file.AccessMode;
@@ -213,6 +214,31 @@ final class LibraryBackend extends AbstractFsBackend {
       }
     } finally {
       scratch.release();
+    }
+  }
+
+  /**
+   * {@code fsb_lines}: the library reads the file in blocks and stops after the range, handing the
+   * lines over undecoded; they are decoded here as {@code new String(bytes, UTF_8)} decodes (the
+   * JVM's decoder, so malformed input becomes U+FFFD exactly as NIO's readers make it). Past the
+   * limit (EFBIG) the refusal is the one every backend gives.
+   */
+  @Override
+  public List<String> lines(Path path, long from, int count) throws IOException {
+    check(path, "path");
+    LineBudget.checkRange(from, count);
+    Scratch scratch = binding.scratch();
+    int result = binding.lines(scratch, PathBytes.argument(path), from, count, LineBudget.bytes());
+    if (result == LinuxErrno.EFBIG) {
+      throw LineBudget.tooLong(path);
+    }
+    succeed(Call.LINES, result, path);
+    long address = scratch.result[0];
+    long length = scratch.result[1];
+    try {
+      return PackedResults.lines(view(binding, address, length, Call.LINES), Call.LINES);
+    } finally {
+      binding.free(address, length);
     }
   }
 

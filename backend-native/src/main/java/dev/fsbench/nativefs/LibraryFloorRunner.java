@@ -116,6 +116,11 @@ final class LibraryFloorRunner implements FloorRunner {
         case NAME:
           room += NAME_ROOM;
           break;
+        case LINES:
+          // Each kept line is its bytes and a uint32 length; there are at most count of them.
+          long size = Files.size(c.first());
+          room += size + (long) Integer.BYTES * Math.min(c.args()[1], size + 1);
+          break;
         default:
           break;
       }
@@ -135,6 +140,7 @@ final class LibraryFloorRunner implements FloorRunner {
       case EXISTS:
       case BYTES:
       case TEXT:
+      case LINES:
       case NAME:
         return count;
       case NAMES:
@@ -224,6 +230,8 @@ final class LibraryFloorRunner implements FloorRunner {
         return bytes(call);
       case TEXT:
         return new String(bytes(call), StandardCharsets.UTF_8);
+      case LINES:
+        return PackedResults.lines(ByteBuffer.wrap(bytes(call)), c.call());
       case NAME:
         byte[] name = bytes(call);
         return PathBytes.toPath(recorder.fileSystem(), name, 0, name.length);

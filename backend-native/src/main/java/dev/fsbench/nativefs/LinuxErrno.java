@@ -16,6 +16,7 @@ final class LinuxErrno {
   static final int EXDEV = 18;
   static final int ENOTDIR = 20;
   static final int EISDIR = 21;
+  static final int EFBIG = 27;
   static final int EINVAL = 22;
   static final int ENOTEMPTY = 39;
   static final int ELOOP = 40;

@@ -9,9 +9,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Decodes the one buffer a tree call returns (rust/ABI.md). Two layouts:
+ * Decodes the one buffer a tree call or {@code fsb_lines} returns (rust/ABI.md). Three layouts:
  *
  * <pre>
+ * lines:                  uint32 length (little-endian) | the line's bytes, per line
  * names (readdir, glob):  "a\0" "a/b.txt\0" ...
  * scan, in columns:       int64 n | int64 size[n] | int64 mtime_ns[n] | int32 mode[n] | int32 depth[n]
  *                         | int32 path_end[n] | 0-padding to 8 | the n paths' bytes back to back
@@ -52,6 +53,32 @@ final class PackedResults {
    * around it turns rarely.
    */
   static final int BLOCK = 16;
+
+  /**
+   * The lines of {@code fsb_lines}' buffer: each a little-endian uint32 byte length and the bytes,
+   * decoded as UTF-8 with malformed input as U+FFFD.
+   */
+  static List<String> lines(ByteBuffer packed, Call call) throws IOException {
+    ByteBuffer in = packed.duplicate().order(ByteOrder.LITTLE_ENDIAN);
+    int end = in.limit();
+    List<String> lines = new ArrayList<>();
+    int at = 0;
+    while (at < end) {
+      if (end - at < Integer.BYTES) {
+        throw malformed(call, at, "a line's length cut short");
+      }
+      long length = Integer.toUnsignedLong(in.getInt(at));
+      at += Integer.BYTES;
+      if (length > end - at) {
+        throw malformed(call, at, "a line of " + length + " bytes past the buffer's end");
+      }
+      byte[] bytes = new byte[(int) length];
+      in.get(at, bytes);
+      lines.add(new String(bytes, StandardCharsets.UTF_8));
+      at += (int) length;
+    }
+    return lines;
+  }
 
   /** The NUL-terminated names of {@code packed} (from position 0 to its limit). */
   static List<String> names(ByteBuffer packed, Call call) throws IOException {

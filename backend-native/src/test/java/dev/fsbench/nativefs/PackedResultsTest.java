@@ -372,4 +372,45 @@ class PackedResultsTest {
     IOException e = assertThrows(IOException.class, () -> scan(longer));
     assertTrue(e.getMessage().contains("3 path bytes after the last entry"), e.getMessage());
   }
+
+  /** fsb_lines' layout: a little-endian uint32 length before each line's bytes. */
+  private static ByteBuffer packedLines(byte[]... lines) {
+    int size = 0;
+    for (byte[] line : lines) {
+      size += 4 + line.length;
+    }
+    ByteBuffer packed = ByteBuffer.allocateDirect(size).order(ByteOrder.LITTLE_ENDIAN);
+    for (byte[] line : lines) {
+      packed.putInt(line.length).put(line);
+    }
+    return packed.flip();
+  }
+
+  @Test
+  void linesAreDecodedAsTheJvmDecodesUtf8() throws IOException {
+    byte[] malformed = {'a', (byte) 0xff, 'b', (byte) 0xe2, (byte) 0x82};
+    assertEquals(
+        List.of(
+            "", "plain", "caf\u00e9 \ud83d\ude42", new String(malformed, StandardCharsets.UTF_8)),
+        PackedResults.lines(
+            packedLines(new byte[0], utf8("plain"), utf8("caf\u00e9 \ud83d\ude42"), malformed),
+            Call.LINES));
+    assertEquals("a\ufffdb\ufffd", new String(malformed, StandardCharsets.UTF_8));
+  }
+
+  @Test
+  void noLinesIsAnEmptyList() throws IOException {
+    assertEquals(List.of(), PackedResults.lines(ByteBuffer.allocate(0), Call.LINES));
+  }
+
+  @Test
+  void aLineBufferCutShortIsAnIoExceptionNotAnIndexError() {
+    ByteBuffer cutInLength = ByteBuffer.allocate(2);
+    assertThrows(IOException.class, () -> PackedResults.lines(cutInLength, Call.LINES));
+    ByteBuffer whole = packedLines(utf8("abcdef"));
+    ByteBuffer cutInBytes = whole.limit(whole.limit() - 1);
+    IOException e =
+        assertThrows(IOException.class, () -> PackedResults.lines(cutInBytes, Call.LINES));
+    assertTrue(e.getMessage().contains("fsb_lines"), e.getMessage());
+  }
 }

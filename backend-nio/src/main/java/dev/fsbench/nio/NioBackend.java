@@ -15,6 +15,7 @@ import dev.fsbench.spi.Route;
 import dev.fsbench.spi.ScanEntry;
 import dev.fsbench.spi.ScanOptions;
 import dev.fsbench.support.AbstractFsBackend;
+import dev.fsbench.support.LineBudget;
 import dev.fsbench.support.TreeRemoval;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -257,6 +258,17 @@ public final class NioBackend extends AbstractFsBackend {
     try {
       return BoundedRead.readAllBytes(
           path); // Files.readAllBytes with a bound (/dev/zero never ends)
+    } catch (IOException e) {
+      throw NioErrors.fileExpected(path, e);
+    }
+  }
+
+  @Override
+  public List<String> lines(Path path, long from, int count) throws IOException {
+    check(path, "path");
+    LineBudget.checkRange(from, count);
+    try {
+      return LineBudget.readLines(Files.newInputStream(path), path, from, count);
     } catch (IOException e) {
       throw NioErrors.fileExpected(path, e);
     }

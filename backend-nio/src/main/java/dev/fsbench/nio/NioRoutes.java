@@ -31,6 +31,10 @@ final class NioRoutes {
     own(
         Op.GLOB,
         "GlobPattern + Files.newDirectoryStream + Files.readAttributes, pruned walk; serial");
+    own(
+        Op.LINES,
+        "BufferedReader(InputStreamReader(Files.newInputStream, UTF-8)).readLine, stopping after the"
+            + " range (LineBudget counts the bytes under it)");
     own(Op.LINK, "Files.createLink");
     own(
         Op.LSTAT,

@@ -53,6 +53,7 @@ final class RoutedBackend implements FsBackend {
   private final FsBackend toCp;
   private final FsBackend toExists;
   private final FsBackend toGlob;
+  private final FsBackend toLines;
   private final FsBackend toLink;
   private final FsBackend toLstat;
   private final FsBackend toMkdir;
@@ -84,6 +85,7 @@ final class RoutedBackend implements FsBackend {
     toCp = targets.of(Op.CP);
     toExists = targets.of(Op.EXISTS);
     toGlob = targets.of(Op.GLOB);
+    toLines = targets.of(Op.LINES);
     toLink = targets.of(Op.LINK);
     toLstat = targets.of(Op.LSTAT);
     toMkdir = targets.of(Op.MKDIR);
@@ -187,6 +189,11 @@ final class RoutedBackend implements FsBackend {
   public List<String> glob(Path cwd, List<String> patterns, GlobOptions options)
       throws IOException {
     return toGlob.glob(cwd, patterns, options);
+  }
+
+  @Override
+  public List<String> lines(Path path, long from, int count) throws IOException {
+    return toLines.lines(path, from, count);
   }
 
   @Override
@@ -336,6 +343,11 @@ final class RoutedBackend implements FsBackend {
   public CompletableFuture<List<String>> globAsync(
       Path cwd, List<String> patterns, GlobOptions options) {
     return toGlob.globAsync(cwd, patterns, options);
+  }
+
+  @Override
+  public CompletableFuture<List<String>> linesAsync(Path path, long from, int count) {
+    return toLines.linesAsync(path, from, count);
   }
 
   @Override

@@ -149,6 +149,12 @@ public class ForwardingFsBackend implements FsBackend {
   }
 
   @Override
+  public List<String> lines(Path path, long from, int count) throws IOException {
+    check(path, "path");
+    return delegate.lines(path, from, count);
+  }
+
+  @Override
   public void link(Path existing, Path link) throws IOException {
     check(existing, "existing");
     check(link, "link");

@@ -11,8 +11,8 @@ import java.util.Map;
 import org.junit.jupiter.api.Assumptions;
 
 /**
- * What the differential tests share: the seeded trees ({@link RandomTree}), made once per test
- * class in a sandbox, and the backends, each opened once.
+ * What the differential tests share: a sandbox with the seeded trees ({@link RandomTree}), made
+ * once per test class, and the backends, each opened once.
  */
 final class Differential implements AutoCloseable {
   static final long[] SEEDS = {1, 2, 3};
@@ -21,9 +21,15 @@ final class Differential implements AutoCloseable {
   final Map<Long, RandomTree.Made> trees = new LinkedHashMap<>();
   private final Map<String, FsBackend> backends = new LinkedHashMap<>();
 
+  /** A sandbox with the seeded trees of {@link #SEEDS}. */
   Differential(String prefix) throws Exception {
+    this(prefix, SEEDS);
+  }
+
+  /** A sandbox with the seeded trees of {@code seeds} (none: a test that makes its own files). */
+  Differential(String prefix, long... seeds) throws Exception {
     root = Sandbox.create(prefix);
-    for (long seed : SEEDS) {
+    for (long seed : seeds) {
       trees.put(seed, RandomTree.make(root.resolve("seed" + seed), seed));
     }
   }

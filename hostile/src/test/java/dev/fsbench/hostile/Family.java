@@ -54,6 +54,12 @@ enum Family {
   READ_FILE(
       (b, m, f) -> m.call(() -> b.readFile(f.p()), () -> b.readFileAsync(f.p())),
       f -> NioReference.fileExpected(f.p(), () -> Files.readAllBytes(f.p()))),
+  LINES(
+      (b, m, f) ->
+          Values.lines(
+              m.call(
+                  () -> b.lines(f.p(), 0, Args.LINES), () -> b.linesAsync(f.p(), 0, Args.LINES))),
+      f -> NioReference.fileExpected(f.p(), () -> Values.lines(NioReference.lines(f.p())))),
   WRITE_FILE(
       (b, m, f) ->
           m.call(
@@ -218,6 +224,9 @@ enum Family {
   static final class Args {
     private Args() {}
 
+    /** The lines lines asks for, from the first: a few, enough to show their order. */
+    static final int LINES = 3;
+
     /** What writeFile and appendFile write. */
     static final byte[] DATA = "written by the call\n".getBytes(StandardCharsets.US_ASCII);
 
@@ -282,6 +291,7 @@ enum Family {
       case STAT -> Op.STAT;
       case LSTAT -> Op.LSTAT;
       case READ_FILE -> Op.READ_FILE;
+      case LINES -> Op.LINES;
       case WRITE_FILE -> Op.WRITE_FILE;
       case APPEND_FILE -> Op.APPEND_FILE;
       case TRUNCATE -> Op.TRUNCATE;

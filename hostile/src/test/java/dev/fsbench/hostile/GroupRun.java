@@ -90,6 +90,7 @@ final class GroupRun {
     Path dir = Files.createDirectory(root.resolve(name));
     Path out = Files.createDirectory(root.resolve(name + ".out"));
     Path victim = Files.createDirectory(dir.resolve("victim"));
+    Inputs.makeLine4GiB(dir);
     Files.writeString(victim.resolve("keep"), "outside every case\n", StandardCharsets.UTF_8);
     Map<String, String> victimBefore = Manifest.of(victim, true);
     String resumeAfter = null;

@@ -4,6 +4,7 @@ import static dev.fsbench.hostile.Family.COPY_FILE_FROM;
 import static dev.fsbench.hostile.Family.CP_FROM;
 import static dev.fsbench.hostile.Family.EXISTS;
 import static dev.fsbench.hostile.Family.GLOB;
+import static dev.fsbench.hostile.Family.LINES;
 import static dev.fsbench.hostile.Family.READDIR;
 import static dev.fsbench.hostile.Family.READDIR_RECURSIVE;
 import static dev.fsbench.hostile.Family.READ_FILE;
@@ -13,11 +14,15 @@ import static dev.fsbench.hostile.Family.SCAN;
 import static dev.fsbench.hostile.Family.SCAN_FOLLOW;
 import static dev.fsbench.hostile.Family.STAT;
 
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
@@ -275,7 +280,42 @@ final class Inputs {
                   return tree;
                 })
             .only(TREE_CALLS));
+    // a line of 4 GiB: read without a bound, it would fill any heap; every reader must refuse it
+    // once the line passes LineBudget.bytes(), as nio's reference does
+    out.add(
+        Input.of(
+                "line-4GiB",
+                "a 4 GiB line",
+                (dir, work) -> Files.createSymbolicLink(work.resolve("line"), line4GiB(dir)))
+            .only(List.of(LINES)));
     return out;
+  }
+
+  /**
+   * The sparse file of 4 GiB of zeros, without a newline, that the parent makes in each group's
+   * directory ({@link #makeLine4GiB}) and the {@code line-4GiB} input links to: the child cannot
+   * make it, its file-size limit ({@link ChildJvm#FILE_SIZE_LIMIT}) refuses any file past 256 MiB,
+   * sparse or not.
+   */
+  static final String LINE_4GIB = "line-4GiB";
+
+  /** Makes {@link #LINE_4GIB} in {@code groupDir}: one zero byte written at its last offset. */
+  static void makeLine4GiB(Path groupDir) throws IOException {
+    try (FileChannel file =
+        FileChannel.open(
+            groupDir.resolve(LINE_4GIB), StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+      file.write(ByteBuffer.wrap(new byte[1]), (4L << 30) - 1);
+    }
+  }
+
+  /** The group's {@link #LINE_4GIB}, in a directory above the case directory {@code dir}. */
+  private static Path line4GiB(Path dir) throws IOException {
+    for (Path d = dir; d != null; d = d.getParent()) {
+      if (Files.isRegularFile(d.resolve(LINE_4GIB), LinkOption.NOFOLLOW_LINKS)) {
+        return d.resolve(LINE_4GIB);
+      }
+    }
+    throw new IOException("no " + LINE_4GIB + " above " + dir + ": the parent makes it");
   }
 
   /**
@@ -301,6 +341,7 @@ final class Inputs {
 
   private static Input withFifoPeers(Input in) {
     return in.peer(READ_FILE, FifoPeer.Direction.WRITER)
+        .peer(LINES, FifoPeer.Direction.WRITER)
         .peer(COPY_FILE_FROM, FifoPeer.Direction.WRITER)
         .peer(Family.WRITE_FILE, FifoPeer.Direction.READER)
         .peer(Family.APPEND_FILE, FifoPeer.Direction.READER)
@@ -530,6 +571,14 @@ final class Inputs {
                     ? null
                     : "read " + v + ", neither version";
               }
+              if (v.startsWith("lines ")) {
+                return v.equals(
+                            Values.lines(List.of(new String(VERSION_A, StandardCharsets.US_ASCII))))
+                        || v.equals(
+                            Values.lines(List.of(new String(VERSION_B, StandardCharsets.US_ASCII))))
+                    ? null
+                    : "read " + v + ", neither version";
+              }
               if (v.startsWith("kind=")) {
                 return v.startsWith("kind=FILE size=" + VERSION_A.length) ? null : "stat " + v;
               }
@@ -544,7 +593,7 @@ final class Inputs {
             });
     out.add(
         Input.of("churn-file", kind, (dir, work) -> Files.write(work.resolve("f"), VERSION_A))
-            .only(List.of(READ_FILE, STAT, COPY_FILE_FROM, EXISTS, REALPATH))
+            .only(List.of(READ_FILE, LINES, STAT, COPY_FILE_FROM, EXISTS, REALPATH))
             .during(
                 (work, random) -> {
                   Path next = work.resolve("f.next");

@@ -3,6 +3,7 @@ package dev.fsbench.hostile;
 import dev.fsbench.spi.FileKind;
 import dev.fsbench.spi.FsErrors;
 import dev.fsbench.support.CopyTarget;
+import dev.fsbench.support.LineBudget;
 import dev.fsbench.support.RelativePaths;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -64,6 +65,15 @@ final class NioReference {
       }
       throw e;
     }
+  }
+
+  /**
+   * lines as a JVM program reads them: {@code BufferedReader.readLine} over {@code
+   * Files.newInputStream}, with the contract's bound under the reader (without it, a line without
+   * end, {@code /dev/zero} or a 4 GiB file of zeros, fills the heap; nio's backend reads the same).
+   */
+  static List<String> lines(Path p) throws IOException {
+    return LineBudget.readLines(Files.newInputStream(p), p, 0, Family.Args.LINES);
   }
 
   /** The contract's truncate: cut, or extend with zeros. */

@@ -47,6 +47,21 @@ final class Values {
     throw new IllegalArgumentException("no summary for " + value.getClass());
   }
 
+  /**
+   * lines' answer, in its order (which {@link #of}'s summary of a collection does not keep): the
+   * lines themselves when short, else their count and a digest.
+   */
+  static String lines(Object answer) {
+    List<?> lines = (List<?>) answer;
+    String all = String.join("\n", lines.stream().map(String::valueOf).toList());
+    return all.length() <= 200
+        ? "lines n=" + lines.size() + " " + lines
+        : "lines n="
+            + lines.size()
+            + " sha256="
+            + digest(all.getBytes(StandardCharsets.UTF_8)).substring(0, 16);
+  }
+
   /** A stat's summary: the fields a twin fixture shares (no inode, device or times). */
   static String stat(FileKind kind, long size, int mode, long nlink) {
     return "kind="

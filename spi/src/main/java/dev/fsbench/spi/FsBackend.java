@@ -156,6 +156,24 @@ public interface FsBackend extends AutoCloseable {
   List<String> glob(Path cwd, List<String> patterns, GlobOptions options) throws IOException;
 
   /**
+   * The lines {@code [from, from + count)} of the text file {@code path} (counted from 0), decoded
+   * as UTF-8 with malformed input as U+FFFD, reading no further into the file than the last of them
+   * needs. A line ends at {@code \n}, {@code \r\n} or a lone {@code \r}, as {@link
+   * java.io.BufferedReader#readLine} ends it; the terminator is not part of it, and a last line
+   * without one is still a line. A range past the end gives the lines there are, possibly none; a
+   * count of 0 opens the file (so a missing one fails) and reads nothing.
+   *
+   * <p>Bounded: a line longer than a quarter of {@link ReadLimit#bytes()}, skipped or kept, or kept
+   * lines longer than that together, are refused with a {@code FileSystemException} naming the path
+   * (the same from every backend: {@code LineBudget.tooLong} of backend-support), so {@code
+   * /dev/zero} ends; a quarter, because a line is held as characters, up to two bytes each. A
+   * directory is refused as {@link #readFile} refuses it.
+   *
+   * @throws IllegalArgumentException if {@code from} or {@code count} is negative
+   */
+  List<String> lines(Path path, long from, int count) throws IOException;
+
+  /**
    * Creates the hard link {@code link} to the existing file {@code existing}. Needs {@link
    * Capability#HARD_LINKS}.
    */
@@ -315,6 +333,10 @@ public interface FsBackend extends AutoCloseable {
 
   default CompletableFuture<Void> linkAsync(Path existing, Path link) {
     return Async.run(asyncExecutor(), () -> link(existing, link));
+  }
+
+  default CompletableFuture<List<String>> linesAsync(Path path, long from, int count) {
+    return Async.call(asyncExecutor(), () -> lines(path, from, count));
   }
 
   default CompletableFuture<FileStat> lstatAsync(Path path) {

@@ -23,6 +23,7 @@ public enum Op {
   CP("cp", true),
   EXISTS("exists"),
   GLOB("glob", true),
+  LINES("lines"),
   LINK("link"),
   LSTAT("lstat"),
   MKDIR("mkdir"),

@@ -129,6 +129,12 @@ final class Calls {
         : await(() -> backend.readFileTextAsync(path));
   }
 
+  List<String> lines(Path path, long from, int count) throws IOException {
+    return mode == Mode.SYNC
+        ? backend.lines(path, from, count)
+        : await(() -> backend.linesAsync(path, from, count));
+  }
+
   List<String> readdir(Path path, ReaddirOptions options) throws IOException {
     return mode == Mode.SYNC
         ? backend.readdir(path, options)

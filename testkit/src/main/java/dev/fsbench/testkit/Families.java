@@ -40,6 +40,7 @@ final class Families {
       case CP -> new CpContract();
       case EXISTS -> new ExistsContract();
       case GLOB -> new GlobContract();
+      case LINES -> new LinesContract();
       case LINK -> new LinkContract();
       case LSTAT -> new LstatContract();
       case MKDIR -> new MkdirContract();

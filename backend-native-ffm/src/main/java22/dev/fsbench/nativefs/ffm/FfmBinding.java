@@ -288,6 +288,21 @@ final class FfmBinding implements Binding {
   }
 
   @Override
+  public int lines(Scratch scratch, byte[] path, long from, int count, long limit) {
+    try (Arena call = Arena.ofConfined()) {
+      MemorySegment out = call.allocate(JAVA_LONG, 2);
+      return result(
+          scratch,
+          (int)
+              FfmLibFsb.LINES.invokeExact(
+                  call.allocateFrom(JAVA_BYTE, path), from, count, limit, out),
+          out);
+    } catch (Throwable t) {
+      throw unexpected(t);
+    }
+  }
+
+  @Override
   public int readdir(Scratch scratch, byte[] path, int recursive, int concurrency) {
     try (Arena call = Arena.ofConfined()) {
       MemorySegment out = call.allocate(JAVA_LONG, 2);

@@ -86,6 +86,8 @@ final class FfmLibFsb {
       critical("fsb_readlink", JAVA_INT, ADDRESS, ADDRESS, JAVA_LONG, ADDRESS);
   static final MethodHandle REALPATH =
       critical("fsb_realpath", JAVA_INT, ADDRESS, ADDRESS, JAVA_LONG, ADDRESS);
+  static final MethodHandle LINES =
+      plain("fsb_lines", JAVA_INT, ADDRESS, JAVA_LONG, JAVA_INT, JAVA_LONG, ADDRESS);
   static final MethodHandle READDIR =
       plain("fsb_readdir", JAVA_INT, ADDRESS, JAVA_INT, JAVA_INT, ADDRESS);
   static final MethodHandle GLOB =

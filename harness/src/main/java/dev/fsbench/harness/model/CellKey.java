@@ -8,10 +8,10 @@ import java.util.Objects;
  *
  * @param family the {@link dev.fsbench.spi.Op#family()} name, e.g. {@code readFile}
  * @param scenario the case: {@code single}, {@code batch-256}, {@code missing-256}, {@code 8MiB},
- *     {@code preserve-8MiB}, a synthetic tree {@code tree-4} .. {@code tree-156k}, or a prepared
- *     one {@code jdk-src}, {@code links-dots}, {@code wide-100k}, {@code user-tree}
+ *     {@code preserve-8MiB}, {@code 16MiB}, a synthetic tree {@code tree-4} .. {@code tree-156k},
+ *     or a prepared one {@code jdk-src}, {@code links-dots}, {@code wide-100k}, {@code user-tree}
  * @param variant the payload or target variant: {@code buffer}/{@code utf8}, {@code default}/{@code
- *     symlink}, or {@code -} where the family has none
+ *     symlink}, {@code head}/{@code middle}, or {@code -} where the family has none
  * @param mode sync or async
  * @param backend the backend id
  * @param concurrency the explicit tree concurrency, or 0 for the backend's default (every non-tree

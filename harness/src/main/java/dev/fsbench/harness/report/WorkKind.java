@@ -64,6 +64,16 @@ record WorkKind(String key, String label, Set<String> families, Set<String> scen
               Set.of("single", "batch-256")),
           new WorkKind(
               "content-8m", "reads and writes of 8 MiB", CONTENT, Set.of("8MiB", "preserve-8MiB")),
+          new WorkKind(
+              "lines-4k",
+              "a small text file's lines, all of them (4 KiB): lines",
+              Set.of("lines"),
+              Set.of("single", "batch-256")),
+          new WorkKind(
+              "lines-16m",
+              "100 lines of a 16 MiB text, at its head and from its middle: lines",
+              Set.of("lines"),
+              Set.of("16MiB")),
           tree("readdir", "tree-4", "7 entries"),
           tree("readdir", "tree-1000", "1,081 entries"),
           tree("glob", "tree-4", "7 entries"),

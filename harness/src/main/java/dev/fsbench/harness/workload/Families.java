@@ -6,14 +6,14 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 /**
- * The 26 families, in {@link Op} order: the order of the matrix and of every report.
+ * The 27 families, in {@link Op} order: the order of the matrix and of every report.
  *
  * <p>A benchmark fork needs one family; the runner needs all of them. {@link #of} therefore loads
  * only the named family's workload class, and the list of all is built on the first call of {@link
- * #all()}. Loading all 26 in every fork cost its start-up about 20 ms: in forks of exists batch-256
- * logged with {@code -Xlog:class+load}, the family's class loaded 44-48 ms after the benchmark's
- * with every family built, 17-25 ms after with one (80 workload classes loaded, 28); a default run
- * has 1,600 to 1,800 forks.
+ * #all()}. Loading every family in every fork cost its start-up about 20 ms: in forks of exists
+ * batch-256 logged with {@code -Xlog:class+load}, the family's class loaded 44-48 ms after the
+ * benchmark's with every family built, 17-25 ms after with one (80 workload classes loaded, 28); a
+ * default run has 1,600 to 1,800 forks.
  */
 public final class Families {
   private Families() {}
@@ -48,6 +48,7 @@ public final class Families {
           case CP -> CpWorkload.FAMILY;
           case EXISTS -> ExistsWorkload.FAMILY;
           case GLOB -> GlobWorkload.FAMILY;
+          case LINES -> LinesWorkload.FAMILY;
           case LINK -> LinkWorkload.FAMILY;
           case LSTAT -> StatWorkload.LSTAT;
           case MKDIR -> MkdirWorkload.FAMILY;

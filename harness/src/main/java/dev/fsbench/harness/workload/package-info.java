@@ -1,5 +1,5 @@
 /**
- * What a cell does, independent of JMH: for each of the 26 {@link
+ * What a cell does, independent of JMH: for each of the 27 {@link
  * dev.fsbench.harness.workload.Families families} its {@link dev.fsbench.harness.workload.Case
  * cases} and its workload, one class per family ({@code ReadFileWorkload}, ...): prepare the
  * fixture, run the operations, verify the result. {@link dev.fsbench.harness.workload.Workloads}

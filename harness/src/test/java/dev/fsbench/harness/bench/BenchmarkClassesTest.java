@@ -101,7 +101,7 @@ class BenchmarkClassesTest {
             MatrixSpec.all(List.of(new BackendSummary("any", EnumSet.allOf(Capability.class)))));
     Set<String> planned =
         plans.stream().map(CellPlan::benchmark).collect(Collectors.toCollection(TreeSet::new));
-    assertEquals(26, planned.size());
+    assertEquals(27, planned.size());
     assertTrue(names.containsAll(planned), "generated: " + names);
     for (BenchmarkListEntry entry : generated) {
       if (!planned.contains(entry.getUsername())) {

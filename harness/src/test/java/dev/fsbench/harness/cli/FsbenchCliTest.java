@@ -82,7 +82,7 @@ class FsbenchCliTest {
   void unknownCaseIsRefused() throws IOException {
     assertUsageError(
         run("--backends", "nio", "--cases", "batch-999"),
-        "no case 'batch-999' in the selected matrix; cases there: 8MiB");
+        "no case 'batch-999' in the selected matrix; cases there: 16MiB, 16MiB head, 16MiB middle, 8MiB");
   }
 
   @Test

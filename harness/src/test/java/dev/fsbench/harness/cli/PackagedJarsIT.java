@@ -40,7 +40,7 @@ class PackagedJarsIT {
             .stream()
             .map(CellPlan::benchmark)
             .collect(Collectors.toCollection(TreeSet::new));
-    assertEquals(26, expected.size());
+    assertEquals(27, expected.size());
     Set<String> lines = listed.lines().map(String::strip).collect(Collectors.toSet());
     assertTrue(lines.containsAll(expected), listed);
     assertTrue(java(Map.of(), "-jar", jar("benchmarks.jar"), "-lprof").contains("gc:"));

@@ -33,7 +33,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Every sync case of every family through the floors, on the fixtures and with the verification of
- * the backends' cells: the library's loop ({@code floor}) for all 26 families, the system tools for
+ * the backends' cells: the library's loop ({@code floor}) for all 27 families, the system tools for
  * readdir, cp and rm. Each cell runs two samples in one trial, so that the floor's native memory is
  * reused from one batch to the next as it is in a benchmark.
  */
@@ -77,7 +77,7 @@ class FloorWorkloadsTest {
   Stream<DynamicTest> everySyncCaseOfEveryFamilyVerifiesThroughTheLibrarysLoop() {
     Floor floor = available("floor");
     List<CellPlan> plans = syncCells(floor);
-    assertEquals(71, plans.size(), "every case of the 26 families, sync");
+    assertEquals(75, plans.size(), "every case of the 27 families, sync");
     return plans.stream()
         .map(plan -> DynamicTest.dynamicTest(plan.key().id(), () -> twoSamples(plan, floor)));
   }

@@ -47,7 +47,7 @@ public class NioWorkloadsTest {
   Stream<DynamicTest> everyCellVerifiesWithNio() {
     List<CellPlan> plans =
         Matrix.plans(MatrixSpec.all(List.of(new BackendSummary("nio", nio.capabilities()))));
-    assertEquals(142, plans.size(), "71 cases in two modes");
+    assertEquals(150, plans.size(), "75 cases in two modes");
     return plans.stream()
         .map(
             plan ->

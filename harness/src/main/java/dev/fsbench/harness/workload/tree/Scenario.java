@@ -12,7 +12,8 @@ import java.util.Set;
  * TreeFixture}'s shape with {@link #treeFiles()} files, built by its generator; a prepared one is a
  * real-shaped tree ({@link RealTrees}) or the user's ({@code --tree}), which {@link PreparedTrees}
  * holds. The others are {@link #calls()} calls on distinct paths, each with one payload (4 KiB, or
- * 8 MiB for the two 8MiB scenarios). Each scenario belongs to one or more {@link Suite}s.
+ * 8 MiB for the two 8MiB scenarios; lines' 16MiB reads a part of a 16 MiB text). Each scenario
+ * belongs to one or more {@link Suite}s.
  */
 public enum Scenario {
   SINGLE("single", 1, 0, Kind.CALLS, EnumSet.of(Suite.STANDARD)),
@@ -24,6 +25,8 @@ public enum Scenario {
    * copyFile with timestamps and mode preserved (the seed's copy-file contract) on an 8 MiB file.
    */
   PRESERVE_8MIB("preserve-8MiB", 1, 0, Kind.CALLS, EnumSet.of(Suite.STANDARD)),
+  /** A range of lines of a 16 MiB text file (lines only: {@link TextLines}). */
+  FILE_16MIB("16MiB", 1, 0, Kind.CALLS, EnumSet.of(Suite.STANDARD)),
   TREE_4("tree-4", 1, 4, Kind.SYNTHETIC, EnumSet.of(Suite.STANDARD, Suite.SWEEP)),
   TREE_16("tree-16", 1, 16, Kind.SYNTHETIC, EnumSet.of(Suite.SWEEP)),
   TREE_64("tree-64", 1, 64, Kind.SYNTHETIC, EnumSet.of(Suite.SWEEP)),

@@ -58,6 +58,7 @@ class MatrixTest {
     t.put("cp", tree);
     t.put("exists", List.of("single", "batch-256", "missing-256"));
     t.put("glob", tree);
+    t.put("lines", List.of("single", "batch-256", "16MiB head", "16MiB middle"));
     t.put("link", singleBatch);
     t.put("lstat", stat);
     t.put("mkdir", singleBatch);
@@ -104,8 +105,8 @@ class MatrixTest {
   @Test
   void everyCaseRunsInBothModesForEveryBackend() {
     List<CellPlan> plans = Matrix.plans(spec(List.of(PLAIN), false, false));
-    assertEquals(71 * 2, plans.size());
-    assertEquals(71, plans.stream().filter(p -> p.key().mode() == Mode.SYNC).count());
+    assertEquals(75 * 2, plans.size());
+    assertEquals(75, plans.stream().filter(p -> p.key().mode() == Mode.SYNC).count());
     assertTrue(
         plans.stream().allMatch(p -> p.key().concurrency() == 0),
         "no concurrency variants without the capability");
@@ -114,7 +115,7 @@ class MatrixTest {
   @Test
   void concurrencyVariantsOnlyForTreeFamiliesOfBackendsThatHonourIt() {
     List<CellPlan> plans = Matrix.plans(spec(List.of(PLAIN, PARALLEL), false, false));
-    assertEquals(2 * 71 * 2 + 5 * 2 * 2 * 3, plans.size());
+    assertEquals(2 * 75 * 2 + 5 * 2 * 2 * 3, plans.size());
     for (CellPlan plan : plans) {
       CellKey key = plan.key();
       if (key.concurrency() != 0) {
@@ -163,7 +164,7 @@ class MatrixTest {
   @Test
   void quickTouchesEveryFamilyOnceInBothModes() {
     List<CellPlan> plans = Matrix.plans(spec(List.of(PLAIN, PARALLEL), true, false));
-    assertEquals(2 * 26 * 2 + 5 * 2 * 3, plans.size());
+    assertEquals(2 * 27 * 2 + 5 * 2 * 3, plans.size());
     Map<String, List<String>> cases = casesByFamily(plans);
     assertEquals(Matrix.families(), new ArrayList<>(cases.keySet()));
     for (Map.Entry<String, List<String>> family : cases.entrySet()) {
@@ -189,7 +190,7 @@ class MatrixTest {
     // chown 2, symlink 2, readlink 2, stat and lstat symlink variants 2 each: 10 cases in two
     // modes.
     assertEquals(20, omitted.size());
-    assertEquals(142, plans.size() + omitted.size());
+    assertEquals(150, plans.size() + omitted.size());
     OmittedCell chown =
         omitted.stream().filter(o -> o.key().family().equals("chown")).findFirst().orElseThrow();
     assertTrue(

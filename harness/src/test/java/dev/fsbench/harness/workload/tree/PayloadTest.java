@@ -72,7 +72,8 @@ class PayloadTest {
     assertNull(buffer.text());
   }
 
-  private static String strictDecode(byte[] bytes) throws CharacterCodingException {
+  /** {@code bytes} as UTF-8, refused unless they are valid (the text payloads' check). */
+  static String strictDecode(byte[] bytes) throws CharacterCodingException {
     return StandardCharsets.UTF_8
         .newDecoder()
         .onMalformedInput(CodingErrorAction.REPORT)

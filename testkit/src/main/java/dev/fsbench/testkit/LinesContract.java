@@ -13,19 +13,12 @@ import dev.fsbench.support.LineBudget;
 import dev.fsbench.testkit.NonUtf8Names.Pair;
 import dev.fsbench.testkit.PermissionCases.PermissionCase;
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystemException;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.Assertions;
-import org.junit.jupiter.api.Assumptions;
 
 /**
  * lines: the lines {@code [from, from + count)} of a UTF-8 text file. The expected lines are
@@ -159,14 +152,19 @@ final class LinesContract extends FamilyContract {
         error(
             "/dev/zero, one line that never ends: refused past the limit naming it",
             s -> {
-              Path zero = devZero(s);
-              s.fails(tooLong(zero), () -> guarded(zero, () -> s.fs().lines(zero, 0, 1)));
+              Path zero = ReadFileContract.devZero(s);
+              s.fails(
+                  tooLong(zero),
+                  () -> ReadFileContract.endless(zero, () -> s.fs().lines(zero, 0, 1)));
             }),
         error(
             "a sparse file one line of the limit + 1 bytes, skipped: refused naming it",
             s -> {
-              Path sparse = sparse(s, LineBudget.bytes() + 1);
-              s.fails(tooLong(sparse), () -> guarded(sparse, () -> s.fs().lines(sparse, 1, 1)));
+              Path sparse =
+                  ReadFileContract.sparseFile(s, s.path("sparse"), LineBudget.bytes() + 1);
+              s.fails(
+                  tooLong(sparse),
+                  () -> ReadFileContract.endless(sparse, () -> s.fs().lines(sparse, 1, 1)));
             }));
   }
 
@@ -197,35 +195,6 @@ final class LinesContract extends FamilyContract {
 
   private static Failure tooLong(Path path) {
     return Failure.of(FileSystemException.class, path).reason(LineBudget.tooLong(path).getReason());
-  }
-
-  private static Path devZero(Sandbox s) {
-    Assumptions.assumeTrue(
-        s.env().isDefaultFileSystem() && Files.isReadable(Path.of("/dev/zero")),
-        "/dev/zero exists only on the default filesystem");
-    return Path.of("/dev/zero");
-  }
-
-  /** A one-line file of {@code size} zero bytes that takes no space, on the default filesystem. */
-  private static Path sparse(Sandbox s, long size) throws IOException {
-    Assumptions.assumeTrue(
-        s.env().isDefaultFileSystem(), "a sparse file of the limit's size needs a real filesystem");
-    Path at = s.path("sparse");
-    try (FileChannel channel =
-        FileChannel.open(at, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
-      channel.write(ByteBuffer.allocate(1), size - 1);
-    }
-    return at;
-  }
-
-  private static final long GUARD_SECONDS = 120;
-
-  /** Reads at most the limit (a second or two); as a hang guard, not for longer than 120 s. */
-  private static Object guarded(Path path, Fifos.Call<Object> read) {
-    return Assertions.assertTimeoutPreemptively(
-        Duration.ofSeconds(GUARD_SECONDS),
-        read::run,
-        () -> "lines of " + path + " did not stop within " + GUARD_SECONDS + " s (hang guard)");
   }
 
   @Override

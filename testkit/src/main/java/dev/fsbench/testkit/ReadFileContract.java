@@ -150,7 +150,7 @@ final class ReadFileContract extends FamilyContract {
    * A file of {@code size} bytes that takes no space (a hole from start to end), on the default
    * filesystem only: Jimfs would allocate every byte.
    */
-  private static Path sparseFile(Sandbox s, Path at, long size) throws IOException {
+  static Path sparseFile(Sandbox s, Path at, long size) throws IOException {
     org.junit.jupiter.api.Assumptions.assumeTrue(
         s.env().isDefaultFileSystem(), "a sparse file of the limit's size needs a real filesystem");
     try (java.nio.channels.FileChannel channel =
@@ -169,7 +169,7 @@ final class ReadFileContract extends FamilyContract {
    * {@code FileSystemException} naming it; the case reads that much (a second or two here) and, as
    * a hang guard, not more than {@value #ENDLESS_GUARD_SECONDS} s.
    */
-  private static Path devZero(Sandbox s) {
+  static Path devZero(Sandbox s) {
     org.junit.jupiter.api.Assumptions.assumeTrue(
         s.env().isDefaultFileSystem() && Files.isReadable(Path.of("/dev/zero")),
         "/dev/zero exists only on the default filesystem");
@@ -178,7 +178,7 @@ final class ReadFileContract extends FamilyContract {
 
   private static final long ENDLESS_GUARD_SECONDS = 120;
 
-  private static Object endless(Path zero, Fifos.Call<Object> read) {
+  static Object endless(Path zero, Fifos.Call<Object> read) {
     return org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(
         java.time.Duration.ofSeconds(ENDLESS_GUARD_SECONDS),
         read::run,

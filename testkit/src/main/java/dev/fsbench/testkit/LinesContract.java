@@ -152,19 +152,17 @@ final class LinesContract extends FamilyContract {
         error(
             "/dev/zero, one line that never ends: refused past the limit naming it",
             s -> {
-              Path zero = ReadFileContract.devZero(s);
+              Path zero = PastTheLimit.devZero(s);
               s.fails(
-                  tooLong(zero),
-                  () -> ReadFileContract.endless(zero, () -> s.fs().lines(zero, 0, 1)));
+                  tooLong(zero), () -> PastTheLimit.guarded(zero, () -> s.fs().lines(zero, 0, 1)));
             }),
         error(
             "a sparse file one line of the limit + 1 bytes, skipped: refused naming it",
             s -> {
-              Path sparse =
-                  ReadFileContract.sparseFile(s, s.path("sparse"), LineBudget.bytes() + 1);
+              Path sparse = PastTheLimit.sparseFile(s, s.path("sparse"), LineBudget.bytes() + 1);
               s.fails(
                   tooLong(sparse),
-                  () -> ReadFileContract.endless(sparse, () -> s.fs().lines(sparse, 1, 1)));
+                  () -> PastTheLimit.guarded(sparse, () -> s.fs().lines(sparse, 1, 1)));
             }));
   }
 

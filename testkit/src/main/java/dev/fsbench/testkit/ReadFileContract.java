@@ -13,7 +13,6 @@ import dev.fsbench.spi.Op;
 import dev.fsbench.spi.ReadLimit;
 import dev.fsbench.testkit.NonUtf8Names.Pair;
 import dev.fsbench.testkit.PermissionCases.PermissionCase;
-import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
@@ -84,20 +83,26 @@ final class ReadFileContract extends FamilyContract {
         error(
             "/dev/zero, which never ends: ReadLimit.exceeded naming it, not the heap's end",
             s -> {
-              Path zero = devZero(s);
-              s.fails(pastTheLimit(zero), () -> endless(zero, () -> s.fs().readFile(zero)));
+              Path zero = PastTheLimit.devZero(s);
+              s.fails(
+                  pastTheLimit(zero),
+                  () -> PastTheLimit.guarded(zero, () -> s.fs().readFile(zero)));
             }),
         error(
             "/dev/zero as text: ReadLimit.exceeded naming it",
             s -> {
-              Path zero = devZero(s);
-              s.fails(pastTheLimit(zero), () -> endless(zero, () -> s.fs().readFileText(zero)));
+              Path zero = PastTheLimit.devZero(s);
+              s.fails(
+                  pastTheLimit(zero),
+                  () -> PastTheLimit.guarded(zero, () -> s.fs().readFileText(zero)));
             }),
         error(
             "a file one byte past ReadLimit: refused naming it, before it is read",
             s -> {
-              Path sparse = sparseFile(s, s.path("sparse"), ReadLimit.bytes() + 1);
-              s.fails(pastTheLimit(sparse), () -> endless(sparse, () -> s.fs().readFile(sparse)));
+              Path sparse = PastTheLimit.sparseFile(s, s.path("sparse"), ReadLimit.bytes() + 1);
+              s.fails(
+                  pastTheLimit(sparse),
+                  () -> PastTheLimit.guarded(sparse, () -> s.fs().readFile(sparse)));
             }),
         error(
             "missing path: NoSuchFileException",
@@ -144,50 +149,6 @@ final class ReadFileContract extends FamilyContract {
   /** The SPI's refusal of content past {@link ReadLimit#bytes()}, reason and all. */
   private static Failure pastTheLimit(Path path) {
     return Failure.of(FileSystemException.class, path).reason(ReadLimit.exceeded(path).getReason());
-  }
-
-  /**
-   * A file of {@code size} bytes that takes no space (a hole from start to end), on the default
-   * filesystem only: Jimfs would allocate every byte.
-   */
-  static Path sparseFile(Sandbox s, Path at, long size) throws IOException {
-    org.junit.jupiter.api.Assumptions.assumeTrue(
-        s.env().isDefaultFileSystem(), "a sparse file of the limit's size needs a real filesystem");
-    try (java.nio.channels.FileChannel channel =
-        java.nio.channels.FileChannel.open(
-            at,
-            java.nio.file.StandardOpenOption.CREATE_NEW,
-            java.nio.file.StandardOpenOption.WRITE)) {
-      channel.write(java.nio.ByteBuffer.allocate(1), size - 1);
-    }
-    return at;
-  }
-
-  /**
-   * {@code /dev/zero}: its size is 0 and it never ends. Reading it to the end must stop at {@link
-   * ReadLimit#bytes()} (a quarter of the heap's maximum, at most the largest array) with the SPI's
-   * {@code FileSystemException} naming it; the case reads that much (a second or two here) and, as
-   * a hang guard, not more than {@value #ENDLESS_GUARD_SECONDS} s.
-   */
-  static Path devZero(Sandbox s) {
-    org.junit.jupiter.api.Assumptions.assumeTrue(
-        s.env().isDefaultFileSystem() && Files.isReadable(Path.of("/dev/zero")),
-        "/dev/zero exists only on the default filesystem");
-    return Path.of("/dev/zero");
-  }
-
-  private static final long ENDLESS_GUARD_SECONDS = 120;
-
-  static Object endless(Path zero, Fifos.Call<Object> read) {
-    return org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(
-        java.time.Duration.ofSeconds(ENDLESS_GUARD_SECONDS),
-        read::run,
-        () ->
-            "reading "
-                + zero
-                + " did not stop within "
-                + ENDLESS_GUARD_SECONDS
-                + " s (hang guard)");
   }
 
   @Override

@@ -82,6 +82,7 @@ public final class MarkdownReport {
                   .collect(Collectors.joining(", ")))
           .append(".\n\n");
     }
+    DefaultAgainstSerial.markdown(run, out);
     method(run, out);
     floorMethod(run, out);
     trees(run, out);

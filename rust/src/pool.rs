@@ -7,9 +7,8 @@
 
 use std::collections::VecDeque;
 use std::panic::{catch_unwind, AssertUnwindSafe};
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Condvar, Mutex, OnceLock};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 type Task = Box<dyn FnOnce() + Send + 'static>;
 
@@ -39,24 +38,63 @@ fn pool() -> &'static Pool {
 /// and a trip through the scheduler on an idle machine (5-20 us).
 pub(crate) const WAKE_DEFAULT_NANOS: u64 = 20_000;
 
-/// The measured cost of a wake-up: from a task's submission to its start on an idle pool thread, averaged over the
-/// recent ones (each new one weighs a quarter), so a machine that gets busier is seen within a few fan-outs.
-static WAKE_NANOS: AtomicU64 = AtomicU64::new(WAKE_DEFAULT_NANOS);
+/// How many of the latest wake-ups the estimate keeps.
+const WAKES_KEPT: usize = 8;
+
+/// How long a measured wake-up counts. A walk that fans out measures its own wake-ups within a millisecond, so the
+/// estimate needs no longer memory to follow the machine; and it must forget: a walk the estimate keeps serial
+/// measures no wake-up at all, so an estimate that remembered one slow wake-up for ever (as a running average did: one
+/// helper kept off its core for milliseconds by the JVM's compiler threads) kept every later walk of the process
+/// serial. On two cores that left whole benchmark forks of `rm` at 16,000 files serial at 91 ms beside forks at 47.
+const WAKE_MEMORY: Duration = Duration::from_millis(250);
+
+/// The latest wake-ups: from a task's submission to its start on an idle pool thread, and when each was measured.
+struct Wakes {
+    nanos: [u64; WAKES_KEPT],
+    at: [Option<Instant>; WAKES_KEPT],
+    next: usize,
+}
+
+static WAKES: Mutex<Wakes> = Mutex::new(Wakes { nanos: [0; WAKES_KEPT], at: [None; WAKES_KEPT], next: 0 });
 
 /// How long it takes this machine, lately, to get an idle pool thread running on a submitted task (the walks weigh
 /// their fan-out against it, `walk.rs`). Thread creation is not counted: it is paid once per thread, not per wake-up.
 pub(crate) fn wake_nanos() -> u64 {
-    WAKE_NANOS.load(Ordering::Relaxed)
+    estimate(&WAKES.lock().unwrap_or_else(|e| e.into_inner()), Instant::now())
 }
 
 fn note_wake(nanos: u64) {
-    // A lost update between two racing notes only drops one sample of an average.
-    WAKE_NANOS.store(averaged(WAKE_NANOS.load(Ordering::Relaxed), nanos), Ordering::Relaxed);
+    note(&mut WAKES.lock().unwrap_or_else(|e| e.into_inner()), nanos, Instant::now());
 }
 
-/// The running average after one more wake-up of `nanos`: the new one weighs a quarter; never 0.
-fn averaged(old: u64, nanos: u64) -> u64 {
-    (old - old / 4).saturating_add(nanos / 4).max(1)
+/// Keeps `nanos`, measured at `now`, in place of the oldest of the kept wake-ups.
+fn note(w: &mut Wakes, nanos: u64, now: Instant) {
+    let k = w.next;
+    w.nanos[k] = nanos;
+    w.at[k] = Some(now);
+    w.next = (k + 1) % WAKES_KEPT;
+}
+
+/// The lower median of the wake-ups measured within [`WAKE_MEMORY`] of `now`, or [`WAKE_DEFAULT_NANOS`] without one;
+/// never 0. A median, so that one helper kept waiting by something else on the machine does not decide for the next
+/// walks; the lower one, so that of two wake-ups the slow one is the outlier.
+fn estimate(w: &Wakes, now: Instant) -> u64 {
+    let mut recent = [0u64; WAKES_KEPT];
+    let mut n = 0;
+    for k in 0..WAKES_KEPT {
+        if let Some(at) = w.at[k] {
+            if now.saturating_duration_since(at) < WAKE_MEMORY {
+                recent[n] = w.nanos[k];
+                n += 1;
+            }
+        }
+    }
+    if n == 0 {
+        return WAKE_DEFAULT_NANOS;
+    }
+    let recent = &mut recent[..n];
+    recent.sort_unstable();
+    recent[(n - 1) / 2].max(1)
 }
 
 /// Runs `task` on a pool thread, creating one if every existing thread is busy.
@@ -115,17 +153,48 @@ fn work() {
 mod tests {
     use super::*;
 
+    fn wakes(samples: &[(u64, Duration)], now: Instant) -> Wakes {
+        let mut w = Wakes { nanos: [0; WAKES_KEPT], at: [None; WAKES_KEPT], next: 0 };
+        for (k, &(nanos, age)) in samples.iter().enumerate() {
+            w.nanos[k] = nanos;
+            w.at[k] = Some(now - age);
+        }
+        w
+    }
+
     #[test]
-    fn the_wake_up_average_follows_the_machine_within_a_few_samples() {
-        let mut avg = WAKE_DEFAULT_NANOS;
-        for _ in 0..12 {
-            avg = averaged(avg, 200_000);
+    fn without_a_recent_wake_up_the_estimate_is_the_default() {
+        let now = Instant::now() + Duration::from_secs(10);
+        assert_eq!(estimate(&wakes(&[], now), now), WAKE_DEFAULT_NANOS);
+        let old = wakes(&[(5_000_000, WAKE_MEMORY), (9_000_000, Duration::from_secs(5))], now);
+        assert_eq!(estimate(&old, now), WAKE_DEFAULT_NANOS, "a slow wake-up is forgotten");
+    }
+
+    #[test]
+    fn one_slow_wake_up_does_not_decide_but_a_busier_machine_does() {
+        let now = Instant::now() + Duration::from_secs(10);
+        let ms = Duration::from_millis(1);
+        let one_slow = wakes(&[(12_000, ms), (5_000_000, ms), (15_000, ms)], now);
+        assert_eq!(estimate(&one_slow, now), 15_000);
+        let two = wakes(&[(5_000_000, ms), (14_000, ms)], now);
+        assert_eq!(estimate(&two, now), 14_000, "of two, the slow one is the outlier");
+        let busy: Vec<(u64, Duration)> = (0..WAKES_KEPT as u64).map(|k| (200_000 + k, ms)).collect();
+        assert_eq!(estimate(&wakes(&busy, now), now), 200_003, "a machine busy for every helper is seen");
+        assert_eq!(estimate(&wakes(&[(0, ms)], now), now), 1, "never 0");
+    }
+
+    #[test]
+    fn the_latest_wake_ups_are_kept_in_place_of_the_oldest() {
+        let now = Instant::now();
+        let mut w = wakes(&[], now);
+        for k in 0..WAKES_KEPT as u64 {
+            note(&mut w, 100_000 + k, now);
         }
-        assert!((190_000..=200_000).contains(&avg), "a busier machine is seen: {avg}");
-        for _ in 0..12 {
-            avg = averaged(avg, 0);
+        assert_eq!(estimate(&w, now), 100_003);
+        for _ in 0..WAKES_KEPT / 2 + 1 {
+            note(&mut w, 7_000, now);
         }
-        assert!((1..10_000).contains(&avg), "and a quieter one: {avg}");
-        assert!(averaged(u64::MAX, u64::MAX) > u64::MAX / 2, "saturates, never wraps");
+        assert_eq!(estimate(&w, now), 7_000, "five quick ones of eight outvote three slow ones");
+        assert_eq!(w.nanos.iter().filter(|&&n| n == 7_000).count(), WAKES_KEPT / 2 + 1);
     }
 }

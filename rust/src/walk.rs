@@ -13,7 +13,7 @@
 //! - [`FAN_OUT_AT`] directories are waiting on its stack: the tree has proved wide enough that there is work to hand
 //!   over at all (a chain of single directories never fans out);
 //! - the walk has already run for [`PAYBACK`] wake-ups, a wake-up being what the pool measured it to cost lately on
-//!   this machine (`pool::wake_nanos`, 20 us until measured): work done sooner than that cannot gain from helpers,
+//!   this machine (`pool::wake_nanos`: the lower median of the latest, 20 us when none is recent): work done sooner than that cannot gain from helpers,
 //!   and on a busy machine, where a helper takes long to get a core, the walk waits longer before it asks for one;
 //! - the work left, estimated as the directories waiting times the time each directory has taken so far (a lower
 //!   bound: a waiting directory may hold more), is worth [`PAYBACK`] wake-ups for every helper brought in beside the

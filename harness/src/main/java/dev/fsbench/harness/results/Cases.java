@@ -457,7 +457,7 @@ public final class Cases {
    * The typical fork variance of the run's comparisons against nio, per regime and mode: the prior
    * every fork-level interval of the run is moderated with ({@link #prior}).
    */
-  public static Map<String, ModeratedT.Prior> priors(List<CaseRecord> cases) {
+  static Map<String, ModeratedT.Prior> priors(List<CaseRecord> cases) {
     Map<String, ModeratedT.Prior> priors = new LinkedHashMap<>();
     for (Regime regime : Regime.values()) {
       Map<String, List<Double>> variances = new LinkedHashMap<>();
@@ -513,9 +513,7 @@ public final class Cases {
     return regime.label() + "/" + mode;
   }
 
-  /** The prior of {@code regime} and {@code mode} among {@link #priors}, or none. */
-  public static ModeratedT.Prior prior(
-      Map<String, ModeratedT.Prior> priors, Regime regime, String mode) {
+  static ModeratedT.Prior prior(Map<String, ModeratedT.Prior> priors, Regime regime, String mode) {
     return priors.getOrDefault(priorKey(regime, mode), ModeratedT.Prior.NONE);
   }
 

@@ -9,7 +9,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.fsbench.harness.model.Mode;
 import dev.fsbench.harness.results.CellOutcome;
 import dev.fsbench.harness.results.TestRuns;
-import dev.fsbench.harness.stats.Regime;
 import dev.fsbench.harness.stats.Verdict;
 import dev.fsbench.spi.Route;
 import java.util.ArrayList;
@@ -49,19 +48,20 @@ class DefaultAgainstSerialTest {
   void aDefaultSlowerThanSerialIsSaidSoAndAnEqualOneIsATie() {
     List<DefaultAgainstSerial.Row> rows =
         DefaultAgainstSerial.of(TestRuns.complete(threeFamilies()));
-    assertEquals(4, rows.size(), "readdir and glob, two regimes each; scan has no serial cell");
+    assertEquals(2, rows.size(), "readdir and glob; scan has no serial cell");
     DefaultAgainstSerial.Row readdir = rows.get(0);
-    assertEquals("readdir", readdir.family());
+    assertEquals("readdir", readdir.c().family());
     assertEquals("native", readdir.backend());
-    assertEquals(Regime.STEADY, readdir.regime());
-    assertEquals(0.8, readdir.ratio(), 1e-9, "c1's time over the default's");
-    assertTrue(readdir.high() < 1, "interval " + readdir.low() + ".." + readdir.high());
-    assertEquals(Verdict.SLOWER, readdir.verdict());
+    assertEquals(0.8, readdir.steady().ratio(), 1e-9, "c1's time over the default's");
+    assertTrue(readdir.steady().high() < 1, "interval " + readdir.steady());
+    assertEquals(Verdict.SLOWER, readdir.steady().verdict());
+    assertEquals(Verdict.SLOWER, readdir.firstUse().verdict());
+    assertEquals(2, readdir.slower());
     DefaultAgainstSerial.Row glob = rows.get(1);
-    assertEquals("glob", glob.family());
-    assertEquals(1.0, glob.ratio(), 1e-9);
-    assertEquals(Verdict.TIE, glob.verdict());
-    assertEquals(Regime.FIRST_USE, rows.get(2).regime());
+    assertEquals("glob", glob.c().family());
+    assertEquals(1.0, glob.steady().ratio(), 1e-9);
+    assertEquals(Verdict.TIE, glob.steady().verdict());
+    assertEquals(0, glob.slower());
   }
 
   @Test
@@ -70,24 +70,43 @@ class DefaultAgainstSerialTest {
     DefaultAgainstSerial.markdown(TestRuns.complete(threeFamilies()), out);
     String md = out.toString();
     assertTrue(md.startsWith("## The default concurrency against serial\n"), md);
-    assertTrue(md.contains("4 comparisons with a verdict, the default **slower** in 2"), md);
+    assertTrue(md.contains("4 comparisons, the default **slower** in 2, faster in 0"), md);
     assertTrue(md.contains("| readdir | tree-1000 | sync | native | 0.80x ["), md);
+    assertTrue(md.contains("| **slower** |"), md);
     assertTrue(md.contains("| glob | tree-1000 | sync | native | 1.00x ["), md);
     assertFalse(md.contains("| scan |"), md);
   }
 
   @Test
-  void singleForksGiveARatioWithoutAVerdict() {
+  void aRegimeWithoutAFigureHasNoComparison() {
+    long[] rising = new long[10];
+    for (int i = 0; i < rising.length; i++) {
+      rising[i] = 1_000_000 + 40_000L * i; // never settles: no steady figure
+    }
     List<CellOutcome> cells =
         List.of(
-            tree("rm", "nio", 0, 9_000_000),
-            tree("rm", "native", 0, 6_000_000),
-            tree("rm", "native", 1, 5_000_000));
-    List<DefaultAgainstSerial.Row> rows = DefaultAgainstSerial.of(TestRuns.complete(cells));
-    assertEquals(2, rows.size());
-    assertEquals(5.0 / 6.0, rows.get(0).ratio(), 1e-9);
-    assertNull(rows.get(0).verdict());
-    assertTrue(Double.isNaN(rows.get(0).low()));
+            tree("rm", "nio", 0, 9_000_000, 9_090_000, 8_910_000),
+            TestRuns.cellForks(
+                "rm",
+                "tree-1000",
+                "-",
+                Mode.SYNC,
+                "native",
+                0,
+                Route.own("native"),
+                1,
+                0,
+                rising,
+                rising,
+                rising),
+            tree("rm", "native", 1, 1_100_000, 1_111_000, 1_089_000));
+    DefaultAgainstSerial.Row rm = DefaultAgainstSerial.of(TestRuns.complete(cells)).get(0);
+    assertNull(rm.steady(), "the default has no steady figure");
+    assertEquals(1, rm.decided());
+    StringBuilder out = new StringBuilder();
+    DefaultAgainstSerial.markdown(TestRuns.complete(cells), out);
+    assertTrue(
+        out.toString().contains("| rm | tree-1000 | sync | native | — | — | "), out.toString());
   }
 
   @Test

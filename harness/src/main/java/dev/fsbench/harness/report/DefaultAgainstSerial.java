@@ -23,13 +23,10 @@ import java.util.Map;
  *
  * <pre>{@code
  * List<DefaultAgainstSerial.Row> rows = DefaultAgainstSerial.of(run);
- * long slower = rows.stream().filter(r -> r.slower()).count();
+ * int slower = rows.stream().mapToInt(DefaultAgainstSerial.Row::slower).sum();
  * }</pre>
  */
 final class DefaultAgainstSerial {
-  /** The label suffix of a serial cell. */
-  static final String SERIAL = "-c1";
-
   private DefaultAgainstSerial() {}
 
   /**
@@ -64,10 +61,14 @@ final class DefaultAgainstSerial {
     for (CaseRecord c : run.cases()) {
       for (Map.Entry<String, BackendResult> e : c.results().entrySet()) {
         BackendResult own = e.getValue();
-        if (own.concurrency() == 0
-            && own.timing() == null
-            && c.results().containsKey(e.getKey() + SERIAL)) {
-          pairs.add(new PairComparison.Pair(c, e.getKey(), e.getKey() + SERIAL));
+        if (own.concurrency() != 0 || own.timing() != null) {
+          continue;
+        }
+        for (Map.Entry<String, BackendResult> serial : c.results().entrySet()) {
+          if (serial.getValue().concurrency() == 1
+              && serial.getValue().backend().equals(own.backend())) {
+            pairs.add(new PairComparison.Pair(c, e.getKey(), serial.getKey()));
+          }
         }
       }
     }

@@ -197,9 +197,10 @@ pub(crate) fn run<V: Visitor>(
     concurrency: i32,
 ) -> Vec<V::Out> {
     let open = crate::hooks::NO_DELAY.load(Ordering::Relaxed);
-    let gate = if open { Gate::Open } else { Gate::Measured { wake_nanos: pool::wake_nanos() } };
-    // A serial walk asks nothing of the machine (the first count of its cores reads the cgroup's files).
+    // A serial walk asks nothing of the machine (the first count of its cores reads the cgroup's files), nor of the
+    // pool (its wake-up estimate takes a lock): its gate is never consulted.
     let helpers = if concurrency == 1 { 0 } else { helper_budget(concurrency, cores(), open) };
+    let gate = if open || helpers == 0 { Gate::Open } else { Gate::Measured { wake_nanos: pool::wake_nanos() } };
     run_gated(visitor, abort, roots, helpers, gate)
 }
 

@@ -216,7 +216,7 @@ pub mod testing {
     }
 
     /// From now on, in this process, tree walks fan out as soon as enough directories are pending, without waiting for
-    /// the measured gate (`walk::PAYBACK` wake-ups), and with as many participants as the call asks even beyond the
+    /// the measured gate (`walk::ALONE_FOR` wake-ups), and with as many participants as the call asks even beyond the
     /// cores: lets tests on small trees, on any machine, exercise the parallel path.
     pub fn fan_out_without_delay() {
         crate::hooks::NO_DELAY.store(true, Ordering::Relaxed);

@@ -12,7 +12,7 @@
 //!
 //! - [`FAN_OUT_AT`] directories are waiting on its stack: the tree has proved wide enough that there is work to hand
 //!   over at all (a chain of single directories never fans out);
-//! - the walk has already run for [`PAYBACK`] wake-ups, a wake-up being what the pool measured it to cost lately on
+//! - the walk has already run for [`ALONE_FOR`] wake-ups, a wake-up being what the pool measured it to cost lately on
 //!   this machine (`pool::wake_nanos`: the lower median of the latest, 20 us when none is recent): work done sooner than that cannot gain from helpers,
 //!   and on a busy machine, where a helper takes long to get a core, the walk waits longer before it asks for one;
 //! - the work left, estimated as the directories waiting times the time each directory has taken so far (a lower
@@ -31,8 +31,12 @@
 //! here), the default concurrency made tree-1000 calls of 0.45 to 1.9 ms fan out, and lost to a serial walk as
 //! often as it won (the 2026-12-06 runs: glob 0.65 ms against 0.47 at c1 in one, readdir 0.85 against 0.50 in its
 //! repetition). What pays on two cores is a long walk: readdir of the 168,751-entry tree took 64 ms at the default
-//! and 107 ms serially. Fifty wake-ups (1 ms idle, more on a busy machine) keep a walk of a few milliseconds serial
-//! and still bring a helper into every walk long enough to repay it many times over.
+//! and 107 ms serially. So the calling thread walks alone for fifty wake-ups (1 ms idle, more on a busy machine), which
+//! keeps walks of a millisecond or two serial, and then brings a helper in while twice twenty-five wake-ups' worth of
+//! work is left (one share stays with it): the cp of the benchmark's 1,000 files, 10 ms serially, fans out with
+//! wake-ups of up to about 70 us, the rm (6 ms) up to about 40 us, the scan (2 ms) not on an idle machine. With the
+//! same fifty for both, cp fanned out only below about 40 us, inside the range this machine's wake-ups measure, and
+//! whole forks of one run walked serially beside forks that fanned out.
 //!
 //! Below the thresholds the cost of concurrency support is one comparison per directory; the clock is read only when
 //! the stack is deep enough.
@@ -74,10 +78,16 @@ use std::time::Instant;
 /// documentation): 8 pending directories are 12-40 us of work at least.
 pub(crate) const FAN_OUT_AT: usize = 8;
 
-/// How many wake-ups' worth of work a helper must take over to be worth waking, and how many the calling thread walks
-/// alone first (see the module documentation): fifty, 1 ms on an idle machine. Ten (200 us) let walks of under 2 ms
-/// fan out, and on two cores beside a JVM those lost to a serial walk as often as they won.
-pub(crate) const PAYBACK: u64 = 50;
+/// How many wake-ups the calling thread walks alone first (see the module documentation): fifty, 1 ms on an idle
+/// machine. Ten (200 us) let walks of under 2 ms fan out, and on two cores beside a JVM those lost to a serial walk as
+/// often as they won.
+pub(crate) const ALONE_FOR: u64 = 50;
+
+/// How many wake-ups' worth of work a helper must take over to be worth waking (see the module documentation):
+/// twenty-five, 0.5 ms on an idle machine. Fifty, the same as [`ALONE_FOR`], put the line for the benchmark's cp of
+/// 1,000 files at a wake-up of about 40 us, inside what this machine's wake-ups measure, so whole forks of one run
+/// walked serially (11 ms) beside forks that fanned out (7 ms).
+pub(crate) const PAYBACK: u64 = 25;
 
 /// What a tree operation does with one directory job. `visit` reads the directory and pushes the subdirectories to
 /// walk as new jobs on the stack [`Cx::split`] hands out.
@@ -163,7 +173,7 @@ fn cores() -> usize {
 enum Gate {
     /// As soon as [`FAN_OUT_AT`] directories wait, with every helper the budget allows (tests).
     Open,
-    /// After `PAYBACK` wake-ups of `wake_nanos`, with as many helpers as the work left pays for.
+    /// After `ALONE_FOR` wake-ups of `wake_nanos`, with as many helpers as the work left pays for (`PAYBACK` each).
     Measured { wake_nanos: u64 },
 }
 
@@ -178,10 +188,10 @@ impl Gate {
             Gate::Open => return budget,
             Gate::Measured { wake_nanos } => wake_nanos.max(1),
         };
-        let share = PAYBACK.saturating_mul(wake_nanos);
-        if elapsed_nanos < share || visited == 0 {
+        if elapsed_nanos < ALONE_FOR.saturating_mul(wake_nanos) || visited == 0 {
             return 0;
         }
+        let share = PAYBACK.saturating_mul(wake_nanos);
         let left = (pending as u64).saturating_mul(elapsed_nanos / visited);
         // One share stays with the calling thread; each helper needs one of its own.
         let paid = (left / share).saturating_sub(1);
@@ -616,27 +626,32 @@ mod tests {
         let wake = 20_000;
         let gate = Gate::Measured { wake_nanos: wake };
         let share = PAYBACK * wake;
+        let alone = ALONE_FOR * wake;
         // Too few directories waiting, or no budget: never.
-        assert_eq!(gate.helpers(10 * share, 10, FAN_OUT_AT - 1, 7), 0);
-        assert_eq!(gate.helpers(10 * share, 10, 100, 0), 0);
-        // Before the walk has run for one share: not yet, however much waits.
-        assert_eq!(gate.helpers(share - 1, 1, 10_000, 7), 0);
-        // 20 directories done in two shares' time, 20 waiting: two shares left, one for the caller, one helper.
-        assert_eq!(gate.helpers(2 * share, 20, 20, 7), 1);
-        // 40 waiting: four shares left, three helpers, bounded by the budget.
-        assert_eq!(gate.helpers(2 * share, 20, 40, 7), 3);
-        assert_eq!(gate.helpers(2 * share, 20, 40, 1), 1);
+        assert_eq!(gate.helpers(10 * alone, 10, FAN_OUT_AT - 1, 7), 0);
+        assert_eq!(gate.helpers(10 * alone, 10, 100, 0), 0);
+        // Before the walk has run alone for ALONE_FOR wake-ups: not yet, however much waits.
+        assert_eq!(gate.helpers(alone - 1, 1, 10_000, 7), 0);
+        // 20 directories done in four shares' time, 10 waiting: two shares left, one for the caller, one helper.
+        assert_eq!(gate.helpers(4 * share, 20, 10, 7), 1);
+        // 20 waiting: four shares left, three helpers, bounded by the budget.
+        assert_eq!(gate.helpers(4 * share, 20, 20, 7), 3);
+        assert_eq!(gate.helpers(4 * share, 20, 20, 1), 1);
         // Only one share left: the caller keeps it.
-        assert_eq!(gate.helpers(2 * share, 20, 10, 7), 0);
+        assert_eq!(gate.helpers(4 * share, 20, 5, 7), 0);
         // A slower machine (wake-ups ten times dearer) needs ten times the work for the same helper.
         let slow = Gate::Measured { wake_nanos: 10 * wake };
-        assert_eq!(slow.helpers(2 * share, 20, 40, 7), 0);
-        assert_eq!(slow.helpers(20 * share, 20, 40, 7), 3);
-        // On an idle machine (20 us wake-ups) a scan of the benchmark's tree-1000 (82 directories, about 1.9 ms
-        // serially) stays serial: at 1 ms 43 directories are done and 39 wait, under 1 ms of work left. A walk of
-        // 168,751 entries (about 100 ms serially) brings its helper in at 1 ms.
+        assert_eq!(slow.helpers(4 * share, 20, 20, 7), 0);
+        assert_eq!(slow.helpers(40 * share, 20, 20, 7), 3);
+        // The benchmark's tree-1000 (82 directories: the root, 40 holding one `nested` holding 25 files each, and one
+        // empty) on an idle machine (20 us wake-ups): a scan (about 1.9 ms serially) stays serial: at 1 ms 43 directories are done and
+        // 39 wait, under two shares of work left; a cp (about 10 ms serially: at 1 ms 9 done and 36 waiting) brings
+        // its helper in, and still does with wake-ups of 60 us (at 3 ms 25 done and 28 waiting); so does a walk of
+        // 168,751 entries (about 100 ms serially).
         let idle = Gate::Measured { wake_nanos: 20_000 };
         assert_eq!(idle.helpers(1_000_000, 43, 39, 1), 0);
+        assert_eq!(idle.helpers(1_000_000, 9, 36, 1), 1);
+        assert_eq!(Gate::Measured { wake_nanos: 60_000 }.helpers(3_000_000, 25, 28, 1), 1);
         assert_eq!(idle.helpers(1_000_000, 500, 5_000, 1), 1);
         // The open gate (tests): the whole budget as soon as enough directories wait.
         assert_eq!(Gate::Open.helpers(0, 0, FAN_OUT_AT, 3), 3);

@@ -97,6 +97,30 @@ fn estimate(w: &Wakes, now: Instant) -> u64 {
     recent[(n - 1) / 2].max(1)
 }
 
+/// Measures one wake-up without work to hand over: a walk long enough to have been judged but left serial calls this
+/// as it ends (`walk.rs`). Only fanned-out walks measured wake-ups before, so once a few slow ones had made the walks
+/// serial, nothing refreshed the estimate until it was forgotten: whole runs of 11 to 22 samples of one benchmark
+/// fork walked serially, then as many fanned out, and a cell and its floor differed by which state each spent longer
+/// in. A probe wakes an idle thread only: it never creates one nor queues behind work.
+pub(crate) fn probe() {
+    let p = pool();
+    let mut st = p.state.lock().unwrap_or_else(|e| e.into_inner());
+    if queue_probe(&mut st) {
+        drop(st);
+        p.wake.notify_one();
+    }
+}
+
+/// Queues a timed empty task if a thread is idle and nothing waits for it; whether it did.
+fn queue_probe(st: &mut State) -> bool {
+    if st.idle <= st.tasks.len() {
+        return false;
+    }
+    let queued = Instant::now();
+    st.tasks.push_back(Box::new(move || note_wake(u64::try_from(queued.elapsed().as_nanos()).unwrap_or(u64::MAX))));
+    true
+}
+
 /// Runs `task` on a pool thread, creating one if every existing thread is busy.
 pub(crate) fn submit(task: Task) {
     let p = pool();
@@ -181,6 +205,23 @@ mod tests {
         let busy: Vec<(u64, Duration)> = (0..WAKES_KEPT as u64).map(|k| (200_000 + k, ms)).collect();
         assert_eq!(estimate(&wakes(&busy, now), now), 200_003, "a machine busy for every helper is seen");
         assert_eq!(estimate(&wakes(&[(0, ms)], now), now), 1, "never 0");
+    }
+
+    #[test]
+    fn a_probe_wakes_an_idle_thread_only() {
+        let mut st = State { tasks: VecDeque::new(), threads: 0, idle: 0 };
+        assert!(!queue_probe(&mut st), "no thread: none is created for a probe");
+        st.threads = 2;
+        st.idle = 1;
+        assert!(queue_probe(&mut st));
+        assert_eq!(st.tasks.len(), 1);
+        assert!(!queue_probe(&mut st), "the idle thread already has a task waiting for it");
+        assert_eq!(st.tasks.len(), 1);
+        // The queued probe notes one wake-up when it runs.
+        let started = Instant::now();
+        (st.tasks.pop_front().unwrap())();
+        let w = WAKES.lock().unwrap();
+        assert!(w.at.iter().flatten().any(|&at| at >= started), "no wake-up noted");
     }
 
     #[test]

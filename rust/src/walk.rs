@@ -178,6 +178,16 @@ enum Gate {
 }
 
 impl Gate {
+    /// Whether a walk that has run `elapsed_nanos` was long enough for the gate to weigh helpers: one that ends
+    /// serial after that measures a wake-up all the same (`pool::probe`), so that the next walks are judged with the
+    /// machine's wake-ups of now, not with the slow ones that made this one serial.
+    fn judged(self, elapsed_nanos: u64) -> bool {
+        match self {
+            Gate::Open => false,
+            Gate::Measured { wake_nanos } => elapsed_nanos >= ALONE_FOR.saturating_mul(wake_nanos.max(1)),
+        }
+    }
+
     /// How many helpers to bring in now, `elapsed_nanos` into a walk that has visited `visited` directories and has
     /// `pending` waiting; 0 = not yet. At most `budget`.
     fn helpers(self, elapsed_nanos: u64, visited: u64, pending: usize, budget: usize) -> usize {
@@ -261,6 +271,9 @@ fn run_gated<V: Visitor>(
     if walked.is_err() {
         abort.fail(Fail::panic());
         cx.stack.clear();
+    }
+    if shared.is_none() && gate.judged(u64::try_from(started.elapsed().as_nanos()).unwrap_or(u64::MAX)) {
+        pool::probe();
     }
     let mut outs = vec![std::mem::take(&mut cx.out)];
     if let Some(s) = shared {
@@ -653,6 +666,11 @@ mod tests {
         assert_eq!(idle.helpers(1_000_000, 9, 36, 1), 1);
         assert_eq!(Gate::Measured { wake_nanos: 60_000 }.helpers(3_000_000, 25, 28, 1), 1);
         assert_eq!(idle.helpers(1_000_000, 500, 5_000, 1), 1);
+        // A walk that has run alone for ALONE_FOR wake-ups has been judged, and measures one if it ends serial.
+        assert!(!gate.judged(alone - 1));
+        assert!(gate.judged(alone));
+        assert!(!slow.judged(alone), "a slower machine judges later");
+        assert!(!Gate::Open.judged(u64::MAX), "the open gate (tests) measures nothing");
         // The open gate (tests): the whole budget as soon as enough directories wait.
         assert_eq!(Gate::Open.helpers(0, 0, FAN_OUT_AT, 3), 3);
         assert_eq!(Gate::Open.helpers(0, 0, FAN_OUT_AT - 1, 3), 0);

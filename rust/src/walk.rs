@@ -168,6 +168,13 @@ fn cores() -> usize {
     *N.get_or_init(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1))
 }
 
+/// How long the calling thread walks alone: [`ALONE_FOR`] wake-ups, never fewer than of the default's (1 ms). Quick
+/// wake-ups make helpers cheap, not short walks long enough to share: with wake-ups measured at 5-10 us, fifty of them
+/// would let walks of under a millisecond fan out, which lose to a serial walk as often as they win.
+fn alone_nanos(wake_nanos: u64) -> u64 {
+    ALONE_FOR.saturating_mul(wake_nanos.max(pool::WAKE_DEFAULT_NANOS))
+}
+
 /// When the calling thread brings helpers in (see the module documentation).
 #[derive(Clone, Copy)]
 enum Gate {
@@ -184,7 +191,7 @@ impl Gate {
     fn judged(self, elapsed_nanos: u64) -> bool {
         match self {
             Gate::Open => false,
-            Gate::Measured { wake_nanos } => elapsed_nanos >= ALONE_FOR.saturating_mul(wake_nanos.max(1)),
+            Gate::Measured { wake_nanos } => elapsed_nanos >= alone_nanos(wake_nanos),
         }
     }
 
@@ -198,7 +205,7 @@ impl Gate {
             Gate::Open => return budget,
             Gate::Measured { wake_nanos } => wake_nanos.max(1),
         };
-        if elapsed_nanos < ALONE_FOR.saturating_mul(wake_nanos) || visited == 0 {
+        if elapsed_nanos < alone_nanos(wake_nanos) || visited == 0 {
             return 0;
         }
         let share = PAYBACK.saturating_mul(wake_nanos);
@@ -666,6 +673,11 @@ mod tests {
         assert_eq!(idle.helpers(1_000_000, 9, 36, 1), 1);
         assert_eq!(Gate::Measured { wake_nanos: 60_000 }.helpers(3_000_000, 25, 28, 1), 1);
         assert_eq!(idle.helpers(1_000_000, 500, 5_000, 1), 1);
+        // Quick wake-ups buy cheaper helpers, not an earlier start: the walk still goes alone for 1 ms.
+        let quick = Gate::Measured { wake_nanos: 5_000 };
+        assert_eq!(quick.helpers(alone - 1, 1, 10_000, 7), 0);
+        assert!(!quick.judged(alone - 1));
+        assert_eq!(quick.helpers(alone, 9, 36, 1), 1);
         // A walk that has run alone for ALONE_FOR wake-ups has been judged, and measures one if it ends serial.
         assert!(!gate.judged(alone - 1));
         assert!(gate.judged(alone));

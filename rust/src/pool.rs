@@ -42,10 +42,11 @@ pub(crate) const WAKE_DEFAULT_NANOS: u64 = 20_000;
 const WAKES_KEPT: usize = 8;
 
 /// How long a measured wake-up counts. A walk that fans out measures its own wake-ups within a millisecond, so the
-/// estimate needs no longer memory to follow the machine; and it must forget: a walk the estimate keeps serial
-/// measures no wake-up at all, so an estimate that remembered one slow wake-up for ever (as a running average did: one
-/// helper kept off its core for milliseconds by the JVM's compiler threads) kept every later walk of the process
-/// serial. On two cores that left whole benchmark forks of `rm` at 16,000 files serial at 91 ms beside forks at 47.
+/// estimate needs no longer memory to follow the machine; and it must forget: an estimate that remembered one slow
+/// wake-up for ever (as a running average did: one helper kept off its core for milliseconds by the JVM's compiler
+/// threads) kept every later walk of the process serial, since a walk kept serial then measured none (it now measures
+/// one, [`probe`]). On two cores that left whole benchmark forks of `rm` at 16,000 files serial at 91 ms beside forks
+/// at 47.
 const WAKE_MEMORY: Duration = Duration::from_millis(250);
 
 /// The latest wake-ups: from a task's submission to its start on an idle pool thread, and when each was measured.

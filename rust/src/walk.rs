@@ -13,8 +13,9 @@
 //! - [`FAN_OUT_AT`] directories are waiting on its stack: the tree has proved wide enough that there is work to hand
 //!   over at all (a chain of single directories never fans out);
 //! - the walk has already run for [`ALONE_FOR`] wake-ups, a wake-up being what the pool measured it to cost lately on
-//!   this machine (`pool::wake_nanos`: the lower median of the latest, 20 us when none is recent): work done sooner than that cannot gain from helpers,
-//!   and on a busy machine, where a helper takes long to get a core, the walk waits longer before it asks for one;
+//!   this machine (`pool::wake_nanos`: the lower median of the latest, 20 us when none is recent), and for fifty of
+//!   those 20 us at least: work done sooner than that cannot gain from helpers, and on a busy machine, where a helper
+//!   takes long to get a core, the walk waits longer before it asks for one;
 //! - the work left, estimated as the directories waiting times the time each directory has taken so far (a lower
 //!   bound: a waiting directory may hold more), is worth [`PAYBACK`] wake-ups for every helper brought in beside the
 //!   calling thread, and no more helpers are brought than it pays for.
@@ -37,6 +38,14 @@
 //! wake-ups of up to about 70 us, the rm (6 ms) up to about 40 us, the scan (2 ms) not on an idle machine. With the
 //! same fifty for both, cp fanned out only below about 40 us, inside the range this machine's wake-ups measure, and
 //! whole forks of one run walked serially beside forks that fanned out.
+//!
+//! Where a walk's line is that near what wake-ups measure, the estimate must follow the machine in both states. When
+//! only walks that fanned out measured wake-ups, a few slow ones made the next walks serial and nothing refreshed the
+//! estimate until it was forgotten: the rm of tree-1000 switched state in runs of 8 to 22 samples within one benchmark
+//! fork, and a cell and its floor differed by which state each spent longer in. So a walk that has run long enough to
+//! be judged and ends serial measures one wake-up all the same (`pool::probe`: an empty task for an idle thread, never
+//! a new one); and as measured wake-ups of 5-10 us would then let walks of under a millisecond fan out, the walk goes
+//! alone for fifty of the 20 us default at least.
 //!
 //! Below the thresholds the cost of concurrency support is one comparison per directory; the clock is read only when
 //! the stack is deep enough.

@@ -99,10 +99,8 @@ fn estimate(w: &Wakes, now: Instant) -> u64 {
 }
 
 /// Measures one wake-up without work to hand over: a walk long enough to have been judged but left serial calls this
-/// as it ends (`walk.rs`). Only fanned-out walks measured wake-ups before, so once a few slow ones had made the walks
-/// serial, nothing refreshed the estimate until it was forgotten: whole runs of 11 to 22 samples of one benchmark
-/// fork walked serially, then as many fanned out, and a cell and its floor differed by which state each spent longer
-/// in. A probe wakes an idle thread only: it never creates one nor queues behind work.
+/// as it ends, so that serial walks keep the estimate current as fanned-out ones do (why: `walk.rs`). A probe wakes an
+/// idle thread only: it never creates one nor queues behind work.
 pub(crate) fn probe() {
     let p = pool();
     let mut st = p.state.lock().unwrap_or_else(|e| e.into_inner());

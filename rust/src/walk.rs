@@ -177,9 +177,9 @@ fn cores() -> usize {
     *N.get_or_init(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1))
 }
 
-/// How long the calling thread walks alone: [`ALONE_FOR`] wake-ups, never fewer than of the default's (1 ms). Quick
-/// wake-ups make helpers cheap, not short walks long enough to share: with wake-ups measured at 5-10 us, fifty of them
-/// would let walks of under a millisecond fan out, which lose to a serial walk as often as they win.
+/// How long the calling thread walks alone: [`ALONE_FOR`] wake-ups, and never less than fifty of the default's 20 us
+/// (1 ms). Quick wake-ups make helpers cheap, not short walks long enough to share: with wake-ups measured at 5-10 us,
+/// fifty of them would let walks of under a millisecond fan out, which lose to a serial walk as often as they win.
 fn alone_nanos(wake_nanos: u64) -> u64 {
     ALONE_FOR.saturating_mul(wake_nanos.max(pool::WAKE_DEFAULT_NANOS))
 }
@@ -189,7 +189,8 @@ fn alone_nanos(wake_nanos: u64) -> u64 {
 enum Gate {
     /// As soon as [`FAN_OUT_AT`] directories wait, with every helper the budget allows (tests).
     Open,
-    /// After `ALONE_FOR` wake-ups of `wake_nanos`, with as many helpers as the work left pays for (`PAYBACK` each).
+    /// After `ALONE_FOR` wake-ups of `wake_nanos` (1 ms at least), with as many helpers as the work left pays for
+    /// (`PAYBACK` each).
     Measured { wake_nanos: u64 },
 }
 

@@ -64,8 +64,14 @@ pub(crate) fn wake_nanos() -> u64 {
     estimate(&WAKES.lock().unwrap_or_else(|e| e.into_inner()), Instant::now())
 }
 
-fn note_wake(nanos: u64) {
-    note(&mut WAKES.lock().unwrap_or_else(|e| e.into_inner()), nanos, Instant::now());
+/// Notes the wake-up of a task queued at `queued`, now that it starts.
+fn note_wake(queued: Instant) {
+    note(&mut WAKES.lock().unwrap_or_else(|e| e.into_inner()), nanos_since(queued), Instant::now());
+}
+
+/// The time since `since` in nanoseconds, saturating.
+pub(crate) fn nanos_since(since: Instant) -> u64 {
+    u64::try_from(since.elapsed().as_nanos()).unwrap_or(u64::MAX)
 }
 
 /// Keeps `nanos`, measured at `now`, in place of the oldest of the kept wake-ups.
@@ -116,7 +122,7 @@ fn queue_probe(st: &mut State) -> bool {
         return false;
     }
     let queued = Instant::now();
-    st.tasks.push_back(Box::new(move || note_wake(u64::try_from(queued.elapsed().as_nanos()).unwrap_or(u64::MAX))));
+    st.tasks.push_back(Box::new(move || note_wake(queued)));
     true
 }
 
@@ -130,7 +136,7 @@ pub(crate) fn submit(task: Task) {
     } else {
         let queued = Instant::now();
         Box::new(move || {
-            note_wake(u64::try_from(queued.elapsed().as_nanos()).unwrap_or(u64::MAX));
+            note_wake(queued);
             task()
         })
     };

@@ -273,7 +273,7 @@ fn run_gated<V: Visitor>(
         match &shared {
             Some(s) => s.offer(&mut cx),
             None if helpers > 0 && cx.stack.len() >= FAN_OUT_AT => {
-                let elapsed = u64::try_from(started.elapsed().as_nanos()).unwrap_or(u64::MAX);
+                let elapsed = pool::nanos_since(started);
                 let wanted = gate.helpers(elapsed, visited, cx.stack.len(), helpers);
                 if wanted > 0 {
                     cx.holding = true;
@@ -289,7 +289,7 @@ fn run_gated<V: Visitor>(
         abort.fail(Fail::panic());
         cx.stack.clear();
     }
-    if shared.is_none() && gate.judged(u64::try_from(started.elapsed().as_nanos()).unwrap_or(u64::MAX)) {
+    if shared.is_none() && gate.judged(pool::nanos_since(started)) {
         pool::probe();
     }
     let mut outs = vec![std::mem::take(&mut cx.out)];

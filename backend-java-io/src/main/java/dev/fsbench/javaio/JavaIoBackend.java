@@ -8,13 +8,14 @@ import dev.fsbench.spi.MkdirOptions;
 import dev.fsbench.spi.Op;
 import dev.fsbench.spi.ReaddirOptions;
 import dev.fsbench.spi.RmOptions;
-import dev.fsbench.spi.Route;
+import dev.fsbench.support.NioFallback;
+import dev.fsbench.support.NioFallbacks;
+import dev.fsbench.support.OwnRoute;
 import dev.fsbench.support.PeerBackend;
 import java.io.IOException;
 import java.nio.file.AccessMode;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -86,44 +87,114 @@ import java.util.Objects;
  *
  * <h2>Only the default filesystem</h2>
  *
- * {@code File} exists nowhere else: on Jimfs every family falls back to NIO ({@link Routes} says so
- * per family, and the dispatch below reads the same table). On the default filesystem too, a path
- * {@code File} would name otherwise (not valid UTF-8, or empty; where java.io canonicalizes, one
- * with a {@code .} or {@code ..} name: {@link FileNames}) goes to NIO. Tree operations are serial
- * ({@link Capability#TREE_CONCURRENCY} is absent).
+ * {@code File} exists nowhere else: on Jimfs every family falls back to NIO (each route says so,
+ * and the dispatch below reads the same table). On the default filesystem too, a path {@code File}
+ * would name otherwise (not valid UTF-8, or empty; where java.io canonicalizes, one with a {@code
+ * .} or {@code ..} name: {@link FileNames}) goes to NIO. Tree operations are serial ({@link
+ * Capability#TREE_CONCURRENCY} is absent).
+ *
+ * <h2>Where the routes are declared</h2>
+ *
+ * Beside the code, and {@link PeerBackend} derives the table from them: an {@link OwnRoute} on each
+ * method java.io does, holding on the default filesystem only ({@code elsewhere}: {@link
+ * java.io.File} addresses no other, {@code Path.toFile()} fails there, so on Jimfs every family
+ * falls back to NIO and each route says so); and below, the families java.io has no call for, NIO's
+ * on every filesystem, each with the limit of the legacy API that makes it so ({@code
+ * LegacyLimitsTest} shows each limit). The dispatch ({@code viaNio}) reads the same derived table,
+ * so a report's route and the code that runs cannot drift apart. On the default filesystem too, a
+ * path that {@code File} would name otherwise (the empty path, a name that is not valid UTF-8, and
+ * where java.io canonicalizes a {@code .} or {@code ..} name: {@link FileNames}) goes to NIO, and
+ * every own route says that.
  */
+@NioFallbacks(
+    otherwise = "java.io has no call for it",
+    value = {
+      @NioFallback(
+          op = Op.CHMOD,
+          reason =
+              "java.io.File sets a permission for the owner or for everyone (setReadable,"
+                  + " setWritable, setExecutable): 0640 cannot be expressed"),
+      @NioFallback(op = Op.CHOWN, reason = "java.io.File has no ownership call"),
+      @NioFallback(
+          op = Op.CP,
+          reason =
+              "java.io.File cannot create a symbolic link (cp copies links as links) nor set group"
+                  + " or other permission bits (cp keeps each entry's mode)"),
+      @NioFallback(op = Op.GLOB, reason = "java.io has no glob (a FilenameFilter sees one name)"),
+      @NioFallback(op = Op.LINK, reason = "java.io.File cannot create hard links"),
+      @NioFallback(
+          op = Op.LSTAT,
+          reason = "java.io.File follows links (no lstat); " + JavaIoBackend.NO_STAT),
+      @NioFallback(
+          op = Op.MKDTEMP,
+          reason =
+              "java.io's idiom (File.createTempFile, delete, mkdir) leaves the name free between"
+                  + " the delete and the mkdir, and File.mkdir cannot ask for 0700"),
+      @NioFallback(op = Op.READLINK, reason = "java.io.File cannot read a link's target"),
+      @NioFallback(
+          op = Op.SCAN,
+          reason = "a scan needs each entry's mode: " + JavaIoBackend.NO_STAT),
+      @NioFallback(op = Op.STAT, reason = JavaIoBackend.NO_STAT),
+      @NioFallback(op = Op.SYMLINK, reason = "java.io.File cannot create symbolic links"),
+      @NioFallback(
+          op = Op.UTIMES,
+          reason =
+              "java.io.File sets only the modification time, in milliseconds"
+                  + " (File.setLastModified)")
+    })
 public final class JavaIoBackend extends PeerBackend {
 
   /** The id the provider registers. */
   public static final String ID = "java-io";
 
-  private final Map<Op, Route> routes;
+  /** The note every own route carries. */
+  private static final String OTHER_NAMES =
+      "; NIO for a path File would name otherwise (empty, or not valid UTF-8)";
+
+  /** Why every own route is NIO's on a filesystem other than the default one. */
+  private static final String ELSEWHERE =
+      "java.io.File exists only on the default filesystem (Path.toFile() fails elsewhere)";
+
+  private static final String DOTS =
+      "; NIO for a path with a . or .. name (where realpath fails, File.getCanonicalPath removes"
+          + " them as text: f/.. of a file is its directory)";
+  private static final String WHY_NOT = "; on false, NIO's own call says why";
+  private static final String DEEP_OR_LOST =
+      " a directory deeper than "
+          + LinkTest.MAX_DEPTH
+          + " levels (the link test's realpath grows with the depth) or holding a name with"
+          + " U+FFFD";
+
+  /** Why stat, lstat and scan are NIO's. */
+  static final String NO_STAT =
+      "java.io.File reads no mode, uid, gid, ino, dev or nlink, and times in milliseconds"
+          + " (length, lastModified, isDirectory, isFile only)";
 
   public JavaIoBackend(BackendConfig config) {
     super(ID, new NioBackend(config), config);
-    this.routes = Routes.on(config.fileSystem());
-  }
-
-  @Override
-  public Route route(Op op) {
-    return routes.get(Objects.requireNonNull(op, "op"));
   }
 
   /** Whether {@code op} goes to NIO for these paths: its route, or a path File cannot name. */
   private boolean viaNio(Op op, Path path) {
-    return routes.get(op).isFallback() || !FileNames.survive(path);
+    return fallsBack(op) || !FileNames.survive(path);
   }
 
   private boolean viaNio(Op op, Path path, Path other) {
     return viaNio(op, path) || !FileNames.survive(other);
   }
 
+  @OwnRoute(op = Op.EXISTS, via = "File.exists" + OTHER_NAMES, elsewhere = ELSEWHERE)
   @Override
   public boolean exists(Path path) {
     check(path, "path");
     return viaNio(Op.EXISTS, path) ? delegate().exists(path) : path.toFile().exists();
   }
 
+  @OwnRoute(
+      op = Op.ACCESS,
+      via =
+          "File.exists + File.canRead / canWrite / canExecute (access(2))" + WHY_NOT + OTHER_NAMES,
+      elsewhere = ELSEWHERE)
   @Override
   public void access(Path path, AccessMode... modes) throws IOException {
     check(path, "path");
@@ -137,6 +208,14 @@ public final class JavaIoBackend extends PeerBackend {
     Lookups.access(path, modes, delegate());
   }
 
+  @OwnRoute(
+      op = Op.MKDIR,
+      via =
+          "File.mkdir / File.mkdirs"
+              + WHY_NOT
+              + "; a mode other than 0777: NIO (File cannot ask for one)"
+              + OTHER_NAMES,
+      elsewhere = ELSEWHERE)
   @Override
   public void mkdir(Path path, MkdirOptions options) throws IOException {
     check(path, "path");
@@ -153,6 +232,13 @@ public final class JavaIoBackend extends PeerBackend {
     }
   }
 
+  @OwnRoute(
+      op = Op.RMDIR,
+      via =
+          "Files.readAttributes (java.io cannot tell a link from its target) + File.delete"
+              + WHY_NOT
+              + OTHER_NAMES,
+      elsewhere = ELSEWHERE)
   @Override
   public void rmdir(Path path) throws IOException {
     check(path, "path");
@@ -163,6 +249,13 @@ public final class JavaIoBackend extends PeerBackend {
     Removal.rmdir(path, delegate());
   }
 
+  @OwnRoute(
+      op = Op.UNLINK,
+      via =
+          "Files.readAttributes (java.io cannot tell a link from its target) + File.delete"
+              + WHY_NOT
+              + OTHER_NAMES,
+      elsewhere = ELSEWHERE)
   @Override
   public void unlink(Path path) throws IOException {
     check(path, "path");
@@ -173,6 +266,18 @@ public final class JavaIoBackend extends PeerBackend {
     Removal.unlink(path, delegate());
   }
 
+  @OwnRoute(
+      op = Op.RM,
+      via =
+          "File.list / File.isDirectory + the canonical-path link test / File.delete, walked by"
+              + " path; serial; by path: follows a directory swapped for a link mid-walk;"
+              + DEEP_OR_LOST
+              + ": NIO's rm"
+              + DOTS
+              + "; without recursive: Files.readAttributes + File.delete"
+              + WHY_NOT
+              + OTHER_NAMES,
+      elsewhere = ELSEWHERE)
   @Override
   public void rm(Path path, RmOptions options) throws IOException {
     check(path, "path");
@@ -184,6 +289,7 @@ public final class JavaIoBackend extends PeerBackend {
     Removal.rm(path, options, delegate());
   }
 
+  @OwnRoute(op = Op.RENAME, via = "File.renameTo" + WHY_NOT + OTHER_NAMES, elsewhere = ELSEWHERE)
   @Override
   public void rename(Path source, Path target) throws IOException {
     check(source, "source");
@@ -193,6 +299,16 @@ public final class JavaIoBackend extends PeerBackend {
     }
   }
 
+  @OwnRoute(
+      op = Op.READDIR,
+      via =
+          "File.list; recursive: File.list per directory, File.isDirectory + the canonical-path link"
+              + " test (File.getCanonicalFile) per entry; serial; on null, NIO's listing says why;"
+              + DEEP_OR_LOST
+              + ": NIO's listing"
+              + DOTS
+              + OTHER_NAMES,
+      elsewhere = ELSEWHERE)
   @Override
   public List<String> readdir(Path path, ReaddirOptions options) throws IOException {
     check(path, "path");
@@ -203,6 +319,14 @@ public final class JavaIoBackend extends PeerBackend {
     return Listing.readdir(path, options.recursive(), delegate());
   }
 
+  @OwnRoute(
+      op = Op.READ_FILE,
+      via =
+          "File.length + FileInputStream.readAllBytes; a length of 0: a FileInputStream.read loop to"
+              + " ReadLimit + 1; an"
+              + " open that fails: NIO's readFile says why"
+              + OTHER_NAMES,
+      elsewhere = ELSEWHERE)
   @Override
   public byte[] readFile(Path path) throws IOException {
     check(path, "path");
@@ -211,6 +335,14 @@ public final class JavaIoBackend extends PeerBackend {
         : ContentRead.bytes(path, delegate());
   }
 
+  @OwnRoute(
+      op = Op.LINES,
+      via =
+          "BufferedReader(InputStreamReader(FileInputStream, UTF-8)).readLine, stopped after the"
+              + " range (LineBudget counts the bytes under it); an open that fails: NIO's lines says"
+              + " why"
+              + OTHER_NAMES,
+      elsewhere = ELSEWHERE)
   @Override
   public List<String> lines(Path path, long from, int count) throws IOException {
     check(path, "path");
@@ -219,6 +351,12 @@ public final class JavaIoBackend extends PeerBackend {
         : ContentRead.lines(path, from, count, delegate());
   }
 
+  @OwnRoute(
+      op = Op.WRITE_FILE,
+      via =
+          "FileOutputStream(file).write; an open that fails: NIO's writeFile says why"
+              + OTHER_NAMES,
+      elsewhere = ELSEWHERE)
   @Override
   public void writeFile(Path path, byte[] data) throws IOException {
     check(path, "path");
@@ -230,6 +368,12 @@ public final class JavaIoBackend extends PeerBackend {
     FileWrites.write(path, data, false, delegate());
   }
 
+  @OwnRoute(
+      op = Op.APPEND_FILE,
+      via =
+          "FileOutputStream(file, true).write; an open that fails: NIO's appendFile says why"
+              + OTHER_NAMES,
+      elsewhere = ELSEWHERE)
   @Override
   public void appendFile(Path path, byte[] data) throws IOException {
     check(path, "path");
@@ -241,6 +385,15 @@ public final class JavaIoBackend extends PeerBackend {
     FileWrites.write(path, data, true, delegate());
   }
 
+  @OwnRoute(
+      op = Op.COPY_FILE,
+      via =
+          "FileInputStream.transferTo(FileOutputStream) (JDK 21+: FileChannel.transferTo; 17: an 8"
+              + " KiB loop), after an lstat of the target through NIO (File.exists follows links);"
+              + " preserve: times and permission bits set through NIO; an open that fails: NIO's"
+              + " copyFile says why; no clone"
+              + OTHER_NAMES,
+      elsewhere = ELSEWHERE)
   @Override
   public void copyFile(Path source, Path target, CopyFileOptions options) throws IOException {
     check(source, "source");
@@ -253,6 +406,13 @@ public final class JavaIoBackend extends PeerBackend {
     FileCopy.copyFile(source, target, options, delegate());
   }
 
+  @OwnRoute(
+      op = Op.TRUNCATE,
+      via =
+          "File.exists + RandomAccessFile(file, \"rw\").setLength; an open that fails: NIO's"
+              + " truncate says why"
+              + OTHER_NAMES,
+      elsewhere = ELSEWHERE)
   @Override
   public void truncate(Path path, long length) throws IOException {
     check(path, "path");
@@ -263,6 +423,14 @@ public final class JavaIoBackend extends PeerBackend {
     FileWrites.truncate(path, length, delegate());
   }
 
+  @OwnRoute(
+      op = Op.REALPATH,
+      via =
+          "File.getCanonicalFile + File.exists (a missing path has a canonical path too); a missing"
+              + " or U+FFFD result: NIO's toRealPath"
+              + DOTS
+              + OTHER_NAMES,
+      elsewhere = ELSEWHERE)
   @Override
   public Path realpath(Path path) throws IOException {
     check(path, "path");

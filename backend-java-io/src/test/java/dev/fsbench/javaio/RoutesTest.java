@@ -7,6 +7,7 @@ import com.google.common.jimfs.Configuration;
 import com.google.common.jimfs.Jimfs;
 import dev.fsbench.spi.Op;
 import dev.fsbench.spi.Route;
+import dev.fsbench.support.DeclaredRoutes;
 import java.nio.file.FileSystem;
 import java.nio.file.FileSystems;
 import java.util.EnumSet;
@@ -43,7 +44,7 @@ class RoutesTest {
 
   @Test
   void defaultFilesystem() {
-    Map<Op, Route> routes = Routes.on(FileSystems.getDefault());
+    Map<Op, Route> routes = routesOn(FileSystems.getDefault());
     assertEquals(JAVA_IO, own(routes));
     routes.forEach(
         (op, route) -> {
@@ -64,7 +65,7 @@ class RoutesTest {
   @Test
   void everyFamilyIsNiosOnAnotherFilesystem() throws Exception {
     try (FileSystem jimfs = Jimfs.newFileSystem(Configuration.unix())) {
-      Map<Op, Route> routes = Routes.on(jimfs);
+      Map<Op, Route> routes = routesOn(jimfs);
       assertEquals(Set.of(), own(routes));
       for (Op op : JAVA_IO) {
         assertTrue(
@@ -77,12 +78,17 @@ class RoutesTest {
 
   @Test
   void treeFamiliesSaySerialAndRmSaysItFollowsASwap() {
-    Map<Op, Route> routes = Routes.on(FileSystems.getDefault());
+    Map<Op, Route> routes = routesOn(FileSystems.getDefault());
     assertTrue(routes.get(Op.READDIR).via().contains("serial"));
     assertTrue(routes.get(Op.RM).via().contains("serial"));
     assertTrue(
         routes.get(Op.RM).via().contains("follows a directory swapped for a link mid-walk"),
         routes.get(Op.RM).toString());
+  }
+
+  /** The table declared on {@link JavaIoBackend}, on {@code fileSystem}. */
+  static Map<Op, Route> routesOn(FileSystem fileSystem) {
+    return DeclaredRoutes.of(JavaIoBackend.class).on(fileSystem);
   }
 
   private static Set<Op> own(Map<Op, Route> routes) {

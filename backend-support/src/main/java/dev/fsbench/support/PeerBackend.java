@@ -6,6 +6,7 @@ import dev.fsbench.spi.FsBackend;
 import dev.fsbench.spi.Op;
 import dev.fsbench.spi.Route;
 import java.util.EnumSet;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.Executor;
@@ -21,13 +22,20 @@ import java.util.concurrent.Executor;
  *       subclass narrows the set further);
  *   <li>async forms run on threads of its own ({@code fsbench-<id>-async-N}, an {@link
  *       LazyExecutor} started on first use), not on the delegate's, so that a profile shows whose
- *       call is running; {@link #close()} stops them and then the delegate.
+ *       call is running; {@link #close()} stops them and then the delegate;
+ *   <li>its routes, derived from what it declares beside its code ({@link DeclaredRoutes}): an
+ *       {@link OwnRoute} on each method the library does itself, and the class's {@link
+ *       NioFallbacks} for the others, so that a family added later that the peer does not implement
+ *       is a NIO fallback with no edit to the peer. The table is read once, at construction, for
+ *       the filesystem of the configuration; {@link #route} and a subclass's dispatch ({@link
+ *       #fallsBack}) read the same one.
  * </ul>
  *
  * <pre>{@code
+ * @NioFallbacks(otherwise = "My library has no call for it")
  * final class MyPeer extends PeerBackend {
  *   MyPeer(BackendConfig config) { super("my-peer", Backends.create("nio", config), config); }
- *   @Override public Route route(Op op) { ... }
+ *   @OwnRoute(op = Op.READ_FILE, via = "MyLib.read")
  *   @Override public byte[] readFile(Path path) throws IOException { check(path, "path"); ... }
  * }
  * }</pre>
@@ -36,6 +44,7 @@ public abstract class PeerBackend extends ForwardingFsBackend {
   private final String id;
   private final Set<Capability> capabilities;
   private final LazyExecutor async;
+  private final Map<Op, Route> routes;
 
   /**
    * A peer named {@code id} over {@code nio}, with {@code config.asyncThreads()} threads for its
@@ -48,6 +57,7 @@ public abstract class PeerBackend extends ForwardingFsBackend {
     supported.addAll(nio.capabilities());
     supported.remove(Capability.TREE_CONCURRENCY);
     this.capabilities = Set.copyOf(supported);
+    this.routes = DeclaredRoutes.of(getClass()).on(config.fileSystem());
     this.async = new LazyExecutor(id, config.asyncThreads());
   }
 
@@ -77,7 +87,14 @@ public abstract class PeerBackend extends ForwardingFsBackend {
     }
   }
 
-  /** Must say, for every op, whether the library or NIO serves it, and through what. */
+  /** Whether the library or NIO serves {@code op}, and through what: the declared route. */
   @Override
-  public abstract Route route(Op op);
+  public final Route route(Op op) {
+    return routes.get(Objects.requireNonNull(op, "op"));
+  }
+
+  /** Whether {@code op}'s route on this backend's filesystem is a NIO fallback. */
+  protected final boolean fallsBack(Op op) {
+    return routes.get(op).isFallback();
+  }
 }

@@ -41,13 +41,23 @@ class PeerBackendTest {
                 }
               });
 
-  private final PeerBackend peer =
-      new PeerBackend("a-peer", delegate, BackendConfig.DEFAULT) {
-        @Override
-        public Route route(Op op) {
-          return Route.nioFallback("NioBackend; a test");
-        }
-      };
+  /** A peer that does nothing itself. */
+  @NioFallbacks(otherwise = "a test")
+  private static final class APeer extends PeerBackend {
+    APeer(FsBackend delegate) {
+      super("a-peer", delegate, BackendConfig.DEFAULT);
+    }
+  }
+
+  private final PeerBackend peer = new APeer(delegate);
+
+  @Test
+  void itsRoutesAreTheDeclaredOnes() {
+    for (Op op : Op.values()) {
+      assertEquals(Route.nioFallback("NioBackend; a test"), peer.route(op), op.family());
+    }
+    peer.close();
+  }
 
   @Test
   void itsIdAndTheDelegatesCapabilitiesButTreeConcurrency() {

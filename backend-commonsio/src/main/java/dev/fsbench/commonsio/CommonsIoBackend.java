@@ -10,28 +10,26 @@ import dev.fsbench.spi.MkdirOptions;
 import dev.fsbench.spi.Op;
 import dev.fsbench.spi.ReaddirOptions;
 import dev.fsbench.spi.RmOptions;
-import dev.fsbench.spi.Route;
 import dev.fsbench.spi.ScanEntry;
 import dev.fsbench.spi.ScanOptions;
-import dev.fsbench.support.ForwardingFsBackend;
-import dev.fsbench.support.LazyExecutor;
+import dev.fsbench.support.NioFallback;
+import dev.fsbench.support.NioFallbacks;
+import dev.fsbench.support.OwnRoute;
+import dev.fsbench.support.PeerBackend;
 import dev.fsbench.support.StringNames;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.EnumSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
-import java.util.concurrent.Executor;
 
 /**
  * The {@code commons-io} backend: the peer baseline, what a JVM team uses today when {@code
  * java.nio.file} feels too low-level. Every family Apache Commons IO 2.22.0 has an operation for
  * goes through that operation; the others are handed to {@link NioBackend}, and {@link #route} says
- * which is which, with the reason. It is a {@link ForwardingFsBackend} over its own {@code
- * NioBackend}, overriding the families Commons IO serves, so the fourteen it has no operation for
- * are the SPI's forwarders; its async forms run its own sync calls on an executor of its own.
+ * which is which, with the reason. It is a {@link PeerBackend} over its own {@code NioBackend},
+ * overriding the families Commons IO serves, so the fourteen it has no operation for are the
+ * forwarders of {@link dev.fsbench.support.ForwardingFsBackend}; its async forms run its own sync
+ * calls on threads of its own ({@code fsbench-commons-io-async-N}), not on the NIO delegate's.
  *
  * <pre>{@code
  * try (FsBackend cio = Backends.create("commons-io", BackendConfig.DEFAULT)) {
@@ -92,12 +90,12 @@ import java.util.concurrent.Executor;
  * <h2>The default filesystem and the others</h2>
  *
  * Where Commons IO takes a {@link Path} the backend works on any {@link java.nio.file.FileSystem}.
- * Where it only takes a {@link java.io.File} (copyFile, mkdir, readFile, rename, rmdir) it can only
- * work on the default one, since {@code Path.toFile()} exists nowhere else: on another filesystem
- * (Jimfs) those five families fall back to NIO, and {@link #route} says so for the filesystem this
- * backend was created on. The dispatch below reads the same table, so route and behaviour cannot
- * disagree. On the default filesystem too, a path whose name is not valid UTF-8 goes to NIO in
- * those five families: {@code java.io.File} holds the path as a string, which names another file
+ * Where it only takes a {@link java.io.File} (copyFile, lines, mkdir, readFile, rename, rmdir) it
+ * can only work on the default one, since {@code Path.toFile()} exists nowhere else: on another
+ * filesystem (Jimfs) those families fall back to NIO, and {@link #route} says so for the filesystem
+ * this backend was created on. The dispatch below reads the same table, so route and behaviour
+ * cannot disagree. On the default filesystem too, a path whose name is not valid UTF-8 goes to NIO
+ * in those five families: {@code java.io.File} holds the path as a string, which names another file
  * ({@link StringNames}); their routes say so.
  *
  * <h2>Semantics</h2>
@@ -109,79 +107,104 @@ import java.util.concurrent.Executor;
  * Failures}). Each adaptation, and what it costs, is documented on the class that makes it. Tree
  * operations are serial: the options' concurrency is ignored ({@link Capability#TREE_CONCURRENCY}
  * is absent).
+ *
+ * <h2>Where the routes are declared</h2>
+ *
+ * Beside the code, and {@link PeerBackend} derives the table from them, on the filesystem this
+ * backend was created on. Three groups. Families whose Commons IO call takes a {@link Path} run
+ * through Commons IO on every filesystem: an {@link OwnRoute} on the method. Families whose Commons
+ * IO call takes a {@link java.io.File} can only run on the default filesystem ({@code
+ * Path.toFile()} fails elsewhere), so their {@code OwnRoute} names the reason they fall back to NIO
+ * {@code elsewhere}, and on Jimfs the route says so; these are the only routes that depend on the
+ * filesystem, and the dispatch ({@code viaNio}) reads the same derived table, so for them the route
+ * a report prints and the code that runs cannot drift apart. Families Commons IO has no operation
+ * for always fall back, listed below with the reason, because a reader comparing columns needs it.
+ * The other routes are fixed per family; the RouteTruth tests hold every one of them against the
+ * call stacks of a real run. Tree families say "serial": Commons IO walks on the calling thread, so
+ * a tree option's concurrency changes nothing, and a reader of a {@code c4} column must see that.
  */
-public final class CommonsIoBackend extends ForwardingFsBackend {
+@NioFallbacks(
+    otherwise = "Commons IO has no call for it",
+    value = {
+      @NioFallback(op = Op.ACCESS, reason = "Commons IO has no access check"),
+      @NioFallback(
+          op = Op.CHMOD,
+          reason =
+              "Commons IO cannot set mode bits (PathUtils.setReadOnly only toggles owner write)"),
+      @NioFallback(op = Op.CHOWN, reason = "Commons IO has no ownership call"),
+      @NioFallback(op = Op.EXISTS, reason = "Commons IO has no existence test of its own"),
+      @NioFallback(
+          op = Op.GLOB,
+          reason =
+              "Commons IO wildcards (WildcardFileFilter) match one name with * and ? only: no **,"
+                  + " [...] or {a,b}"),
+      @NioFallback(op = Op.LINK, reason = "Commons IO cannot create hard links"),
+      @NioFallback(op = Op.LSTAT, reason = CommonsIoBackend.NO_STAT),
+      @NioFallback(op = Op.MKDTEMP, reason = "Commons IO cannot create temporary directories"),
+      @NioFallback(op = Op.READLINK, reason = "Commons IO cannot read a link's target"),
+      @NioFallback(
+          op = Op.REALPATH,
+          reason =
+              "Commons IO has no canonical path of its own (FilenameUtils.normalize is lexical)"),
+      @NioFallback(op = Op.STAT, reason = CommonsIoBackend.NO_STAT),
+      @NioFallback(op = Op.SYMLINK, reason = "Commons IO cannot create symbolic links"),
+      @NioFallback(
+          op = Op.TRUNCATE,
+          reason = "Commons IO has no truncate (RandomAccessFileMode only opens the file)"),
+      @NioFallback(
+          op = Op.UTIMES,
+          reason = "Commons IO sets only mtime, to now (touch) or from another file")
+    })
+public final class CommonsIoBackend extends PeerBackend {
 
   /** The id the provider registers. */
   public static final String ID = "commons-io";
 
-  private final Map<Op, Route> routes;
-  private final Set<Capability> capabilities;
+  /** The note of every own route that is a java.io.File call. */
+  private static final String LOST_NAMES =
+      "; NIO for a name that is not valid UTF-8 (a File's string would name another file)";
 
-  /**
-   * The async forms run this backend's sync calls on threads of its own, as every built-in
-   * backend's do, not on the NIO delegate's.
-   */
-  private final LazyExecutor async;
+  /** Why a java.io.File call is NIO's on a filesystem other than the default one. */
+  private static final String FILE_ONLY =
+      " takes java.io.File, which exists only on the default filesystem";
+
+  private static final String COPY_FILE_CALL =
+      "FileUtils.copyFile(File, File, preserveFileDate, CopyOption...)";
+  private static final String LINES_CALL =
+      "FileUtils.openInputStream + IOUtils.lineIterator(UTF-8)";
+  private static final String MKDIR_CALL = "FileUtils.forceMkdir";
+  private static final String READ_FILE_CALL =
+      "FileUtils.readFileToByteArray / FileUtils.readFileToString";
+  private static final String RENAME_CALL = "FileUtils.moveFile / FileUtils.moveDirectory";
+  private static final String RMDIR_CALL = "FileUtils.delete";
+
+  /** Why stat and lstat are NIO's. */
+  static final String NO_STAT =
+      "Commons IO reads only the basic, POSIX and DOS attribute views: no uid, gid, ino, dev,"
+          + " nlink or ctime";
 
   public CommonsIoBackend(BackendConfig config) {
-    super(new NioBackend(config));
-    this.routes = Routes.on(config.fileSystem());
-    EnumSet<Capability> supported = EnumSet.noneOf(Capability.class);
     // the fallbacks are NIO's, and Commons IO adds no capability of its own
-    supported.addAll(delegate().capabilities());
-    supported.remove(Capability.TREE_CONCURRENCY);
-    this.capabilities = Set.copyOf(supported);
-    this.async = new LazyExecutor(ID, config.asyncThreads());
-  }
-
-  @Override
-  public String id() {
-    return ID;
-  }
-
-  @Override
-  public Route route(Op op) {
-    return routes.get(Objects.requireNonNull(op, "op"));
-  }
-
-  @Override
-  public Set<Capability> capabilities() {
-    return capabilities;
-  }
-
-  @Override
-  public Executor asyncExecutor() {
-    return async.get();
-  }
-
-  @Override
-  public void close() {
-    try {
-      async.close();
-    } finally {
-      super.close();
-    }
-  }
-
-  private boolean viaNio(Op op) {
-    return routes.get(op).isFallback();
+    super(ID, new NioBackend(config), config);
   }
 
   /**
-   * As {@link #viaNio(Op)}, and also when a path's string would name another file ({@link
-   * StringNames}).
+   * Whether {@code op} goes to NIO for this path: its route on this backend's filesystem, or a path
+   * whose string would name another file ({@link StringNames}).
    */
   private boolean viaNio(Op op, Path path) {
-    return routes.get(op).isFallback() || StringNames.lost(path);
+    return fallsBack(op) || StringNames.lost(path);
   }
 
   private boolean viaNio(Op op, Path path, Path other) {
-    return routes.get(op).isFallback() || StringNames.lost(path) || StringNames.lost(other);
+    return fallsBack(op) || StringNames.lost(path) || StringNames.lost(other);
   }
 
   // ---------------------------------------------------------------- Commons IO on any filesystem
 
+  @OwnRoute(
+      op = Op.APPEND_FILE,
+      via = "PathUtils.newOutputStream(path, append=true) + IOUtils.write")
   @Override
   public void appendFile(Path path, byte[] data) throws IOException {
     check(path, "path");
@@ -196,6 +219,9 @@ public final class CommonsIoBackend extends ForwardingFsBackend {
     FileWrites.write(path, text, true);
   }
 
+  @OwnRoute(
+      op = Op.WRITE_FILE,
+      via = "PathUtils.newOutputStream(path, append=false) + IOUtils.write")
   @Override
   public void writeFile(Path path, byte[] data) throws IOException {
     check(path, "path");
@@ -210,6 +236,11 @@ public final class CommonsIoBackend extends ForwardingFsBackend {
     FileWrites.write(path, text, false);
   }
 
+  @OwnRoute(
+      op = Op.CP,
+      via =
+          "PathUtils.visitFileTree + CopyDirectoryVisitor (as PathUtils.copyDirectory); serial;"
+              + " by path: follows a directory swapped for a link mid-walk")
   @Override
   public void cp(Path source, Path target, CpOptions options) throws IOException {
     check(source, "source");
@@ -218,6 +249,7 @@ public final class CommonsIoBackend extends ForwardingFsBackend {
     TreeCopy.cp(source, target, options);
   }
 
+  @OwnRoute(op = Op.READDIR, via = "PathUtils.visitFileTree + AccumulatorPathVisitor; serial")
   @Override
   public List<String> readdir(Path path, ReaddirOptions options) throws IOException {
     check(path, "path");
@@ -225,6 +257,11 @@ public final class CommonsIoBackend extends ForwardingFsBackend {
     return Listing.readdir(path, options.recursive());
   }
 
+  @OwnRoute(
+      op = Op.RM,
+      via =
+          "PathUtils.delete (DeletingPathVisitor); serial; by path: follows a directory swapped"
+              + " for a link mid-walk")
   @Override
   public void rm(Path path, RmOptions options) throws IOException {
     check(path, "path");
@@ -232,6 +269,11 @@ public final class CommonsIoBackend extends ForwardingFsBackend {
     Removal.rm(path, options);
   }
 
+  @OwnRoute(
+      op = Op.SCAN,
+      via =
+          "PathUtils.visitFileTree + CountingPathVisitor + PathUtils.readPosixFileAttributes;"
+              + " serial")
   @Override
   public List<ScanEntry> scan(Path root, ScanOptions options) throws IOException {
     check(root, "root");
@@ -239,6 +281,7 @@ public final class CommonsIoBackend extends ForwardingFsBackend {
     return ScanVisitor.scan(root, options.followLinks(), options.includeDirectories());
   }
 
+  @OwnRoute(op = Op.UNLINK, via = "PathUtils.deleteFile")
   @Override
   public void unlink(Path path) throws IOException {
     check(path, "path");
@@ -248,6 +291,10 @@ public final class CommonsIoBackend extends ForwardingFsBackend {
   // ---------------------------------------------------------------- Commons IO on the default
   // filesystem
 
+  @OwnRoute(
+      op = Op.COPY_FILE,
+      via = COPY_FILE_CALL + LOST_NAMES,
+      elsewhere = COPY_FILE_CALL + FILE_ONLY)
   @Override
   public void copyFile(Path source, Path target, CopyFileOptions options) throws IOException {
     check(source, "source");
@@ -260,6 +307,7 @@ public final class CommonsIoBackend extends ForwardingFsBackend {
     FileCopy.copyFile(source, target, options);
   }
 
+  @OwnRoute(op = Op.MKDIR, via = MKDIR_CALL + LOST_NAMES, elsewhere = MKDIR_CALL + FILE_ONLY)
   @Override
   public void mkdir(Path path, MkdirOptions options) throws IOException {
     check(path, "path");
@@ -271,6 +319,14 @@ public final class CommonsIoBackend extends ForwardingFsBackend {
     DirectoryCreation.mkdir(path, options);
   }
 
+  @OwnRoute(
+      op = Op.READ_FILE,
+      via =
+          READ_FILE_CALL
+              + LOST_NAMES
+              + "; after PathUtils.readBasicFileAttributes, a source of unknown size through"
+              + " BoundedInputStream + IOUtils.toByteArray, within ReadLimit",
+      elsewhere = READ_FILE_CALL + FILE_ONLY)
   @Override
   public byte[] readFile(Path path) throws IOException {
     check(path, "path");
@@ -280,6 +336,14 @@ public final class CommonsIoBackend extends ForwardingFsBackend {
     return ContentRead.bytes(path);
   }
 
+  @OwnRoute(
+      op = Op.LINES,
+      via =
+          LINES_CALL
+              + LOST_NAMES
+              + "; stopped after the range (LineBudget counts the bytes under it); an open that fails:"
+              + " NIO's lines says why",
+      elsewhere = LINES_CALL + FILE_ONLY)
   @Override
   public List<String> lines(Path path, long from, int count) throws IOException {
     check(path, "path");
@@ -298,6 +362,14 @@ public final class CommonsIoBackend extends ForwardingFsBackend {
     return ContentRead.text(path);
   }
 
+  @OwnRoute(
+      op = Op.RENAME,
+      via =
+          RENAME_CALL
+              + LOST_NAMES
+              + "; NIO also for a source whose last name is . or .. (rename(2) refuses it, moveDirectory"
+              + " would copy its content and then fail)",
+      elsewhere = RENAME_CALL + FILE_ONLY)
   @Override
   public void rename(Path source, Path target) throws IOException {
     check(source, "source");
@@ -312,6 +384,7 @@ public final class CommonsIoBackend extends ForwardingFsBackend {
     Moving.rename(source, target);
   }
 
+  @OwnRoute(op = Op.RMDIR, via = RMDIR_CALL + LOST_NAMES, elsewhere = RMDIR_CALL + FILE_ONLY)
   @Override
   public void rmdir(Path path) throws IOException {
     check(path, "path");

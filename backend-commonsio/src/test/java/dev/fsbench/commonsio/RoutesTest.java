@@ -7,6 +7,7 @@ import com.google.common.jimfs.Configuration;
 import com.google.common.jimfs.Jimfs;
 import dev.fsbench.spi.Op;
 import dev.fsbench.spi.Route;
+import dev.fsbench.support.DeclaredRoutes;
 import java.nio.file.FileSystem;
 import java.nio.file.FileSystems;
 import java.util.EnumSet;
@@ -16,9 +17,10 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /**
- * The route table is exactly the documented one: which families fall back to NIO on the default
- * filesystem and on a foreign one, and that every route says what does the work. Whether the routes
- * are <em>true</em> is the business of the two RouteTruth tests.
+ * The route table declared on {@link CommonsIoBackend} is exactly the documented one: which
+ * families fall back to NIO on the default filesystem and on a foreign one, and that every route
+ * says what does the work. Whether the routes are <em>true</em> is the business of the two
+ * RouteTruth tests.
  */
 class RoutesTest {
 
@@ -49,7 +51,7 @@ class RoutesTest {
 
   @Test
   void defaultFilesystem() {
-    Map<Op, Route> routes = Routes.on(FileSystems.getDefault());
+    Map<Op, Route> routes = routesOn(FileSystems.getDefault());
     assertEquals(NO_COMMONS_IO_OPERATION, fallbacks(routes));
     assertWellFormed(routes);
   }
@@ -57,7 +59,7 @@ class RoutesTest {
   @Test
   void foreignFilesystem() throws Exception {
     try (FileSystem jimfs = Jimfs.newFileSystem(Configuration.unix())) {
-      Map<Op, Route> routes = Routes.on(jimfs);
+      Map<Op, Route> routes = routesOn(jimfs);
       Set<Op> expected = EnumSet.copyOf(NO_COMMONS_IO_OPERATION);
       expected.addAll(JAVA_IO_FILE_ONLY);
       assertEquals(expected, fallbacks(routes));
@@ -68,6 +70,11 @@ class RoutesTest {
       }
       assertWellFormed(routes);
     }
+  }
+
+  /** The table declared on {@link CommonsIoBackend}, on {@code fileSystem}. */
+  private static Map<Op, Route> routesOn(FileSystem fileSystem) {
+    return DeclaredRoutes.of(CommonsIoBackend.class).on(fileSystem);
   }
 
   private static Set<Op> fallbacks(Map<Op, Route> routes) {

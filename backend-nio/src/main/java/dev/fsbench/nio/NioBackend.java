@@ -15,7 +15,9 @@ import dev.fsbench.spi.Route;
 import dev.fsbench.spi.ScanEntry;
 import dev.fsbench.spi.ScanOptions;
 import dev.fsbench.support.AbstractFsBackend;
+import dev.fsbench.support.DeclaredRoutes;
 import dev.fsbench.support.LineBudget;
+import dev.fsbench.support.OwnRoute;
 import dev.fsbench.support.TreeRemoval;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -23,6 +25,7 @@ import java.nio.channels.FileChannel;
 import java.nio.file.AccessMode;
 import java.nio.file.CopyOption;
 import java.nio.file.DirectoryStream;
+import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
@@ -35,6 +38,7 @@ import java.nio.file.attribute.FileTime;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 
@@ -68,6 +72,16 @@ public final class NioBackend extends AbstractFsBackend {
 
   private static final FileAttribute<?>[] NO_ATTRIBUTES = new FileAttribute<?>[0];
 
+  /**
+   * What serves each family: always NIO itself ({@link Route.Kind#OWN}), through the calls an
+   * {@link OwnRoute} on each family's method names. The names include the checks added for the
+   * contract, and "serial" on tree families whose concurrency is ignored, because a reader
+   * comparing timings must know that a call does more (or less) than its namesake. The same on
+   * every filesystem; a family without its method's route fails here, at class initialization.
+   */
+  private static final Map<Op, Route> ROUTES =
+      DeclaredRoutes.of(NioBackend.class).on(FileSystems.getDefault());
+
   private final Set<Capability> capabilities;
   private final Metadata metadata;
   private final boolean posix;
@@ -83,7 +97,7 @@ public final class NioBackend extends AbstractFsBackend {
 
   @Override
   public Route route(Op op) {
-    return NioRoutes.of(Objects.requireNonNull(op, "op"));
+    return ROUTES.get(Objects.requireNonNull(op, "op"));
   }
 
   @Override
@@ -91,6 +105,7 @@ public final class NioBackend extends AbstractFsBackend {
     return capabilities;
   }
 
+  @OwnRoute(op = Op.ACCESS, via = "FileSystemProvider.checkAccess")
   @Override
   public void access(Path path, AccessMode... modes) throws IOException {
     check(path, "path");
@@ -100,6 +115,7 @@ public final class NioBackend extends AbstractFsBackend {
     path.getFileSystem().provider().checkAccess(path, modes);
   }
 
+  @OwnRoute(op = Op.APPEND_FILE, via = "Files.write(CREATE, APPEND)")
   @Override
   public void appendFile(Path path, byte[] data) throws IOException {
     check(path, "path");
@@ -111,6 +127,9 @@ public final class NioBackend extends AbstractFsBackend {
     }
   }
 
+  @OwnRoute(
+      op = Op.CHMOD,
+      via = "Files.setPosixFilePermissions (unix:mode for setuid/setgid/sticky)")
   @Override
   public void chmod(Path path, int mode) throws IOException {
     check(path, "path");
@@ -131,6 +150,7 @@ public final class NioBackend extends AbstractFsBackend {
     }
   }
 
+  @OwnRoute(op = Op.CHOWN, via = "Files.setAttribute(unix:uid) + Files.setAttribute(unix:gid)")
   @Override
   public void chown(Path path, int uid, int gid) throws IOException {
     check(path, "path");
@@ -144,6 +164,9 @@ public final class NioBackend extends AbstractFsBackend {
     Files.setAttribute(path, "unix:gid", gid);
   }
 
+  @OwnRoute(
+      op = Op.COPY_FILE,
+      via = "Files.readAttributes (refuses a directory) + Files.copy; no clone")
   @Override
   public void copyFile(Path source, Path target, CopyFileOptions options) throws IOException {
     check(source, "source");
@@ -168,6 +191,12 @@ public final class NioBackend extends AbstractFsBackend {
     Files.copy(source, target, copyOptions.toArray(new CopyOption[0]));
   }
 
+  @OwnRoute(
+      op = Op.CP,
+      via =
+          "SecureDirectoryStream (by directory handles: FileChannel.transferTo, directories and links"
+              + " made in a staging directory and moved into place); Files.copy for a file or a link,"
+              + " Files.walkFileTree without SecureDirectoryStream; serial")
   @Override
   public void cp(Path source, Path target, CpOptions options) throws IOException {
     check(source, "source");
@@ -176,12 +205,16 @@ public final class NioBackend extends AbstractFsBackend {
     TreeCopy.copy(source, target, options);
   }
 
+  @OwnRoute(op = Op.EXISTS, via = "Files.exists")
   @Override
   public boolean exists(Path path) {
     check(path, "path");
     return Files.exists(path);
   }
 
+  @OwnRoute(
+      op = Op.GLOB,
+      via = "GlobPattern + Files.newDirectoryStream + Files.readAttributes, pruned walk; serial")
   @Override
   public List<String> glob(Path cwd, List<String> patterns, GlobOptions options)
       throws IOException {
@@ -193,6 +226,7 @@ public final class NioBackend extends AbstractFsBackend {
     return GlobWalk.run(cwd, pattern, options.includeDirectories());
   }
 
+  @OwnRoute(op = Op.LINK, via = "Files.createLink")
   @Override
   public void link(Path existing, Path link) throws IOException {
     check(existing, "existing");
@@ -200,6 +234,9 @@ public final class NioBackend extends AbstractFsBackend {
     Files.createLink(link, existing);
   }
 
+  @OwnRoute(
+      op = Op.LSTAT,
+      via = "Files.readAttributes(NOFOLLOW_LINKS) of the 13 unix attributes a FileStat needs")
   @Override
   public FileStat lstat(Path path) throws IOException {
     check(path, "path");
@@ -210,6 +247,7 @@ public final class NioBackend extends AbstractFsBackend {
     }
   }
 
+  @OwnRoute(op = Op.MKDIR, via = "Files.createDirectory / Files.createDirectories")
   @Override
   public void mkdir(Path path, MkdirOptions options) throws IOException {
     check(path, "path");
@@ -232,6 +270,7 @@ public final class NioBackend extends AbstractFsBackend {
     }
   }
 
+  @OwnRoute(op = Op.MKDTEMP, via = "Files.createTempDirectory")
   @Override
   public Path mkdtemp(Path prefix) throws IOException {
     check(prefix, "prefix");
@@ -252,6 +291,7 @@ public final class NioBackend extends AbstractFsBackend {
     return Files.createTempDirectory(parent, name.toString(), attributes);
   }
 
+  @OwnRoute(op = Op.READ_FILE, via = "Files.readAllBytes, within ReadLimit (BoundedRead)")
   @Override
   public byte[] readFile(Path path) throws IOException {
     check(path, "path");
@@ -263,6 +303,11 @@ public final class NioBackend extends AbstractFsBackend {
     }
   }
 
+  @OwnRoute(
+      op = Op.LINES,
+      via =
+          "BufferedReader(InputStreamReader(Files.newInputStream, UTF-8)).readLine, stopping after the"
+              + " range (LineBudget counts the bytes under it)")
   @Override
   public List<String> lines(Path path, long from, int count) throws IOException {
     check(path, "path");
@@ -274,6 +319,9 @@ public final class NioBackend extends AbstractFsBackend {
     }
   }
 
+  @OwnRoute(
+      op = Op.READDIR,
+      via = "Files.newDirectoryStream (+ Files.readAttributes per entry when recursive); serial")
   @Override
   public List<String> readdir(Path path, ReaddirOptions options) throws IOException {
     check(path, "path");
@@ -291,12 +339,14 @@ public final class NioBackend extends AbstractFsBackend {
     return names;
   }
 
+  @OwnRoute(op = Op.READLINK, via = "Files.readSymbolicLink")
   @Override
   public Path readlink(Path path) throws IOException {
     check(path, "path");
     return Files.readSymbolicLink(path);
   }
 
+  @OwnRoute(op = Op.REALPATH, via = "Path.toRealPath")
   @Override
   public Path realpath(Path path) throws IOException {
     check(path, "path");
@@ -307,6 +357,7 @@ public final class NioBackend extends AbstractFsBackend {
     }
   }
 
+  @OwnRoute(op = Op.RENAME, via = "Files.move(ATOMIC_MOVE)")
   @Override
   public void rename(Path source, Path target) throws IOException {
     check(source, "source");
@@ -322,6 +373,11 @@ public final class NioBackend extends AbstractFsBackend {
     }
   }
 
+  @OwnRoute(
+      op = Op.RM,
+      via =
+          "Files.readAttributes + Files.delete / TreeRemoval (SecureDirectoryStream: by directory"
+              + " handles, links never followed); serial")
   @Override
   public void rm(Path path, RmOptions options) throws IOException {
     check(path, "path");
@@ -344,6 +400,7 @@ public final class NioBackend extends AbstractFsBackend {
     }
   }
 
+  @OwnRoute(op = Op.RMDIR, via = "Files.readAttributes (refuses a non-directory) + Files.delete")
   @Override
   public void rmdir(Path path) throws IOException {
     check(path, "path");
@@ -359,6 +416,9 @@ public final class NioBackend extends AbstractFsBackend {
     Files.delete(path);
   }
 
+  @OwnRoute(
+      op = Op.SCAN,
+      via = "Files.newDirectoryStream + Files.readAttributes(unix:*) per entry; serial")
   @Override
   public List<ScanEntry> scan(Path root, ScanOptions options) throws IOException {
     check(root, "root");
@@ -367,6 +427,7 @@ public final class NioBackend extends AbstractFsBackend {
     return TreeScan.scan(root, metadata, options.followLinks(), options.includeDirectories());
   }
 
+  @OwnRoute(op = Op.STAT, via = "Files.readAttributes of the 13 unix attributes a FileStat needs")
   @Override
   public FileStat stat(Path path) throws IOException {
     check(path, "path");
@@ -377,6 +438,7 @@ public final class NioBackend extends AbstractFsBackend {
     }
   }
 
+  @OwnRoute(op = Op.SYMLINK, via = "Files.createSymbolicLink")
   @Override
   public void symlink(Path target, Path link) throws IOException {
     check(target, "target");
@@ -384,6 +446,7 @@ public final class NioBackend extends AbstractFsBackend {
     Files.createSymbolicLink(link, target);
   }
 
+  @OwnRoute(op = Op.TRUNCATE, via = "FileChannel.truncate (FileChannel.write to extend)")
   @Override
   public void truncate(Path path, long length) throws IOException {
     check(path, "path");
@@ -404,6 +467,7 @@ public final class NioBackend extends AbstractFsBackend {
     }
   }
 
+  @OwnRoute(op = Op.UNLINK, via = "Files.readAttributes (refuses a directory) + Files.delete")
   @Override
   public void unlink(Path path) throws IOException {
     check(path, "path");
@@ -441,6 +505,11 @@ public final class NioBackend extends AbstractFsBackend {
     }
   }
 
+  @OwnRoute(
+      op = Op.UTIMES,
+      via =
+          "Files.readAttributes + BasicFileAttributeView.setTimes (a FIFO held open O_RDWR"
+              + " meanwhile)")
   @Override
   public void utimes(Path path, FileTime atime, FileTime mtime) throws IOException {
     check(path, "path");
@@ -449,6 +518,7 @@ public final class NioBackend extends AbstractFsBackend {
     TimeSetting.set(path, atime, mtime); // setTimes, which would wait forever opening a FIFO
   }
 
+  @OwnRoute(op = Op.WRITE_FILE, via = "Files.write")
   @Override
   public void writeFile(Path path, byte[] data) throws IOException {
     check(path, "path");

@@ -1,8 +1,8 @@
 /**
  * The {@code nio} backend: every family with {@code java.nio.file} alone, on any {@link
  * java.nio.file.FileSystem}; the baseline every other backend is measured against. Start at {@link
- * dev.fsbench.nio.NioBackend}, whose class comment names each adaptation to the contract; {@code
- * NioRoutes} says what serves each family.
+ * dev.fsbench.nio.NioBackend}, whose class comment names each adaptation to the contract; the
+ * {@code OwnRoute} on each of its family methods says what serves the family.
  *
  * <p>Beside it, one class per piece {@code Files} has no call for: the tree walks ({@code
  * TreeListing}, {@code TreeScan}, {@code TreeCopy}, {@code GlobWalk} with {@code GlobPattern}), the

@@ -7,8 +7,13 @@ import dev.fsbench.spi.FileStat;
 import dev.fsbench.spi.MkdirOptions;
 import dev.fsbench.spi.Op;
 import dev.fsbench.spi.Route;
+import dev.fsbench.support.DeclaredRoutes;
+import dev.fsbench.support.DefaultFileSystemOnly;
 import dev.fsbench.support.ForwardingFsBackend;
 import dev.fsbench.support.LazyExecutor;
+import dev.fsbench.support.NioFallback;
+import dev.fsbench.support.NioFallbacks;
+import dev.fsbench.support.OwnRoute;
 import java.io.IOException;
 import java.nio.file.AccessMode;
 import java.nio.file.Path;
@@ -72,9 +77,19 @@ import jnr.posix.POSIX;
  *
  * jnr-posix takes paths as Strings and passes them to the kernel: it addresses only the default
  * filesystem, so on another one (Jimfs) every family is NIO's, and the routes say so ({@link
- * Routes}). On the default filesystem, a path whose String would reach the kernel as other bytes
- * than its own goes to NIO ({@link Names}). Both decisions read the same table the routes come
- * from.
+ * DefaultFileSystemOnly} below). On the default filesystem, a path whose String would reach the
+ * kernel as other bytes than its own goes to NIO ({@link Names}). Both decisions read the same
+ * table the routes come from.
+ *
+ * <h2>Where the routes are declared</h2>
+ *
+ * Beside the code, and {@link DeclaredRoutes} derives the table from them: an {@link OwnRoute} on
+ * each method jnr-posix does, every one noting that a path whose string would name another file
+ * goes to NIO ({@link #STRING_NAMES}); below, the families jnr-posix has no call for, with the
+ * reason; and {@link DefaultFileSystemOnly}: jnr-posix calls the kernel with path strings, so on
+ * any other filesystem (Jimfs) every family is NIO's and its route says so. The dispatch reads the
+ * same derived table ({@code addressable} is the route of stat), so a route and the code that runs
+ * cannot drift apart.
  *
  * <h2>Errors</h2>
  *
@@ -85,6 +100,27 @@ import jnr.posix.POSIX;
  * the paths NIO names: a rename the source and the target, a hard link the link and the existing
  * file, a symbolic link the link.
  */
+@DefaultFileSystemOnly(
+    "jnr-posix passes path strings to the kernel, which cannot address a {scheme} filesystem")
+@NioFallbacks(
+    otherwise = "jnr-posix binds no call for it",
+    value = {
+      @NioFallback(
+          op = Op.COPY_FILE,
+          reason = "jnr-posix has no copy call (no sendfile or copy_file_range binding)"),
+      @NioFallback(op = Op.CP, reason = JnrPosixBackend.NO_LISTING),
+      @NioFallback(op = Op.RM, reason = JnrPosixBackend.NO_LISTING),
+      @NioFallback(op = Op.READDIR, reason = JnrPosixBackend.NO_LISTING),
+      @NioFallback(op = Op.GLOB, reason = JnrPosixBackend.NO_LISTING + ", and has no glob"),
+      @NioFallback(op = Op.SCAN, reason = JnrPosixBackend.NO_LISTING),
+      @NioFallback(
+          op = Op.LINES,
+          reason =
+              "jnr-posix reads bytes (POSIX.read), not lines: the line splitting over them would"
+                  + " be this adapter's code, not jnr-posix's"),
+      @NioFallback(op = Op.MKDTEMP, reason = "jnr-posix binds no mkdtemp"),
+      @NioFallback(op = Op.REALPATH, reason = "jnr-posix binds no realpath")
+    })
 public final class JnrPosixBackend extends ForwardingFsBackend {
 
   /** The id the provider registers. */
@@ -98,7 +134,19 @@ public final class JnrPosixBackend extends ForwardingFsBackend {
   private static final int W_OK = Access.W_OK.intValue();
   private static final int X_OK = Access.X_OK.intValue();
 
+  /**
+   * The note every own route carries: the names a String cannot carry ({@link Names}: bytes not
+   * valid in {@code sun.jnu.encoding}, or non-ASCII where jnr-ffi's charset is another).
+   */
+  static final String STRING_NAMES = "; NIO for a path whose String would name another file";
+
+  /** Why the tree families are NIO's. */
+  static final String NO_LISTING =
+      "jnr-posix binds no directory listing (no opendir/readdir) and walks no tree";
+
   private final POSIX posix;
+
+  /** The routes declared here, on this backend's filesystem: what {@link #route} answers. */
   private final Map<Op, Route> routes;
 
   /** Whether jnr-posix can address this backend's filesystem at all: the default one only. */
@@ -113,7 +161,7 @@ public final class JnrPosixBackend extends ForwardingFsBackend {
   JnrPosixBackend(BackendConfig config, POSIX posix) {
     super(new NioBackend(config));
     this.posix = Objects.requireNonNull(posix, "posix");
-    this.routes = Routes.on(config.fileSystem());
+    this.routes = DeclaredRoutes.of(JnrPosixBackend.class).on(config.fileSystem());
     this.addressable = !routes.get(Op.STAT).isFallback();
     this.async = new LazyExecutor(ID, config.asyncThreads());
   }
@@ -155,6 +203,7 @@ public final class JnrPosixBackend extends ForwardingFsBackend {
 
   // ---------------------------------------------------------------- metadata
 
+  @OwnRoute(op = Op.ACCESS, via = "POSIX.access(path, mode): access(2)" + STRING_NAMES)
   @Override
   public void access(Path path, AccessMode... modes) throws IOException {
     check(path, "path");
@@ -182,6 +231,7 @@ public final class JnrPosixBackend extends ForwardingFsBackend {
     }
   }
 
+  @OwnRoute(op = Op.EXISTS, via = "POSIX.access(path, F_OK) == 0" + STRING_NAMES)
   @Override
   public boolean exists(Path path) {
     check(path, "path");
@@ -189,6 +239,10 @@ public final class JnrPosixBackend extends ForwardingFsBackend {
     return s == null ? delegate().exists(path) : posix.access(s, F_OK) == 0;
   }
 
+  @OwnRoute(
+      op = Op.STAT,
+      via =
+          "POSIX.stat(path, FileStat): __xstat64, times in ns (NanosecondFileStat)" + STRING_NAMES)
   @Override
   public FileStat stat(Path path) throws IOException {
     check(path, "path");
@@ -203,6 +257,11 @@ public final class JnrPosixBackend extends ForwardingFsBackend {
     return Stats.of(st);
   }
 
+  @OwnRoute(
+      op = Op.LSTAT,
+      via =
+          "POSIX.lstat(path, FileStat): __lxstat64, times in ns (NanosecondFileStat)"
+              + STRING_NAMES)
   @Override
   public FileStat lstat(Path path) throws IOException {
     check(path, "path");
@@ -217,6 +276,7 @@ public final class JnrPosixBackend extends ForwardingFsBackend {
     return Stats.of(st);
   }
 
+  @OwnRoute(op = Op.CHMOD, via = "POSIX.chmod(path, mode & 07777)" + STRING_NAMES)
   @Override
   public void chmod(Path path, int mode) throws IOException {
     check(path, "path");
@@ -230,6 +290,7 @@ public final class JnrPosixBackend extends ForwardingFsBackend {
     }
   }
 
+  @OwnRoute(op = Op.CHOWN, via = "POSIX.chown(path, uid, gid)" + STRING_NAMES)
   @Override
   public void chown(Path path, int uid, int gid) throws IOException {
     check(path, "path");
@@ -243,6 +304,9 @@ public final class JnrPosixBackend extends ForwardingFsBackend {
     }
   }
 
+  @OwnRoute(
+      op = Op.UTIMES,
+      via = "POSIX.utimensat(AT_FDCWD, path, atime, mtime, 0): ns, links followed" + STRING_NAMES)
   @Override
   public void utimes(Path path, FileTime atime, FileTime mtime) throws IOException {
     check(path, "path");
@@ -263,6 +327,7 @@ public final class JnrPosixBackend extends ForwardingFsBackend {
     return new long[] {Math.floorDiv(nanos, 1_000_000_000L), Math.floorMod(nanos, 1_000_000_000L)};
   }
 
+  @OwnRoute(op = Op.TRUNCATE, via = "POSIX.truncate(path, length)" + STRING_NAMES)
   @Override
   public void truncate(Path path, long length) throws IOException {
     check(path, "path");
@@ -281,6 +346,13 @@ public final class JnrPosixBackend extends ForwardingFsBackend {
 
   // ---------------------------------------------------------------- names
 
+  @OwnRoute(
+      op = Op.MKDIR,
+      via =
+          "POSIX.mkdir(path, mode), errors through its POSIXHandler; recursive: Files.createDirectories'"
+              + " algorithm (the leaf, then POSIX.access up to the first existing ancestor, then"
+              + " POSIX.mkdir down)"
+              + STRING_NAMES)
   @Override
   public void mkdir(Path path, MkdirOptions options) throws IOException {
     check(path, "path");
@@ -299,6 +371,9 @@ public final class JnrPosixBackend extends ForwardingFsBackend {
     }
   }
 
+  @OwnRoute(
+      op = Op.RMDIR,
+      via = "POSIX.rmdir(path), errors through its POSIXHandler" + STRING_NAMES)
   @Override
   public void rmdir(Path path) throws IOException {
     check(path, "path");
@@ -310,6 +385,7 @@ public final class JnrPosixBackend extends ForwardingFsBackend {
     Directories.rmdir(posix, s, path);
   }
 
+  @OwnRoute(op = Op.UNLINK, via = "POSIX.unlink(path)" + STRING_NAMES)
   @Override
   public void unlink(Path path) throws IOException {
     check(path, "path");
@@ -323,6 +399,7 @@ public final class JnrPosixBackend extends ForwardingFsBackend {
     }
   }
 
+  @OwnRoute(op = Op.RENAME, via = "POSIX.rename(source, target): rename(2)" + STRING_NAMES)
   @Override
   public void rename(Path source, Path target) throws IOException {
     check(source, "source");
@@ -338,6 +415,7 @@ public final class JnrPosixBackend extends ForwardingFsBackend {
     }
   }
 
+  @OwnRoute(op = Op.LINK, via = "POSIX.link(existing, link)" + STRING_NAMES)
   @Override
   public void link(Path existing, Path link) throws IOException {
     check(existing, "existing");
@@ -353,6 +431,9 @@ public final class JnrPosixBackend extends ForwardingFsBackend {
     }
   }
 
+  @OwnRoute(
+      op = Op.SYMLINK,
+      via = "POSIX.symlink(target, link), the target verbatim" + STRING_NAMES)
   @Override
   public void symlink(Path target, Path link) throws IOException {
     check(target, "target");
@@ -373,6 +454,12 @@ public final class JnrPosixBackend extends ForwardingFsBackend {
    * (readlink(2) fills the buffer without saying whether it cut the target): 256 bytes first, as
    * jnr-posix's own {@code readlink(String)} has.
    */
+  @OwnRoute(
+      op = Op.READLINK,
+      via =
+          "POSIX.readlink(path, byte[], length), the buffer grown until the target fits; NIO for a"
+              + " target not valid in sun.jnu.encoding"
+              + STRING_NAMES)
   @Override
   public Path readlink(Path path) throws IOException {
     check(path, "path");
@@ -397,6 +484,12 @@ public final class JnrPosixBackend extends ForwardingFsBackend {
 
   // ---------------------------------------------------------------- content
 
+  @OwnRoute(
+      op = Op.READ_FILE,
+      via =
+          "POSIX.open(O_RDONLY | O_CLOEXEC) + fstat + read into the array (heap ByteBuffer) +"
+              + " close; a size fstat does not know read in doubling buffers, within ReadLimit"
+              + STRING_NAMES)
   @Override
   public byte[] readFile(Path path) throws IOException {
     check(path, "path");
@@ -404,6 +497,12 @@ public final class JnrPosixBackend extends ForwardingFsBackend {
     return s == null ? delegate().readFile(path) : Content.read(posix, s, path);
   }
 
+  @OwnRoute(
+      op = Op.WRITE_FILE,
+      via =
+          "POSIX.open(O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666) + write until all is written"
+              + " + close"
+              + STRING_NAMES)
   @Override
   public void writeFile(Path path, byte[] data) throws IOException {
     check(path, "path");
@@ -416,6 +515,12 @@ public final class JnrPosixBackend extends ForwardingFsBackend {
     Content.write(posix, s, path, data, false);
   }
 
+  @OwnRoute(
+      op = Op.APPEND_FILE,
+      via =
+          "POSIX.open(O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0666) + write until all is"
+              + " written + close"
+              + STRING_NAMES)
   @Override
   public void appendFile(Path path, byte[] data) throws IOException {
     check(path, "path");

@@ -4,9 +4,9 @@
  * has the table of routes.
  *
  * <p>One file per concern: {@code NativePosix} (loading the native POSIX, or why not), {@code
- * Routes} (which family goes where), {@code Names} (paths as the Strings jnr-posix takes), {@code
- * FailingHandler}, {@code PosixCallFailed}, {@code Call} and {@code Errors} (errnos as NIO's
- * exceptions), {@code Stats} (its FileStat as the SPI's), {@code Directories} and {@code Content}
- * (the families that take more than one call).
+ * JnrPosixBackend} (which family goes where: declared on its methods and its class), {@code Names}
+ * (paths as the Strings jnr-posix takes), {@code FailingHandler}, {@code PosixCallFailed}, {@code
+ * Call} and {@code Errors} (errnos as NIO's exceptions), {@code Stats} (its FileStat as the SPI's),
+ * {@code Directories} and {@code Content} (the families that take more than one call).
  */
 package dev.fsbench.jnrposix;

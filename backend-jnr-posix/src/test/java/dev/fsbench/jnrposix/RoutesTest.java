@@ -7,6 +7,7 @@ import com.google.common.jimfs.Configuration;
 import com.google.common.jimfs.Jimfs;
 import dev.fsbench.spi.Op;
 import dev.fsbench.spi.Route;
+import dev.fsbench.support.DeclaredRoutes;
 import java.nio.file.FileSystem;
 import java.nio.file.FileSystems;
 import java.util.EnumSet;
@@ -16,9 +17,9 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /**
- * The route table is the documented one: the families jnr-posix has no call for fall back on the
- * default filesystem, every family on a foreign one, and every route says what does the work.
- * {@link RouteTruthTest} shows the routes are what runs.
+ * The route table declared on {@link JnrPosixBackend} is the documented one: the families jnr-posix
+ * has no call for fall back on the default filesystem, every family on a foreign one, and every
+ * route says what does the work. {@link RouteTruthTest} shows the routes are what runs.
  */
 class RoutesTest {
 
@@ -37,20 +38,20 @@ class RoutesTest {
 
   @Test
   void defaultFilesystem() {
-    Map<Op, Route> routes = Routes.on(FileSystems.getDefault());
+    Map<Op, Route> routes = routesOn(FileSystems.getDefault());
     assertEquals(NO_JNR_POSIX_CALL, fallbacks(routes));
     assertWellFormed(routes);
     routes.forEach(
         (op, route) ->
             assertTrue(
-                route.isFallback() || route.via().endsWith(Routes.STRING_NAMES),
+                route.isFallback() || route.via().endsWith(JnrPosixBackend.STRING_NAMES),
                 op + " must say which names go to NIO: " + route));
   }
 
   @Test
   void foreignFilesystem() throws Exception {
     try (FileSystem jimfs = Jimfs.newFileSystem(Configuration.unix())) {
-      Map<Op, Route> routes = Routes.on(jimfs);
+      Map<Op, Route> routes = routesOn(jimfs);
       assertEquals(EnumSet.allOf(Op.class), fallbacks(routes));
       routes.forEach(
           (op, route) ->
@@ -59,6 +60,11 @@ class RoutesTest {
                   op + " must say why it falls back on Jimfs: " + route));
       assertWellFormed(routes);
     }
+  }
+
+  /** The table declared on {@link JnrPosixBackend}, on {@code fileSystem}. */
+  private static Map<Op, Route> routesOn(FileSystem fileSystem) {
+    return DeclaredRoutes.of(JnrPosixBackend.class).on(fileSystem);
   }
 
   private static Set<Op> fallbacks(Map<Op, Route> routes) {

@@ -10,6 +10,7 @@ import java.util.Collections;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * A backend class's route table, derived from what it declares beside its code: an {@link OwnRoute}
@@ -25,7 +26,8 @@ import java.util.Objects;
  *
  * <p>A fallback's route reads {@code nio fallback: NioBackend; reason}; an own route's {@code own:
  * via} on the default filesystem, and on another one too unless it names a reason {@link
- * OwnRoute#elsewhere()}.
+ * OwnRoute#elsewhere()}. A class that is {@link DefaultFileSystemOnly} falls back in every family
+ * on any other filesystem, for the reason it gives there.
  */
 public final class DeclaredRoutes {
   private static final ClassValue<DeclaredRoutes> CACHE =
@@ -38,6 +40,12 @@ public final class DeclaredRoutes {
 
   private final Map<Op, Route> onDefault;
   private final Map<Op, Route> elsewhere;
+
+  /** The {@link DefaultFileSystemOnly} reason, or null. */
+  private final String onlyDefault;
+
+  /** With {@link DefaultFileSystemOnly}: the table of each other filesystem's scheme. */
+  private final Map<String, Map<Op, Route>> byScheme = new ConcurrentHashMap<>();
 
   private DeclaredRoutes(Class<?> type) {
     Map<Op, OwnRoute> own = new EnumMap<>(Op.class);
@@ -99,6 +107,11 @@ public final class DeclaredRoutes {
     }
     this.onDefault = Collections.unmodifiableMap(onDefault);
     this.elsewhere = Collections.unmodifiableMap(elsewhere);
+    DefaultFileSystemOnly only = type.getAnnotation(DefaultFileSystemOnly.class);
+    if (only != null && only.value().isBlank()) {
+      throw refused(type, "DefaultFileSystemOnly gives no reason");
+    }
+    this.onlyDefault = only == null ? null : only.value();
   }
 
   /** The table of {@code type}, derived on the first call for it and cached. */
@@ -106,24 +119,24 @@ public final class DeclaredRoutes {
     return CACHE.get(Objects.requireNonNull(type, "type"));
   }
 
-  /** Whether {@code type} declares any route: an {@link OwnRoute} or {@link NioFallbacks}. */
-  public static boolean declaredBy(Class<?> type) {
-    if (type.isAnnotationPresent(NioFallbacks.class)) {
-      return true;
-    }
-    for (Class<?> c = type; c != null && c != Object.class; c = c.getSuperclass()) {
-      for (Method method : c.getDeclaredMethods()) {
-        if (method.isAnnotationPresent(OwnRoute.class)) {
-          return true;
-        }
-      }
-    }
-    return false;
-  }
-
   /** The route of every family for a backend working on {@code fileSystem}: unmodifiable. */
   public Map<Op, Route> on(FileSystem fileSystem) {
-    return fileSystem == FileSystems.getDefault() ? onDefault : elsewhere;
+    if (fileSystem == FileSystems.getDefault()) {
+      return onDefault;
+    }
+    if (onlyDefault == null) {
+      return elsewhere;
+    }
+    return byScheme.computeIfAbsent(
+        fileSystem.provider().getScheme(),
+        scheme -> {
+          Map<Op, Route> routes = new EnumMap<>(Op.class);
+          Route fallback = fallback(onlyDefault.replace("{scheme}", scheme));
+          for (Op op : Op.values()) {
+            routes.put(op, fallback);
+          }
+          return Collections.unmodifiableMap(routes);
+        });
   }
 
   /**

@@ -256,12 +256,36 @@ class DeclaredRoutesTest {
     refused(NoFallbacks.class, "has no own route and the class no NioFallbacks");
   }
 
+  @DefaultFileSystemOnly("paths go to the kernel, which cannot address a {scheme} filesystem")
+  @NioFallbacks(otherwise = "no call for it")
+  private abstract static class KernelOnly implements FsBackend {
+    @OwnRoute(op = Op.RMDIR, via = "Lib.rmdir")
+    @Override
+    public void rmdir(Path path) {}
+  }
+
+  @DefaultFileSystemOnly(" ")
+  @NioFallbacks(otherwise = "none")
+  private abstract static class KernelOnlyForNoReason implements FsBackend {}
+
   @Test
-  void aClassDeclaresRoutesWithAnOwnRouteOrNioFallbacks() {
-    assertTrue(DeclaredRoutes.declaredBy(Peer.class));
-    assertTrue(DeclaredRoutes.declaredBy(NoFallbacks.class));
-    assertTrue(DeclaredRoutes.declaredBy(FallbackTwice.class));
-    assertFalse(DeclaredRoutes.declaredBy(Object.class));
+  void aDefaultFilesystemOnlyClassFallsBackInEveryFamilyElsewhereNamingTheScheme()
+      throws IOException {
+    Map<Op, Route> onDefault = DeclaredRoutes.of(KernelOnly.class).on(FileSystems.getDefault());
+    assertEquals(Route.own("Lib.rmdir"), onDefault.get(Op.RMDIR));
+    assertEquals(Route.nioFallback("NioBackend; no call for it"), onDefault.get(Op.GLOB));
+    try (FileSystem jimfs = Jimfs.newFileSystem(Configuration.unix())) {
+      Map<Op, Route> elsewhere = DeclaredRoutes.of(KernelOnly.class).on(jimfs);
+      for (Op op : Op.values()) {
+        assertEquals(
+            Route.nioFallback(
+                "NioBackend; paths go to the kernel, which cannot address a jimfs filesystem"),
+            elsewhere.get(op),
+            op.family());
+      }
+      assertSame(elsewhere, DeclaredRoutes.of(KernelOnly.class).on(jimfs));
+    }
+    refused(KernelOnlyForNoReason.class, "DefaultFileSystemOnly gives no reason");
   }
 
   private static void refused(Class<? extends FsBackend> type, String... says) {

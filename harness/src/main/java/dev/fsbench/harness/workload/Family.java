@@ -12,7 +12,7 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
- * One of the 27 operation families as the harness measures it: its cases, its representative case
+ * One operation family ({@link Op}) as the harness measures it: its cases, its representative case
  * for the quick matrix, and how to build a cell's workload.
  */
 public final class Family {

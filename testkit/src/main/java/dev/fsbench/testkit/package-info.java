@@ -22,12 +22,12 @@
  * permission case does not compile either (both are abstract in {@code FamilyContract}); {@code
  * KitCoverageTest} checks the rest (every family has result and error cases, each case is filed
  * under its own op). The cases build their fixtures with {@code Files} ({@code Fixtures}), call the
- * backend through {@code Calls} (once sync, once async) and compare with independent oracles
- * ({@code Oracle}: what {@code Files} reads back, or values the case set itself). Errors are
- * asserted by {@code Failure}, whose {@code Action} is the one shape of a call whose result is not
- * read (a void call is written as it is, never as a {@code Callable} returning null). Permission
- * denials are run by {@code PermissionCases} (its shared fixtures, the run in a capability-less
- * child JVM when running as root), names that are not UTF-8 by {@code NonUtf8Names} (the name pair
- * and the outcomes it allows): both loop over the families' cases.
+ * backend through {@code Calls} (once sync, once async; each family class says its own call) and
+ * compare with independent oracles ({@code Oracle}: what {@code Files} reads back, or values the
+ * case set itself). Errors are asserted by {@code Failure}, whose {@code Action} is the one shape
+ * of a call whose result is not read (a void call is written as it is, never as a {@code Callable}
+ * returning null). Permission denials are run by {@code PermissionCases} (its shared fixtures, the
+ * run in a capability-less child JVM when running as root), names that are not UTF-8 by {@code
+ * NonUtf8Names} (the name pair and the outcomes it allows): both loop over the families' cases.
  */
 package dev.fsbench.testkit;

@@ -13,6 +13,7 @@ import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
 import dev.fsbench.testkit.NonUtf8Names.Pair;
 import dev.fsbench.testkit.PermissionCases.PermissionCase;
+import java.io.IOException;
 import java.nio.file.AccessMode;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -35,7 +36,7 @@ final class AccessContract extends FamilyContract {
   Invocation typical(Sandbox s) throws Exception {
     Path file = Fixtures.fileOf4KiB(s.path("f"));
     return Invocation.of(
-        (fs, a) -> fs.access((Path) a[0], (AccessMode[]) a[1]),
+        (fs, a) -> access(fs, (Path) a[0], (AccessMode[]) a[1]),
         file,
         new AccessMode[] {AccessMode.READ});
   }
@@ -45,42 +46,43 @@ final class AccessContract extends FamilyContract {
     return List.of(
         result(
             "existing file, no mode: returns",
-            s -> s.fs().access(Fixtures.fileOf4KiB(s.path("f")))),
+            s -> access(s.fs(), Fixtures.fileOf4KiB(s.path("f")))),
         result(
             "own file READ and WRITE: returns",
             s -> {
               Path file = Fixtures.fileOf4KiB(s.path("f"));
               Fixtures.setPermissions(file, 0600);
-              s.fs().access(file, AccessMode.READ, AccessMode.WRITE);
+              access(s.fs(), file, AccessMode.READ, AccessMode.WRITE);
             }),
         result(
             "own directory 0700 READ, WRITE, EXECUTE: returns",
             s -> {
               Path dir = Fixtures.emptyDir(s.path("d"));
               Fixtures.setPermissions(dir, 0700);
-              s.fs().access(dir, AccessMode.READ, AccessMode.WRITE, AccessMode.EXECUTE);
+              access(s.fs(), dir, AccessMode.READ, AccessMode.WRITE, AccessMode.EXECUTE);
             }),
         result(
                 "link to a file: followed, returns",
                 s -> {
                   Fixtures.fileOf4KiB(s.path("f"));
-                  s.fs().access(Fixtures.symlink(s.path("l"), "f"), AccessMode.READ);
+                  access(s.fs(), Fixtures.symlink(s.path("l"), "f"), AccessMode.READ);
                 })
             .needing(Capability.SYMBOLIC_LINKS),
         result(
             "empty path is the working directory: returns",
-            s -> s.fs().access(s.root().getFileSystem().getPath(""))),
+            s -> access(s.fs(), s.root().getFileSystem().getPath(""))),
         error(
             "missing path: NoSuchFileException",
             s -> {
               Path missing = s.path("missing");
-              s.fails(Failure.of(NoSuchFileException.class, missing), () -> s.fs().access(missing));
+              s.fails(
+                  Failure.of(NoSuchFileException.class, missing), () -> access(s.fs(), missing));
             }),
         error(
                 "dangling link: NoSuchFileException naming the link",
                 s -> {
                   Path link = Fixtures.symlink(s.path("l"), "missing");
-                  s.fails(Failure.of(NoSuchFileException.class, link), () -> s.fs().access(link));
+                  s.fails(Failure.of(NoSuchFileException.class, link), () -> access(s.fs(), link));
                 })
             .needing(Capability.SYMBOLIC_LINKS),
         error(
@@ -90,7 +92,7 @@ final class AccessContract extends FamilyContract {
               s.fails(
                   Failure.likeFiles(
                       below, () -> s.root().getFileSystem().provider().checkAccess(below)),
-                  () -> s.fs().access(below));
+                  () -> access(s.fs(), below));
             }));
   }
 
@@ -100,7 +102,7 @@ final class AccessContract extends FamilyContract {
         "caf\\xe9 missing, its twin present: NoSuchFileException",
         s -> {
           Pair p = Pair.files(s, false);
-          failsOrRefuses(NoSuchFileException.class, p.latin(), () -> s.fs().access(p.latin()));
+          failsOrRefuses(NoSuchFileException.class, p.latin(), () -> access(s.fs(), p.latin()));
           p.twinFileUntouched();
         });
   }
@@ -113,15 +115,20 @@ final class AccessContract extends FamilyContract {
             "EXECUTE on a 0644 file: denied even to root",
             FILE,
             FILE_MODE_644,
-            (fs, d) -> fs.access(d.resolve("f"), AccessMode.EXECUTE),
+            (fs, d) -> access(fs, d.resolve("f"), AccessMode.EXECUTE),
             d -> denied(d, "f"),
             true),
         onFile(
             op(),
             "WRITE on a 0444 file",
             0444,
-            (fs, d) -> fs.access(d.resolve("f"), AccessMode.WRITE)),
+            (fs, d) -> access(fs, d.resolve("f"), AccessMode.WRITE)),
         onFile(
-            op(), "READ on a 000 file", 0, (fs, d) -> fs.access(d.resolve("f"), AccessMode.READ)));
+            op(), "READ on a 000 file", 0, (fs, d) -> access(fs, d.resolve("f"), AccessMode.READ)));
+  }
+
+  /** access through {@code fs}, sync or async by its mode. */
+  static void access(Calls fs, Path path, AccessMode... modes) throws IOException {
+    fs.run(b -> b.access(path, modes), b -> b.accessAsync(path, modes));
   }
 }

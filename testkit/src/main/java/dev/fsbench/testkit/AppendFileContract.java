@@ -12,6 +12,7 @@ import dev.fsbench.spi.Op;
 import dev.fsbench.testkit.NonUtf8Names.Pair;
 import dev.fsbench.testkit.PermissionCases.PermissionCase;
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -35,7 +36,7 @@ final class AppendFileContract extends FamilyContract {
   @Override
   Invocation typical(Sandbox s) throws Exception {
     return Invocation.of(
-        (fs, a) -> fs.appendFile((Path) a[0], (byte[]) a[1]),
+        (fs, a) -> appendFile(fs, (Path) a[0], (byte[]) a[1]),
         Fixtures.fileOf4KiB(s.path("f")),
         Fixtures.BYTES_4KIB);
   }
@@ -54,14 +55,14 @@ final class AppendFileContract extends FamilyContract {
             "4 KiB onto 4 KiB: payload + payload",
             s -> {
               Path file = Fixtures.fileOf4KiB(s.path("f"));
-              s.fs().appendFile(file, Fixtures.BYTES_4KIB);
+              appendFile(s.fs(), file, Fixtures.BYTES_4KIB);
               Checks.assertContent(concat(Fixtures.BYTES_4KIB, Fixtures.BYTES_4KIB), file);
             }),
         result(
             "UTF-8 text onto UTF-8 text: both encodings, in order",
             s -> {
               Path file = Fixtures.textFileOf4KiB(s.path("t"));
-              s.fs().appendFile(file, Fixtures.TEXT_4KIB);
+              appendFile(s.fs(), file, Fixtures.TEXT_4KIB);
               byte[] one = Fixtures.TEXT_4KIB.getBytes(StandardCharsets.UTF_8);
               Checks.assertContent(concat(one, one), file);
             }),
@@ -69,7 +70,7 @@ final class AppendFileContract extends FamilyContract {
             "missing file: created with the data, mode 0666 less the umask",
             s -> {
               Path file = s.path("new");
-              s.fs().appendFile(file, Fixtures.patterned(1000));
+              appendFile(s.fs(), file, Fixtures.patterned(1000));
               Checks.assertContent(Fixtures.patterned(1000), file);
               if (env.isDefaultFileSystem()) {
                 Checks.assertPermissions(0666 & ~env.umask(), file);
@@ -79,7 +80,7 @@ final class AppendFileContract extends FamilyContract {
             "empty data: content unchanged",
             s -> {
               Path file = Fixtures.fileOf4KiB(s.path("f"));
-              s.fs().appendFile(file, new byte[0]);
+              appendFile(s.fs(), file, new byte[0]);
               Checks.assertContent(Fixtures.BYTES_4KIB, file);
             }),
         result(
@@ -87,7 +88,7 @@ final class AppendFileContract extends FamilyContract {
                 s -> {
                   Path file = Fixtures.fileOf4KiB(s.path("f"));
                   Path link = Fixtures.symlink(s.path("l"), "f");
-                  s.fs().appendFile(link, new byte[] {'b'});
+                  appendFile(s.fs(), link, new byte[] {'b'});
                   Checks.assertContent(concat(Fixtures.BYTES_4KIB, new byte[] {'b'}), file);
                   org.junit.jupiter.api.Assertions.assertTrue(Files.isSymbolicLink(link));
                 })
@@ -98,13 +99,13 @@ final class AppendFileContract extends FamilyContract {
               Path file = s.path("missing/f");
               s.fails(
                   Failure.of(NoSuchFileException.class, file),
-                  () -> s.fs().appendFile(file, new byte[1]));
+                  () -> appendFile(s.fs(), file, new byte[1]));
             }),
         error(
             "a directory: Is a directory",
             s -> {
               Path dir = Fixtures.emptyDir(s.path("d"));
-              s.fails(Failure.isADirectory(dir), () -> s.fs().appendFile(dir, new byte[1]));
+              s.fails(Failure.isADirectory(dir), () -> appendFile(s.fs(), dir, new byte[1]));
             }),
         error(
             "a file used as a directory: like Files on this JDK",
@@ -119,7 +120,7 @@ final class AppendFileContract extends FamilyContract {
                               new byte[1],
                               StandardOpenOption.APPEND,
                               StandardOpenOption.CREATE)),
-                  () -> s.fs().appendFile(below, new byte[1]));
+                  () -> appendFile(s.fs(), below, new byte[1]));
             }));
   }
 
@@ -129,7 +130,7 @@ final class AppendFileContract extends FamilyContract {
         "appends to caf\\xe9, not to its twin",
         s -> {
           Pair p = Pair.files(s, true);
-          boolean acted = acted(p.latin(), () -> s.fs().appendFile(p.latin(), OTHER));
+          boolean acted = acted(p.latin(), () -> appendFile(s.fs(), p.latin(), OTHER));
           byte[] expected = LATIN;
           if (acted) {
             expected = new byte[LATIN.length + OTHER.length];
@@ -144,6 +145,16 @@ final class AppendFileContract extends FamilyContract {
   @Override
   List<PermissionCase> permissionCases() {
     return List.of(
-        onFile(op(), "a 0444 file", 0444, (fs, d) -> fs.appendFile(d.resolve("f"), new byte[1])));
+        onFile(op(), "a 0444 file", 0444, (fs, d) -> appendFile(fs, d.resolve("f"), new byte[1])));
+  }
+
+  /** appendFile through {@code fs}, sync or async by its mode. */
+  static void appendFile(Calls fs, Path path, byte[] data) throws IOException {
+    fs.run(b -> b.appendFile(path, data), b -> b.appendFileAsync(path, data));
+  }
+
+  /** appendFile through {@code fs}, sync or async by its mode. */
+  static void appendFile(Calls fs, Path path, String text) throws IOException {
+    fs.run(b -> b.appendFile(path, text), b -> b.appendFileAsync(path, text));
   }
 }

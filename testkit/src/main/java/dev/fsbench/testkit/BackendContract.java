@@ -39,10 +39,10 @@ import org.junit.jupiter.api.TestFactory;
  * }
  * }</pre>
  *
- * One {@link DynamicContainer} per family (26) with one test per case, each case run twice: through
- * the sync form and through the async form ("[async]"), which must give the same result or fail
- * with the very same exception as the future's cause. Every case runs in a fresh sandbox directory
- * the kit makes and removes (see {@link Sandbox}). Besides the family's own result and error cases,
+ * One {@link DynamicContainer} per family with one test per case, each case run twice: through the
+ * sync form and through the async form ("[async]"), which must give the same result or fail with
+ * the very same exception as the future's cause. Every case runs in a fresh sandbox directory the
+ * kit makes and removes (see {@link Sandbox}). Besides the family's own result and error cases,
  * every family gets: a {@code null} in each reference argument ({@link NullPointerException},
  * nothing changed) and a path of another filesystem in each path argument ({@link
  * java.nio.file.ProviderMismatchException}). A family whose {@link Capability} the backend lacks

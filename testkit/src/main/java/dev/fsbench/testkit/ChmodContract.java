@@ -12,6 +12,7 @@ import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
 import dev.fsbench.testkit.NonUtf8Names.Pair;
 import dev.fsbench.testkit.PermissionCases.PermissionCase;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -39,7 +40,7 @@ final class ChmodContract extends FamilyContract {
   @Override
   Invocation typical(Sandbox s) throws Exception {
     return Invocation.of(
-        (fs, a) -> fs.chmod((Path) a[0], (Integer) a[1]), Fixtures.fileOf4KiB(s.path("f")), 0640);
+        (fs, a) -> chmod(fs, (Path) a[0], (Integer) a[1]), Fixtures.fileOf4KiB(s.path("f")), 0640);
   }
 
   @Override
@@ -49,30 +50,30 @@ final class ChmodContract extends FamilyContract {
             "file to 0640",
             s -> {
               Path file = Fixtures.fileOf4KiB(s.path("f"));
-              s.fs().chmod(file, 0640);
+              chmod(s.fs(), file, 0640);
               Checks.assertPermissions(0640, file);
             }),
         result(
             "file to 0000 and back to 0755",
             s -> {
               Path file = Fixtures.fileOf4KiB(s.path("f"));
-              s.fs().chmod(file, 0);
+              chmod(s.fs(), file, 0);
               Checks.assertPermissions(0, file);
-              s.fs().chmod(file, 0755);
+              chmod(s.fs(), file, 0755);
               Checks.assertPermissions(0755, file);
             }),
         result(
             "directory to 0700",
             s -> {
               Path dir = Fixtures.emptyDir(s.path("d"));
-              s.fs().chmod(dir, 0700);
+              chmod(s.fs(), dir, 0700);
               Checks.assertPermissions(0700, dir);
             }),
         result(
             "type bits in the mode are ignored: 0100640 sets 0640",
             s -> {
               Path file = Fixtures.fileOf4KiB(s.path("f"));
-              s.fs().chmod(file, 0100640);
+              chmod(s.fs(), file, 0100640);
               Checks.assertPermissions(0640, file);
             }),
         result(
@@ -81,7 +82,7 @@ final class ChmodContract extends FamilyContract {
                   Path file = Fixtures.fileOf4KiB(s.path("f"));
                   Fixtures.setPermissions(file, 0644);
                   Path link = Fixtures.symlink(s.path("l"), "f");
-                  s.fs().chmod(link, 0600);
+                  chmod(s.fs(), link, 0600);
                   Checks.assertPermissions(0600, file);
                   org.junit.jupiter.api.Assertions.assertTrue(Files.isSymbolicLink(link));
                 })
@@ -92,14 +93,14 @@ final class ChmodContract extends FamilyContract {
               Path missing = s.path("missing");
               s.fails(
                   Failure.of(NoSuchFileException.class, missing),
-                  () -> s.fs().chmod(missing, 0600));
+                  () -> chmod(s.fs(), missing, 0600));
             }),
         error(
                 "dangling link: NoSuchFileException naming the link",
                 s -> {
                   Path link = Fixtures.symlink(s.path("l"), "missing");
                   s.fails(
-                      Failure.of(NoSuchFileException.class, link), () -> s.fs().chmod(link, 0600));
+                      Failure.of(NoSuchFileException.class, link), () -> chmod(s.fs(), link, 0600));
                 })
             .needing(Capability.SYMBOLIC_LINKS),
         error(
@@ -108,7 +109,7 @@ final class ChmodContract extends FamilyContract {
               Path below = Fixtures.fileOf4KiB(s.path("f")).resolve("x");
               s.fails(
                   Failure.likeFiles(below, () -> Fixtures.setPermissions(below, 0600)),
-                  () -> s.fs().chmod(below, 0600));
+                  () -> chmod(s.fs(), below, 0600));
             }));
   }
 
@@ -120,7 +121,7 @@ final class ChmodContract extends FamilyContract {
               Pair p = Pair.files(s, true);
               Fixtures.setPermissions(p.latin(), 0644);
               Fixtures.setPermissions(p.twin(), 0644);
-              boolean acted = acted(p.latin(), () -> s.fs().chmod(p.latin(), 0600));
+              boolean acted = acted(p.latin(), () -> chmod(s.fs(), p.latin(), 0600));
               Checks.assertPermissions(acted ? 0600 : 0644, p.latin());
               Checks.assertPermissions(0644, p.twin());
               p.twinFileUntouched();
@@ -136,7 +137,12 @@ final class ChmodContract extends FamilyContract {
             "another user's file: Operation not permitted",
             FILE,
             FILE_OF_OTHER_USER,
-            (fs, d) -> fs.chmod(d.resolve("f"), 0600),
+            (fs, d) -> chmod(fs, d.resolve("f"), 0600),
             d -> notPermitted(d, "f")));
+  }
+
+  /** chmod through {@code fs}, sync or async by its mode. */
+  static void chmod(Calls fs, Path path, int bits) throws IOException {
+    fs.run(b -> b.chmod(path, bits), b -> b.chmodAsync(path, bits));
   }
 }

@@ -12,6 +12,7 @@ import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
 import dev.fsbench.testkit.NonUtf8Names.Pair;
 import dev.fsbench.testkit.PermissionCases.PermissionCase;
+import java.io.IOException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
@@ -47,7 +48,7 @@ final class ChownContract extends FamilyContract {
   @Override
   Invocation typical(Sandbox s) throws Exception {
     return Invocation.of(
-        (fs, a) -> fs.chown((Path) a[0], (Integer) a[1], (Integer) a[2]),
+        (fs, a) -> chown(fs, (Path) a[0], (Integer) a[1], (Integer) a[2]),
         Fixtures.fileOf4KiB(s.path("f")),
         s.env().uid(),
         s.env().gid());
@@ -60,7 +61,7 @@ final class ChownContract extends FamilyContract {
             "to the current uid and gid: unchanged owners",
             s -> {
               Path file = Fixtures.fileOf4KiB(s.path("f"));
-              s.fs().chown(file, env.uid(), env.gid());
+              chown(s.fs(), file, env.uid(), env.gid());
               assertEquals(env.uid(), Oracle.unix(file, "uid"));
               assertEquals(env.gid(), Oracle.unix(file, "gid"));
             }),
@@ -69,7 +70,7 @@ final class ChownContract extends FamilyContract {
                 "to uid 4242 gid 4343 as superuser: both set",
                 s -> {
                   Path file = Fixtures.fileOf4KiB(s.path("f"));
-                  s.fs().chown(file, OTHER_UID, OTHER_GID);
+                  chown(s.fs(), file, OTHER_UID, OTHER_GID);
                   assertEquals(OTHER_UID, Oracle.unix(file, "uid"));
                   assertEquals(OTHER_GID, Oracle.unix(file, "gid"));
                 })
@@ -81,7 +82,7 @@ final class ChownContract extends FamilyContract {
                       Failure.likeFiles(
                           file,
                           () -> java.nio.file.Files.setAttribute(file, "unix:uid", OTHER_UID)),
-                      () -> s.fs().chown(file, OTHER_UID, env.gid()));
+                      () -> chown(s.fs(), file, OTHER_UID, env.gid()));
                 }),
         result(
                 "through a link: the target's owners change",
@@ -89,7 +90,7 @@ final class ChownContract extends FamilyContract {
                   Path file = Fixtures.fileOf4KiB(s.path("f"));
                   Path link = Fixtures.symlink(s.path("l"), "f");
                   int uid = env.superuser() ? OTHER_UID : env.uid();
-                  s.fs().chown(link, uid, env.gid());
+                  chown(s.fs(), link, uid, env.gid());
                   assertEquals(uid, Oracle.unix(file, "uid"));
                 })
             .needing(Capability.SYMBOLIC_LINKS),
@@ -99,7 +100,7 @@ final class ChownContract extends FamilyContract {
               Path missing = s.path("missing");
               s.fails(
                   Failure.of(NoSuchFileException.class, missing),
-                  () -> s.fs().chown(missing, env.uid(), env.gid()));
+                  () -> chown(s.fs(), missing, env.uid(), env.gid()));
             }),
         error(
             "a file used as a directory: like Files on this JDK",
@@ -108,7 +109,7 @@ final class ChownContract extends FamilyContract {
               s.fails(
                   Failure.likeFiles(
                       below, () -> java.nio.file.Files.setAttribute(below, "unix:uid", env.uid())),
-                  () -> s.fs().chown(below, env.uid(), env.gid()));
+                  () -> chown(s.fs(), below, env.uid(), env.gid()));
             }));
   }
 
@@ -121,7 +122,7 @@ final class ChownContract extends FamilyContract {
               failsOrRefuses(
                   NoSuchFileException.class,
                   p.latin(),
-                  () -> s.fs().chown(p.latin(), s.env().uid(), s.env().gid()));
+                  () -> chown(s.fs(), p.latin(), s.env().uid(), s.env().gid()));
               p.twinFileUntouched();
             })
         .needing(Capability.OWNERSHIP);
@@ -135,8 +136,13 @@ final class ChownContract extends FamilyContract {
             "to another uid: Operation not permitted",
             FILE,
             d -> {},
-            (fs, d) -> fs.chown(d.resolve("f"), OTHER_UID, -1),
+            (fs, d) -> chown(fs, d.resolve("f"), OTHER_UID, -1),
             d -> notPermitted(d, "f"),
             false));
+  }
+
+  /** chown through {@code fs}, sync or async by its mode. */
+  static void chown(Calls fs, Path path, int uid, int gid) throws IOException {
+    fs.run(b -> b.chown(path, uid, gid), b -> b.chownAsync(path, uid, gid));
   }
 }

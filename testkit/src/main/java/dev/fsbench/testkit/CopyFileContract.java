@@ -18,6 +18,7 @@ import dev.fsbench.spi.CopyFileOptions;
 import dev.fsbench.spi.Op;
 import dev.fsbench.testkit.NonUtf8Names.Pair;
 import dev.fsbench.testkit.PermissionCases.PermissionCase;
+import java.io.IOException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -43,7 +44,7 @@ final class CopyFileContract extends FamilyContract {
   @Override
   Invocation typical(Sandbox s) throws Exception {
     return Invocation.of(
-        (fs, a) -> fs.copyFile((Path) a[0], (Path) a[1], (CopyFileOptions) a[2]),
+        (fs, a) -> copyFile(fs, (Path) a[0], (Path) a[1], (CopyFileOptions) a[2]),
         Fixtures.fileOf4KiB(s.path("f")),
         s.path("copy"),
         CopyFileOptions.DEFAULT);
@@ -56,7 +57,7 @@ final class CopyFileContract extends FamilyContract {
             "4 KiB to a new path: same bytes, source intact",
             s -> {
               Path source = Fixtures.fileOf4KiB(s.path("f"));
-              s.fs().copyFile(source, s.path("copy"), CopyFileOptions.DEFAULT);
+              copyFile(s.fs(), source, s.path("copy"), CopyFileOptions.DEFAULT);
               Checks.assertContent(Fixtures.BYTES_4KIB, s.path("copy"));
               Checks.assertContent(Fixtures.BYTES_4KIB, source);
             }),
@@ -64,7 +65,7 @@ final class CopyFileContract extends FamilyContract {
             "1 MiB of patterned bytes: same bytes",
             s -> {
               Path source = Fixtures.fileWith(s.path("big"), Fixtures.patterned(1 << 20));
-              s.fs().copyFile(source, s.path("copy"), CopyFileOptions.DEFAULT);
+              copyFile(s.fs(), source, s.path("copy"), CopyFileOptions.DEFAULT);
               Checks.assertContent(Fixtures.patterned(1 << 20), s.path("copy"));
             }),
         result(
@@ -72,7 +73,7 @@ final class CopyFileContract extends FamilyContract {
             s -> {
               Path source = Fixtures.fileWith(s.path("f"), Fixtures.patterned(100));
               Path target = Fixtures.fileOf4KiB(s.path("t"));
-              s.fs().copyFile(source, target, CopyFileOptions.DEFAULT.withReplaceExisting(true));
+              copyFile(s.fs(), source, target, CopyFileOptions.DEFAULT.withReplaceExisting(true));
               Checks.assertContent(Fixtures.patterned(100), target);
             }),
         result(
@@ -82,7 +83,7 @@ final class CopyFileContract extends FamilyContract {
                   Fixtures.setPermissions(source, 0604);
                   Fixtures.setTimes(source, Fixtures.ATIME, Fixtures.MTIME);
                   Path target = s.path("copy");
-                  s.fs().copyFile(source, target, CopyFileOptions.DEFAULT.withPreserve(true));
+                  copyFile(s.fs(), source, target, CopyFileOptions.DEFAULT.withPreserve(true));
                   // times first: reading the copy may move its atime (relatime does, as atime is
                   // older than mtime)
                   Checks.assertWithinOneMilli(
@@ -97,7 +98,7 @@ final class CopyFileContract extends FamilyContract {
             "cloneHint: same bytes whether or not a clone was made",
             s -> {
               Path source = Fixtures.fileWith(s.path("f"), Fixtures.patterned(70_000));
-              s.fs().copyFile(source, s.path("copy"), CopyFileOptions.DEFAULT.withCloneHint(true));
+              copyFile(s.fs(), source, s.path("copy"), CopyFileOptions.DEFAULT.withCloneHint(true));
               Checks.assertContent(Fixtures.patterned(70_000), s.path("copy"));
             }),
         result(
@@ -105,7 +106,7 @@ final class CopyFileContract extends FamilyContract {
                 s -> {
                   Fixtures.fileOf4KiB(s.path("f"));
                   Path link = Fixtures.symlink(s.path("l"), "f");
-                  s.fs().copyFile(link, s.path("copy"), CopyFileOptions.DEFAULT);
+                  copyFile(s.fs(), link, s.path("copy"), CopyFileOptions.DEFAULT);
                   assertFalse(Files.isSymbolicLink(s.path("copy")));
                   Checks.assertContent(Fixtures.BYTES_4KIB, s.path("copy"));
                 })
@@ -116,7 +117,7 @@ final class CopyFileContract extends FamilyContract {
               Path missing = s.path("missing");
               s.fails(
                   Failure.of(NoSuchFileException.class, missing),
-                  () -> s.fs().copyFile(missing, s.path("copy"), CopyFileOptions.DEFAULT));
+                  () -> copyFile(s.fs(), missing, s.path("copy"), CopyFileOptions.DEFAULT));
             }),
         error(
             "source below a file used as a directory: like Files.copy on this JDK",
@@ -125,7 +126,7 @@ final class CopyFileContract extends FamilyContract {
               Path target = s.path("copy");
               s.fails(
                   Failure.likeFiles(below, () -> Files.copy(below, target)),
-                  () -> s.fs().copyFile(below, target, CopyFileOptions.DEFAULT));
+                  () -> copyFile(s.fs(), below, target, CopyFileOptions.DEFAULT));
             }),
         error(
             "target below a file used as a directory: like Files.copy on this JDK",
@@ -134,7 +135,7 @@ final class CopyFileContract extends FamilyContract {
               Path below = Fixtures.fileOf4KiB(s.path("g")).resolve("x");
               s.fails(
                   Failure.likeFiles(below, () -> Files.copy(source, below)),
-                  () -> s.fs().copyFile(source, below, CopyFileOptions.DEFAULT));
+                  () -> copyFile(s.fs(), source, below, CopyFileOptions.DEFAULT));
             }),
         error(
             "existing target without replaceExisting: FileAlreadyExistsException",
@@ -143,7 +144,7 @@ final class CopyFileContract extends FamilyContract {
               Path target = Fixtures.fileOf4KiB(s.path("t"));
               s.fails(
                   Failure.of(FileAlreadyExistsException.class, target),
-                  () -> s.fs().copyFile(source, target, CopyFileOptions.DEFAULT));
+                  () -> copyFile(s.fs(), source, target, CopyFileOptions.DEFAULT));
             }),
         error(
             "missing target parent: NoSuchFileException naming the target",
@@ -152,7 +153,7 @@ final class CopyFileContract extends FamilyContract {
               Path target = s.path("missing/copy");
               s.fails(
                   Failure.of(NoSuchFileException.class, target),
-                  () -> s.fs().copyFile(source, target, CopyFileOptions.DEFAULT));
+                  () -> copyFile(s.fs(), source, target, CopyFileOptions.DEFAULT));
             }),
         error(
             "directory source: Is a directory, nothing created",
@@ -160,7 +161,7 @@ final class CopyFileContract extends FamilyContract {
               Path dir = Fixtures.emptyDir(s.path("d"));
               s.fails(
                   Failure.isADirectory(dir),
-                  () -> s.fs().copyFile(dir, s.path("copy"), CopyFileOptions.DEFAULT));
+                  () -> copyFile(s.fs(), dir, s.path("copy"), CopyFileOptions.DEFAULT));
             }),
         error(
             "directory target with replaceExisting: Is a directory, the directory kept",
@@ -170,9 +171,8 @@ final class CopyFileContract extends FamilyContract {
               s.fails(
                   Failure.isADirectory(dir),
                   () ->
-                      s.fs()
-                          .copyFile(
-                              source, dir, CopyFileOptions.DEFAULT.withReplaceExisting(true)));
+                      copyFile(
+                          s.fs(), source, dir, CopyFileOptions.DEFAULT.withReplaceExisting(true)));
             }),
         error(
             "directory target without replaceExisting: FileAlreadyExistsException",
@@ -181,7 +181,7 @@ final class CopyFileContract extends FamilyContract {
               Path dir = Fixtures.emptyDir(s.path("d"));
               s.fails(
                   Failure.of(FileAlreadyExistsException.class, dir),
-                  () -> s.fs().copyFile(source, dir, CopyFileOptions.DEFAULT));
+                  () -> copyFile(s.fs(), source, dir, CopyFileOptions.DEFAULT));
               assertEquals(true, Files.isDirectory(dir));
             }));
   }
@@ -193,7 +193,7 @@ final class CopyFileContract extends FamilyContract {
         s -> {
           Pair p = Pair.files(s, true);
           Path copy = s.path("copy");
-          if (acted(p.latin(), () -> s.fs().copyFile(p.latin(), copy, CopyFileOptions.DEFAULT))) {
+          if (acted(p.latin(), () -> copyFile(s.fs(), p.latin(), copy, CopyFileOptions.DEFAULT))) {
             Checks.assertContent(LATIN, copy);
           }
           Path source = Fixtures.fileWith(s.path("source"), OTHER);
@@ -201,11 +201,11 @@ final class CopyFileContract extends FamilyContract {
               acted(
                   p.latin(),
                   () ->
-                      s.fs()
-                          .copyFile(
-                              source,
-                              p.latin(),
-                              CopyFileOptions.DEFAULT.withReplaceExisting(true)));
+                      copyFile(
+                          s.fs(),
+                          source,
+                          p.latin(),
+                          CopyFileOptions.DEFAULT.withReplaceExisting(true)));
           p.latinFile(acted ? OTHER : LATIN);
           p.twinFileUntouched();
         });
@@ -218,19 +218,26 @@ final class CopyFileContract extends FamilyContract {
             op(),
             "a 000 source",
             0,
-            (fs, d) -> fs.copyFile(d.resolve("f"), d.resolve("copy"), CopyFileOptions.DEFAULT)),
+            (fs, d) -> copyFile(fs, d.resolve("f"), d.resolve("copy"), CopyFileOptions.DEFAULT)),
         ordinary(
             op(),
             "a 000 directory as the source: Is a directory, as NIO's kind check says first",
             LOCKED_DIR,
             LOCKED_MODE_000,
-            (fs, d) -> fs.copyFile(d.resolve("locked"), d.resolve("copy"), CopyFileOptions.DEFAULT),
+            (fs, d) ->
+                copyFile(fs, d.resolve("locked"), d.resolve("copy"), CopyFileOptions.DEFAULT),
             d -> Failure.isADirectory(d.resolve("locked")),
             false),
         inReadOnlyDir(
             op(),
             "into a 0555 directory",
-            (fs, d) -> fs.copyFile(d.resolve("g"), d.resolve("ro/copy"), CopyFileOptions.DEFAULT),
+            (fs, d) -> copyFile(fs, d.resolve("g"), d.resolve("ro/copy"), CopyFileOptions.DEFAULT),
             "ro/copy"));
+  }
+
+  /** copyFile through {@code fs}, sync or async by its mode. */
+  static void copyFile(Calls fs, Path source, Path target, CopyFileOptions options)
+      throws IOException {
+    fs.run(b -> b.copyFile(source, target, options), b -> b.copyFileAsync(source, target, options));
   }
 }

@@ -54,7 +54,7 @@ final class CpContract extends FamilyContract {
   @Override
   Invocation typical(Sandbox s) throws Exception {
     return Invocation.of(
-        (fs, a) -> fs.cp((Path) a[0], (Path) a[1], (CpOptions) a[2]),
+        (fs, a) -> cp(fs, (Path) a[0], (Path) a[1], (CpOptions) a[2]),
         Fixtures.treeOf4Files(s.path("source")),
         s.path("copy"),
         CpOptions.DEFAULT);
@@ -87,7 +87,7 @@ final class CpContract extends FamilyContract {
             "tree of 4 files to a new path: same manifest and bytes",
             s -> {
               Path source = Fixtures.treeOf4Files(s.path("source"));
-              s.fs().cp(source, s.path("copy"), CpOptions.DEFAULT);
+              cp(s.fs(), source, s.path("copy"), CpOptions.DEFAULT);
               assertEquals(Oracle.manifest(source), Oracle.manifest(s.path("copy")));
               assertEquals(Fixtures.TREE_OF_4_FILES, Oracle.manifest(s.path("copy")).keySet());
             }),
@@ -95,7 +95,7 @@ final class CpContract extends FamilyContract {
                 "links copied as links, bits kept: same manifest",
                 s -> {
                   Path source = treeWithLinksAndModes(s.path("source"), posix);
-                  s.fs().cp(source, s.path("copy"), CpOptions.DEFAULT);
+                  cp(s.fs(), source, s.path("copy"), CpOptions.DEFAULT);
                   assertEquals(Oracle.manifest(source), Oracle.manifest(s.path("copy")));
                   assertTrue(
                       Files.isSymbolicLink(s.path("copy/to-dir")),
@@ -110,7 +110,7 @@ final class CpContract extends FamilyContract {
                 "concurrency 4: same manifest",
                 s -> {
                   Path source = treeWithLinksAndModes(s.path("source"), posix);
-                  s.fs().cp(source, s.path("copy"), CpOptions.DEFAULT.withConcurrency(4));
+                  cp(s.fs(), source, s.path("copy"), CpOptions.DEFAULT.withConcurrency(4));
                   assertEquals(Oracle.manifest(source), Oracle.manifest(s.path("copy")));
                 })
             .needing(Capability.SYMBOLIC_LINKS),
@@ -118,7 +118,7 @@ final class CpContract extends FamilyContract {
             "missing parents of the target are created",
             s -> {
               Path source = Fixtures.treeOf4Files(s.path("source"));
-              s.fs().cp(source, s.path("a/b/copy"), CpOptions.DEFAULT);
+              cp(s.fs(), source, s.path("a/b/copy"), CpOptions.DEFAULT);
               assertEquals(Oracle.manifest(source), Oracle.manifest(s.path("a/b/copy")));
             }),
         result(
@@ -129,7 +129,7 @@ final class CpContract extends FamilyContract {
               for (String entry : entries.keySet()) {
                 Fixtures.setTimes(source.resolve(entry), Fixtures.ATIME, Fixtures.MTIME);
               }
-              s.fs().cp(source, s.path("copy"), CpOptions.DEFAULT.withPreserveTimestamps(true));
+              cp(s.fs(), source, s.path("copy"), CpOptions.DEFAULT.withPreserveTimestamps(true));
               for (String entry : entries.keySet()) {
                 Path copy = s.path("copy").resolve(entry);
                 Checks.assertWithinOneMilli(
@@ -146,7 +146,7 @@ final class CpContract extends FamilyContract {
               Path target = s.path("copy");
               Fixtures.fileWith(target.resolve("d0/nested/f0.js"), Fixtures.patterned(10));
               Fixtures.fileWith(target.resolve("extra"), Fixtures.patterned(20));
-              s.fs().cp(source, target, CpOptions.DEFAULT.withOverwrite(true));
+              cp(s.fs(), source, target, CpOptions.DEFAULT.withOverwrite(true));
               Map<String, String> expected = new TreeMap<>(Oracle.manifest(source));
               expected.put("extra", Oracle.manifest(target).get("extra"));
               assertEquals(expected, Oracle.manifest(target));
@@ -159,7 +159,7 @@ final class CpContract extends FamilyContract {
               if (posix) {
                 Fixtures.setPermissions(file, 0741);
               }
-              s.fs().cp(file, s.path("copy"), CpOptions.DEFAULT);
+              cp(s.fs(), file, s.path("copy"), CpOptions.DEFAULT);
               Checks.assertContent(Fixtures.patterned(3000), s.path("copy"));
               Checks.assertPermissions(Oracle.permissions(file), s.path("copy"));
             }),
@@ -167,7 +167,7 @@ final class CpContract extends FamilyContract {
                 "a link: copied as a link with the same target",
                 s -> {
                   Path link = Fixtures.symlink(s.path("l"), "some/where");
-                  s.fs().cp(link, s.path("copy"), CpOptions.DEFAULT);
+                  cp(s.fs(), link, s.path("copy"), CpOptions.DEFAULT);
                   assertEquals(
                       Files.readSymbolicLink(link), Files.readSymbolicLink(s.path("copy")));
                 })
@@ -183,7 +183,7 @@ final class CpContract extends FamilyContract {
                       fifo,
                       () -> {
                         try {
-                          s.fs().cp(source, target, CpOptions.DEFAULT);
+                          cp(s.fs(), source, target, CpOptions.DEFAULT);
                           return null;
                         } catch (IOException e) {
                           return e;
@@ -213,7 +213,7 @@ final class CpContract extends FamilyContract {
                       fifo,
                       () -> {
                         try {
-                          s.fs().cp(fifo, target, CpOptions.DEFAULT);
+                          cp(s.fs(), fifo, target, CpOptions.DEFAULT);
                           return null;
                         } catch (IOException e) {
                           return e;
@@ -238,7 +238,7 @@ final class CpContract extends FamilyContract {
               Path missing = s.path("missing");
               s.fails(
                   Failure.of(NoSuchFileException.class, missing),
-                  () -> s.fs().cp(missing, s.path("copy"), CpOptions.DEFAULT));
+                  () -> cp(s.fs(), missing, s.path("copy"), CpOptions.DEFAULT));
             }),
         error(
             "into itself: refused naming both paths, nothing written",
@@ -247,7 +247,7 @@ final class CpContract extends FamilyContract {
               Path target = s.path("source/d0/inside");
               s.fails(
                   Failure.of(FileSystemException.class, source).other(target),
-                  () -> s.fs().cp(source, target, CpOptions.DEFAULT));
+                  () -> cp(s.fs(), source, target, CpOptions.DEFAULT));
             }),
         error(
             "onto itself: refused as into itself",
@@ -255,7 +255,7 @@ final class CpContract extends FamilyContract {
               Path source = Fixtures.treeOf4Files(s.path("source"));
               s.fails(
                   Failure.of(FileSystemException.class, source).other(source),
-                  () -> s.fs().cp(source, source, CpOptions.DEFAULT));
+                  () -> cp(s.fs(), source, source, CpOptions.DEFAULT));
             }),
         error(
             "into itself through '..': refused",
@@ -264,7 +264,7 @@ final class CpContract extends FamilyContract {
               Path target = s.path("source/d0/../empty/x");
               s.fails(
                   Failure.of(FileSystemException.class, source).other(target),
-                  () -> s.fs().cp(source, target, CpOptions.DEFAULT));
+                  () -> cp(s.fs(), source, target, CpOptions.DEFAULT));
             }),
         error(
             "existing file without overwrite: FileAlreadyExistsException naming it, content kept",
@@ -274,7 +274,7 @@ final class CpContract extends FamilyContract {
                   Fixtures.fileWith(s.path("copy/d0/nested/f2.js"), Fixtures.patterned(10));
               s.failsPartway(
                   Failure.of(FileAlreadyExistsException.class, existing),
-                  () -> s.fs().cp(source, s.path("copy"), CpOptions.DEFAULT.withOverwrite(false)));
+                  () -> cp(s.fs(), source, s.path("copy"), CpOptions.DEFAULT.withOverwrite(false)));
               Checks.assertContent(Fixtures.patterned(10), existing);
             }),
         error(
@@ -284,7 +284,7 @@ final class CpContract extends FamilyContract {
               Path file = Fixtures.fileOf4KiB(s.path("file"));
               s.fails(
                   Failure.of(FileAlreadyExistsException.class, file),
-                  () -> s.fs().cp(source, file, CpOptions.DEFAULT));
+                  () -> cp(s.fs(), source, file, CpOptions.DEFAULT));
               assertTrue(Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS));
             }));
   }
@@ -296,7 +296,7 @@ final class CpContract extends FamilyContract {
         s -> {
           Pair p = Pair.directories(s, true);
           Path out = s.path("out");
-          if (acted(p.latin(), () -> s.fs().cp(p.latin(), out, CpOptions.DEFAULT))) {
+          if (acted(p.latin(), () -> cp(s.fs(), p.latin(), out, CpOptions.DEFAULT))) {
             try (Stream<Path> entries = Files.list(out)) {
               assertEquals(
                   List.of(out.resolve("a")),
@@ -307,7 +307,7 @@ final class CpContract extends FamilyContract {
           }
           Pair q = Pair.directories(s, "second", false);
           Path source = Fixtures.fileWith(s.path("tree/c"), OTHER).getParent();
-          if (acted(q.latin(), () -> s.fs().cp(source, q.latin(), CpOptions.DEFAULT))) {
+          if (acted(q.latin(), () -> cp(s.fs(), source, q.latin(), CpOptions.DEFAULT))) {
             Checks.assertContent(OTHER, q.latin().resolve("c"));
           }
           p.twinDirectoryUntouched();
@@ -326,7 +326,7 @@ final class CpContract extends FamilyContract {
               TREE.in(d);
             },
             RO_MODE_555,
-            (fs, d) -> fs.cp(d.resolve("t"), d.resolve("ro/copy"), CpOptions.DEFAULT),
+            (fs, d) -> cp(fs, d.resolve("t"), d.resolve("ro/copy"), CpOptions.DEFAULT),
             d -> denied(d, "ro/copy"),
             false),
         partial(
@@ -334,7 +334,12 @@ final class CpContract extends FamilyContract {
             "a tree with a 000 subdirectory: refused at it",
             TREE,
             TREE_D0_MODE_000,
-            (fs, d) -> fs.cp(d.resolve("t"), d.resolve("copy"), CpOptions.DEFAULT),
+            (fs, d) -> cp(fs, d.resolve("t"), d.resolve("copy"), CpOptions.DEFAULT),
             d -> denied(d, "t/d0")));
+  }
+
+  /** cp through {@code fs}, sync or async by its mode. */
+  static void cp(Calls fs, Path source, Path target, CpOptions options) throws IOException {
+    fs.run(b -> b.cp(source, target, options), b -> b.cpAsync(source, target, options));
   }
 }

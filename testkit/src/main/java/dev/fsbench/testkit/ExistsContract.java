@@ -12,6 +12,7 @@ import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
 import dev.fsbench.testkit.NonUtf8Names.Pair;
 import dev.fsbench.testkit.PermissionCases.PermissionCase;
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -30,37 +31,37 @@ final class ExistsContract extends FamilyContract {
 
   @Override
   Invocation typical(Sandbox s) throws Exception {
-    return Invocation.of((fs, a) -> fs.exists((Path) a[0]), Fixtures.fileOf4KiB(s.path("f")));
+    return Invocation.of((fs, a) -> exists(fs, (Path) a[0]), Fixtures.fileOf4KiB(s.path("f")));
   }
 
   @Override
   List<Case> cases(Env env) {
     return List.of(
-        result("file: true", s -> assertTrue(s.fs().exists(Fixtures.fileOf4KiB(s.path("f"))))),
-        result("directory: true", s -> assertTrue(s.fs().exists(Fixtures.emptyDir(s.path("d"))))),
-        result("missing: false", s -> assertFalse(s.fs().exists(s.path("missing")))),
+        result("file: true", s -> assertTrue(exists(s.fs(), Fixtures.fileOf4KiB(s.path("f"))))),
+        result("directory: true", s -> assertTrue(exists(s.fs(), Fixtures.emptyDir(s.path("d"))))),
+        result("missing: false", s -> assertFalse(exists(s.fs(), s.path("missing")))),
         result(
                 "link to a file: true",
                 s -> {
                   Fixtures.fileOf4KiB(s.path("f"));
-                  assertTrue(s.fs().exists(Fixtures.symlink(s.path("l"), "f")));
+                  assertTrue(exists(s.fs(), Fixtures.symlink(s.path("l"), "f")));
                 })
             .needing(Capability.SYMBOLIC_LINKS),
         result(
                 "dangling link: false (followed)",
-                s -> assertFalse(s.fs().exists(Fixtures.symlink(s.path("l"), "missing"))))
+                s -> assertFalse(exists(s.fs(), Fixtures.symlink(s.path("l"), "missing"))))
             .needing(Capability.SYMBOLIC_LINKS),
         result(
             "empty path is the working directory: true",
-            s -> assertTrue(s.fs().exists(s.root().getFileSystem().getPath("")))),
+            s -> assertTrue(exists(s.fs(), s.root().getFileSystem().getPath("")))),
         error(
             "a file used as a directory: false, no exception",
-            s -> assertFalse(s.fs().exists(Fixtures.fileOf4KiB(s.path("f")).resolve("x")))),
+            s -> assertFalse(exists(s.fs(), Fixtures.fileOf4KiB(s.path("f")).resolve("x")))),
         error(
                 "link loop: false, no exception",
                 s -> {
                   Fixtures.symlink(s.path("a"), "b");
-                  assertFalse(s.fs().exists(Fixtures.symlink(s.path("b"), "a")));
+                  assertFalse(exists(s.fs(), Fixtures.symlink(s.path("b"), "a")));
                 })
             .needing(Capability.SYMBOLIC_LINKS));
   }
@@ -71,7 +72,7 @@ final class ExistsContract extends FamilyContract {
         "caf\\xe9 missing, its twin present: false",
         s -> {
           Pair p = Pair.files(s, false);
-          assertFalse(s.fs().exists(p.latin()), "exists(caf\\xe9) answered for its twin");
+          assertFalse(exists(s.fs(), p.latin()), "exists(caf\\xe9) answered for its twin");
           p.twinFileUntouched();
         });
   }
@@ -84,7 +85,12 @@ final class ExistsContract extends FamilyContract {
             "a file in a 000 directory: false, no exception",
             LOCKED_DIR,
             LOCKED_MODE_000,
-            (fs, d) -> fs.exists(d.resolve("locked/f")),
+            (fs, d) -> exists(fs, d.resolve("locked/f")),
             "false"));
+  }
+
+  /** exists through {@code fs}, sync or async by its mode. */
+  static boolean exists(Calls fs, Path path) throws IOException {
+    return fs.call(b -> b.exists(path), b -> b.existsAsync(path));
   }
 }

@@ -13,6 +13,7 @@ import dev.fsbench.spi.GlobOptions;
 import dev.fsbench.spi.Op;
 import dev.fsbench.testkit.NonUtf8Names.Pair;
 import dev.fsbench.testkit.PermissionCases.PermissionCase;
+import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -44,7 +45,7 @@ final class GlobContract extends FamilyContract {
   @Override
   Invocation typical(Sandbox s) throws Exception {
     return Invocation.of(
-        (fs, a) -> fs.glob((Path) a[0], castList(a[1]), (GlobOptions) a[2]),
+        (fs, a) -> glob(fs, (Path) a[0], castList(a[1]), (GlobOptions) a[2]),
         Fixtures.treeOf4Files(s.path("tree")),
         List.of("**/*"),
         GlobOptions.DEFAULT);
@@ -111,7 +112,7 @@ final class GlobContract extends FamilyContract {
             name + ": " + patterns + " matches exactly " + new java.util.TreeSet<>(expected),
             s -> {
               Path tree = globTree(s.path("tree"));
-              Checks.assertExactSet(expected, s.fs().glob(tree, patterns, options));
+              Checks.assertExactSet(expected, glob(s.fs(), tree, patterns, options));
             })
         .needing(Capability.SYMBOLIC_LINKS);
   }
@@ -138,7 +139,7 @@ final class GlobContract extends FamilyContract {
           Path tree = Fixtures.treeOf4Files(s.path("tree"));
           s.fails(
               Failure.unchecked(IllegalArgumentException.class),
-              () -> s.fs().glob(tree, List.of("**/*", pattern), GlobOptions.DEFAULT));
+              () -> glob(s.fs(), tree, List.of("**/*", pattern), GlobOptions.DEFAULT));
         });
   }
 
@@ -155,7 +156,7 @@ final class GlobContract extends FamilyContract {
                     s -> {
                       Path tree = Fixtures.treeOf4Files(s.path("tree"));
                       Checks.assertExactSet(
-                          Fixtures.TREE_OF_4_FILES, s.fs().glob(tree, List.of("**/*"), d));
+                          Fixtures.TREE_OF_4_FILES, glob(s.fs(), tree, List.of("**/*"), d));
                     }),
                 matches(
                     "* (one segment, no dot files)",
@@ -249,7 +250,7 @@ final class GlobContract extends FamilyContract {
                           Path tree = globTree(s.path("tree"));
                           Checks.assertExactSet(
                               ALL_VISIBLE,
-                              s.fs().glob(tree, List.of("**/*"), d.withConcurrency(4)));
+                              glob(s.fs(), tree, List.of("**/*"), d.withConcurrency(4)));
                         })
                     .needing(Capability.SYMBOLIC_LINKS),
                 result(
@@ -265,7 +266,7 @@ final class GlobContract extends FamilyContract {
                         }
                       }
                       Checks.assertExactSet(
-                          new HashSet<>(expected), s.fs().glob(cwd, List.of("*"), d));
+                          new HashSet<>(expected), glob(s.fs(), cwd, List.of("*"), d));
                     }),
                 error(
                     "missing cwd: NoSuchFileException",
@@ -273,7 +274,7 @@ final class GlobContract extends FamilyContract {
                       Path missing = s.path("missing");
                       s.fails(
                           Failure.of(NoSuchFileException.class, missing),
-                          () -> s.fs().glob(missing, List.of("*"), d));
+                          () -> glob(s.fs(), missing, List.of("*"), d));
                     }),
                 error(
                     "cwd is a FIFO: NotDirectoryException, without blocking",
@@ -283,7 +284,7 @@ final class GlobContract extends FamilyContract {
                           Failure.of(NotDirectoryException.class, fifo),
                           () ->
                               Fifos.withoutBlocking(
-                                  fifo, () -> s.fs().glob(fifo, List.of("*"), d)));
+                                  fifo, () -> glob(s.fs(), fifo, List.of("*"), d)));
                     }),
                 error(
                     "cwd is a file: NotDirectoryException",
@@ -291,7 +292,7 @@ final class GlobContract extends FamilyContract {
                       Path file = Fixtures.fileOf4KiB(s.path("f"));
                       s.fails(
                           Failure.of(NotDirectoryException.class, file),
-                          () -> s.fs().glob(file, List.of("*"), d));
+                          () -> glob(s.fs(), file, List.of("*"), d));
                     }),
                 error(
                     "no pattern: IllegalArgumentException",
@@ -299,7 +300,7 @@ final class GlobContract extends FamilyContract {
                       Path tree = Fixtures.treeOf4Files(s.path("tree"));
                       s.fails(
                           Failure.unchecked(IllegalArgumentException.class),
-                          () -> s.fs().glob(tree, List.of(), d));
+                          () -> glob(s.fs(), tree, List.of(), d));
                     }),
                 error(
                     "a null pattern in the list: NullPointerException",
@@ -307,7 +308,7 @@ final class GlobContract extends FamilyContract {
                       Path tree = Fixtures.treeOf4Files(s.path("tree"));
                       s.fails(
                           Failure.unchecked(NullPointerException.class),
-                          () -> s.fs().glob(tree, Arrays.asList("*", null), d));
+                          () -> glob(s.fs(), tree, Arrays.asList("*", null), d));
                     })));
     for (String bad : List.of("[abc", "{a,b", "a}", "abc\\", "/abs/*", "[z-a]", "")) {
       cases.add(malformed(bad));
@@ -324,7 +325,7 @@ final class GlobContract extends FamilyContract {
           List<String>[] found = new List[1];
           if (acted(
               p.latin(),
-              () -> found[0] = s.fs().glob(p.latin(), List.of("*"), GlobOptions.DEFAULT))) {
+              () -> found[0] = glob(s.fs(), p.latin(), List.of("*"), GlobOptions.DEFAULT))) {
             assertEquals(List.of("a"), found[0]);
           }
           p.twinDirectoryUntouched();
@@ -337,7 +338,7 @@ final class GlobContract extends FamilyContract {
         inLockedDir(
             op(),
             "a 000 working directory",
-            (fs, d) -> fs.glob(d.resolve("locked"), List.of("*"), GlobOptions.DEFAULT),
+            (fs, d) -> glob(fs, d.resolve("locked"), List.of("*"), GlobOptions.DEFAULT),
             "locked"),
         succeeding(
             op(),
@@ -347,7 +348,13 @@ final class GlobContract extends FamilyContract {
               Fixtures.fileOf4KiB(d.resolve("locked/b.txt"));
             },
             LOCKED_MODE_000,
-            (fs, d) -> fs.glob(d, List.of("open/*.txt", "*.txt"), GlobOptions.DEFAULT),
+            (fs, d) -> glob(fs, d, List.of("open/*.txt", "*.txt"), GlobOptions.DEFAULT),
             "[open/a.txt]"));
+  }
+
+  /** glob through {@code fs}, sync or async by its mode. */
+  static List<String> glob(Calls fs, Path cwd, List<String> patterns, GlobOptions options)
+      throws IOException {
+    return fs.call(b -> b.glob(cwd, patterns, options), b -> b.globAsync(cwd, patterns, options));
   }
 }

@@ -44,7 +44,7 @@ final class LinesContract extends FamilyContract {
   @Override
   Invocation typical(Sandbox s) throws Exception {
     return Invocation.of(
-        (fs, a) -> fs.lines((Path) a[0], (Long) a[1], (Integer) a[2]),
+        (fs, a) -> lines(fs, (Path) a[0], (Long) a[1], (Integer) a[2]),
         Fixtures.textFileOf4KiB(s.path("t")),
         0L,
         10);
@@ -76,39 +76,39 @@ final class LinesContract extends FamilyContract {
               Path bad =
                   Fixtures.fileWith(
                       s.path("bad"), new byte[] {'x', '\n', 'a', (byte) 0xff, 'b', '\n', 'y'});
-              assertEquals(List.of("a\uFFFDb", "y"), s.fs().lines(bad, 1, 5));
+              assertEquals(List.of("a\uFFFDb", "y"), lines(s.fs(), bad, 1, 5));
             }),
         result(
             "CR LF split across a 64 KiB block: one line end",
             s -> {
               String content = "x".repeat(65_535) + "\r\ny\n";
               Path file = text(s, content);
-              assertEquals(List.of("x".repeat(65_535), "y"), s.fs().lines(file, 0, 5));
+              assertEquals(List.of("x".repeat(65_535), "y"), lines(s.fs(), file, 0, 5));
             }),
         result(
             "the 4 KiB text: as String.lines() splits it",
             s -> {
               Path file = Fixtures.textFileOf4KiB(s.path("t"));
-              assertEquals(Fixtures.TEXT_4KIB.lines().toList(), s.fs().lines(file, 0, 1_000));
+              assertEquals(Fixtures.TEXT_4KIB.lines().toList(), lines(s.fs(), file, 0, 1_000));
             }),
         result(
             "100 lines from the middle of a file of 20,000",
             s -> {
               Path file = text(s, numbered());
-              assertEquals(numberedLines(10_000, 100), s.fs().lines(file, 10_000, 100));
+              assertEquals(numberedLines(10_000, 100), lines(s.fs(), file, 10_000, 100));
             }),
         result(
             "the last lines of a file of 20,000 and none after",
             s -> {
               Path file = text(s, numbered());
-              assertEquals(numberedLines(NUMBERED - 3, 3), s.fs().lines(file, NUMBERED - 3, 10));
+              assertEquals(numberedLines(NUMBERED - 3, 3), lines(s.fs(), file, NUMBERED - 3, 10));
             }),
         result(
                 "through a link: the target's lines",
                 s -> {
                   text(s, "a\nb\n");
                   Path link = Fixtures.symlink(s.path("l"), "text");
-                  assertEquals(List.of("b"), s.fs().lines(link, 1, 1));
+                  assertEquals(List.of("b"), lines(s.fs(), link, 1, 1));
                 })
             .needing(Capability.SYMBOLIC_LINKS),
         error(
@@ -117,7 +117,7 @@ final class LinesContract extends FamilyContract {
               Path file = text(s, "a\n");
               s.fails(
                   Failure.unchecked(IllegalArgumentException.class),
-                  () -> s.fs().lines(file, -1, 1));
+                  () -> lines(s.fs(), file, -1, 1));
             }),
         error(
             "negative count: IllegalArgumentException",
@@ -125,7 +125,7 @@ final class LinesContract extends FamilyContract {
               Path file = text(s, "a\n");
               s.fails(
                   Failure.unchecked(IllegalArgumentException.class),
-                  () -> s.fs().lines(file, 0, -1));
+                  () -> lines(s.fs(), file, 0, -1));
             }),
         error(
             "missing path: NoSuchFileException",
@@ -133,7 +133,7 @@ final class LinesContract extends FamilyContract {
               Path missing = s.path("missing");
               s.fails(
                   Failure.of(NoSuchFileException.class, missing),
-                  () -> s.fs().lines(missing, 0, 1));
+                  () -> lines(s.fs(), missing, 0, 1));
             }),
         error(
             "missing path with count 0: NoSuchFileException all the same",
@@ -141,20 +141,20 @@ final class LinesContract extends FamilyContract {
               Path missing = s.path("missing");
               s.fails(
                   Failure.of(NoSuchFileException.class, missing),
-                  () -> s.fs().lines(missing, 0, 0));
+                  () -> lines(s.fs(), missing, 0, 0));
             }),
         error(
             "a directory: Is a directory naming it",
             s -> {
               Path dir = Fixtures.emptyDir(s.path("d"));
-              s.fails(Failure.isADirectory(dir), () -> s.fs().lines(dir, 0, 1));
+              s.fails(Failure.isADirectory(dir), () -> lines(s.fs(), dir, 0, 1));
             }),
         error(
             "/dev/zero, one line that never ends: refused past the limit naming it",
             s -> {
               Path zero = PastTheLimit.devZero(s);
               s.fails(
-                  tooLong(zero), () -> PastTheLimit.guarded(zero, () -> s.fs().lines(zero, 0, 1)));
+                  tooLong(zero), () -> PastTheLimit.guarded(zero, () -> lines(s.fs(), zero, 0, 1)));
             }),
         error(
             "a sparse file one line of the limit + 1 bytes, skipped: refused naming it",
@@ -162,13 +162,13 @@ final class LinesContract extends FamilyContract {
               Path sparse = PastTheLimit.sparseFile(s, s.path("sparse"), LineBudget.bytes() + 1);
               s.fails(
                   tooLong(sparse),
-                  () -> PastTheLimit.guarded(sparse, () -> s.fs().lines(sparse, 1, 1)));
+                  () -> PastTheLimit.guarded(sparse, () -> lines(s.fs(), sparse, 1, 1)));
             }));
   }
 
   private static Case lines(String name, String content, long from, int count, String... want) {
     return result(
-        name, s -> assertEquals(List.of(want), s.fs().lines(text(s, content), from, count), name));
+        name, s -> assertEquals(List.of(want), lines(s.fs(), text(s, content), from, count), name));
   }
 
   private static Path text(Sandbox s, String content) throws IOException {
@@ -202,7 +202,7 @@ final class LinesContract extends FamilyContract {
         s -> {
           Pair p = Pair.files(s, true);
           Object[] read = new Object[1];
-          if (acted(p.latin(), () -> read[0] = s.fs().lines(p.latin(), 0, 5))) {
+          if (acted(p.latin(), () -> read[0] = lines(s.fs(), p.latin(), 0, 5))) {
             assertEquals(new String(LATIN, StandardCharsets.UTF_8).lines().toList(), read[0]);
           }
           p.twinFileUntouched();
@@ -211,6 +211,11 @@ final class LinesContract extends FamilyContract {
 
   @Override
   List<PermissionCase> permissionCases() {
-    return List.of(onFile(op(), "a 000 file", 0, (fs, d) -> fs.lines(d.resolve("f"), 0, 1)));
+    return List.of(onFile(op(), "a 000 file", 0, (fs, d) -> lines(fs, d.resolve("f"), 0, 1)));
+  }
+
+  /** lines through {@code fs}, sync or async by its mode. */
+  static List<String> lines(Calls fs, Path path, long from, int count) throws IOException {
+    return fs.call(b -> b.lines(path, from, count), b -> b.linesAsync(path, from, count));
   }
 }

@@ -16,6 +16,7 @@ import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
 import dev.fsbench.testkit.NonUtf8Names.Pair;
 import dev.fsbench.testkit.PermissionCases.PermissionCase;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -44,7 +45,7 @@ final class LinkContract extends FamilyContract {
   @Override
   Invocation typical(Sandbox s) throws Exception {
     return Invocation.of(
-        (fs, a) -> fs.link((Path) a[0], (Path) a[1]),
+        (fs, a) -> link(fs, (Path) a[0], (Path) a[1]),
         Fixtures.fileOf4KiB(s.path("f")),
         s.path("hard"));
   }
@@ -57,7 +58,7 @@ final class LinkContract extends FamilyContract {
             s -> {
               Path file = Fixtures.fileOf4KiB(s.path("f"));
               Path link = s.path("hard");
-              s.fs().link(file, link);
+              link(s.fs(), file, link);
               assertTrue(Files.isSameFile(file, link), "same file");
               assertEquals(Oracle.unix(file, "ino"), Oracle.unix(link, "ino"), "same inode");
               if (env.hasUnixView()) {
@@ -71,7 +72,7 @@ final class LinkContract extends FamilyContract {
             s -> {
               Path file = Fixtures.fileOf4KiB(s.path("f"));
               Path link = s.path(Fixtures.emptyDir(s.path("d")).getFileName() + "/hard");
-              s.fs().link(file, link);
+              link(s.fs(), file, link);
               assertTrue(Files.isSameFile(file, link));
             }),
         error(
@@ -81,7 +82,7 @@ final class LinkContract extends FamilyContract {
               Path taken = Fixtures.fileWith(s.path("taken"), Fixtures.patterned(3));
               s.fails(
                   Failure.likeFiles(taken, () -> Files.createLink(taken, file)),
-                  () -> s.fs().link(file, taken));
+                  () -> link(s.fs(), file, taken));
             }),
         error(
             "missing existing file: like Files.createLink (NIO names the new link first)",
@@ -90,7 +91,7 @@ final class LinkContract extends FamilyContract {
               Path link = s.path("hard");
               s.fails(
                   Failure.likeFiles(link, () -> Files.createLink(link, missing)),
-                  () -> s.fs().link(missing, link));
+                  () -> link(s.fs(), missing, link));
             }),
         error(
             "missing parent of the link: like Files.createLink",
@@ -99,7 +100,7 @@ final class LinkContract extends FamilyContract {
               Path link = s.path("missing/hard");
               s.fails(
                   Failure.likeFiles(link, () -> Files.createLink(link, file)),
-                  () -> s.fs().link(file, link));
+                  () -> link(s.fs(), file, link));
             }),
         error(
             "a directory: like Files.createLink (EPERM on Linux)",
@@ -108,7 +109,7 @@ final class LinkContract extends FamilyContract {
               Path link = s.path("hard");
               s.fails(
                   Failure.likeFiles(link, () -> Files.createLink(link, dir)),
-                  () -> s.fs().link(dir, link));
+                  () -> link(s.fs(), dir, link));
             }));
   }
 
@@ -119,12 +120,12 @@ final class LinkContract extends FamilyContract {
             s -> {
               Pair p = Pair.files(s, true);
               Path hard = s.path("hard");
-              if (acted(p.latin(), () -> s.fs().link(p.latin(), hard))) {
+              if (acted(p.latin(), () -> link(s.fs(), p.latin(), hard))) {
                 assertEquals(ino(p.latin()), ino(hard), "the link's inode is caf\\xe9's");
               }
               Pair q = Pair.files(s, "second", false);
               Path existing = Fixtures.fileWith(s.path("existing"), OTHER);
-              if (acted(q.latin(), () -> s.fs().link(existing, q.latin()))) {
+              if (acted(q.latin(), () -> link(s.fs(), existing, q.latin()))) {
                 assertEquals(ino(existing), ino(q.latin()), "caf\\xe9 is the new link");
               }
               p.twinFileUntouched();
@@ -141,8 +142,13 @@ final class LinkContract extends FamilyContract {
             "in a 0555 directory",
             READ_ONLY_DIR,
             RO_MODE_555,
-            (fs, d) -> fs.link(d.resolve("g"), d.resolve("ro/l")),
+            (fs, d) -> link(fs, d.resolve("g"), d.resolve("ro/l")),
             d -> denied(d, "ro/l").other(d.resolve("g")),
             false));
+  }
+
+  /** link through {@code fs}, sync or async by its mode. */
+  static void link(Calls fs, Path existing, Path link) throws IOException {
+    fs.run(b -> b.link(existing, link), b -> b.linkAsync(existing, link));
   }
 }

@@ -11,6 +11,7 @@ import dev.fsbench.spi.MkdirOptions;
 import dev.fsbench.spi.Op;
 import dev.fsbench.testkit.NonUtf8Names.Pair;
 import dev.fsbench.testkit.PermissionCases.PermissionCase;
+import java.io.IOException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
@@ -34,7 +35,9 @@ final class MkdirContract extends FamilyContract {
   @Override
   Invocation typical(Sandbox s) throws Exception {
     return Invocation.of(
-        (fs, a) -> fs.mkdir((Path) a[0], (MkdirOptions) a[1]), s.path("new"), MkdirOptions.DEFAULT);
+        (fs, a) -> mkdir(fs, (Path) a[0], (MkdirOptions) a[1]),
+        s.path("new"),
+        MkdirOptions.DEFAULT);
   }
 
   private static boolean isDirectory(Path path) {
@@ -47,14 +50,14 @@ final class MkdirContract extends FamilyContract {
         result(
             "new directory: exists, empty",
             s -> {
-              s.fs().mkdir(s.path("new"), MkdirOptions.DEFAULT);
+              mkdir(s.fs(), s.path("new"), MkdirOptions.DEFAULT);
               assertTrue(isDirectory(s.path("new")));
               assertTrue(Oracle.manifest(s.path("new")).isEmpty());
             }),
         result(
             "default mode: 0777 less the umask (only the default filesystem has a umask)",
             s -> {
-              s.fs().mkdir(s.path("new"), MkdirOptions.DEFAULT);
+              mkdir(s.fs(), s.path("new"), MkdirOptions.DEFAULT);
               assertTrue(isDirectory(s.path("new")));
               if (env.isDefaultFileSystem()) {
                 Checks.assertPermissions(0777 & ~env.umask(), s.path("new"));
@@ -63,7 +66,7 @@ final class MkdirContract extends FamilyContract {
         result(
             "recursive new-0/a/b: every level created",
             s -> {
-              s.fs().mkdir(s.path("new-0/a/b"), MkdirOptions.RECURSIVE);
+              mkdir(s.fs(), s.path("new-0/a/b"), MkdirOptions.RECURSIVE);
               assertTrue(
                   isDirectory(s.path("new-0"))
                       && isDirectory(s.path("new-0/a"))
@@ -74,20 +77,20 @@ final class MkdirContract extends FamilyContract {
             s -> {
               Path dir = Fixtures.treeOf4Files(s.path("tree"));
               var before = Oracle.manifest(dir);
-              s.fs().mkdir(dir, MkdirOptions.RECURSIVE);
+              mkdir(s.fs(), dir, MkdirOptions.RECURSIVE);
               org.junit.jupiter.api.Assertions.assertEquals(before, Oracle.manifest(dir));
             }),
         result(
                 "mode 0750: 0750 less the umask",
                 s -> {
-                  s.fs().mkdir(s.path("new"), MkdirOptions.DEFAULT.withMode(0750));
+                  mkdir(s.fs(), s.path("new"), MkdirOptions.DEFAULT.withMode(0750));
                   Checks.assertPermissions(0750 & ~env.umask(), s.path("new"));
                 })
             .needing(Capability.POSIX_PERMISSIONS),
         result(
                 "recursive with mode 0750: every created level gets it",
                 s -> {
-                  s.fs().mkdir(s.path("a/b"), MkdirOptions.RECURSIVE.withMode(0750));
+                  mkdir(s.fs(), s.path("a/b"), MkdirOptions.RECURSIVE.withMode(0750));
                   Checks.assertPermissions(0750 & ~env.umask(), s.path("a"));
                   Checks.assertPermissions(0750 & ~env.umask(), s.path("a/b"));
                 })
@@ -98,7 +101,7 @@ final class MkdirContract extends FamilyContract {
               Path dir = Fixtures.emptyDir(s.path("d"));
               s.fails(
                   Failure.of(FileAlreadyExistsException.class, dir),
-                  () -> s.fs().mkdir(dir, MkdirOptions.DEFAULT));
+                  () -> mkdir(s.fs(), dir, MkdirOptions.DEFAULT));
             }),
         error(
             "existing file, recursive: FileAlreadyExistsException",
@@ -106,7 +109,7 @@ final class MkdirContract extends FamilyContract {
               Path file = Fixtures.fileOf4KiB(s.path("f"));
               s.fails(
                   Failure.of(FileAlreadyExistsException.class, file),
-                  () -> s.fs().mkdir(file, MkdirOptions.RECURSIVE));
+                  () -> mkdir(s.fs(), file, MkdirOptions.RECURSIVE));
             }),
         error(
             "missing parent: NoSuchFileException",
@@ -114,7 +117,7 @@ final class MkdirContract extends FamilyContract {
               Path path = s.path("missing/new");
               s.fails(
                   Failure.of(NoSuchFileException.class, path),
-                  () -> s.fs().mkdir(path, MkdirOptions.DEFAULT));
+                  () -> mkdir(s.fs(), path, MkdirOptions.DEFAULT));
             }),
         error(
             "a file used as a directory: like Files on this JDK",
@@ -122,7 +125,7 @@ final class MkdirContract extends FamilyContract {
               Path below = Fixtures.fileOf4KiB(s.path("f")).resolve("x");
               s.fails(
                   Failure.likeFiles(below, () -> Files.createDirectory(below)),
-                  () -> s.fs().mkdir(below, MkdirOptions.DEFAULT));
+                  () -> mkdir(s.fs(), below, MkdirOptions.DEFAULT));
             }),
         error(
             "recursive, three levels below a file used as a directory: like"
@@ -132,7 +135,7 @@ final class MkdirContract extends FamilyContract {
               Path deep = Fixtures.fileOf4KiB(s.path("f")).resolve("x/y/z");
               s.fails(
                   Failure.likeFiles(deep, () -> Files.createDirectories(deep)),
-                  () -> s.fs().mkdir(deep, MkdirOptions.RECURSIVE));
+                  () -> mkdir(s.fs(), deep, MkdirOptions.RECURSIVE));
             }));
   }
 
@@ -142,7 +145,7 @@ final class MkdirContract extends FamilyContract {
         "creates caf\\xe9 beside its twin",
         s -> {
           Pair p = Pair.files(s, false);
-          if (acted(p.latin(), () -> s.fs().mkdir(p.latin(), MkdirOptions.DEFAULT))) {
+          if (acted(p.latin(), () -> mkdir(s.fs(), p.latin(), MkdirOptions.DEFAULT))) {
             assertTrue(
                 Files.isDirectory(p.latin(), LinkOption.NOFOLLOW_LINKS), "caf\\xe9 is a directory");
           }
@@ -156,7 +159,12 @@ final class MkdirContract extends FamilyContract {
         inReadOnlyDir(
             op(),
             "in a 0555 directory",
-            (fs, d) -> fs.mkdir(d.resolve("ro/new"), MkdirOptions.DEFAULT),
+            (fs, d) -> mkdir(fs, d.resolve("ro/new"), MkdirOptions.DEFAULT),
             "ro/new"));
+  }
+
+  /** mkdir through {@code fs}, sync or async by its mode. */
+  static void mkdir(Calls fs, Path path, MkdirOptions options) throws IOException {
+    fs.run(b -> b.mkdir(path, options), b -> b.mkdirAsync(path, options));
   }
 }

@@ -14,6 +14,7 @@ import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
 import dev.fsbench.testkit.NonUtf8Names.Pair;
 import dev.fsbench.testkit.PermissionCases.PermissionCase;
+import java.io.IOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
@@ -41,7 +42,7 @@ final class MkdtempContract extends FamilyContract {
 
   @Override
   Invocation typical(Sandbox s) throws Exception {
-    return Invocation.of((fs, a) -> fs.mkdtemp((Path) a[0]), s.path("job-"));
+    return Invocation.of((fs, a) -> mkdtemp(fs, (Path) a[0]), s.path("job-"));
   }
 
   private static void assertFresh(Sandbox s, Path made, Path prefix) throws Exception {
@@ -63,16 +64,16 @@ final class MkdtempContract extends FamilyContract {
             "job-: a new empty directory job-XXXX beside the prefix",
             s -> {
               Path prefix = s.path("job-");
-              assertFresh(s, s.fs().mkdtemp(prefix), prefix);
+              assertFresh(s, mkdtemp(s.fs(), prefix), prefix);
             }),
-        result("mode 0700", s -> Checks.assertPermissions(0700, s.fs().mkdtemp(s.path("job-"))))
+        result("mode 0700", s -> Checks.assertPermissions(0700, mkdtemp(s.fs(), s.path("job-"))))
             .needing(Capability.POSIX_PERMISSIONS),
         result(
             "two calls: two different directories",
             s -> {
               Path prefix = s.path("job-");
-              Path first = s.fs().mkdtemp(prefix);
-              Path second = s.fs().mkdtemp(prefix);
+              Path first = mkdtemp(s.fs(), prefix);
+              Path second = mkdtemp(s.fs(), prefix);
               assertNotEquals(first, second);
               assertFresh(s, first, prefix);
               assertFresh(s, second, prefix);
@@ -81,7 +82,7 @@ final class MkdtempContract extends FamilyContract {
             "prefix in a subdirectory",
             s -> {
               Path prefix = Fixtures.emptyDir(s.path("sub")).resolve("x");
-              assertFresh(s, s.fs().mkdtemp(prefix), prefix);
+              assertFresh(s, mkdtemp(s.fs(), prefix), prefix);
             }),
         error(
             "missing parent: NoSuchFileException naming a path that starts with the prefix",
@@ -92,7 +93,7 @@ final class MkdtempContract extends FamilyContract {
                       NoSuchFileException.class,
                       prefix + "*",
                       f -> f.startsWith(prefix.toString())),
-                  () -> s.fs().mkdtemp(prefix));
+                  () -> mkdtemp(s.fs(), prefix));
             }),
         error(
             "a file used as a directory: like Files on this JDK, naming a path with the prefix",
@@ -103,7 +104,7 @@ final class MkdtempContract extends FamilyContract {
                       prefix + "*",
                       f -> f.startsWith(prefix.toString()),
                       () -> Files.createTempDirectory(prefix.getParent(), "job-"));
-              s.fails(expected, () -> s.fs().mkdtemp(prefix));
+              s.fails(expected, () -> mkdtemp(s.fs(), prefix));
             }));
   }
 
@@ -115,7 +116,7 @@ final class MkdtempContract extends FamilyContract {
           Pair p = Pair.directories(s, true);
           Path[] made = new Path[1];
           Path prefix = p.latin().resolve("job-");
-          if (acted(prefix, () -> made[0] = s.fs().mkdtemp(prefix))) {
+          if (acted(prefix, () -> made[0] = mkdtemp(s.fs(), prefix))) {
             assertTrue(
                 Files.isDirectory(made[0], LinkOption.NOFOLLOW_LINKS),
                 "the returned path " + made[0] + " exists");
@@ -140,12 +141,17 @@ final class MkdtempContract extends FamilyContract {
             "a prefix in a 0555 directory",
             READ_ONLY_DIR,
             RO_MODE_555,
-            (fs, d) -> fs.mkdtemp(d.resolve("ro/job-")),
+            (fs, d) -> mkdtemp(fs, d.resolve("ro/job-")),
             d ->
                 Failure.matching(
                     AccessDeniedException.class,
                     d.resolve("ro/job-") + "*",
                     f -> f.startsWith(d.resolve("ro/job-").toString())),
             false));
+  }
+
+  /** mkdtemp through {@code fs}, sync or async by its mode. */
+  static Path mkdtemp(Calls fs, Path prefix) throws IOException {
+    return fs.call(b -> b.mkdtemp(prefix), b -> b.mkdtempAsync(prefix));
   }
 }

@@ -13,6 +13,7 @@ import dev.fsbench.spi.Op;
 import dev.fsbench.spi.ReadLimit;
 import dev.fsbench.testkit.NonUtf8Names.Pair;
 import dev.fsbench.testkit.PermissionCases.PermissionCase;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
@@ -38,7 +39,7 @@ final class ReadFileContract extends FamilyContract {
 
   @Override
   Invocation typical(Sandbox s) throws Exception {
-    return Invocation.of((fs, a) -> fs.readFile((Path) a[0]), Fixtures.fileOf4KiB(s.path("f")));
+    return Invocation.of((fs, a) -> readFile(fs, (Path) a[0]), Fixtures.fileOf4KiB(s.path("f")));
   }
 
   @Override
@@ -48,36 +49,38 @@ final class ReadFileContract extends FamilyContract {
             "4 KiB: the payload",
             s ->
                 assertArrayEquals(
-                    Fixtures.BYTES_4KIB, s.fs().readFile(Fixtures.fileOf4KiB(s.path("f"))))),
+                    Fixtures.BYTES_4KIB, readFile(s.fs(), Fixtures.fileOf4KiB(s.path("f"))))),
         result(
             "1 MiB of patterned bytes",
             s ->
                 assertArrayEquals(
                     Fixtures.patterned(1 << 20),
-                    s.fs()
-                        .readFile(Fixtures.fileWith(s.path("big"), Fixtures.patterned(1 << 20))))),
+                    readFile(
+                        s.fs(), Fixtures.fileWith(s.path("big"), Fixtures.patterned(1 << 20))))),
         result(
             "empty file: no bytes",
-            s -> assertArrayEquals(new byte[0], s.fs().readFile(Fixtures.emptyFile(s.path("e"))))),
+            s -> assertArrayEquals(new byte[0], readFile(s.fs(), Fixtures.emptyFile(s.path("e"))))),
         result(
             "UTF-8 text: the string",
             s ->
                 assertEquals(
-                    Fixtures.TEXT_4KIB, s.fs().readFileText(Fixtures.textFileOf4KiB(s.path("t"))))),
+                    Fixtures.TEXT_4KIB,
+                    readFileText(s.fs(), Fixtures.textFileOf4KiB(s.path("t"))))),
         result(
             "malformed UTF-8: U+FFFD",
             s ->
                 assertEquals(
                     "a\uFFFDb",
-                    s.fs()
-                        .readFileText(
-                            Fixtures.fileWith(s.path("bad"), new byte[] {'a', (byte) 0xff, 'b'})))),
+                    readFileText(
+                        s.fs(),
+                        Fixtures.fileWith(s.path("bad"), new byte[] {'a', (byte) 0xff, 'b'})))),
         result(
                 "through a link: the target's bytes",
                 s -> {
                   Fixtures.fileWith(s.path("f"), Fixtures.patterned(123));
                   assertArrayEquals(
-                      Fixtures.patterned(123), s.fs().readFile(Fixtures.symlink(s.path("l"), "f")));
+                      Fixtures.patterned(123),
+                      readFile(s.fs(), Fixtures.symlink(s.path("l"), "f")));
                 })
             .needing(Capability.SYMBOLIC_LINKS),
         error(
@@ -86,7 +89,7 @@ final class ReadFileContract extends FamilyContract {
               Path zero = PastTheLimit.devZero(s);
               s.fails(
                   pastTheLimit(zero),
-                  () -> PastTheLimit.guarded(zero, () -> s.fs().readFile(zero)));
+                  () -> PastTheLimit.guarded(zero, () -> readFile(s.fs(), zero)));
             }),
         error(
             "/dev/zero as text: ReadLimit.exceeded naming it",
@@ -94,7 +97,7 @@ final class ReadFileContract extends FamilyContract {
               Path zero = PastTheLimit.devZero(s);
               s.fails(
                   pastTheLimit(zero),
-                  () -> PastTheLimit.guarded(zero, () -> s.fs().readFileText(zero)));
+                  () -> PastTheLimit.guarded(zero, () -> readFileText(s.fs(), zero)));
             }),
         error(
             "a file one byte past ReadLimit: refused naming it, before it is read",
@@ -102,38 +105,39 @@ final class ReadFileContract extends FamilyContract {
               Path sparse = PastTheLimit.sparseFile(s, s.path("sparse"), ReadLimit.bytes() + 1);
               s.fails(
                   pastTheLimit(sparse),
-                  () -> PastTheLimit.guarded(sparse, () -> s.fs().readFile(sparse)));
+                  () -> PastTheLimit.guarded(sparse, () -> readFile(s.fs(), sparse)));
             }),
         error(
             "missing path: NoSuchFileException",
             s -> {
               Path missing = s.path("missing");
               s.fails(
-                  Failure.of(NoSuchFileException.class, missing), () -> s.fs().readFile(missing));
+                  Failure.of(NoSuchFileException.class, missing), () -> readFile(s.fs(), missing));
             }),
         error(
             "a directory: Is a directory naming it",
             s -> {
               Path dir = Fixtures.emptyDir(s.path("d"));
-              s.fails(Failure.isADirectory(dir), () -> s.fs().readFile(dir));
+              s.fails(Failure.isADirectory(dir), () -> readFile(s.fs(), dir));
             }),
         error(
             "a directory as text: Is a directory naming it",
             s -> {
               Path dir = Fixtures.emptyDir(s.path("d"));
-              s.fails(Failure.isADirectory(dir), () -> s.fs().readFileText(dir));
+              s.fails(Failure.isADirectory(dir), () -> readFileText(s.fs(), dir));
             }),
         error(
             "empty path is the working directory: Is a directory",
             s -> {
               Path cwd = s.root().getFileSystem().getPath("");
-              s.fails(Failure.isADirectory(cwd), () -> s.fs().readFile(cwd));
+              s.fails(Failure.isADirectory(cwd), () -> readFile(s.fs(), cwd));
             }),
         error(
                 "dangling link: NoSuchFileException naming the link",
                 s -> {
                   Path link = Fixtures.symlink(s.path("l"), "missing");
-                  s.fails(Failure.of(NoSuchFileException.class, link), () -> s.fs().readFile(link));
+                  s.fails(
+                      Failure.of(NoSuchFileException.class, link), () -> readFile(s.fs(), link));
                 })
             .needing(Capability.SYMBOLIC_LINKS),
         error(
@@ -142,7 +146,7 @@ final class ReadFileContract extends FamilyContract {
               Path below = Fixtures.fileOf4KiB(s.path("f")).resolve("x");
               s.fails(
                   Failure.likeFiles(below, () -> Files.readAllBytes(below)),
-                  () -> s.fs().readFile(below));
+                  () -> readFile(s.fs(), below));
             }));
   }
 
@@ -158,11 +162,11 @@ final class ReadFileContract extends FamilyContract {
         s -> {
           Pair p = Pair.files(s, true);
           byte[][] read = new byte[1][];
-          if (acted(p.latin(), () -> read[0] = s.fs().readFile(p.latin()))) {
+          if (acted(p.latin(), () -> read[0] = readFile(s.fs(), p.latin()))) {
             assertArrayEquals(LATIN, read[0]);
           }
           String[] text = new String[1];
-          if (acted(p.latin(), () -> text[0] = s.fs().readFileText(p.latin()))) {
+          if (acted(p.latin(), () -> text[0] = readFileText(s.fs(), p.latin()))) {
             assertEquals(new String(LATIN, StandardCharsets.UTF_8), text[0]);
           }
           p.twinFileUntouched();
@@ -171,6 +175,16 @@ final class ReadFileContract extends FamilyContract {
 
   @Override
   List<PermissionCase> permissionCases() {
-    return List.of(onFile(op(), "a 000 file", 0, (fs, d) -> fs.readFile(d.resolve("f"))));
+    return List.of(onFile(op(), "a 000 file", 0, (fs, d) -> readFile(fs, d.resolve("f"))));
+  }
+
+  /** readFile through {@code fs}, sync or async by its mode. */
+  static byte[] readFile(Calls fs, Path path) throws IOException {
+    return fs.call(b -> b.readFile(path), b -> b.readFileAsync(path));
+  }
+
+  /** readFileText through {@code fs}, sync or async by its mode. */
+  static String readFileText(Calls fs, Path path) throws IOException {
+    return fs.call(b -> b.readFileText(path), b -> b.readFileTextAsync(path));
   }
 }

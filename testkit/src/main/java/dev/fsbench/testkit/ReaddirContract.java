@@ -12,6 +12,7 @@ import dev.fsbench.spi.Op;
 import dev.fsbench.spi.ReaddirOptions;
 import dev.fsbench.testkit.NonUtf8Names.Pair;
 import dev.fsbench.testkit.PermissionCases.PermissionCase;
+import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -39,7 +40,7 @@ final class ReaddirContract extends FamilyContract {
   @Override
   Invocation typical(Sandbox s) throws Exception {
     return Invocation.of(
-        (fs, a) -> fs.readdir((Path) a[0], (ReaddirOptions) a[1]),
+        (fs, a) -> readdir(fs, (Path) a[0], (ReaddirOptions) a[1]),
         Fixtures.treeOf4Files(s.path("tree")),
         ReaddirOptions.RECURSIVE);
   }
@@ -73,38 +74,38 @@ final class ReaddirContract extends FamilyContract {
             s ->
                 Checks.assertExactSet(
                     Set.of("d0", "empty"),
-                    s.fs().readdir(Fixtures.treeOf4Files(s.path("t")), one))),
+                    readdir(s.fs(), Fixtures.treeOf4Files(s.path("t")), one))),
         result(
             "empty directory: nothing",
             s ->
                 Checks.assertExactSet(
-                    Set.of(), s.fs().readdir(Fixtures.emptyDir(s.path("d")), one))),
+                    Set.of(), readdir(s.fs(), Fixtures.emptyDir(s.path("d")), one))),
         result(
             "recursive tree of 4 files: every relative path",
             s ->
                 Checks.assertExactSet(
                     Fixtures.TREE_OF_4_FILES,
-                    s.fs().readdir(Fixtures.treeOf4Files(s.path("t")), all))),
+                    readdir(s.fs(), Fixtures.treeOf4Files(s.path("t")), all))),
         result(
                 "recursive with links: listed, not followed; dot files listed",
                 s ->
                     Checks.assertExactSet(
-                        TREE_WITH_LINKS, s.fs().readdir(treeWithLinks(s.path("t")), all)))
+                        TREE_WITH_LINKS, readdir(s.fs(), treeWithLinks(s.path("t")), all)))
             .needing(Capability.SYMBOLIC_LINKS),
         result(
                 "recursive, concurrency 4: same set",
                 s ->
                     Checks.assertExactSet(
                         TREE_WITH_LINKS,
-                        s.fs().readdir(treeWithLinks(s.path("t")), all.withConcurrency(4))))
+                        readdir(s.fs(), treeWithLinks(s.path("t")), all.withConcurrency(4))))
             .needing(Capability.SYMBOLIC_LINKS),
         result(
                 "root is a link to a directory: the target's entries",
                 s -> {
                   Fixtures.treeOf4Files(s.path("t"));
                   Path link = Fixtures.symlink(s.path("l"), "t");
-                  Checks.assertExactSet(Set.of("d0", "empty"), s.fs().readdir(link, one));
-                  Checks.assertExactSet(Fixtures.TREE_OF_4_FILES, s.fs().readdir(link, all));
+                  Checks.assertExactSet(Set.of("d0", "empty"), readdir(s.fs(), link, one));
+                  Checks.assertExactSet(Fixtures.TREE_OF_4_FILES, readdir(s.fs(), link, all));
                 })
             .needing(Capability.SYMBOLIC_LINKS),
         result(
@@ -114,7 +115,7 @@ final class ReaddirContract extends FamilyContract {
               for (String name : List.of("é", "文件", "🙂", "ｚ")) {
                 Fixtures.fileOf4KiB(dir.resolve(name));
               }
-              Checks.assertExactSet(Set.of("é", "文件", "🙂", "ｚ"), s.fs().readdir(dir, one));
+              Checks.assertExactSet(Set.of("é", "文件", "🙂", "ｚ"), readdir(s.fs(), dir, one));
             }),
         result(
             "empty path is the working directory: its names",
@@ -124,7 +125,7 @@ final class ReaddirContract extends FamilyContract {
               try (DirectoryStream<Path> entries = Files.newDirectoryStream(cwd)) {
                 entries.forEach(e -> expected.add(e.getFileName().toString()));
               }
-              Checks.assertExactSet(expected, s.fs().readdir(cwd, one));
+              Checks.assertExactSet(expected, readdir(s.fs(), cwd, one));
             }),
         error(
             "missing path: NoSuchFileException",
@@ -132,7 +133,7 @@ final class ReaddirContract extends FamilyContract {
               Path missing = s.path("missing");
               s.fails(
                   Failure.of(NoSuchFileException.class, missing),
-                  () -> s.fs().readdir(missing, one));
+                  () -> readdir(s.fs(), missing, one));
             }),
         error(
             "missing path, recursive: NoSuchFileException",
@@ -140,14 +141,14 @@ final class ReaddirContract extends FamilyContract {
               Path missing = s.path("missing");
               s.fails(
                   Failure.of(NoSuchFileException.class, missing),
-                  () -> s.fs().readdir(missing, all));
+                  () -> readdir(s.fs(), missing, all));
             }),
         error(
             "a file: NotDirectoryException",
             s -> {
               Path file = Fixtures.fileOf4KiB(s.path("f"));
               s.fails(
-                  Failure.of(NotDirectoryException.class, file), () -> s.fs().readdir(file, one));
+                  Failure.of(NotDirectoryException.class, file), () -> readdir(s.fs(), file, one));
             }),
         error(
             "a FIFO: NotDirectoryException, without blocking",
@@ -155,7 +156,7 @@ final class ReaddirContract extends FamilyContract {
               Path fifo = Fifos.make(s, s.path("fifo"));
               s.fails(
                   Failure.of(NotDirectoryException.class, fifo),
-                  () -> Fifos.withoutBlocking(fifo, () -> s.fs().readdir(fifo, one)));
+                  () -> Fifos.withoutBlocking(fifo, () -> readdir(s.fs(), fifo, one)));
             }),
         error(
             "a FIFO, recursive: NotDirectoryException, without blocking",
@@ -163,14 +164,14 @@ final class ReaddirContract extends FamilyContract {
               Path fifo = Fifos.make(s, s.path("fifo"));
               s.fails(
                   Failure.of(NotDirectoryException.class, fifo),
-                  () -> Fifos.withoutBlocking(fifo, () -> s.fs().readdir(fifo, all)));
+                  () -> Fifos.withoutBlocking(fifo, () -> readdir(s.fs(), fifo, all)));
             }),
         error(
             "a file, recursive: NotDirectoryException",
             s -> {
               Path file = Fixtures.fileOf4KiB(s.path("f"));
               s.fails(
-                  Failure.of(NotDirectoryException.class, file), () -> s.fs().readdir(file, all));
+                  Failure.of(NotDirectoryException.class, file), () -> readdir(s.fs(), file, all));
             }));
   }
 
@@ -182,11 +183,11 @@ final class ReaddirContract extends FamilyContract {
           Pair p = Pair.directories(s, true);
           List<String>[] names = new List[1];
           if (acted(
-              p.latin(), () -> names[0] = s.fs().readdir(p.latin(), ReaddirOptions.DEFAULT))) {
+              p.latin(), () -> names[0] = readdir(s.fs(), p.latin(), ReaddirOptions.DEFAULT))) {
             assertEquals(List.of("a"), names[0]);
           }
           if (acted(
-              p.latin(), () -> names[0] = s.fs().readdir(p.latin(), ReaddirOptions.RECURSIVE))) {
+              p.latin(), () -> names[0] = readdir(s.fs(), p.latin(), ReaddirOptions.RECURSIVE))) {
             assertEquals(List.of("a"), names[0]);
           }
           p.twinDirectoryUntouched();
@@ -199,11 +200,16 @@ final class ReaddirContract extends FamilyContract {
         inLockedDir(
             op(),
             "a 000 directory",
-            (fs, d) -> fs.readdir(d.resolve("locked"), ReaddirOptions.DEFAULT),
+            (fs, d) -> readdir(fs, d.resolve("locked"), ReaddirOptions.DEFAULT),
             "locked"),
         belowLockedSubdirectory(
             op(),
             "recursive, a 000 subdirectory",
-            (fs, d) -> fs.readdir(d.resolve("t"), ReaddirOptions.RECURSIVE)));
+            (fs, d) -> readdir(fs, d.resolve("t"), ReaddirOptions.RECURSIVE)));
+  }
+
+  /** readdir through {@code fs}, sync or async by its mode. */
+  static List<String> readdir(Calls fs, Path path, ReaddirOptions options) throws IOException {
+    return fs.call(b -> b.readdir(path, options), b -> b.readdirAsync(path, options));
   }
 }

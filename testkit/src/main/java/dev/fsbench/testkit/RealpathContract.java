@@ -10,6 +10,7 @@ import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
 import dev.fsbench.testkit.NonUtf8Names.Pair;
 import dev.fsbench.testkit.PermissionCases.PermissionCase;
+import java.io.IOException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
@@ -33,7 +34,7 @@ final class RealpathContract extends FamilyContract {
 
   @Override
   Invocation typical(Sandbox s) throws Exception {
-    return Invocation.of((fs, a) -> fs.realpath((Path) a[0]), Fixtures.fileOf4KiB(s.path("f")));
+    return Invocation.of((fs, a) -> realpath(fs, (Path) a[0]), Fixtures.fileOf4KiB(s.path("f")));
   }
 
   @Override
@@ -44,7 +45,7 @@ final class RealpathContract extends FamilyContract {
             s -> {
               Fixtures.fileOf4KiB(s.path("d/f"));
               assertEquals(
-                  s.root().toRealPath().resolve("d").resolve("f"), s.fs().realpath(s.path("d/f")));
+                  s.root().toRealPath().resolve("d").resolve("f"), realpath(s.fs(), s.path("d/f")));
             }),
         result(
             "'.' and '..' removed",
@@ -53,7 +54,7 @@ final class RealpathContract extends FamilyContract {
               Fixtures.emptyDir(s.path("e"));
               assertEquals(
                   s.root().toRealPath().resolve("d").resolve("f"),
-                  s.fs().realpath(s.path("e/../d/./f")));
+                  realpath(s.fs(), s.path("e/../d/./f")));
             }),
         result(
                 "link to a file: the target",
@@ -61,7 +62,7 @@ final class RealpathContract extends FamilyContract {
                   Fixtures.fileOf4KiB(s.path("d/f"));
                   Path link = Fixtures.symlink(s.path("l"), "d/f");
                   assertEquals(
-                      s.root().toRealPath().resolve("d").resolve("f"), s.fs().realpath(link));
+                      s.root().toRealPath().resolve("d").resolve("f"), realpath(s.fs(), link));
                 })
             .needing(Capability.SYMBOLIC_LINKS),
         result(
@@ -71,27 +72,28 @@ final class RealpathContract extends FamilyContract {
                   Fixtures.symlink(s.path("ld"), "d");
                   assertEquals(
                       s.root().toRealPath().resolve("d").resolve("f"),
-                      s.fs().realpath(s.path("ld/f")));
+                      realpath(s.fs(), s.path("ld/f")));
                 })
             .needing(Capability.SYMBOLIC_LINKS),
         result(
             "empty path: the working directory",
             s -> {
               Path cwd = s.root().getFileSystem().getPath("");
-              assertEquals(cwd.toAbsolutePath().toRealPath(), s.fs().realpath(cwd));
+              assertEquals(cwd.toAbsolutePath().toRealPath(), realpath(s.fs(), cwd));
             }),
         error(
             "missing path: NoSuchFileException",
             s -> {
               Path missing = s.path("missing");
               s.fails(
-                  Failure.of(NoSuchFileException.class, missing), () -> s.fs().realpath(missing));
+                  Failure.of(NoSuchFileException.class, missing), () -> realpath(s.fs(), missing));
             }),
         error(
                 "dangling link: NoSuchFileException naming the link",
                 s -> {
                   Path link = Fixtures.symlink(s.path("l"), "missing");
-                  s.fails(Failure.of(NoSuchFileException.class, link), () -> s.fs().realpath(link));
+                  s.fails(
+                      Failure.of(NoSuchFileException.class, link), () -> realpath(s.fs(), link));
                 })
             .needing(Capability.SYMBOLIC_LINKS),
         error(
@@ -99,14 +101,14 @@ final class RealpathContract extends FamilyContract {
                 s -> {
                   Fixtures.symlink(s.path("a"), "b");
                   Path link = Fixtures.symlink(s.path("b"), "a");
-                  s.fails(Failure.likeFiles(link, link::toRealPath), () -> s.fs().realpath(link));
+                  s.fails(Failure.likeFiles(link, link::toRealPath), () -> realpath(s.fs(), link));
                 })
             .needing(Capability.SYMBOLIC_LINKS),
         error(
             "a file used as a directory: like Files on this JDK",
             s -> {
               Path below = Fixtures.fileOf4KiB(s.path("f")).resolve("x");
-              s.fails(Failure.likeFiles(below, below::toRealPath), () -> s.fs().realpath(below));
+              s.fails(Failure.likeFiles(below, below::toRealPath), () -> realpath(s.fs(), below));
             }));
   }
 
@@ -117,7 +119,7 @@ final class RealpathContract extends FamilyContract {
         s -> {
           Pair p = Pair.files(s, true);
           Path[] real = new Path[1];
-          if (acted(p.latin(), () -> real[0] = s.fs().realpath(p.latin()))) {
+          if (acted(p.latin(), () -> real[0] = realpath(s.fs(), p.latin()))) {
             assertEquals(p.latin().toRealPath(), real[0], "by its bytes");
           }
           p.twinFileUntouched();
@@ -130,7 +132,12 @@ final class RealpathContract extends FamilyContract {
         inLockedDir(
             op(),
             "a file in a 000 directory",
-            (fs, d) -> fs.realpath(d.resolve("locked/f")),
+            (fs, d) -> realpath(fs, d.resolve("locked/f")),
             "locked/f"));
+  }
+
+  /** realpath through {@code fs}, sync or async by its mode. */
+  static Path realpath(Calls fs, Path path) throws IOException {
+    return fs.call(b -> b.realpath(path), b -> b.realpathAsync(path));
   }
 }

@@ -15,6 +15,7 @@ import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
 import dev.fsbench.testkit.NonUtf8Names.Pair;
 import dev.fsbench.testkit.PermissionCases.PermissionCase;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -41,7 +42,7 @@ final class RenameContract extends FamilyContract {
   @Override
   Invocation typical(Sandbox s) throws Exception {
     return Invocation.of(
-        (fs, a) -> fs.rename((Path) a[0], (Path) a[1]),
+        (fs, a) -> rename(fs, (Path) a[0], (Path) a[1]),
         Fixtures.fileOf4KiB(s.path("f")),
         s.path("g"));
   }
@@ -63,7 +64,7 @@ final class RenameContract extends FamilyContract {
             "file to a new name: source gone, bytes at the target",
             s -> {
               Path source = Fixtures.fileWith(s.path("f"), Fixtures.patterned(777));
-              s.fs().rename(source, s.path("g"));
+              rename(s.fs(), source, s.path("g"));
               Checks.assertGone(source);
               Checks.assertContent(Fixtures.patterned(777), s.path("g"));
             }),
@@ -72,7 +73,7 @@ final class RenameContract extends FamilyContract {
             s -> {
               Path source = Fixtures.fileWith(s.path("f"), Fixtures.patterned(777));
               Path target = Fixtures.fileOf4KiB(s.path("g"));
-              s.fs().rename(source, target);
+              rename(s.fs(), source, target);
               Checks.assertGone(source);
               Checks.assertContent(Fixtures.patterned(777), target);
             }),
@@ -81,7 +82,7 @@ final class RenameContract extends FamilyContract {
             s -> {
               Path source = Fixtures.treeOf4Files(s.path("tree"));
               Map<String, String> before = Oracle.manifest(source);
-              s.fs().rename(source, s.path("moved"));
+              rename(s.fs(), source, s.path("moved"));
               Checks.assertGone(source);
               assertEquals(before, Oracle.manifest(s.path("moved")));
             }),
@@ -90,7 +91,7 @@ final class RenameContract extends FamilyContract {
             s -> {
               Path source = Fixtures.fileOf4KiB(s.path("f"));
               Path target = Fixtures.emptyDir(s.path("d")).resolve("f");
-              s.fs().rename(source, target);
+              rename(s.fs(), source, target);
               Checks.assertGone(source);
               Checks.assertContent(Fixtures.BYTES_4KIB, target);
             }),
@@ -99,7 +100,7 @@ final class RenameContract extends FamilyContract {
                 s -> {
                   Path file = Fixtures.fileOf4KiB(s.path("f"));
                   Path link = Fixtures.symlink(s.path("l"), "f");
-                  s.fs().rename(link, s.path("m"));
+                  rename(s.fs(), link, s.path("m"));
                   assertEquals(
                       s.root().getFileSystem().getPath("f"), Files.readSymbolicLink(s.path("m")));
                   Checks.assertContent(Fixtures.BYTES_4KIB, file);
@@ -112,7 +113,7 @@ final class RenameContract extends FamilyContract {
               Path target = s.path("g");
               s.fails(
                   Failure.likeFiles(missing, move(missing, target)),
-                  () -> s.fs().rename(missing, target));
+                  () -> rename(s.fs(), missing, target));
             }),
         error(
             "a source whose last name is .: like Files.move, the directory and its content stay",
@@ -124,7 +125,7 @@ final class RenameContract extends FamilyContract {
               Path target = s.path("g");
               s.fails(
                   Failure.likeFiles(source, move(source, target)),
-                  () -> s.fs().rename(source, target));
+                  () -> rename(s.fs(), source, target));
             }),
         error(
             "missing target parent: like Files.move (NoSuchFileException naming both)",
@@ -133,7 +134,7 @@ final class RenameContract extends FamilyContract {
               Path target = s.path("missing/g");
               s.fails(
                   Failure.likeFiles(source, move(source, target)),
-                  () -> s.fs().rename(source, target));
+                  () -> rename(s.fs(), source, target));
             }),
         error(
             "directory onto a non-empty directory: like Files.move (Directory not empty)",
@@ -142,7 +143,7 @@ final class RenameContract extends FamilyContract {
               Path target = Fixtures.treeOf4Files(s.path("t"));
               s.fails(
                   Failure.likeFiles(source, move(source, target)),
-                  () -> s.fs().rename(source, target));
+                  () -> rename(s.fs(), source, target));
             }),
         error(
             "file onto a non-empty directory: like Files.move (Is a directory)",
@@ -151,7 +152,7 @@ final class RenameContract extends FamilyContract {
               Path target = Fixtures.treeOf4Files(s.path("t"));
               s.fails(
                   Failure.likeFiles(source, move(source, target)),
-                  () -> s.fs().rename(source, target));
+                  () -> rename(s.fs(), source, target));
             }),
         error(
             "source below a file used as a directory: like Files.move on this JDK",
@@ -160,7 +161,7 @@ final class RenameContract extends FamilyContract {
               Path target = s.path("g");
               s.fails(
                   Failure.likeFiles(source, move(source, target)),
-                  () -> s.fs().rename(source, target));
+                  () -> rename(s.fs(), source, target));
             }),
         error(
             "target below a file used as a directory: like Files.move on this JDK",
@@ -169,7 +170,7 @@ final class RenameContract extends FamilyContract {
               Path target = Fixtures.fileOf4KiB(s.path("g")).resolve("x");
               s.fails(
                   Failure.likeFiles(source, move(source, target)),
-                  () -> s.fs().rename(source, target));
+                  () -> rename(s.fs(), source, target));
             }),
         error(
             "directory into its own subdirectory: like Files.move (Invalid argument)",
@@ -178,7 +179,7 @@ final class RenameContract extends FamilyContract {
               Path target = s.path("t/d0/inside");
               s.fails(
                   Failure.likeFiles(source, move(source, target)),
-                  () -> s.fs().rename(source, target));
+                  () -> rename(s.fs(), source, target));
             }));
   }
 
@@ -189,13 +190,13 @@ final class RenameContract extends FamilyContract {
         s -> {
           Pair p = Pair.files(s, true);
           Path moved = s.path("moved");
-          if (acted(p.latin(), () -> s.fs().rename(p.latin(), moved))) {
+          if (acted(p.latin(), () -> rename(s.fs(), p.latin(), moved))) {
             Checks.assertContent(LATIN, moved);
             Checks.assertGone(p.latin());
             Files.move(moved, p.latin());
           }
           Path source = Fixtures.fileWith(s.path("source"), OTHER);
-          boolean acted = acted(p.latin(), () -> s.fs().rename(source, p.latin()));
+          boolean acted = acted(p.latin(), () -> rename(s.fs(), source, p.latin()));
           p.latinFile(acted ? OTHER : LATIN);
           p.twinFileUntouched();
         });
@@ -209,8 +210,13 @@ final class RenameContract extends FamilyContract {
             "a file in a 0555 directory",
             READ_ONLY_DIR,
             RO_MODE_555,
-            (fs, d) -> fs.rename(d.resolve("ro/f"), d.resolve("g")),
+            (fs, d) -> rename(fs, d.resolve("ro/f"), d.resolve("g")),
             d -> denied(d, "ro/f").other(d.resolve("g")),
             false));
+  }
+
+  /** rename through {@code fs}, sync or async by its mode. */
+  static void rename(Calls fs, Path source, Path target) throws IOException {
+    fs.run(b -> b.rename(source, target), b -> b.renameAsync(source, target));
   }
 }

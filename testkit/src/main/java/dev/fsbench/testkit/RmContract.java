@@ -14,6 +14,7 @@ import dev.fsbench.spi.Op;
 import dev.fsbench.spi.RmOptions;
 import dev.fsbench.testkit.NonUtf8Names.Pair;
 import dev.fsbench.testkit.PermissionCases.PermissionCase;
+import java.io.IOException;
 import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -39,7 +40,7 @@ final class RmContract extends FamilyContract {
   @Override
   Invocation typical(Sandbox s) throws Exception {
     return Invocation.of(
-        (fs, a) -> fs.rm((Path) a[0], (RmOptions) a[1]),
+        (fs, a) -> rm(fs, (Path) a[0], (RmOptions) a[1]),
         Fixtures.treeOf4Files(s.path("tree")),
         RmOptions.RECURSIVE_FORCE);
   }
@@ -68,7 +69,7 @@ final class RmContract extends FamilyContract {
             "a file: gone",
             s -> {
               Path file = Fixtures.fileOf4KiB(s.path("f"));
-              s.fs().rm(file, RmOptions.DEFAULT);
+              rm(s.fs(), file, RmOptions.DEFAULT);
               Checks.assertGone(file);
             }),
         result(
@@ -76,7 +77,7 @@ final class RmContract extends FamilyContract {
                 s -> {
                   Path dir = Fixtures.treeOf4Files(s.path("tree"));
                   Path link = Fixtures.symlink(s.path("l"), "tree");
-                  s.fs().rm(link, RmOptions.RECURSIVE_FORCE);
+                  rm(s.fs(), link, RmOptions.RECURSIVE_FORCE);
                   Checks.assertGone(link);
                   assertEquals(Fixtures.TREE_OF_4_FILES, Oracle.manifest(dir).keySet());
                 })
@@ -86,7 +87,7 @@ final class RmContract extends FamilyContract {
             s -> {
               Path tree = Fixtures.treeOf4Files(s.path("tree"));
               Fixtures.fileOf4KiB(s.path("sibling"));
-              s.fs().rm(tree, RmOptions.RECURSIVE_FORCE);
+              rm(s.fs(), tree, RmOptions.RECURSIVE_FORCE);
               Checks.assertGone(tree);
               assertEquals(
                   Map.of("sibling", Oracle.manifest(s.root()).get("sibling")),
@@ -97,7 +98,7 @@ final class RmContract extends FamilyContract {
                 s -> {
                   treeWithLinksOut(s);
                   Map<String, String> outside = Oracle.manifest(s.path("outside"));
-                  s.fs().rm(s.path("tree"), RmOptions.RECURSIVE_FORCE);
+                  rm(s.fs(), s.path("tree"), RmOptions.RECURSIVE_FORCE);
                   Checks.assertGone(s.path("tree"));
                   assertEquals(
                       outside,
@@ -110,7 +111,7 @@ final class RmContract extends FamilyContract {
                 "recursive, concurrency 4: same",
                 s -> {
                   treeWithLinksOut(s);
-                  s.fs().rm(s.path("tree"), RmOptions.RECURSIVE_FORCE.withConcurrency(4));
+                  rm(s.fs(), s.path("tree"), RmOptions.RECURSIVE_FORCE.withConcurrency(4));
                   Checks.assertGone(s.path("tree"));
                   assertEquals(
                       Fixtures.TREE_OF_4_FILES, Oracle.manifest(s.path("outside")).keySet());
@@ -120,14 +121,14 @@ final class RmContract extends FamilyContract {
             "recursive without force on an existing tree: gone",
             s -> {
               Path tree = Fixtures.treeOf4Files(s.path("tree"));
-              s.fs().rm(tree, RmOptions.DEFAULT.withRecursive(true));
+              rm(s.fs(), tree, RmOptions.DEFAULT.withRecursive(true));
               Checks.assertGone(tree);
             }),
         result(
             "recursive on a file: gone",
             s -> {
               Path file = Fixtures.fileOf4KiB(s.path("f"));
-              s.fs().rm(file, RmOptions.RECURSIVE_FORCE);
+              rm(s.fs(), file, RmOptions.RECURSIVE_FORCE);
               Checks.assertGone(file);
             }),
         result(
@@ -135,7 +136,7 @@ final class RmContract extends FamilyContract {
             s -> {
               Fixtures.fileOf4KiB(s.path("keep"));
               Map<String, String> before = Oracle.manifest(s.root());
-              s.fs().rm(s.path("missing"), RmOptions.DEFAULT.withForce(true));
+              rm(s.fs(), s.path("missing"), RmOptions.DEFAULT.withForce(true));
               assertEquals(before, Oracle.manifest(s.root()));
             }),
         error(
@@ -144,7 +145,7 @@ final class RmContract extends FamilyContract {
               Path missing = s.path("missing");
               s.fails(
                   Failure.of(NoSuchFileException.class, missing),
-                  () -> s.fs().rm(missing, RmOptions.DEFAULT));
+                  () -> rm(s.fs(), missing, RmOptions.DEFAULT));
             }),
         error(
             "a directory without recursive: Is a directory, nothing removed",
@@ -152,13 +153,13 @@ final class RmContract extends FamilyContract {
               Path tree = Fixtures.treeOf4Files(s.path("tree"));
               s.fails(
                   Failure.isADirectory(tree),
-                  () -> s.fs().rm(tree, RmOptions.DEFAULT.withForce(true)));
+                  () -> rm(s.fs(), tree, RmOptions.DEFAULT.withForce(true)));
             }),
         error(
             "an empty directory without recursive: Is a directory",
             s -> {
               Path dir = Fixtures.emptyDir(s.path("d"));
-              s.fails(Failure.isADirectory(dir), () -> s.fs().rm(dir, RmOptions.DEFAULT));
+              s.fails(Failure.isADirectory(dir), () -> rm(s.fs(), dir, RmOptions.DEFAULT));
             }),
         error(
             "a last name of '..' (tree/sub/..), recursive and force: refused, nothing removed",
@@ -167,7 +168,7 @@ final class RmContract extends FamilyContract {
               Path dotDot = s.path("tree").resolve("d0").resolve("..");
               s.fails(
                   Failure.of(FileSystemException.class, dotDot),
-                  () -> s.fs().rm(dotDot, RmOptions.RECURSIVE_FORCE));
+                  () -> rm(s.fs(), dotDot, RmOptions.RECURSIVE_FORCE));
             }),
         error(
             "a last name of '.' (tree/.), recursive and force: refused, nothing removed",
@@ -176,7 +177,7 @@ final class RmContract extends FamilyContract {
               Path dot = s.path("tree").resolve(".");
               s.fails(
                   Failure.of(FileSystemException.class, dot),
-                  () -> s.fs().rm(dot, RmOptions.RECURSIVE_FORCE));
+                  () -> rm(s.fs(), dot, RmOptions.RECURSIVE_FORCE));
             }),
         error(
             "a last name of '..' without recursive: refused, nothing removed",
@@ -185,7 +186,7 @@ final class RmContract extends FamilyContract {
               Path dotDot = s.path("tree").resolve("empty").resolve("..");
               s.fails(
                   Failure.of(FileSystemException.class, dotDot),
-                  () -> s.fs().rm(dotDot, RmOptions.DEFAULT));
+                  () -> rm(s.fs(), dotDot, RmOptions.DEFAULT));
             }),
         error(
             "a file used as a directory: like Files on this JDK",
@@ -193,7 +194,7 @@ final class RmContract extends FamilyContract {
               Path below = Fixtures.fileOf4KiB(s.path("f")).resolve("x");
               s.fails(
                   Failure.likeFiles(below, () -> java.nio.file.Files.delete(below)),
-                  () -> s.fs().rm(below, RmOptions.DEFAULT));
+                  () -> rm(s.fs(), below, RmOptions.DEFAULT));
             }),
         error(
             "force, a file used as a directory: like Files.deleteIfExists on this JDK",
@@ -203,7 +204,7 @@ final class RmContract extends FamilyContract {
               s.endsLikeFiles(
                   below,
                   () -> java.nio.file.Files.deleteIfExists(below),
-                  () -> s.fs().rm(below, RmOptions.DEFAULT.withForce(true)));
+                  () -> rm(s.fs(), below, RmOptions.DEFAULT.withForce(true)));
             }));
   }
 
@@ -213,12 +214,12 @@ final class RmContract extends FamilyContract {
         "removes the file and the tree caf\\xe9, never its twin",
         s -> {
           Pair p = Pair.files(s, true);
-          if (acted(p.latin(), () -> s.fs().rm(p.latin(), RmOptions.DEFAULT))) {
+          if (acted(p.latin(), () -> rm(s.fs(), p.latin(), RmOptions.DEFAULT))) {
             Checks.assertGone(p.latin());
           }
           p.twinFileUntouched();
           Pair q = Pair.directories(s, "second", true);
-          if (acted(q.latin(), () -> s.fs().rm(q.latin(), RmOptions.RECURSIVE_FORCE))) {
+          if (acted(q.latin(), () -> rm(s.fs(), q.latin(), RmOptions.RECURSIVE_FORCE))) {
             Checks.assertGone(q.latin());
           }
           q.twinDirectoryUntouched();
@@ -231,14 +232,19 @@ final class RmContract extends FamilyContract {
         inReadOnlyDir(
             op(),
             "a file in a 0555 directory",
-            (fs, d) -> fs.rm(d.resolve("ro/f"), RmOptions.DEFAULT),
+            (fs, d) -> rm(fs, d.resolve("ro/f"), RmOptions.DEFAULT),
             "ro/f"),
         partial(
             op(),
             "recursive, a tree in a 0555 directory: its contents go, then the tree is refused",
             d -> Fixtures.treeOf4Files(d.resolve("ro/tree")),
             RO_MODE_555,
-            (fs, d) -> fs.rm(d.resolve("ro/tree"), RmOptions.RECURSIVE_FORCE),
+            (fs, d) -> rm(fs, d.resolve("ro/tree"), RmOptions.RECURSIVE_FORCE),
             d -> denied(d, "ro/tree")));
+  }
+
+  /** rm through {@code fs}, sync or async by its mode. */
+  static void rm(Calls fs, Path path, RmOptions options) throws IOException {
+    fs.run(b -> b.rm(path, options), b -> b.rmAsync(path, options));
   }
 }

@@ -11,6 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
 import dev.fsbench.testkit.PermissionCases.PermissionCase;
+import java.io.IOException;
 import java.nio.file.DirectoryNotEmptyException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
@@ -33,7 +34,7 @@ final class RmdirContract extends FamilyContract {
 
   @Override
   Invocation typical(Sandbox s) throws Exception {
-    return Invocation.of((fs, a) -> fs.rmdir((Path) a[0]), Fixtures.emptyDir(s.path("d")));
+    return Invocation.of((fs, a) -> rmdir(fs, (Path) a[0]), Fixtures.emptyDir(s.path("d")));
   }
 
   @Override
@@ -43,14 +44,14 @@ final class RmdirContract extends FamilyContract {
             "empty directory: gone",
             s -> {
               Path dir = Fixtures.emptyDir(s.path("d"));
-              s.fs().rmdir(dir);
+              rmdir(s.fs(), dir);
               Checks.assertGone(dir);
             }),
         result(
             "nested empty directory: gone, parent kept",
             s -> {
               Path dir = Fixtures.emptyDir(s.path("a/b"));
-              s.fs().rmdir(dir);
+              rmdir(s.fs(), dir);
               Checks.assertGone(dir);
               Checks.assertPresent(s.path("a"));
             }),
@@ -58,27 +59,28 @@ final class RmdirContract extends FamilyContract {
             "not empty: DirectoryNotEmptyException",
             s -> {
               Path tree = Fixtures.treeOf4Files(s.path("tree"));
-              s.fails(Failure.of(DirectoryNotEmptyException.class, tree), () -> s.fs().rmdir(tree));
+              s.fails(
+                  Failure.of(DirectoryNotEmptyException.class, tree), () -> rmdir(s.fs(), tree));
             }),
         error(
             "a file: Not a directory",
             s -> {
               Path file = Fixtures.fileOf4KiB(s.path("f"));
-              s.fails(Failure.notADirectory(file), () -> s.fs().rmdir(file));
+              s.fails(Failure.notADirectory(file), () -> rmdir(s.fs(), file));
             }),
         error(
                 "a link to a directory: Not a directory",
                 s -> {
                   Fixtures.emptyDir(s.path("d"));
                   Path link = Fixtures.symlink(s.path("l"), "d");
-                  s.fails(Failure.notADirectory(link), () -> s.fs().rmdir(link));
+                  s.fails(Failure.notADirectory(link), () -> rmdir(s.fs(), link));
                 })
             .needing(Capability.SYMBOLIC_LINKS),
         error(
             "missing path: NoSuchFileException",
             s -> {
               Path missing = s.path("missing");
-              s.fails(Failure.of(NoSuchFileException.class, missing), () -> s.fs().rmdir(missing));
+              s.fails(Failure.of(NoSuchFileException.class, missing), () -> rmdir(s.fs(), missing));
             }),
         error(
             "a file used as a directory: like Files on this JDK",
@@ -86,7 +88,7 @@ final class RmdirContract extends FamilyContract {
               Path below = Fixtures.fileOf4KiB(s.path("f")).resolve("x");
               s.fails(
                   Failure.likeFiles(below, () -> java.nio.file.Files.delete(below)),
-                  () -> s.fs().rmdir(below));
+                  () -> rmdir(s.fs(), below));
             }));
   }
 
@@ -98,7 +100,7 @@ final class RmdirContract extends FamilyContract {
           Path dir = Fixtures.emptyDir(s.path("names"));
           Path twin = Files.createDirectory(twin(dir));
           Path latin = Files.createDirectory(latin(dir));
-          if (acted(latin, () -> s.fs().rmdir(latin))) {
+          if (acted(latin, () -> rmdir(s.fs(), latin))) {
             Checks.assertGone(latin);
           }
           assertTrue(
@@ -113,7 +115,12 @@ final class RmdirContract extends FamilyContract {
         inReadOnlyDir(
             op(),
             "an empty directory in a 0555 directory",
-            (fs, d) -> fs.rmdir(d.resolve("ro/sub")),
+            (fs, d) -> rmdir(fs, d.resolve("ro/sub")),
             "ro/sub"));
+  }
+
+  /** rmdir through {@code fs}, sync or async by its mode. */
+  static void rmdir(Calls fs, Path path) throws IOException {
+    fs.run(b -> b.rmdir(path), b -> b.rmdirAsync(path));
   }
 }

@@ -52,7 +52,7 @@ final class ScanContract extends FamilyContract {
   @Override
   Invocation typical(Sandbox s) throws Exception {
     return Invocation.of(
-        (fs, a) -> fs.scan((Path) a[0], (ScanOptions) a[1]),
+        (fs, a) -> scan(fs, (Path) a[0], (ScanOptions) a[1]),
         Fixtures.treeOf4Files(s.path("tree")),
         ScanOptions.DEFAULT);
   }
@@ -172,7 +172,7 @@ final class ScanContract extends FamilyContract {
             s -> {
               Path tree = Fixtures.treeOf4Files(s.path("tree"));
               settle(tree, posix);
-              List<ScanEntry> actual = s.fs().scan(tree, ScanOptions.DEFAULT);
+              List<ScanEntry> actual = scan(s.fs(), tree, ScanOptions.DEFAULT);
               assertScan(oracle(tree, false, true), TREE_ORDER, actual);
               for (ScanEntry e : actual) {
                 assertEquals(
@@ -194,7 +194,7 @@ final class ScanContract extends FamilyContract {
                   oracle(tree, false, false),
                   List.of(
                       "d0/nested/f0.js", "d0/nested/f1.js", "d0/nested/f2.js", "d0/nested/f3.js"),
-                  s.fs().scan(tree, ScanOptions.DEFAULT.withIncludeDirectories(false)));
+                  scan(s.fs(), tree, ScanOptions.DEFAULT.withIncludeDirectories(false)));
             }),
         result(
                 "links not followed: SYMLINK entries with the link's own fields",
@@ -214,7 +214,7 @@ final class ScanContract extends FamilyContract {
                           "dangling",
                           "empty",
                           "to-f0"),
-                      s.fs().scan(tree, ScanOptions.DEFAULT));
+                      scan(s.fs(), tree, ScanOptions.DEFAULT));
                 })
             .needing(Capability.SYMBOLIC_LINKS),
         result(
@@ -239,7 +239,7 @@ final class ScanContract extends FamilyContract {
                           "dangling",
                           "empty",
                           "to-f0"),
-                      s.fs().scan(tree, ScanOptions.DEFAULT.withFollowLinks(true)));
+                      scan(s.fs(), tree, ScanOptions.DEFAULT.withFollowLinks(true)));
                 })
             .needing(Capability.SYMBOLIC_LINKS),
         result(
@@ -260,7 +260,7 @@ final class ScanContract extends FamilyContract {
                           "dangling",
                           "empty",
                           "to-f0"),
-                      s.fs().scan(tree, ScanOptions.DEFAULT.withConcurrency(4)));
+                      scan(s.fs(), tree, ScanOptions.DEFAULT.withConcurrency(4)));
                 })
             .needing(Capability.SYMBOLIC_LINKS),
         result(
@@ -274,20 +274,20 @@ final class ScanContract extends FamilyContract {
               assertScan(
                   oracle(dir, false, true),
                   List.of("B", "a", "é", "ｚ", "🙂"),
-                  s.fs().scan(dir, ScanOptions.DEFAULT));
+                  scan(s.fs(), dir, ScanOptions.DEFAULT));
             }),
         result(
             "empty directory: no entries",
             s ->
                 assertEquals(
-                    List.of(), s.fs().scan(Fixtures.emptyDir(s.path("d")), ScanOptions.DEFAULT))),
+                    List.of(), scan(s.fs(), Fixtures.emptyDir(s.path("d")), ScanOptions.DEFAULT))),
         error(
             "missing root: NoSuchFileException",
             s -> {
               Path missing = s.path("missing");
               s.fails(
                   Failure.of(NoSuchFileException.class, missing),
-                  () -> s.fs().scan(missing, ScanOptions.DEFAULT));
+                  () -> scan(s.fs(), missing, ScanOptions.DEFAULT));
             }),
         error(
             "root is a FIFO: NotDirectoryException, without blocking",
@@ -295,7 +295,7 @@ final class ScanContract extends FamilyContract {
               Path fifo = Fifos.make(s, s.path("fifo"));
               s.fails(
                   Failure.of(NotDirectoryException.class, fifo),
-                  () -> Fifos.withoutBlocking(fifo, () -> s.fs().scan(fifo, ScanOptions.DEFAULT)));
+                  () -> Fifos.withoutBlocking(fifo, () -> scan(s.fs(), fifo, ScanOptions.DEFAULT)));
             }),
         result(
             "a FIFO in the tree: listed as other, never opened",
@@ -303,7 +303,7 @@ final class ScanContract extends FamilyContract {
               Path root = Fixtures.emptyDir(s.path("tree"));
               Path fifo = Fifos.make(s, root.resolve("fifo"));
               java.util.List<dev.fsbench.spi.ScanEntry> entries =
-                  Fifos.withoutBlocking(fifo, () -> s.fs().scan(root, ScanOptions.DEFAULT));
+                  Fifos.withoutBlocking(fifo, () -> scan(s.fs(), root, ScanOptions.DEFAULT));
               assertEquals(
                   java.util.List.of("fifo"),
                   entries.stream()
@@ -317,7 +317,7 @@ final class ScanContract extends FamilyContract {
               Path file = Fixtures.fileOf4KiB(s.path("f"));
               s.fails(
                   Failure.of(NotDirectoryException.class, file),
-                  () -> s.fs().scan(file, ScanOptions.DEFAULT));
+                  () -> scan(s.fs(), file, ScanOptions.DEFAULT));
             }),
         error(
                 "following a link cycle: FileSystemLoopException naming the link",
@@ -326,7 +326,7 @@ final class ScanContract extends FamilyContract {
                   Path loop = Fixtures.symlink(tree.resolve("d0/loop"), "..");
                   s.fails(
                       Failure.of(FileSystemLoopException.class, loop),
-                      () -> s.fs().scan(tree, ScanOptions.DEFAULT.withFollowLinks(true)));
+                      () -> scan(s.fs(), tree, ScanOptions.DEFAULT.withFollowLinks(true)));
                 })
             .needing(Capability.SYMBOLIC_LINKS));
   }
@@ -338,7 +338,7 @@ final class ScanContract extends FamilyContract {
         s -> {
           Pair p = Pair.directories(s, true);
           List<ScanEntry>[] entries = new List[1];
-          if (acted(p.latin(), () -> entries[0] = s.fs().scan(p.latin(), ScanOptions.DEFAULT))) {
+          if (acted(p.latin(), () -> entries[0] = scan(s.fs(), p.latin(), ScanOptions.DEFAULT))) {
             assertEquals(
                 List.of("a"),
                 entries[0].stream().map(ScanEntry::path).collect(Collectors.toList()));
@@ -352,6 +352,11 @@ final class ScanContract extends FamilyContract {
   List<PermissionCase> permissionCases() {
     return List.of(
         belowLockedSubdirectory(
-            op(), "a 000 subdirectory", (fs, d) -> fs.scan(d.resolve("t"), ScanOptions.DEFAULT)));
+            op(), "a 000 subdirectory", (fs, d) -> scan(fs, d.resolve("t"), ScanOptions.DEFAULT)));
+  }
+
+  /** scan through {@code fs}, sync or async by its mode. */
+  static List<ScanEntry> scan(Calls fs, Path root, ScanOptions options) throws IOException {
+    return fs.call(b -> b.scan(root, options), b -> b.scanAsync(root, options));
   }
 }

@@ -7,8 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.FileKind;
+import dev.fsbench.spi.FileStat;
 import dev.fsbench.spi.Op;
 import dev.fsbench.testkit.PermissionCases.PermissionCase;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -29,7 +31,7 @@ final class StatContract extends FamilyContract {
 
   @Override
   Invocation typical(Sandbox s) throws Exception {
-    return Invocation.of((fs, a) -> fs.stat((Path) a[0]), Fixtures.fileOf4KiB(s.path("f")));
+    return Invocation.of((fs, a) -> stat(fs, (Path) a[0]), Fixtures.fileOf4KiB(s.path("f")));
   }
 
   static Path knownDirectory(Sandbox s, String name) throws Exception {
@@ -49,20 +51,20 @@ final class StatContract extends FamilyContract {
             "file: every field",
             s -> {
               Path file = StatExpectation.knownFile(s, "f");
-              StatExpectation.assertKnownFile(env, s.fs().stat(file), file);
+              StatExpectation.assertKnownFile(env, stat(s.fs(), file), file);
             }),
         result(
             "directory: every field",
             s -> {
               Path dir = knownDirectory(s, "d");
-              StatExpectation.assertKnownDirectory(env, s.fs().stat(dir), dir);
+              StatExpectation.assertKnownDirectory(env, stat(s.fs(), dir), dir);
             }),
         result(
                 "link to a file: the target's fields",
                 s -> {
                   Path file = StatExpectation.knownFile(s, "f");
                   Path link = Fixtures.symlink(s.path("l"), "f");
-                  StatExpectation.assertKnownFile(env, s.fs().stat(link), file);
+                  StatExpectation.assertKnownFile(env, stat(s.fs(), link), file);
                 })
             .needing(Capability.SYMBOLIC_LINKS),
         result(
@@ -70,25 +72,25 @@ final class StatContract extends FamilyContract {
                 s -> {
                   Path file = Fixtures.fileOf4KiB(s.path("f"));
                   Files.createLink(s.path("hard"), file);
-                  assertEquals(2, s.fs().stat(file).nlink());
+                  assertEquals(2, stat(s.fs(), file).nlink());
                 })
             .needing(Capability.HARD_LINKS),
         result(
             "empty path is the working directory",
             s ->
                 assertEquals(
-                    FileKind.DIRECTORY, s.fs().stat(s.root().getFileSystem().getPath("")).kind())),
+                    FileKind.DIRECTORY, stat(s.fs(), s.root().getFileSystem().getPath("")).kind())),
         error(
             "missing path: NoSuchFileException",
             s -> {
               Path missing = s.path("missing");
-              s.fails(Failure.of(NoSuchFileException.class, missing), () -> s.fs().stat(missing));
+              s.fails(Failure.of(NoSuchFileException.class, missing), () -> stat(s.fs(), missing));
             }),
         error(
                 "dangling link: NoSuchFileException naming the link",
                 s -> {
                   Path link = Fixtures.symlink(s.path("l"), "missing");
-                  s.fails(Failure.of(NoSuchFileException.class, link), () -> s.fs().stat(link));
+                  s.fails(Failure.of(NoSuchFileException.class, link), () -> stat(s.fs(), link));
                 })
             .needing(Capability.SYMBOLIC_LINKS),
         error(
@@ -98,7 +100,7 @@ final class StatContract extends FamilyContract {
                   Path link = Fixtures.symlink(s.path("b"), "a");
                   s.fails(
                       Failure.likeFiles(link, () -> Files.readAttributes(link, "*")),
-                      () -> s.fs().stat(link));
+                      () -> stat(s.fs(), link));
                 })
             .needing(Capability.SYMBOLIC_LINKS),
         error(
@@ -107,13 +109,13 @@ final class StatContract extends FamilyContract {
               Path below = Fixtures.fileOf4KiB(s.path("f")).resolve("x");
               s.fails(
                   Failure.likeFiles(below, () -> Files.readAttributes(below, "*")),
-                  () -> s.fs().stat(below));
+                  () -> stat(s.fs(), below));
             }));
   }
 
   @Override
   Case nonUtf8Name() {
-    return NonUtf8Names.reportsTheLatinFile(Calls::stat);
+    return NonUtf8Names.reportsTheLatinFile(StatContract::stat);
   }
 
   @Override
@@ -122,7 +124,12 @@ final class StatContract extends FamilyContract {
         inLockedDir(
             op(),
             "a file in a 000 directory",
-            (fs, d) -> fs.stat(d.resolve("locked/f")),
+            (fs, d) -> stat(fs, d.resolve("locked/f")),
             "locked/f"));
+  }
+
+  /** stat through {@code fs}, sync or async by its mode. */
+  static FileStat stat(Calls fs, Path path) throws IOException {
+    return fs.call(b -> b.stat(path), b -> b.statAsync(path));
   }
 }

@@ -12,6 +12,7 @@ import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
 import dev.fsbench.testkit.NonUtf8Names.Pair;
 import dev.fsbench.testkit.PermissionCases.PermissionCase;
+import java.io.IOException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -41,7 +42,7 @@ final class SymlinkContract extends FamilyContract {
   Invocation typical(Sandbox s) throws Exception {
     Fixtures.fileOf4KiB(s.path("f"));
     return Invocation.of(
-        (fs, a) -> fs.symlink((Path) a[0], (Path) a[1]),
+        (fs, a) -> symlink(fs, (Path) a[0], (Path) a[1]),
         s.root().getFileSystem().getPath("f"),
         s.path("l"));
   }
@@ -54,7 +55,7 @@ final class SymlinkContract extends FamilyContract {
             s -> {
               Fixtures.fileWith(s.path("d/f"), Fixtures.patterned(50));
               Path target = s.root().getFileSystem().getPath("d/../d/f");
-              s.fs().symlink(target, s.path("l"));
+              symlink(s.fs(), target, s.path("l"));
               assertEquals(target, Files.readSymbolicLink(s.path("l")));
               Checks.assertContent(Fixtures.patterned(50), s.path("l"));
             }),
@@ -62,7 +63,7 @@ final class SymlinkContract extends FamilyContract {
             "absolute target to a directory",
             s -> {
               Path dir = Fixtures.treeOf4Files(s.path("tree"));
-              s.fs().symlink(dir, s.path("l"));
+              symlink(s.fs(), dir, s.path("l"));
               assertEquals(dir, Files.readSymbolicLink(s.path("l")));
               assertTrue(Files.isDirectory(s.path("l")));
             }),
@@ -70,7 +71,7 @@ final class SymlinkContract extends FamilyContract {
             "missing target: a dangling link",
             s -> {
               Path target = s.root().getFileSystem().getPath("nowhere");
-              s.fs().symlink(target, s.path("l"));
+              symlink(s.fs(), target, s.path("l"));
               assertTrue(Files.isSymbolicLink(s.path("l")));
               assertEquals(target, Files.readSymbolicLink(s.path("l")));
             }),
@@ -80,7 +81,7 @@ final class SymlinkContract extends FamilyContract {
               Path taken = Fixtures.fileOf4KiB(s.path("taken"));
               s.fails(
                   Failure.of(FileAlreadyExistsException.class, taken),
-                  () -> s.fs().symlink(s.root().getFileSystem().getPath("x"), taken));
+                  () -> symlink(s.fs(), s.root().getFileSystem().getPath("x"), taken));
             }),
         error(
             "missing parent of the link: NoSuchFileException naming the link",
@@ -88,7 +89,7 @@ final class SymlinkContract extends FamilyContract {
               Path link = s.path("missing/l");
               s.fails(
                   Failure.of(NoSuchFileException.class, link),
-                  () -> s.fs().symlink(s.root().getFileSystem().getPath("x"), link));
+                  () -> symlink(s.fs(), s.root().getFileSystem().getPath("x"), link));
             }));
   }
 
@@ -98,14 +99,14 @@ final class SymlinkContract extends FamilyContract {
             "creates the link caf\\xe9, and stores the target caf\\xe9, by its bytes",
             s -> {
               Pair p = Pair.files(s, false);
-              if (acted(p.latin(), () -> s.fs().symlink(Path.of("t"), p.latin()))) {
+              if (acted(p.latin(), () -> symlink(s.fs(), Path.of("t"), p.latin()))) {
                 assertEquals(Path.of("t"), Files.readSymbolicLink(p.latin()));
               }
               p.twinFileUntouched();
               Pair q = Pair.files(s, "second", true);
               Path target = q.dir().relativize(q.latin());
               Path link = q.dir().resolve("l");
-              if (acted(target, () -> s.fs().symlink(target, link))) {
+              if (acted(target, () -> symlink(s.fs(), target, link))) {
                 assertEquals(
                     target, Files.readSymbolicLink(link), "the stored target, by its bytes");
                 Checks.assertContent(LATIN, link);
@@ -120,7 +121,12 @@ final class SymlinkContract extends FamilyContract {
         inReadOnlyDir(
             op(),
             "in a 0555 directory",
-            (fs, d) -> fs.symlink(d.getFileSystem().getPath("f"), d.resolve("ro/l")),
+            (fs, d) -> symlink(fs, d.getFileSystem().getPath("f"), d.resolve("ro/l")),
             "ro/l"));
+  }
+
+  /** symlink through {@code fs}, sync or async by its mode. */
+  static void symlink(Calls fs, Path target, Path link) throws IOException {
+    fs.run(b -> b.symlink(target, link), b -> b.symlinkAsync(target, link));
   }
 }

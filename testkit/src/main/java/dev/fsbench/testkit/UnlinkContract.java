@@ -9,6 +9,7 @@ import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
 import dev.fsbench.testkit.NonUtf8Names.Pair;
 import dev.fsbench.testkit.PermissionCases.PermissionCase;
+import java.io.IOException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
@@ -28,7 +29,7 @@ final class UnlinkContract extends FamilyContract {
 
   @Override
   Invocation typical(Sandbox s) throws Exception {
-    return Invocation.of((fs, a) -> fs.unlink((Path) a[0]), Fixtures.fileOf4KiB(s.path("f")));
+    return Invocation.of((fs, a) -> unlink(fs, (Path) a[0]), Fixtures.fileOf4KiB(s.path("f")));
   }
 
   @Override
@@ -39,7 +40,7 @@ final class UnlinkContract extends FamilyContract {
             s -> {
               Path file = Fixtures.fileOf4KiB(s.path("f"));
               Fixtures.fileOf4KiB(s.path("g"));
-              s.fs().unlink(file);
+              unlink(s.fs(), file);
               Checks.assertGone(file);
               Checks.assertContent(Fixtures.BYTES_4KIB, s.path("g"));
             }),
@@ -48,7 +49,7 @@ final class UnlinkContract extends FamilyContract {
                 s -> {
                   Path file = Fixtures.fileOf4KiB(s.path("f"));
                   Path link = Fixtures.symlink(s.path("l"), "f");
-                  s.fs().unlink(link);
+                  unlink(s.fs(), link);
                   Checks.assertGone(link);
                   Checks.assertContent(Fixtures.BYTES_4KIB, file);
                 })
@@ -58,7 +59,7 @@ final class UnlinkContract extends FamilyContract {
                 s -> {
                   Fixtures.treeOf4Files(s.path("tree"));
                   Path link = Fixtures.symlink(s.path("l"), "tree");
-                  s.fs().unlink(link);
+                  unlink(s.fs(), link);
                   Checks.assertGone(link);
                   org.junit.jupiter.api.Assertions.assertEquals(
                       Fixtures.TREE_OF_4_FILES, Oracle.manifest(s.path("tree")).keySet());
@@ -68,7 +69,7 @@ final class UnlinkContract extends FamilyContract {
                 "a dangling link: gone",
                 s -> {
                   Path link = Fixtures.symlink(s.path("l"), "missing");
-                  s.fs().unlink(link);
+                  unlink(s.fs(), link);
                   Checks.assertGone(link);
                 })
             .needing(Capability.SYMBOLIC_LINKS),
@@ -76,13 +77,14 @@ final class UnlinkContract extends FamilyContract {
             "missing path: NoSuchFileException",
             s -> {
               Path missing = s.path("missing");
-              s.fails(Failure.of(NoSuchFileException.class, missing), () -> s.fs().unlink(missing));
+              s.fails(
+                  Failure.of(NoSuchFileException.class, missing), () -> unlink(s.fs(), missing));
             }),
         error(
             "an empty directory: Is a directory, kept",
             s -> {
               Path dir = Fixtures.emptyDir(s.path("d"));
-              s.fails(Failure.isADirectory(dir), () -> s.fs().unlink(dir));
+              s.fails(Failure.isADirectory(dir), () -> unlink(s.fs(), dir));
             }),
         error(
             "a file used as a directory: like Files on this JDK",
@@ -90,7 +92,7 @@ final class UnlinkContract extends FamilyContract {
               Path below = Fixtures.fileOf4KiB(s.path("f")).resolve("x");
               s.fails(
                   Failure.likeFiles(below, () -> java.nio.file.Files.delete(below)),
-                  () -> s.fs().unlink(below));
+                  () -> unlink(s.fs(), below));
             }));
   }
 
@@ -100,7 +102,7 @@ final class UnlinkContract extends FamilyContract {
         "removes caf\\xe9, not its twin",
         s -> {
           Pair p = Pair.files(s, true);
-          if (acted(p.latin(), () -> s.fs().unlink(p.latin()))) {
+          if (acted(p.latin(), () -> unlink(s.fs(), p.latin()))) {
             Checks.assertGone(p.latin());
           }
           p.twinFileUntouched();
@@ -111,6 +113,11 @@ final class UnlinkContract extends FamilyContract {
   List<PermissionCase> permissionCases() {
     return List.of(
         inReadOnlyDir(
-            op(), "a file in a 0555 directory", (fs, d) -> fs.unlink(d.resolve("ro/f")), "ro/f"));
+            op(), "a file in a 0555 directory", (fs, d) -> unlink(fs, d.resolve("ro/f")), "ro/f"));
+  }
+
+  /** unlink through {@code fs}, sync or async by its mode. */
+  static void unlink(Calls fs, Path path) throws IOException {
+    fs.run(b -> b.unlink(path), b -> b.unlinkAsync(path));
   }
 }

@@ -14,6 +14,7 @@ import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
 import dev.fsbench.testkit.NonUtf8Names.Pair;
 import dev.fsbench.testkit.PermissionCases.PermissionCase;
+import java.io.IOException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
@@ -38,7 +39,7 @@ final class UtimesContract extends FamilyContract {
   @Override
   Invocation typical(Sandbox s) throws Exception {
     return Invocation.of(
-        (fs, a) -> fs.utimes((Path) a[0], (FileTime) a[1], (FileTime) a[2]),
+        (fs, a) -> utimes(fs, (Path) a[0], (FileTime) a[1], (FileTime) a[2]),
         Fixtures.fileOf4KiB(s.path("f")),
         Fixtures.ATIME,
         Fixtures.MTIME);
@@ -56,21 +57,21 @@ final class UtimesContract extends FamilyContract {
             "file to 1600000000 s / 1600000001 s",
             s -> {
               Path file = Fixtures.fileOf4KiB(s.path("f"));
-              s.fs().utimes(file, Fixtures.ATIME, Fixtures.MTIME);
+              utimes(s.fs(), file, Fixtures.ATIME, Fixtures.MTIME);
               assertTimes(file, Fixtures.ATIME, Fixtures.MTIME);
             }),
         result(
             "nanoseconds kept",
             s -> {
               Path file = Fixtures.fileOf4KiB(s.path("f"));
-              s.fs().utimes(file, Fixtures.ATIME_NS, Fixtures.MTIME_NS);
+              utimes(s.fs(), file, Fixtures.ATIME_NS, Fixtures.MTIME_NS);
               assertTimes(file, Fixtures.ATIME_NS, Fixtures.MTIME_NS);
             }),
         result(
             "directory",
             s -> {
               Path dir = Fixtures.treeOf4Files(s.path("tree"));
-              s.fs().utimes(dir, Fixtures.ATIME, Fixtures.MTIME);
+              utimes(s.fs(), dir, Fixtures.ATIME, Fixtures.MTIME);
               assertTimes(dir, Fixtures.ATIME, Fixtures.MTIME);
             }),
         result(
@@ -78,7 +79,7 @@ final class UtimesContract extends FamilyContract {
             s -> {
               Path file = Fixtures.fileOf4KiB(s.path("f"));
               FileTime old = FileTime.fromMillis(-86_400_000L);
-              s.fs().utimes(file, old, old);
+              utimes(s.fs(), file, old, old);
               assertTimes(file, old, old);
             }),
         result(
@@ -88,7 +89,7 @@ final class UtimesContract extends FamilyContract {
               Fifos.withoutBlocking(
                   fifo,
                   () -> {
-                    s.fs().utimes(fifo, Fixtures.ATIME_NS, Fixtures.MTIME_NS);
+                    utimes(s.fs(), fifo, Fixtures.ATIME_NS, Fixtures.MTIME_NS);
                     return null;
                   });
               assertTimes(fifo, Fixtures.ATIME_NS, Fixtures.MTIME_NS);
@@ -98,7 +99,7 @@ final class UtimesContract extends FamilyContract {
                 s -> {
                   Path file = Fixtures.fileOf4KiB(s.path("f"));
                   Path link = Fixtures.symlink(s.path("l"), "f");
-                  s.fs().utimes(link, Fixtures.ATIME, Fixtures.MTIME);
+                  utimes(s.fs(), link, Fixtures.ATIME, Fixtures.MTIME);
                   assertTimes(file, Fixtures.ATIME, Fixtures.MTIME);
                   assertNotEquals(
                       Oracle.nanos(Fixtures.MTIME),
@@ -112,7 +113,7 @@ final class UtimesContract extends FamilyContract {
               Path missing = s.path("missing");
               s.fails(
                   Failure.of(NoSuchFileException.class, missing),
-                  () -> s.fs().utimes(missing, Fixtures.ATIME, Fixtures.MTIME));
+                  () -> utimes(s.fs(), missing, Fixtures.ATIME, Fixtures.MTIME));
             }),
         error(
                 "dangling link: NoSuchFileException naming the link",
@@ -120,7 +121,7 @@ final class UtimesContract extends FamilyContract {
                   Path link = Fixtures.symlink(s.path("l"), "missing");
                   s.fails(
                       Failure.of(NoSuchFileException.class, link),
-                      () -> s.fs().utimes(link, Fixtures.ATIME, Fixtures.MTIME));
+                      () -> utimes(s.fs(), link, Fixtures.ATIME, Fixtures.MTIME));
                 })
             .needing(Capability.SYMBOLIC_LINKS),
         error(
@@ -130,7 +131,7 @@ final class UtimesContract extends FamilyContract {
               s.fails(
                   Failure.likeFiles(
                       below, () -> Fixtures.setTimes(below, Fixtures.ATIME, Fixtures.MTIME)),
-                  () -> s.fs().utimes(below, Fixtures.ATIME, Fixtures.MTIME));
+                  () -> utimes(s.fs(), below, Fixtures.ATIME, Fixtures.MTIME));
             }));
   }
 
@@ -141,7 +142,7 @@ final class UtimesContract extends FamilyContract {
         s -> {
           Pair p = Pair.files(s, true);
           long twinMtime = Oracle.mtimeNanos(p.twin());
-          if (acted(p.latin(), () -> s.fs().utimes(p.latin(), Fixtures.ATIME, Fixtures.MTIME))) {
+          if (acted(p.latin(), () -> utimes(s.fs(), p.latin(), Fixtures.ATIME, Fixtures.MTIME))) {
             assertEquals(
                 Oracle.nanos(Fixtures.MTIME), Oracle.mtimeNanos(p.latin()), "caf\\xe9's mtime");
           }
@@ -158,7 +159,12 @@ final class UtimesContract extends FamilyContract {
             "another user's file: Operation not permitted",
             FILE,
             FILE_OF_OTHER_USER,
-            (fs, d) -> fs.utimes(d.resolve("f"), Fixtures.ATIME, Fixtures.MTIME),
+            (fs, d) -> utimes(fs, d.resolve("f"), Fixtures.ATIME, Fixtures.MTIME),
             d -> notPermitted(d, "f")));
+  }
+
+  /** utimes through {@code fs}, sync or async by its mode. */
+  static void utimes(Calls fs, Path path, FileTime atime, FileTime mtime) throws IOException {
+    fs.run(b -> b.utimes(path, atime, mtime), b -> b.utimesAsync(path, atime, mtime));
   }
 }

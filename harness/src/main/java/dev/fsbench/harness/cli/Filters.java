@@ -24,7 +24,7 @@ final class Filters {
       names = {"--families", "--apis"},
       split = ",",
       paramLabel = "FAMILY",
-      description = "Families to run, e.g. readFile,stat (default: all 27).")
+      description = "Families to run, e.g. readFile,stat (default: every family).")
   List<String> families = new ArrayList<>();
 
   @Option(

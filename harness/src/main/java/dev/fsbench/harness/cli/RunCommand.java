@@ -377,7 +377,7 @@ final class RunCommand implements Callable<Integer> {
 
   /**
    * The cells not run, each with its reason; those a backend serves through nio one line per
-   * backend, with their families (a peer has up to 25 of them, in every case and mode).
+   * backend, with their families (a peer may serve most families so, in every case and mode).
    */
   private static void printOmitted(List<RunRecord.Omitted> omitted, PrintWriter out) {
     Map<String, Set<String>> fallbacks = new LinkedHashMap<>();

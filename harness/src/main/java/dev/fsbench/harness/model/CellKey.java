@@ -7,11 +7,11 @@ import java.util.Objects;
  * concurrency. Every statistic, every sample and every row of a report belongs to exactly one cell.
  *
  * @param family the {@link dev.fsbench.spi.Op#family()} name, e.g. {@code readFile}
- * @param scenario the case: {@code single}, {@code batch-256}, {@code missing-256}, {@code 8MiB},
- *     {@code preserve-8MiB}, {@code 16MiB}, a synthetic tree {@code tree-4} .. {@code tree-156k},
- *     or a prepared one {@code jdk-src}, {@code links-dots}, {@code wide-100k}, {@code user-tree}
- * @param variant the payload or target variant: {@code buffer}/{@code utf8}, {@code default}/{@code
- *     symlink}, {@code head}/{@code middle}, or {@code -} where the family has none
+ * @param scenario the case's scenario label, e.g. {@code single}, {@code batch-256}, a synthetic
+ *     tree {@code tree-1000} or a prepared one {@code jdk-src} (every label is a {@code
+ *     workload.tree.Scenario}'s)
+ * @param variant the case's variant, e.g. the payload's {@code buffer} or {@code utf8}, or {@code
+ *     -} where the family has none (each family's cases name their own)
  * @param mode sync or async
  * @param backend the backend id
  * @param concurrency the explicit tree concurrency, or 0 for the backend's default (every non-tree

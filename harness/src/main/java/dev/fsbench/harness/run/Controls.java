@@ -14,9 +14,9 @@ import java.util.Locale;
  * every other verdict it gets is a false one, and their count is the run's measured false-verdict
  * rate, beside the rate the method promises.
  *
- * <p>The default, {@link #REPRESENTATIVE}, controls each family's overview case in both modes (54
- * cells in the full matrix): every family and mode is covered, at a third of the cost of
- * controlling all 150 cases.
+ * <p>The default, {@link #REPRESENTATIVE}, controls each family's overview case in both modes (two
+ * cells per family): every family and mode is covered, at a fraction of the cost of controlling
+ * every case.
  */
 public enum Controls {
   REPRESENTATIVE,

@@ -25,11 +25,11 @@ import java.util.Set;
  * <p>Sync cases only: a floor issues the sample's calls one after another, with no window of calls
  * in flight to imitate (an async floor would need a design of its own, whose choices would decide
  * its figure). At the default concurrency only: the library's own choice. The default, {@link
- * #REPRESENTATIVE}, gives the floors each family's overview case (27 cells of the {@code floor},
- * and one each of {@code floor-find}, {@code floor-cp} and {@code floor-rm} in the full matrix) and
- * every large tree; in the tree families' own matrices ({@code --sweep}, {@code --real-trees},
- * {@code --tree}) every case, because there the floor is what each size and shape is read against
- * (the sweep's scaling chart draws it at every size).
+ * #REPRESENTATIVE}, gives the floors each family's overview case (a cell of the {@code floor} per
+ * family, and one each of {@code floor-find}, {@code floor-cp} and {@code floor-rm} in the full
+ * matrix) and every large tree; in the tree families' own matrices ({@code --sweep}, {@code
+ * --real-trees}, {@code --tree}) every case, because there the floor is what each size and shape is
+ * read against (the sweep's scaling chart draws it at every size).
  */
 public enum FloorCases {
   REPRESENTATIVE,

@@ -4,10 +4,11 @@ import dev.fsbench.harness.bench.Quiet;
 import dev.fsbench.harness.model.CellPlan;
 import dev.fsbench.harness.model.TreeShape;
 import dev.fsbench.harness.workload.CellWorkload;
+import dev.fsbench.harness.workload.Families;
+import dev.fsbench.harness.workload.Family;
 import dev.fsbench.harness.workload.matrix.Matrix;
 import dev.fsbench.harness.workload.tree.PreparedTrees;
 import dev.fsbench.harness.workload.tree.Scenario;
-import dev.fsbench.spi.Op;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.OptionalLong;
@@ -27,18 +28,18 @@ import java.util.OptionalLong;
  * from 930 to 790 us, native-ffm's from 555 to 385, and were level after. So a batch runs 150
  * iterations, a level of 30 to 50 samples after that; a fork still moving at 142 has no steady
  * state, said so. The 60 of the first baseline ended inside that drop: what it called steady was a
- * level on the way. A batch iteration costs 1 to 22 ms ({@link FamilyCost}). An 8 MiB copy does
- * enough work per iteration to settle within a few, and costs 30-100 ms, so 20 suffice. A tree of
- * 1,000 files did not: its forks of 20 kept moving, because the harness's own code (the fixture it
- * builds, the copy it verifies) reaches C2 between iterations 10 and 20 of a fork, and a compiler
- * thread then holds one of the two cores through the timed calls of a walk that uses both
- * (DESIGN.md, "The floor, in the same run"); the fork was steady only from there. So a tree of up
- * to 1,500 entries runs 36, a level of 16 after that; a tree's count falls with its size ({@link
- * #treeSamples}), from 100 for a handful of files to 10 from 16,000 entries on, where an iteration
- * runs enough of that code to compile it within a few. A single call costs so little that 100
- * iterations are cheap, although 100 calls never reach C2: its steady state is the interpreter's or
- * C1's, which is what a program calling it that rarely gets. {@code --samples N} overrides them
- * all.
+ * level on the way. A batch iteration costs 1 to 22 ms (each family's {@link Family.Cost}). An 8
+ * MiB copy does enough work per iteration to settle within a few, and costs 30-100 ms, so 20
+ * suffice. A tree of 1,000 files did not: its forks of 20 kept moving, because the harness's own
+ * code (the fixture it builds, the copy it verifies) reaches C2 between iterations 10 and 20 of a
+ * fork, and a compiler thread then holds one of the two cores through the timed calls of a walk
+ * that uses both (DESIGN.md, "The floor, in the same run"); the fork was steady only from there. So
+ * a tree of up to 1,500 entries runs 36, a level of 16 after that; a tree's count falls with its
+ * size ({@link #treeSamples}), from 100 for a handful of files to 10 from 16,000 entries on, where
+ * an iteration runs enough of that code to compile it within a few. A single call costs so little
+ * that 100 iterations are cheap, although 100 calls never reach C2: its steady state is the
+ * interpreter's or C1's, which is what a program calling it that rarely gets. {@code --samples N}
+ * overrides them all.
  *
  * <h2>The cost model</h2>
  *
@@ -97,80 +98,16 @@ final class Sampling {
           "tree-156k", 6_000_000_000L);
 
   /**
-   * A tree iteration of another size: a fixed part and a part per entry, by family, from the
-   * baseline run's cost of its tree-1000 cells (runNanos less the forks' start-ups, over their
-   * iterations): cp copies, checks every byte and removes its copy, rm builds its tree, the others
-   * only verify a listing.
+   * A tree iteration of another size: a fixed part and a part per entry, by family ({@link
+   * Family.Cost#entryNanos}), from the baseline run's cost of its tree-1000 cells (runNanos less
+   * the forks' start-ups, over their iterations): cp copies, checks every byte and removes its
+   * copy, rm builds its tree, the others only verify a listing.
    */
   static final long TREE_FIXED_NANOS = 1_500_000L;
 
-  /**
-   * What an iteration of a family's cells costs beyond the scenario: a batch family's batch of 256,
-   * or a tree family's part per entry. {@link #of} is a switch over {@link Op} without a default,
-   * so a family without its cost does not compile, and a cost of the wrong kind is refused by
-   * {@code SamplingTest}: there is no default cost.
-   *
-   * @param batchNanos per iteration of a batch of 256: the 2026-12-05 baseline's cost of its
-   *     batch-256 cells (runNanos less 0.55 s a fork, over their iterations, both modes). A batch
-   *     that reads reuses its fixture and costs about a millisecond; one that creates, renames or
-   *     removes gets 256 fresh files every iteration and costs 8 to 22. Zero for a tree family.
-   * @param entryNanos per entry of a tree iteration (above {@link #TREE_FIXED_NANOS}), from the
-   *     baseline run's cost of its tree-1000 cells (runNanos less the forks' start-ups, over their
-   *     iterations): cp copies, checks every byte and removes its copy, rm builds its tree, the
-   *     others only verify a listing. Zero for a batch family.
-   */
-  record FamilyCost(long batchNanos, long entryNanos) {
-
-    static FamilyCost of(Op op) {
-      return switch (op) {
-        case ACCESS -> batch(1_000_000L);
-        case APPEND_FILE -> batch(12_400_000L);
-        case CHMOD -> batch(8_300_000L);
-        case CHOWN -> batch(8_200_000L);
-        case COPY_FILE -> batch(13_100_000L);
-        case CP -> tree(88_000L);
-        case EXISTS -> batch(1_500_000L);
-        case GLOB -> tree(9_000L);
-        // estimated, not yet measured: readFile's batch of 256 4 KiB files (3.7 ms) plus the
-        // decoding and splitting of 1 MiB of text into about 13,000 strings, and their check
-        case LINES -> batch(6_000_000L);
-        case LINK -> batch(11_400_000L);
-        case LSTAT -> batch(3_400_000L);
-        case MKDIR -> batch(22_300_000L);
-        case MKDTEMP -> batch(7_300_000L);
-        case READ_FILE -> batch(3_700_000L);
-        case READDIR -> tree(10_000L);
-        case READLINK -> batch(1_000_000L);
-        case REALPATH -> batch(1_900_000L);
-        case RENAME -> batch(11_400_000L);
-        case RM -> tree(25_000L);
-        case RMDIR -> batch(4_600_000L);
-        case SCAN -> tree(22_000L);
-        case STAT -> batch(3_300_000L);
-        case SYMLINK -> batch(9_800_000L);
-        case TRUNCATE -> batch(9_100_000L);
-        case UNLINK -> batch(8_000_000L);
-        case UTIMES -> batch(9_100_000L);
-        case WRITE_FILE -> batch(10_200_000L);
-      };
-    }
-
-    private static FamilyCost batch(long nanos) {
-      return new FamilyCost(nanos, 0);
-    }
-
-    private static FamilyCost tree(long nanosPerEntry) {
-      return new FamilyCost(0, nanosPerEntry);
-    }
-
-    boolean isTree() {
-      return entryNanos > 0;
-    }
-  }
-
   /** The cost of one iteration of a batch of 256 of {@code family}; a tree family has none. */
   private static long batchNanos(String family) {
-    FamilyCost cost = FamilyCost.of(Op.ofFamily(family));
+    Family.Cost cost = Families.of(family).cost();
     if (cost.isTree()) {
       throw new IllegalArgumentException("tree family " + family + " has no batch of 256");
     }
@@ -179,7 +116,7 @@ final class Sampling {
 
   /** The cost per entry of one tree iteration of {@code family}; a batch family has none. */
   private static long entryNanos(String family) {
-    FamilyCost cost = FamilyCost.of(Op.ofFamily(family));
+    Family.Cost cost = Families.of(family).cost();
     if (!cost.isTree()) {
       throw new IllegalArgumentException("family " + family + " has no tree case");
     }

@@ -16,7 +16,9 @@ import java.util.concurrent.CompletableFuture;
 final class AccessWorkload extends CellWorkload {
   private static final List<Case> CASES = Family.singleAndBatch();
 
-  static final Family FAMILY = new Family(Op.ACCESS, CASES, CASES.get(1), AccessWorkload::new);
+  static final Family FAMILY =
+      new Family(
+          Op.ACCESS, CASES, CASES.get(1), Family.Cost.batch(1_000_000L), AccessWorkload::new);
 
   private Path[] files;
 

@@ -25,6 +25,7 @@ final class AppendFileWorkload extends CellWorkload {
           Op.APPEND_FILE,
           CASES,
           Family.pick(CASES, Scenario.BATCH, Case.BUFFER),
+          Family.Cost.batch(12_400_000L),
           AppendFileWorkload::new);
 
   private final Payload.Content payload;

@@ -23,7 +23,8 @@ import java.util.concurrent.CompletableFuture;
 final class ChmodWorkload extends CellWorkload {
   private static final List<Case> CASES = Family.singleAndBatch(Capability.POSIX_PERMISSIONS);
 
-  static final Family FAMILY = new Family(Op.CHMOD, CASES, CASES.get(1), ChmodWorkload::new);
+  static final Family FAMILY =
+      new Family(Op.CHMOD, CASES, CASES.get(1), Family.Cost.batch(8_300_000L), ChmodWorkload::new);
 
   static final int TARGET_MODE = 0640;
 

@@ -23,7 +23,8 @@ import java.util.concurrent.CompletableFuture;
 final class ChownWorkload extends CellWorkload {
   private static final List<Case> CASES = Family.singleAndBatch(Capability.OWNERSHIP);
 
-  static final Family FAMILY = new Family(Op.CHOWN, CASES, CASES.get(1), ChownWorkload::new);
+  static final Family FAMILY =
+      new Family(Op.CHOWN, CASES, CASES.get(1), Family.Cost.batch(8_200_000L), ChownWorkload::new);
 
   private int uid;
   private int gid;

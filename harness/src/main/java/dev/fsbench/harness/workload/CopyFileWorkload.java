@@ -46,7 +46,9 @@ final class CopyFileWorkload extends CellWorkload {
               .bytesPerCall(Payload.LARGE_SIZE)
               .requiring(Capability.POSIX_PERMISSIONS));
 
-  static final Family FAMILY = new Family(Op.COPY_FILE, CASES, CASES.get(1), CopyFileWorkload::new);
+  static final Family FAMILY =
+      new Family(
+          Op.COPY_FILE, CASES, CASES.get(1), Family.Cost.batch(13_100_000L), CopyFileWorkload::new);
 
   /**
    * A mode no umask makes of 0666 (it has execute bits), so a copy that lost the mode cannot match

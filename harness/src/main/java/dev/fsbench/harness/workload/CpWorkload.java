@@ -32,6 +32,7 @@ final class CpWorkload extends CellWorkload {
           Op.CP,
           CASES,
           Family.pick(CASES, Scenario.TREE_1000, CellKey.NO_VARIANT),
+          Family.Cost.tree(88_000L),
           CpWorkload::new);
 
   private final CpOptions options;

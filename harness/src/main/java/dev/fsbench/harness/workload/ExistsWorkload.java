@@ -21,7 +21,9 @@ final class ExistsWorkload extends CellWorkload {
   private static final List<Case> CASES =
       List.of(Case.of(Scenario.SINGLE), Case.of(Scenario.BATCH), Case.of(Scenario.MISSING));
 
-  static final Family FAMILY = new Family(Op.EXISTS, CASES, CASES.get(1), ExistsWorkload::new);
+  static final Family FAMILY =
+      new Family(
+          Op.EXISTS, CASES, CASES.get(1), Family.Cost.batch(1_500_000L), ExistsWorkload::new);
 
   private final boolean expected;
   private Path[] paths;

@@ -6,7 +6,8 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 /**
- * The 27 families, in {@link Op} order: the order of the matrix and of every report.
+ * Every family, one per {@link Op}, in {@link Op} order: the order of the matrix and of every
+ * report.
  *
  * <p>A benchmark fork needs one family; the runner needs all of them. {@link #of} therefore loads
  * only the named family's workload class, and the list of all is built on the first call of {@link

@@ -12,10 +12,52 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
- * One of the 27 operation families as the harness measures it: its cases, its representative case
- * for the quick matrix, and how to build a cell's workload.
+ * One operation family ({@link Op}) as the harness measures it: its cases, its representative case
+ * for the quick matrix, what an iteration of its cells costs in the cost model ({@link Cost}), and
+ * how to build a cell's workload.
  */
 public final class Family {
+
+  /**
+   * What an iteration of a family's cells costs beyond the scenario, for the run's cost model: a
+   * batch family's batch of 256, or a tree family's part per entry. Every family's descriptor takes
+   * one, so a family without its cost does not compile, and a cost of the other kind than its
+   * family's is refused when the family is built: there is no default cost.
+   *
+   * @param batchNanos per iteration of a batch of 256: the 2026-12-05 baseline's cost of its
+   *     batch-256 cells (runNanos less 0.55 s a fork, over their iterations, both modes). A batch
+   *     that reads reuses its fixture and costs about a millisecond; one that creates, renames or
+   *     removes gets 256 fresh files every iteration and costs 8 to 22. Zero for a tree family.
+   * @param entryNanos per entry of a tree iteration (above the cost model's fixed part of a tree
+   *     iteration, {@code run.Sampling.TREE_FIXED_NANOS}), from the baseline run's cost of its
+   *     tree-1000 cells (runNanos less the forks' start-ups, over their iterations): cp copies,
+   *     checks every byte and removes its copy, rm builds its tree, the others only verify a
+   *     listing. Zero for a batch family.
+   */
+  public record Cost(long batchNanos, long entryNanos) {
+
+    public Cost {
+      if (batchNanos < 0 || entryNanos < 0 || (batchNanos > 0) == (entryNanos > 0)) {
+        throw new IllegalArgumentException(
+            "a cost is per batch or per entry, and positive: " + batchNanos + ", " + entryNanos);
+      }
+    }
+
+    /** The cost of an iteration of a batch of 256. */
+    public static Cost batch(long nanos) {
+      return new Cost(nanos, 0);
+    }
+
+    /** The cost per entry of a tree iteration. */
+    public static Cost tree(long nanosPerEntry) {
+      return new Cost(0, nanosPerEntry);
+    }
+
+    /** Whether this is a tree family's cost, per entry. */
+    public boolean isTree() {
+      return entryNanos > 0;
+    }
+  }
 
   /** Builds the workload of one cell; called once per trial. */
   @FunctionalInterface
@@ -26,13 +68,22 @@ public final class Family {
   private final Op op;
   private final List<Case> cases;
   private final Case quick;
+  private final Cost cost;
   private final Factory factory;
 
-  Family(Op op, List<Case> cases, Case quick, Factory factory) {
+  Family(Op op, List<Case> cases, Case quick, Cost cost, Factory factory) {
     this.op = Objects.requireNonNull(op, "op");
     this.cases = List.copyOf(cases);
     this.quick = Objects.requireNonNull(quick, "quick");
+    this.cost = Objects.requireNonNull(cost, "cost");
     this.factory = Objects.requireNonNull(factory, "factory");
+    if (cost.isTree() != op.isTree()) {
+      throw new IllegalArgumentException(
+          op
+              + (op.isTree()
+                  ? ": a tree family's cost is per entry"
+                  : ": a batch family's cost is per batch of 256"));
+    }
     if (!this.cases.contains(quick)) {
       throw new IllegalArgumentException(
           op + ": the quick case " + quick.label() + " is not one of its cases");
@@ -153,6 +204,11 @@ public final class Family {
   /** The case whose {@link Case#param()} is {@code param}, large ones included. */
   public Optional<Case> find(String param) {
     return cases.stream().filter(c -> c.param().equals(param)).findFirst();
+  }
+
+  /** What an iteration of this family's cells costs in the run's cost model. */
+  public Cost cost() {
+    return cost;
   }
 
   /** The simple name of this family's JMH class: {@code ReadFileBenchmark}. */

@@ -42,6 +42,7 @@ public final class GlobWorkload extends CellWorkload {
           Op.GLOB,
           CASES,
           Family.pick(CASES, Scenario.TREE_1000, CellKey.NO_VARIANT),
+          Family.Cost.tree(9_000L),
           GlobWorkload::new);
 
   /** The one pattern of a synthetic tree. */

@@ -20,7 +20,8 @@ import java.util.concurrent.CompletableFuture;
 final class LinkWorkload extends CellWorkload {
   private static final List<Case> CASES = Family.singleAndBatch(Capability.HARD_LINKS);
 
-  static final Family FAMILY = new Family(Op.LINK, CASES, CASES.get(1), LinkWorkload::new);
+  static final Family FAMILY =
+      new Family(Op.LINK, CASES, CASES.get(1), Family.Cost.batch(11_400_000L), LinkWorkload::new);
 
   private Path[] sources;
   private Path[] links;

@@ -18,7 +18,8 @@ import java.util.concurrent.CompletableFuture;
 final class MkdirWorkload extends CellWorkload {
   private static final List<Case> CASES = Family.singleAndBatch();
 
-  static final Family FAMILY = new Family(Op.MKDIR, CASES, CASES.get(1), MkdirWorkload::new);
+  static final Family FAMILY =
+      new Family(Op.MKDIR, CASES, CASES.get(1), Family.Cost.batch(22_300_000L), MkdirWorkload::new);
 
   private Path[] paths;
 

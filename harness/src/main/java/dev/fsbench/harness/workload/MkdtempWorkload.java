@@ -19,7 +19,9 @@ import java.util.concurrent.CompletableFuture;
 final class MkdtempWorkload extends CellWorkload {
   private static final List<Case> CASES = Family.singleAndBatch();
 
-  static final Family FAMILY = new Family(Op.MKDTEMP, CASES, CASES.get(1), MkdtempWorkload::new);
+  static final Family FAMILY =
+      new Family(
+          Op.MKDTEMP, CASES, CASES.get(1), Family.Cost.batch(7_300_000L), MkdtempWorkload::new);
 
   private Path[] prefixes;
   private final Set<Path> returned = new HashSet<>();

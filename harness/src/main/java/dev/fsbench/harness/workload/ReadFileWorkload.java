@@ -24,6 +24,7 @@ final class ReadFileWorkload extends CellWorkload {
           Op.READ_FILE,
           CASES,
           Family.pick(CASES, Scenario.BATCH, Case.BUFFER),
+          Family.Cost.batch(3_700_000L),
           ReadFileWorkload::new);
 
   private final Payload.Content payload;

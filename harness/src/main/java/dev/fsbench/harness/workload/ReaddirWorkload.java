@@ -27,6 +27,7 @@ final class ReaddirWorkload extends CellWorkload {
           Op.READDIR,
           CASES,
           Family.pick(CASES, Scenario.TREE_1000, CellKey.NO_VARIANT),
+          Family.Cost.tree(10_000L),
           ReaddirWorkload::new);
 
   private final ReaddirOptions options;

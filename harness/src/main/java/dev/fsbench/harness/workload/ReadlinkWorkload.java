@@ -18,7 +18,9 @@ import java.util.concurrent.CompletableFuture;
 final class ReadlinkWorkload extends CellWorkload {
   private static final List<Case> CASES = Family.singleAndBatch(Capability.SYMBOLIC_LINKS);
 
-  static final Family FAMILY = new Family(Op.READLINK, CASES, CASES.get(1), ReadlinkWorkload::new);
+  static final Family FAMILY =
+      new Family(
+          Op.READLINK, CASES, CASES.get(1), Family.Cost.batch(1_000_000L), ReadlinkWorkload::new);
 
   private Path[] links;
   private Path[] targets;

@@ -17,7 +17,9 @@ import java.util.concurrent.CompletableFuture;
 final class RealpathWorkload extends CellWorkload {
   private static final List<Case> CASES = Family.singleAndBatch();
 
-  static final Family FAMILY = new Family(Op.REALPATH, CASES, CASES.get(1), RealpathWorkload::new);
+  static final Family FAMILY =
+      new Family(
+          Op.REALPATH, CASES, CASES.get(1), Family.Cost.batch(1_900_000L), RealpathWorkload::new);
 
   private Path[] files;
   private Path[] expected;

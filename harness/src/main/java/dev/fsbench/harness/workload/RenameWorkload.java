@@ -18,7 +18,9 @@ import java.util.concurrent.CompletableFuture;
 final class RenameWorkload extends CellWorkload {
   private static final List<Case> CASES = Family.singleAndBatch();
 
-  static final Family FAMILY = new Family(Op.RENAME, CASES, CASES.get(1), RenameWorkload::new);
+  static final Family FAMILY =
+      new Family(
+          Op.RENAME, CASES, CASES.get(1), Family.Cost.batch(11_400_000L), RenameWorkload::new);
 
   private final byte[] payload = Payload.buffer(Payload.SIZE);
   private Path[] sources;

@@ -29,6 +29,7 @@ final class RmWorkload extends CellWorkload {
           Op.RM,
           CASES,
           Family.pick(CASES, Scenario.TREE_1000, CellKey.NO_VARIANT),
+          Family.Cost.tree(25_000L),
           RmWorkload::new);
 
   private final RmOptions options;

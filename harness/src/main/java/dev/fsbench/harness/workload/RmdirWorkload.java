@@ -13,7 +13,8 @@ import java.util.concurrent.CompletableFuture;
 final class RmdirWorkload extends CellWorkload {
   private static final List<Case> CASES = Family.singleAndBatch();
 
-  static final Family FAMILY = new Family(Op.RMDIR, CASES, CASES.get(1), RmdirWorkload::new);
+  static final Family FAMILY =
+      new Family(Op.RMDIR, CASES, CASES.get(1), Family.Cost.batch(4_600_000L), RmdirWorkload::new);
 
   private Path[] dirs;
 

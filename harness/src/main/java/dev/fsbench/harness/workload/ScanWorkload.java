@@ -26,6 +26,7 @@ final class ScanWorkload extends CellWorkload {
           Op.SCAN,
           CASES,
           Family.pick(CASES, Scenario.TREE_1000, CellKey.NO_VARIANT),
+          Family.Cost.tree(22_000L),
           ScanWorkload::new);
 
   private final ScanOptions options;

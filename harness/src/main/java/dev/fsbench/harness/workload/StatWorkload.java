@@ -29,10 +29,20 @@ final class StatWorkload extends CellWorkload {
   private static final Case QUICK = Family.pick(CASES, Scenario.BATCH, Case.DEFAULT);
 
   static final Family STAT =
-      new Family(Op.STAT, CASES, QUICK, cell -> new StatWorkload(cell, true));
+      new Family(
+          Op.STAT,
+          CASES,
+          QUICK,
+          Family.Cost.batch(3_300_000L),
+          cell -> new StatWorkload(cell, true));
 
   static final Family LSTAT =
-      new Family(Op.LSTAT, CASES, QUICK, cell -> new StatWorkload(cell, false));
+      new Family(
+          Op.LSTAT,
+          CASES,
+          QUICK,
+          Family.Cost.batch(3_400_000L),
+          cell -> new StatWorkload(cell, false));
 
   private final boolean follow;
   private Path[] paths;

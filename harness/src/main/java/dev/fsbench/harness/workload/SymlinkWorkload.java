@@ -19,7 +19,9 @@ import java.util.concurrent.CompletableFuture;
 final class SymlinkWorkload extends CellWorkload {
   private static final List<Case> CASES = Family.singleAndBatch(Capability.SYMBOLIC_LINKS);
 
-  static final Family FAMILY = new Family(Op.SYMLINK, CASES, CASES.get(1), SymlinkWorkload::new);
+  static final Family FAMILY =
+      new Family(
+          Op.SYMLINK, CASES, CASES.get(1), Family.Cost.batch(9_800_000L), SymlinkWorkload::new);
 
   private Path[] targets;
   private Path[] links;

@@ -19,7 +19,9 @@ import java.util.concurrent.CompletableFuture;
 final class TruncateWorkload extends CellWorkload {
   private static final List<Case> CASES = Family.singleAndBatch();
 
-  static final Family FAMILY = new Family(Op.TRUNCATE, CASES, CASES.get(1), TruncateWorkload::new);
+  static final Family FAMILY =
+      new Family(
+          Op.TRUNCATE, CASES, CASES.get(1), Family.Cost.batch(9_100_000L), TruncateWorkload::new);
 
   static final int LENGTH = 1024;
 

@@ -14,7 +14,9 @@ import java.util.concurrent.CompletableFuture;
 final class UnlinkWorkload extends CellWorkload {
   private static final List<Case> CASES = Family.singleAndBatch();
 
-  static final Family FAMILY = new Family(Op.UNLINK, CASES, CASES.get(1), UnlinkWorkload::new);
+  static final Family FAMILY =
+      new Family(
+          Op.UNLINK, CASES, CASES.get(1), Family.Cost.batch(8_000_000L), UnlinkWorkload::new);
 
   private Path[] files;
 

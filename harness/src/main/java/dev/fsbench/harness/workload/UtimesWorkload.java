@@ -21,7 +21,9 @@ import java.util.concurrent.TimeUnit;
 final class UtimesWorkload extends CellWorkload {
   private static final List<Case> CASES = Family.singleAndBatch();
 
-  static final Family FAMILY = new Family(Op.UTIMES, CASES, CASES.get(1), UtimesWorkload::new);
+  static final Family FAMILY =
+      new Family(
+          Op.UTIMES, CASES, CASES.get(1), Family.Cost.batch(9_100_000L), UtimesWorkload::new);
 
   static final FileTime ATIME = FileTime.from(1_600_000_000L, TimeUnit.SECONDS);
   static final FileTime MTIME = FileTime.from(1_600_000_001L, TimeUnit.SECONDS);

@@ -25,6 +25,7 @@ final class WriteFileWorkload extends CellWorkload {
           Op.WRITE_FILE,
           CASES,
           Family.pick(CASES, Scenario.BATCH, Case.BUFFER),
+          Family.Cost.batch(10_200_000L),
           WriteFileWorkload::new);
 
   private final Payload.Content payload;

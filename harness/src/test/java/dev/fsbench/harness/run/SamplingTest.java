@@ -9,6 +9,8 @@ import dev.fsbench.harness.model.CellKey;
 import dev.fsbench.harness.model.CellPlan;
 import dev.fsbench.harness.model.Mode;
 import dev.fsbench.harness.model.Suite;
+import dev.fsbench.harness.workload.Families;
+import dev.fsbench.harness.workload.Family;
 import dev.fsbench.harness.workload.matrix.BackendSummary;
 import dev.fsbench.harness.workload.matrix.Matrix;
 import dev.fsbench.harness.workload.matrix.MatrixSpec;
@@ -131,7 +133,7 @@ class SamplingTest {
   @Test
   void everyFamilyHasACostOfItsKind() {
     for (Op op : Op.values()) {
-      Sampling.FamilyCost cost = Sampling.FamilyCost.of(op);
+      Family.Cost cost = Families.of(op.family()).cost();
       assertEquals(op.isTree(), cost.isTree(), op + "'s cost is of its kind (batch or tree)");
       assertTrue((op.isTree() ? cost.entryNanos() : cost.batchNanos()) > 0, op + " has a cost");
       if (!op.isTree()) {

@@ -35,17 +35,18 @@ import java.util.stream.Collectors;
  *
  * <h2>The default matrix</h2>
  *
- * 75 cases over the 27 families (DESIGN.md's table: 2 per family, 3 for exists, 4 for copyFile,
- * lines, lstat and stat, 6 for appendFile, readFile and writeFile), each in both modes, for each
- * backend; 4 more cells per tree case for a backend with explicit concurrency.
+ * Every family's cases of the standard suite (DESIGN.md's table; each family's workload class lists
+ * its own: single and batch-256 for most, more where a payload, a variant or a size matters), each
+ * in both modes, for each backend; 4 more cells per tree case for a backend with explicit
+ * concurrency.
  *
  * <h2>The quick matrix</h2>
  *
  * One representative case per family, the seed's overview row: batch-256 ({@code buffer} or {@code
  * default} variant) or tree-1000, still in both modes, for every backend, with the concurrency
- * variants. 54 cells per backend, 20 more for one with explicit concurrency; the runner takes 1
- * warmup and 3 samples of each. With {@code large} as well, the quick matrix keeps the tree-156k
- * cases beside them.
+ * variants. Two cells per family and backend (one per mode), 4 more per tree family for a backend
+ * with explicit concurrency; the runner takes 1 warmup and 3 samples of each. With {@code large} as
+ * well, the quick matrix keeps the tree-156k cases beside them.
  *
  * <h2>The other suites</h2>
  *
@@ -212,7 +213,7 @@ public final class Matrix {
         .requires();
   }
 
-  /** The 27 family names, in matrix order. */
+  /** Every family's name, in matrix order. */
   public static List<String> families() {
     return Families.all().stream().map(Family::name).collect(Collectors.toList());
   }

@@ -23,7 +23,7 @@ import java.util.Set;
  * }</pre>
  *
  * @param backends the backends, in the order their cells appear within a case
- * @param families family names ({@code readFile}, case ignored); empty selects all 27
+ * @param families family names ({@code readFile}, case ignored); empty selects every family
  * @param cases a case's scenario ({@code batch-256}, every variant) or its label ({@code batch-256
  *     utf8}); empty selects all
  * @param modes empty selects both

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Executes every notebook in notebooks/ headless against one results folder, which receives the charts.
+# Executes every notebook in notebooks/ headless against results folders, each of which receives its charts.
 #
-#   notebooks/run-all.sh [RUN_DIR]
+#   notebooks/run-all.sh [RUN_DIR ...]
 #
 # RUN_DIR defaults to $FSBENCH_RUN, else the run under results/ that started last. First the loader's self-check
-# (test_*.py on a hand-written run.json), then each notebook through nbconvert; executed copies go to a temporary
+# (test_*.py on a hand-written run.json), once whatever the number of folders (it takes about 20 s, as long as the
+# notebooks of a run), then each notebook through nbconvert for each folder in turn; executed copies go to a temporary
 # directory (or $FSBENCH_EXECUTED_DIR, kept) so the committed notebooks stay free of outputs. Any failing test or
 # notebook, or a chart a notebook should have written and did not, makes the exit status non-zero (1); a bad argument
 # or missing package exits 2.
@@ -19,10 +20,12 @@ python=/usr/bin/python3
 timeout="${FSBENCH_NOTEBOOK_TIMEOUT:-600}"
 packages="python3-pandas python3-matplotlib python3-nbconvert python3-ipykernel python3-jsonschema"
 
-if [[ $# -gt 1 || "${1:-}" == -* ]]; then
-  echo "usage: notebooks/run-all.sh [RUN_DIR]" >&2
-  exit 2
-fi
+for arg in "$@"; do
+  if [[ "$arg" == -* ]]; then
+    echo "usage: notebooks/run-all.sh [RUN_DIR ...]" >&2
+    exit 2
+  fi
+done
 if [[ ! -x "$python" ]]; then
   echo "run-all.sh: $python not found; install Debian's python3 and: apt-get install -y $packages" >&2
   exit 2
@@ -77,53 +80,66 @@ else
   failed=$((failed + 1)); echo "run-all.sh: the self-check did not run" >&2
 fi
 
-echo "== run folder"
-if ! run_dir="$("$python" "$here/fsbench_results.py" ${1:+"$1"})"; then
-  echo "run-all.sh: no run to draw (see above); notebooks not executed" >&2
-  echo "run-all: $passed passed, $((failed + 1)) failed"
-  exit 1
-fi
-if [[ ! -w "$run_dir" ]]; then
-  echo "run-all.sh: $run_dir is not writable, and the charts are written into the run folder" >&2
-  exit 2
-fi
-
-executed="${FSBENCH_EXECUTED_DIR:-$work/executed}"
-mkdir -p "$executed"
-stamp="$work/started"
-touch "$stamp"
-sleep 1 # file times have a resolution of a second on some filesystems: a chart written now must be newer than the stamp
-
-for notebook in "$here"/*.ipynb; do
-  name="$(basename "$notebook")"
-  echo "== $name"
-  if FSBENCH_RUN="$run_dir" "$python" -m nbconvert --to notebook --execute \
-      --ExecutePreprocessor.timeout="$timeout" --ExecutePreprocessor.kernel_name=python3 \
-      --output-dir "$executed" --output "$name" "$notebook" 2>"$work/nbconvert.log"; then
-    passed=$((passed + 1))
-    echo "ok: $name executed"
-  else
+# One run folder: its notebooks executed, its charts checked; adds to passed and failed. Returns 2 for a folder the
+# charts cannot be written into (a usage error, as before any notebook runs).
+draw() {
+  echo "== run folder ${1:-(the latest)}"
+  local run_dir
+  if ! run_dir="$("$python" "$here/fsbench_results.py" ${1:+"$1"})"; then
+    echo "run-all.sh: no run to draw (see above); notebooks not executed" >&2
     failed=$((failed + 1))
-    cat "$work/nbconvert.log" >&2
-    echo "FAILED: $name" >&2
+    return 0
   fi
-done
+  if [[ ! -w "$run_dir" ]]; then
+    echo "run-all.sh: $run_dir is not writable, and the charts are written into the run folder" >&2
+    return 2
+  fi
 
-echo "== charts in $run_dir"
-if expected="$("$python" "$here/fsbench_charts.py" expected "$run_dir")"; then
-  while IFS= read -r chart; do
-    if [[ -f "$run_dir/$chart" && "$run_dir/$chart" -nt "$stamp" ]]; then
-      echo "written: $chart"
+  local executed="${FSBENCH_EXECUTED_DIR:-$work/executed}/$(basename "$run_dir")"
+  mkdir -p "$executed"
+  local stamp="$work/started"
+  touch "$stamp"
+  sleep 1 # file times have a resolution of a second on some filesystems: a chart written now must be newer than the stamp
+
+  local notebook name expected chart
+  for notebook in "$here"/*.ipynb; do
+    name="$(basename "$notebook")"
+    echo "== $name ($(basename "$run_dir"))"
+    if FSBENCH_RUN="$run_dir" "$python" -m nbconvert --to notebook --execute \
+        --ExecutePreprocessor.timeout="$timeout" --ExecutePreprocessor.kernel_name=python3 \
+        --output-dir "$executed" --output "$name" "$notebook" 2>"$work/nbconvert.log"; then
+      passed=$((passed + 1))
+      echo "ok: $name executed"
     else
       failed=$((failed + 1))
-      echo "NOT WRITTEN by this run: $chart" >&2
+      cat "$work/nbconvert.log" >&2
+      echo "FAILED: $name ($run_dir)" >&2
     fi
-  done <<< "$expected"
-else
-  failed=$((failed + 1))
+  done
+
+  echo "== charts in $run_dir"
+  if expected="$("$python" "$here/fsbench_charts.py" expected "$run_dir")"; then
+    while IFS= read -r chart; do
+      if [[ -f "$run_dir/$chart" && "$run_dir/$chart" -nt "$stamp" ]]; then
+        echo "written: $chart"
+      else
+        failed=$((failed + 1))
+        echo "NOT WRITTEN by this run: $chart" >&2
+      fi
+    done <<< "$expected"
+  else
+    failed=$((failed + 1))
+  fi
+}
+
+if [[ $# -eq 0 ]]; then
+  set -- ""
 fi
+for folder in "$@"; do
+  draw "$folder" || exit $?
+done
 if [[ -n "${FSBENCH_EXECUTED_DIR:-}" ]]; then
-  echo "executed notebooks kept in $executed"
+  echo "executed notebooks kept in $FSBENCH_EXECUTED_DIR, a folder per run"
 fi
 
 echo "run-all: $passed passed, $failed failed"

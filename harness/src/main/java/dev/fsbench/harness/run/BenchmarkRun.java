@@ -87,9 +87,11 @@ public final class BenchmarkRun {
       List<BackendCatalog.FloorProbe> floors = RunPlan.floorsOf(plan.floors(), plans);
       // what every fork must be told, the class-data archive's training fork included
       List<String> forkProperties =
-          Stream.concat(
-                  prepared.forkArgs().stream(),
-                  RoutesSetting.forkArgs(request.routes(), sandbox.work()).stream())
+          Stream.of(
+                  HugePages.forkArgs(),
+                  prepared.forkArgs(),
+                  RoutesSetting.forkArgs(request.routes(), sandbox.work()))
+              .flatMap(List::stream)
               .toList();
       List<String> coldArgs =
           request.cold() ? List.of("-D" + PageCache.PROPERTY + "=true") : List.of();

@@ -55,8 +55,10 @@ final class JmhCell {
    * faults land in the timed region of whichever sample first allocates into new pages, and a
    * backend that allocates a few KiB more per call than another (a String per path, say) is charged
    * for the JVM's start-up instead of for its own work. Pre-touching costs about 0.5 s per GiB per
-   * fork here, which is why the heap is no larger than the cells need: 1 GiB cost a fork 0.55 s,
-   * 256 MiB costs 0.14 s. No other tuning: the forks should run the JVM as applications do; {@link
+   * fork here on a good day, 2 s on a slow one, which is why the heap is no larger than the cells
+   * need: 1 GiB cost a fork 0.55 s, 256 MiB costs 0.14 s; the runner puts it on huge pages where
+   * the kernel offers them ({@link HugePages}), which cuts a fork's start-up by about half. No
+   * other tuning: the forks should run the JVM as applications do; {@link
    * FamilyBenchmark#NATIVE_ACCESS} only lets the native backends load without a warning.
    */
   static final List<String> FORK_JVM_ARGS =

@@ -16,6 +16,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
@@ -218,6 +219,25 @@ class FsbenchCliTest {
             "3 cells, 2 not run; 2 warmups and the default samples per scenario per fork, 3 fork(s) per cell;"
                 + " no floors (--floor none); estimated "),
         text);
+    assertNothingCreated();
+  }
+
+  /** A quick run plans no A/A control unless asked: its one fork cannot support the verdicts. */
+  @Test
+  void aQuickRunHasNoControlUnlessAsked() throws IOException {
+    String[] quick = {
+      "--dry-run", "--quick", "--backends", "nio", "--families", "stat", "--floor", "none"
+    };
+    assertEquals(0, run(quick), err.toString());
+    String plain = out.toString();
+    assertTrue(plain.contains("stat/batch-256/default/sync/nio\n"), plain);
+    assertFalse(plain.contains("nio-aa"), plain);
+    out.getBuffer().setLength(0);
+    String[] asked = Arrays.copyOf(quick, quick.length + 2);
+    asked[quick.length] = "--controls";
+    asked[quick.length + 1] = "representative";
+    assertEquals(0, run(asked), err.toString());
+    assertTrue(out.toString().contains("stat/batch-256/default/sync/nio-aa\n"), out.toString());
     assertNothingCreated();
   }
 

@@ -73,12 +73,13 @@ public final class RunJson {
   /**
    * The optional fields, by the object that holds them: {@code environment.floors}, {@code
    * settings.floors}, {@code settings.method.floorCases}, {@code settings.method.roundSeconds},
-   * {@code settings.routes}, {@code cases[].results.*.timing}, {@code
-   * cases[].results.*.regimes.*.vsFloor}.
+   * {@code settings.method.steadyVerdictForks}, {@code settings.routes}, {@code
+   * cases[].results.*.timing}, {@code cases[].results.*.regimes.*.vsFloor}.
    */
   static final String OPTIONAL =
       "environment.floors, settings.floors, settings.method.floorCases,"
-          + " settings.method.roundSeconds, settings.routes, cases[].results.*.timing,"
+          + " settings.method.roundSeconds, settings.method.steadyVerdictForks, settings.routes,"
+          + " cases[].results.*.timing,"
           + " cases[].results.*.regimes.*.vsFloor";
 
   /** The mapper used for every results file: pretty-printed, strict on reading. */
@@ -256,6 +257,7 @@ public final class RunJson {
       putNullIfAbsent(settings, "floors");
       putNullIfAbsent(settings.get("method"), "floorCases");
       putNullIfAbsent(settings.get("method"), "roundSeconds");
+      putNullIfAbsent(settings.get("method"), "steadyVerdictForks");
       if (!settings.has("suites")) {
         settings.putArray("suites").add(RunRecord.Settings.STANDARD_SUITE);
       }

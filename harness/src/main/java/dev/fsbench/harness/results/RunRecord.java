@@ -439,6 +439,9 @@ public record RunRecord(
    * @param roundSeconds how far apart, in the cost model's time, a block of cases started its
    *     rounds of forks; {@code null} (absent from run.json) in runs from before the blocks, whose
    *     case ran all its forks at once
+   * @param steadyVerdictForks the settled forks a side a steady verdict needs in a cell of several
+   *     forks ({@link Cases#STEADY_VERDICT_FORKS}); {@code null} (absent from run.json) in runs
+   *     from before the rule, which gave one
    */
   public record Method(
       int firstUseSamples,
@@ -448,7 +451,8 @@ public record RunRecord(
       double falseDiscoveryRate,
       String controlCases,
       @JsonInclude(JsonInclude.Include.NON_NULL) String floorCases,
-      @JsonInclude(JsonInclude.Include.NON_NULL) Integer roundSeconds) {
+      @JsonInclude(JsonInclude.Include.NON_NULL) Integer roundSeconds,
+      @JsonInclude(JsonInclude.Include.NON_NULL) Integer steadyVerdictForks) {
     /**
      * The constants of the statistics as they are now, with the run's control and floor cases and
      * the span its rounds of forks were scheduled at.
@@ -462,7 +466,8 @@ public record RunRecord(
           FalseDiscovery.RATE,
           controlCases,
           floorCases,
-          roundSeconds);
+          roundSeconds,
+          Cases.STEADY_VERDICT_FORKS);
     }
   }
 

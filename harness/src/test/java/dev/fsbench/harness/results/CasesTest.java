@@ -176,6 +176,59 @@ class CasesTest {
     assertEquals("no steady state in 3 of 3 forks", none.note());
   }
 
+  private static CellOutcome nativeForks(long[]... forks) {
+    return TestRuns.cellForks(
+        "stat", "single", "-", Mode.SYNC, "native", 0, Route.own("x"), 1, 0, forks);
+  }
+
+  private static CaseRecord.RegimeRecord steadyOfNative(CellOutcome nio, CellOutcome other) {
+    return Cases.of(List.of(nio, other)).get(0).results().get("native").regime(Regime.STEADY);
+  }
+
+  /**
+   * A steady verdict needs two settled forks a side: a lone settled fork of three keeps its figure
+   * and loses its comparison, on either side; first-use is compared as before, and a run of one
+   * fork per cell keeps its steady comparisons.
+   */
+  @Test
+  void aSteadyVerdictNeedsTwoSettledForksASide() {
+    long[] n = TestRuns.around(1_000_000);
+    long[] m = TestRuns.around(500_000);
+    CellOutcome nio = nioForks(n, scaled(n, 1.04), scaled(n, 0.97));
+    CellOutcome loneNative = nativeForks(stillWarming(), m, stillWarming());
+    var lone = steadyOfNative(nio, loneNative);
+    assertNotNull(lone.statistics());
+    assertNull(lone.vsNio());
+    assertEquals(
+        "no verdict: the steady figure is this cell's on 1 of its 3 forks, and a verdict needs two"
+            + " settled forks a side",
+        lone.note());
+    assertNotNull(
+        Cases.of(List.of(nio, loneNative))
+            .get(0)
+            .results()
+            .get("native")
+            .regime(Regime.FIRST_USE)
+            .vsNio());
+
+    CellOutcome native3 = nativeForks(m, scaled(m, 0.95), scaled(m, 1.02));
+    var loneNio = steadyOfNative(nioForks(stillWarming(), n, stillWarming()), native3);
+    assertNull(loneNio.vsNio());
+    assertEquals(
+        "no verdict: the steady figure is nio's on 1 of its 3 forks, and a verdict needs two"
+            + " settled forks a side",
+        loneNio.note());
+
+    var two =
+        steadyOfNative(
+            nioForks(stillWarming(), n, scaled(n, 1.03)),
+            nativeForks(m, stillWarming(), scaled(m, 0.98)));
+    assertEquals(Verdict.FASTER, two.vsNio().verdict());
+
+    var quick = steadyOfNative(nioForks(n), nativeForks(m));
+    assertNotNull(quick.vsNio());
+  }
+
   /**
    * The interval against nio is Student's t over the log fork medians: with one comparison in the
    * run, the prior is its own pooled variance s2 over the median of chi-square(4) / 4

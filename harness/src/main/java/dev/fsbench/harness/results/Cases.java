@@ -374,6 +374,9 @@ public final class Cases {
     return settled > 0 && settled * 3 >= total;
   }
 
+  /** The settled forks a side a steady verdict needs, in a cell of several forks. */
+  public static final int STEADY_VERDICT_FORKS = 2;
+
   /**
    * {@code steady} without its comparison with nio when either side's steady figure rests on one
    * fork of several: the verdict needs two settled forks a side. A cell's one settled fork of three
@@ -385,9 +388,6 @@ public final class Cases {
    * among the 34 by luck: 0.7%). The figure stays, with a note; a run of one fork per cell ({@code
    * --quick}) keeps its comparisons, whose intervals it already says are too narrow.
    */
-  /** The settled forks a side a steady verdict needs, in a cell of several forks. */
-  public static final int STEADY_VERDICT_FORKS = 2;
-
   static RegimeRecord withoutLoneForkVerdict(
       RegimeRecord steady, int forks, int nioSettled, int nioForks) {
     if (steady.vsNio() == null) {

@@ -244,6 +244,13 @@ public final class MarkdownReport {
             ? ""
             : Template.inline(
                 "method-rounds.md", Map.of("roundSeconds", m.roundSeconds().toString())));
+    v.put(
+        "steadyForks",
+        m.steadyVerdictForks() == null
+            ? ""
+            : Template.inline(
+                "method-steady-forks.md",
+                Map.of("steadyVerdictForks", m.steadyVerdictForks().toString())));
     v.put("warmups", Integer.toString(s.warmups()));
     v.put(
         "samples",

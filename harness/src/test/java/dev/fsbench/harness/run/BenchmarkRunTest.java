@@ -135,6 +135,11 @@ class BenchmarkRunTest {
         "a matrix this small is one block: " + out);
     assertEquals((int) Rounds.ROUND_SPAN.toSeconds(), run.settings().method().roundSeconds());
     assertTrue(report.contains("rounds about 150 s apart"), report);
+    assertEquals(2, run.settings().method().steadyVerdictForks());
+    assertTrue(
+        report.contains(
+            "a steady figure from fewer than 2 settled forks of several is shown without a verdict"),
+        report);
     assertSandboxGone();
   }
 

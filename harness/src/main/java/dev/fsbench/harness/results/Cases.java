@@ -211,28 +211,8 @@ public final class Cases {
       RegimeRecord firstUse = distances(m, measured, Regime.FIRST_USE);
       RegimeRecord steady = distances(m, measured, Regime.STEADY);
       if (baseline != null && m != baseline && !in.isFloor()) {
-        firstUse =
-            versus(
-                firstUse,
-                baseline.firstUseRecord(),
-                baseline.firstUse(),
-                m.firstUse(),
-                in.cell(),
-                Regime.FIRST_USE);
-        steady =
-            versus(
-                steady,
-                baseline.steadyRecord(),
-                baseline.steady(),
-                m.steady(),
-                in.cell(),
-                Regime.STEADY);
-        steady =
-            withoutLoneForkVerdict(
-                steady,
-                m.forks().size(),
-                baseline.steadyRecord().forksUsed(),
-                baseline.forks().size());
+        firstUse = versus(m, baseline, Regime.FIRST_USE, firstUse);
+        steady = versus(m, baseline, Regime.STEADY, steady);
       }
       results.put(
           in.label(),
@@ -378,56 +358,60 @@ public final class Cases {
   public static final int STEADY_VERDICT_FORKS = 2;
 
   /**
-   * {@code steady} without its comparison with nio when either side's steady figure rests on one
-   * fork of several: the verdict needs two settled forks a side. A cell's one settled fork of three
-   * is not a sample of its forks but the one that got furthest (C2 done, a quiet core): the false
-   * A/A verdict of the 2026-12-06 baseline compared nio's one settled fork (1.42 ms) with nio-aa's
+   * Why a steady comparison of a cell with {@code settled} of {@code forks} forks settled against
+   * nio's {@code nioSettled} of {@code nioForks} gets no verdict, or {@code null}: a verdict needs
+   * {@link #STEADY_VERDICT_FORKS} settled forks a side. A cell's one settled fork of three is not a
+   * sample of its forks but the one that got furthest (C2 done, a quiet core): the false A/A
+   * verdict of the 2026-12-06 baseline compared nio's one settled fork (1.42 ms) with nio-aa's
    * three (1.82 to 2.07). Over the committed runs of 2026-12-04 to 2026-12-06, the A/A comparisons
    * in the steady regime with a lone fork on a side were 2 non-ties of 34, those with two or more
    * on both sides 0 of 374, and the first-use ones 0 of 418 (the chance that both non-ties fall
-   * among the 34 by luck: 0.7%). The figure stays, with a note; a run of one fork per cell ({@code
-   * --quick}) keeps its comparisons, whose intervals it already says are too narrow.
+   * among the 34 by luck: 0.7%). The figure stays, with this note; a run of one fork per cell
+   * ({@code --quick}) keeps its comparisons, whose intervals it already says are too narrow.
    */
-  static RegimeRecord withoutLoneForkVerdict(
-      RegimeRecord steady, int forks, int nioSettled, int nioForks) {
-    if (steady.vsNio() == null) {
-      return steady;
-    }
-    String lone = null;
-    if (forks > 1 && steady.forksUsed() < STEADY_VERDICT_FORKS) {
-      lone = "this cell's on " + steady.forksUsed() + " of its " + forks + " forks";
+  static String loneSteadyFork(int settled, int forks, int nioSettled, int nioForks) {
+    String lone;
+    if (forks > 1 && settled < STEADY_VERDICT_FORKS) {
+      lone = "this cell's on " + settled + " of its " + forks + " forks";
     } else if (nioForks > 1 && nioSettled < STEADY_VERDICT_FORKS) {
       lone = "nio's on " + nioSettled + " of its " + nioForks + " forks";
+    } else {
+      return null;
     }
-    if (lone == null) {
-      return steady;
+    return "no verdict: the steady figure is "
+        + lone
+        + ", and a verdict needs two settled forks a side";
+  }
+
+  /**
+   * {@code own}, {@code m}'s record in {@code regime}, with its comparison with nio, if it has one.
+   */
+  private static RegimeRecord versus(
+      Measured m, Measured baseline, Regime regime, RegimeRecord own) {
+    RegimeRecord nio = baseline.record(regime);
+    String none = null;
+    if (own.statistics() == null) {
+      none = own.note();
+    } else if (nio.statistics() == null) {
+      none = "nio has no figure in this regime (" + nio.note() + ")";
+    } else if (regime == Regime.STEADY) {
+      none =
+          loneSteadyFork(
+              own.forksUsed(), m.forks().size(), nio.forksUsed(), baseline.forks().size());
     }
-    return new RegimeRecord(
-        steady.statistics(),
-        steady.classification(),
-        steady.forksUsed(),
-        null,
-        "no verdict: the steady figure is "
-            + lone
-            + ", and a verdict needs two settled forks a side",
-        steady.vsFloor());
+    if (none != null) {
+      return new RegimeRecord(
+          own.statistics(), own.classification(), own.forksUsed(), null, none, own.vsFloor());
+    }
+    return versus(own, baseline.forks(regime), m.forks(regime), m.input().cell(), regime);
   }
 
   private static RegimeRecord versus(
       RegimeRecord own,
-      RegimeRecord nio,
       List<List<Sample>> nioForks,
       List<List<Sample>> forks,
       String cell,
       Regime regime) {
-    if (own.statistics() == null || nio.statistics() == null) {
-      String why =
-          own.statistics() == null
-              ? own.note()
-              : "nio has no figure in this regime (" + nio.note() + ")";
-      return new RegimeRecord(
-          own.statistics(), own.classification(), own.forksUsed(), null, why, own.vsFloor());
-    }
     HierarchicalBootstrap.Interval i =
         HierarchicalBootstrap.ratio(
             walls(nioForks), walls(forks), HierarchicalBootstrap.RESAMPLES, seed(cell, regime));

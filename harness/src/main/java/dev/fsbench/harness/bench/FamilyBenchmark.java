@@ -10,9 +10,7 @@ import dev.fsbench.spi.Backends;
 import dev.fsbench.spi.Floor;
 import dev.fsbench.spi.FloorRunner;
 import dev.fsbench.spi.FsBackend;
-import dev.fsbench.spi.Op;
 import java.io.IOException;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -32,13 +30,21 @@ import org.openjdk.jmh.infra.IterationParams;
 import org.openjdk.jmh.runner.IterationType;
 
 /**
- * What every family's benchmark shares: one JMH single shot per sample, each from a fresh fixture,
- * verified after every warmup and every sample. A family's class only names its family and lists
- * its cases.
+ * The one benchmark of every family: one JMH single shot per sample, each from a fresh fixture,
+ * verified after every warmup and every sample. Which cell it runs is data, its parameters: the
+ * family, the case, the mode, the backend and, for a tree family, the concurrency. A family has no
+ * class here: its workload ({@code dev.fsbench.harness.workload}) is all there is of it.
  *
  * <pre>
- * java -jar harness/target/benchmarks.jar ReadFileBenchmark -p backend=nio -p workload=batch-256/utf8 -p mode=async
+ * java -jar harness/target/benchmarks.jar FamilyBenchmark -p family=readFile -p workload=batch-256/utf8 -p backend=nio -p mode=async
  * </pre>
+ *
+ * <p>The parameters' defaults name one case ({@code access batch-256}, nio, both modes), so that
+ * plain JMH without {@code -p} runs something valid; a case the family does not have fails the
+ * trial before anything is made, naming the family's cases ({@code fsbench run --dry-run} lists
+ * every cell). One class rather than one per family: the cases were listed twice, in the workload
+ * and in the class's {@code @Param}, and each fork runs one cell anyway, so nothing the JIT sees
+ * changes.
  *
  * <h2>The traps, and how this class avoids them</h2>
  *
@@ -100,7 +106,7 @@ import org.openjdk.jmh.runner.IterationType;
     })
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 @State(Scope.Thread)
-public abstract class FamilyBenchmark {
+public class FamilyBenchmark {
 
   /**
    * The forks' heap flags, here so that plain JMH ({@code ./fsbench jmh}, or {@code java -jar
@@ -131,13 +137,30 @@ public abstract class FamilyBenchmark {
   @Param({"nio"})
   public String backend;
 
+  /** The family, as {@code fsbench} names it: {@code readFile}, {@code stat}, {@code cp}. */
+  @Param({"access"})
+  public String family;
+
+  /**
+   * The case: {@code single}, {@code batch-256}, or {@code batch-256/utf8} where the family has
+   * variants, {@code tree-1000} for a tree family.
+   */
+  @Param({"batch-256"})
+  public String workload;
+
+  /**
+   * A tree family's concurrency: 0 for the backend's default, 1 for serial, n for at most n workers
+   * (a backend with {@code TREE_CONCURRENCY} honours it); the other families take no other value.
+   */
+  @Param({"0"})
+  public int concurrency;
+
   /**
    * {@code sync} (sequential calls) or {@code async} (the async forms, at most eight in flight).
    */
   @Param({"sync", "async"})
   public String mode;
 
-  private final Op family;
   private ForkSandbox sandbox;
   private SampleLog log;
   private Meter meter;
@@ -160,23 +183,11 @@ public abstract class FamilyBenchmark {
   private long gcNanosStart;
   private long jitNanosStart;
 
-  protected FamilyBenchmark(Op family) {
-    this.family = Objects.requireNonNull(family, "family");
-  }
-
-  /** The value of the family's {@code workload} parameter. */
-  protected abstract String workload();
-
-  /** The explicit tree concurrency; 0 (the backend's default) for families that are not trees. */
-  protected int concurrency() {
-    return 0;
-  }
-
   @Setup(Level.Trial)
   public void openTrial() throws IOException {
     // Parameters that name no cell fail here, before anything is made or recorded: there is no cell
     // to record.
-    key = Workloads.cell(family.family(), workload(), mode, backend, concurrency());
+    key = Workloads.cell(family, workload, mode, backend, concurrency);
     log = SampleLog.fromSystemProperty();
     try {
       meter = new Meter(CpuClock.best());

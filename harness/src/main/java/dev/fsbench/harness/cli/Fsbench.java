@@ -27,7 +27,7 @@ import picocli.CommandLine.Option;
  * fsbench backends                                  # what is on the class path, and why not
  * fsbench contract                                  # every workload once per backend, verified
  * fsbench clean --root /dev/shm                     # removes sandboxes that killed runs left
- * fsbench jmh ReadFileBenchmark -p backend=nio      # plain JMH on the same jar
+ * fsbench jmh FamilyBenchmark -p family=exists       # plain JMH on the same jar
  * fsbench export --csv results/2026-11-30-linux-amd64 # samples and cells as CSV
  * fsbench --classpath mine.jar run --backends nio,mine --target mine   # a backend from outside the build
  * </pre>

@@ -8,12 +8,13 @@ import picocli.CommandLine.Parameters;
 
 /**
  * {@code fsbench jmh ARGS}: plain JMH over the same jar, every argument handed to {@code
- * org.openjdk.jmh.Main} untouched ({@code fsbench jmh ReadFileBenchmark -p backend=nio -f 1},
- * {@code fsbench jmh -l}, {@code fsbench jmh -h}); {@code java -jar harness/target/benchmarks.jar
- * ARGS} is the same without the launcher. Such forks get no {@code fsbench.sandbox} (each makes and
- * removes its own temporary directory) and no {@code fsbench.samples}: JMH's own output is the
- * whole result. Their JVM flags are the benchmarks' {@code @Fork(jvmArgsAppend)}, as {@code run}'s
- * forks have them, and the jars of {@code fsbench --classpath} are on their class path.
+ * org.openjdk.jmh.Main} untouched ({@code fsbench jmh FamilyBenchmark -p family=readFile -p
+ * workload=batch-256 -f 1}, {@code fsbench jmh -l}, {@code fsbench jmh -h}); {@code java -jar
+ * harness/target/benchmarks.jar ARGS} is the same without the launcher. Such forks get no {@code
+ * fsbench.sandbox} (each makes and removes its own temporary directory) and no {@code
+ * fsbench.samples}: JMH's own output is the whole result. Their JVM flags are the benchmarks'
+ * {@code @Fork(jvmArgsAppend)}, as {@code run}'s forks have them, and the jars of {@code fsbench
+ * --classpath} are on their class path.
  */
 @Command(
     name = "jmh",

@@ -13,7 +13,7 @@ import java.util.Objects;
  * @param logicalBytes the payload bytes one sample moves (0 where none move): the numerator of
  *     MiB/s
  * @param benchmark the JMH benchmark method, fully qualified: {@code
- *     dev.fsbench.harness.bench.ReadFileBenchmark.run}
+ *     dev.fsbench.harness.bench.FamilyBenchmark.run}, the same for every cell
  * @param params the JMH {@code @Param} values that select this cell
  */
 public record CellPlan(

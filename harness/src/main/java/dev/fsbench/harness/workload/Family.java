@@ -211,12 +211,6 @@ public final class Family {
     return cost;
   }
 
-  /** The simple name of this family's JMH class: {@code ReadFileBenchmark}. */
-  public String benchmarkClass() {
-    String name = op.family();
-    return Character.toUpperCase(name.charAt(0)) + name.substring(1) + "Benchmark";
-  }
-
   CellWorkload create(Cell cell) {
     return factory.create(cell);
   }

@@ -5,11 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.fsbench.harness.model.CellKey;
 import dev.fsbench.harness.model.CellPlan;
+import dev.fsbench.harness.workload.Workloads;
 import dev.fsbench.harness.workload.matrix.BackendSummary;
 import dev.fsbench.harness.workload.matrix.Matrix;
 import dev.fsbench.harness.workload.matrix.MatrixSpec;
 import dev.fsbench.spi.Capability;
+import dev.fsbench.spi.Op;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
@@ -31,35 +34,47 @@ import org.openjdk.jmh.runner.format.OutputFormatFactory;
 import org.openjdk.jmh.runner.options.VerboseMode;
 
 /**
- * The JMH classes and the matrix agree: every plan names a generated benchmark and parameters it
- * declares.
+ * The JMH benchmark and the matrix agree: every plan names the one generated benchmark and
+ * parameters it declares.
  */
 class BenchmarkClassesTest {
-  private static final Set<String> TREE_FAMILIES = Set.of("readdir", "glob", "scan", "cp", "rm");
-
   @Test
-  void everyFamilyHasAThinClassListingExactlyItsDefaultCases() throws Exception {
-    for (String family : Matrix.families()) {
-      Class<?> type =
-          Class.forName(
-              "dev.fsbench.harness.bench."
-                  + Character.toUpperCase(family.charAt(0))
-                  + family.substring(1)
-                  + "Benchmark");
-      Class<?> base = TREE_FAMILIES.contains(family) ? TreeBenchmark.class : FamilyBenchmark.class;
-      assertEquals(base, type.getSuperclass(), family);
-      Param workload = type.getField(Matrix.PARAM_WORKLOAD).getAnnotation(Param.class);
-      assertNotNull(workload, family);
-      assertEquals(Matrix.workloads(family, false), List.of(workload.value()), family);
-      assertNotNull(type.getMethod("run").getAnnotation(Benchmark.class));
+  void theOneBenchmarkTakesTheCellAsParametersWhoseDefaultsNameACell() throws Exception {
+    for (String name :
+        List.of(
+            Matrix.PARAM_FAMILY,
+            Matrix.PARAM_WORKLOAD,
+            Matrix.PARAM_BACKEND,
+            Matrix.PARAM_MODE,
+            Matrix.PARAM_CONCURRENCY)) {
+      assertNotNull(FamilyBenchmark.class.getField(name).getAnnotation(Param.class), name);
     }
-    assertNotNull(FamilyBenchmark.class.getField(Matrix.PARAM_BACKEND).getAnnotation(Param.class));
     assertArrayEquals(
         new String[] {"sync", "async"},
         FamilyBenchmark.class.getField(Matrix.PARAM_MODE).getAnnotation(Param.class).value());
     assertArrayEquals(
         new String[] {"0"},
-        TreeBenchmark.class.getField(Matrix.PARAM_CONCURRENCY).getAnnotation(Param.class).value());
+        FamilyBenchmark.class
+            .getField(Matrix.PARAM_CONCURRENCY)
+            .getAnnotation(Param.class)
+            .value());
+    for (String mode : List.of("sync", "async")) {
+      CellKey key =
+          Workloads.cell(
+              only(Matrix.PARAM_FAMILY),
+              only(Matrix.PARAM_WORKLOAD),
+              mode,
+              only(Matrix.PARAM_BACKEND),
+              Integer.parseInt(only(Matrix.PARAM_CONCURRENCY)));
+      assertEquals("access/batch-256/-/" + mode + "/nio", key.id());
+    }
+    assertNotNull(FamilyBenchmark.class.getMethod("run").getAnnotation(Benchmark.class));
+  }
+
+  private static String only(String param) throws NoSuchFieldException {
+    String[] values = FamilyBenchmark.class.getField(param).getAnnotation(Param.class).value();
+    assertEquals(1, values.length, param);
+    return values[0];
   }
 
   @Test
@@ -101,18 +116,26 @@ class BenchmarkClassesTest {
             MatrixSpec.all(List.of(new BackendSummary("any", EnumSet.allOf(Capability.class)))));
     Set<String> planned =
         plans.stream().map(CellPlan::benchmark).collect(Collectors.toCollection(TreeSet::new));
-    assertEquals(27, planned.size());
-    assertTrue(names.containsAll(planned), "generated: " + names);
+    assertEquals(Set.of("dev.fsbench.harness.bench.FamilyBenchmark.run"), planned);
+    assertEquals(planned, names, "the jar generates the one benchmark and no other");
     for (BenchmarkListEntry entry : generated) {
       if (!planned.contains(entry.getUsername())) {
         continue;
       }
       Set<String> declared = entry.getParams().get().keySet().stream().collect(Collectors.toSet());
+      Set<String> families = new TreeSet<>();
       for (CellPlan plan : plans) {
-        if (plan.benchmark().equals(entry.getUsername())) {
-          assertEquals(declared, plan.params().keySet(), plan.key().id());
-        }
+        assertTrue(declared.containsAll(plan.params().keySet()), plan.key().id());
+        String family = plan.params().get(Matrix.PARAM_FAMILY);
+        assertEquals(plan.key().family(), family, plan.key().id());
+        families.add(family);
+        assertEquals(
+            plan.key().concurrency() != 0 || Op.ofFamily(family).isTree(),
+            plan.params().containsKey(Matrix.PARAM_CONCURRENCY),
+            "a tree cell names its concurrency, another cell leaves the default: "
+                + plan.key().id());
       }
+      assertEquals(Op.values().length, families.size(), "every family is planned");
       assertEquals(Mode.SingleShotTime, entry.getMode());
     }
   }

@@ -75,9 +75,10 @@ class ForkRecordingTest {
   }
 
   private static ChainedOptionsBuilder options(
-      Class<?> benchmark, String backend, String workload, String mode) {
+      String family, String backend, String workload, String mode) {
     return new OptionsBuilder()
-        .include("^" + benchmark.getName().replace(".", "\\.") + "\\.run$")
+        .include("^" + FamilyBenchmark.class.getName().replace(".", "\\.") + "\\.run$")
+        .param("family", family)
         .param("backend", backend)
         .param("workload", workload)
         .param("mode", mode)
@@ -91,8 +92,7 @@ class ForkRecordingTest {
   @Test
   void recordsOneLinePerWarmupAndSampleAndLeavesTheSandboxEmpty() throws Exception {
     Collection<RunResult> results =
-        new Runner(options(WriteFileBenchmark.class, "nio", "batch-256/utf8", "async").build())
-            .run();
+        new Runner(options("writeFile", "nio", "batch-256/utf8", "async").build()).run();
     assertEquals(1, results.size());
     assertEquals(2, results.iterator().next().getPrimaryResult().getStatistics().getN());
 
@@ -119,11 +119,7 @@ class ForkRecordingTest {
 
   @Test
   void aTreeBenchmarkTakesItsConcurrencyParameter() throws Exception {
-    new Runner(
-            options(ReaddirBenchmark.class, "nio", "tree-4", "sync")
-                .param("concurrency", "1")
-                .build())
-        .run();
+    new Runner(options("readdir", "nio", "tree-4", "sync").param("concurrency", "1").build()).run();
     List<JsonNode> lines = lines();
     assertEquals(3, lines.size());
     assertEquals("readdir/tree-4/-/sync/nio-c1", lines.get(0).get("cell").asText());
@@ -136,12 +132,7 @@ class ForkRecordingTest {
         RunnerException.class,
         () ->
             new Runner(
-                    options(
-                            WriteFileBenchmark.class,
-                            "test-broken-writefile",
-                            "single/buffer",
-                            "sync")
-                        .build())
+                    options("writeFile", "test-broken-writefile", "single/buffer", "sync").build())
                 .run());
     List<JsonNode> lines = lines();
     assertEquals(1, lines.size(), "the failure, and no sample: " + lines);
@@ -162,9 +153,7 @@ class ForkRecordingTest {
     assertThrows(
         RunnerException.class,
         () ->
-            new Runner(
-                    options(StatBenchmark.class, "no-such-backend", "single/default", "async")
-                        .build())
+            new Runner(options("stat", "no-such-backend", "single/default", "async").build())
                 .run());
     List<JsonNode> lines = lines();
     assertEquals(1, lines.size(), lines.toString());
@@ -181,8 +170,7 @@ class ForkRecordingTest {
   void anUnknownCaseFailsBeforeAnythingIsMade() throws IOException {
     assertThrows(
         RunnerException.class,
-        () ->
-            new Runner(options(ReadFileBenchmark.class, "nio", "batch-256", "sync").build()).run());
+        () -> new Runner(options("readFile", "nio", "batch-256", "sync").build()).run());
     assertSandboxEmpty();
   }
 

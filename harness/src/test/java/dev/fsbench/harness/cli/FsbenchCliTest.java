@@ -279,15 +279,13 @@ class FsbenchCliTest {
     java.io.ByteArrayOutputStream listed = new java.io.ByteArrayOutputStream();
     System.setOut(new java.io.PrintStream(listed, true, java.nio.charset.StandardCharsets.UTF_8));
     try {
-      assertEquals(0, fsbench("jmh", "-l", "ReadFileBenchmark"), err.toString());
+      assertEquals(0, fsbench("jmh", "-lp", "FamilyBenchmark"), err.toString());
     } finally {
       System.setOut(saved);
     }
-    assertTrue(
-        listed
-            .toString(java.nio.charset.StandardCharsets.UTF_8)
-            .contains("dev.fsbench.harness.bench.ReadFileBenchmark.run"),
-        listed.toString(java.nio.charset.StandardCharsets.UTF_8));
+    String text = listed.toString(java.nio.charset.StandardCharsets.UTF_8);
+    assertTrue(text.contains("dev.fsbench.harness.bench.FamilyBenchmark.run"), text);
+    assertTrue(text.contains("param \"family\" = {access}"), "-lp lists the parameters: " + text);
   }
 
   @Test

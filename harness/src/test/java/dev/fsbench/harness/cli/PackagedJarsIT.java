@@ -32,7 +32,7 @@ class PackagedJarsIT {
   @TempDir Path dir;
 
   @Test
-  void benchmarksJarIsJmhsOwnMainAndListsEveryFamilysBenchmark() throws Exception {
+  void benchmarksJarIsJmhsOwnMainAndListsTheOneBenchmark() throws Exception {
     String listed = java(Map.of(), "-jar", jar("benchmarks.jar"), "-l");
     Set<String> expected =
         Matrix.plans(
@@ -40,7 +40,7 @@ class PackagedJarsIT {
             .stream()
             .map(CellPlan::benchmark)
             .collect(Collectors.toCollection(TreeSet::new));
-    assertEquals(27, expected.size());
+    assertEquals(Set.of("dev.fsbench.harness.bench.FamilyBenchmark.run"), expected);
     Set<String> lines = listed.lines().map(String::strip).collect(Collectors.toSet());
     assertTrue(lines.containsAll(expected), listed);
     assertTrue(java(Map.of(), "-jar", jar("benchmarks.jar"), "-lprof").contains("gc:"));

@@ -142,7 +142,8 @@ class FloorCasesTest {
     CellPlan plan = plans.get(floor);
     assertEquals("floor", plan.params().get(Matrix.PARAM_BACKEND));
     assertEquals("0", plan.params().get(Matrix.PARAM_CONCURRENCY));
-    assertEquals("dev.fsbench.harness.bench.ReaddirBenchmark.run", plan.benchmark());
+    assertEquals("readdir", plan.params().get(Matrix.PARAM_FAMILY));
+    assertEquals("dev.fsbench.harness.bench.FamilyBenchmark.run", plan.benchmark());
     assertTrue(ids.stream().noneMatch(id -> id.contains("async/floor")), "sync cells only");
 
     List<CellPlan> withControls = Controls.ALL.addTo(plans);

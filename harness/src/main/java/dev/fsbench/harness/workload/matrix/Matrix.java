@@ -29,8 +29,8 @@ import java.util.stream.Collectors;
  * <pre>{@code
  * List<CellPlan> plans = Matrix.plans(MatrixSpec.all(backends));
  * plans.get(0).key().id();        // access/single/-/sync/nio
- * plans.get(0).benchmark();       // dev.fsbench.harness.bench.AccessBenchmark.run
- * plans.get(0).params();          // {backend=nio, workload=single, mode=sync}
+ * plans.get(0).benchmark();       // dev.fsbench.harness.bench.FamilyBenchmark.run
+ * plans.get(0).params();          // {family=access, backend=nio, workload=single, mode=sync}
  * }</pre>
  *
  * <h2>The default matrix</h2>
@@ -68,6 +68,9 @@ import java.util.stream.Collectors;
 public final class Matrix {
   private Matrix() {}
 
+  /** The JMH parameter naming the family: {@code readFile}, {@code cp}. */
+  public static final String PARAM_FAMILY = "family";
+
   /** The JMH parameter naming the backend id. */
   public static final String PARAM_BACKEND = "backend";
 
@@ -82,7 +85,7 @@ public final class Matrix {
 
   /**
    * The JMH parameter of tree families naming the explicit concurrency, {@code 0} for the backend's
-   * default.
+   * default; a cell of another family leaves it at that.
    */
   public static final String PARAM_CONCURRENCY = "concurrency";
 
@@ -104,7 +107,11 @@ public final class Matrix {
     return parallelPays ? EXPLICIT_CONCURRENCY : List.of(EXPLICIT_CONCURRENCY.get(0));
   }
 
-  private static final String BENCHMARK_PACKAGE = "dev.fsbench.harness.bench";
+  /**
+   * The one JMH benchmark every cell runs, its parameters naming the cell (the class is in {@code
+   * bench}, which depends on this package, so it is named here as JMH names it).
+   */
+  static final String BENCHMARK = "dev.fsbench.harness.bench.FamilyBenchmark.run";
 
   /**
    * Every cell to run, in a stable order: family, case (and variant), mode, backend, concurrency.
@@ -219,8 +226,8 @@ public final class Matrix {
   }
 
   /**
-   * The values of the {@code workload} parameter of {@code family}, in matrix order: the cases a
-   * plain JMH run of its benchmark runs, and with {@code large} the opt-in ones.
+   * The values of the {@code workload} parameter of {@code family}, in matrix order: its cases, and
+   * with {@code large} the opt-in ones.
    */
   public static List<String> workloads(String family, boolean large) {
     return Families.of(family).cases(large).stream().map(Case::param).collect(Collectors.toList());
@@ -297,14 +304,14 @@ public final class Matrix {
 
   static CellPlan plan(Family family, Case c, CellKey key) {
     Map<String, String> params = new LinkedHashMap<>();
+    params.put(PARAM_FAMILY, family.name());
     params.put(PARAM_BACKEND, key.backend());
     params.put(PARAM_WORKLOAD, c.param());
     params.put(PARAM_MODE, key.mode().label());
     if (family.op().isTree()) {
       params.put(PARAM_CONCURRENCY, Integer.toString(key.concurrency()));
     }
-    String benchmark = BENCHMARK_PACKAGE + "." + family.benchmarkClass() + ".run";
-    return new CellPlan(key, c.operations(), c.logicalBytes(), benchmark, params);
+    return new CellPlan(key, c.operations(), c.logicalBytes(), BENCHMARK, params);
   }
 
   private static List<Family> selectFamilies(Set<String> names) {

@@ -265,12 +265,8 @@ class MatrixTest {
           plan.params().containsKey(Matrix.PARAM_CONCURRENCY),
           key.id());
       String family = key.family();
-      assertEquals(
-          "dev.fsbench.harness.bench."
-              + Character.toUpperCase(family.charAt(0))
-              + family.substring(1)
-              + "Benchmark.run",
-          plan.benchmark());
+      assertEquals("dev.fsbench.harness.bench.FamilyBenchmark.run", plan.benchmark());
+      assertEquals(family, plan.params().get(Matrix.PARAM_FAMILY));
       assertEquals(
           key,
           Workloads.cell(family, workload, key.mode().label(), key.backend(), key.concurrency()));

@@ -2,7 +2,6 @@ package dev.fsbench.nativefs;
 
 import java.net.URI;
 import java.nio.ByteBuffer;
-import java.nio.CharBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystem;
@@ -160,36 +159,52 @@ public final class PathBytes {
    * Glob patterns as {@code fsb_glob} takes them: each one's UTF-8 bytes followed by a NUL. A NUL
    * inside a pattern would split it in two, and a lone surrogate has no UTF-8 form: both are
    * refused.
+   *
+   * <p>Encoded as paths are, by {@link String#getBytes}, which writes {@code '?'} for a lone
+   * surrogate: so each pattern's characters are looked at first, a loop of a few turns for a
+   * pattern of a few characters. A {@code CharsetEncoder} made per call, as this method once did,
+   * is far more code (a fresh encoder checks its replacement with a fresh decoder), and in a fork's
+   * 38 tree calls none of it is compiled.
    */
   static byte[] patterns(List<String> patterns) {
-    ByteBuffer joined = ByteBuffer.allocate(16);
-    for (String pattern : patterns) {
+    byte[][] encoded = new byte[patterns.size()][];
+    int length = 0;
+    for (int i = 0; i < encoded.length; i++) {
+      String pattern = patterns.get(i);
       if (pattern.indexOf('\0') >= 0) {
         throw new IllegalArgumentException(
             "glob pattern contains a NUL character: '" + pattern.replace('\0', '?') + "'");
       }
-      ByteBuffer bytes;
-      try {
-        bytes = StandardCharsets.UTF_8.newEncoder().encode(CharBuffer.wrap(pattern));
-      } catch (CharacterCodingException e) {
+      if (hasLoneSurrogate(pattern)) {
         throw new IllegalArgumentException(
-            "glob pattern is not valid Unicode (a lone surrogate): '" + pattern + "'", e);
+            "glob pattern is not valid Unicode (a lone surrogate): '" + pattern + "'");
       }
-      if (joined.remaining() < bytes.remaining() + 1) {
-        joined = grow(joined, bytes.remaining() + 1);
-      }
-      joined.put(bytes).put((byte) 0);
+      byte[] utf8 = pattern.getBytes(StandardCharsets.UTF_8);
+      encoded[i] = utf8;
+      length += utf8.length + 1;
     }
-    byte[] out = new byte[joined.position()];
-    joined.flip().get(out);
+    byte[] out = new byte[length];
+    int at = 0;
+    for (byte[] utf8 : encoded) {
+      System.arraycopy(utf8, 0, out, at, utf8.length);
+      at += utf8.length + 1; // the NUL: the array is zeroed
+    }
     return out;
   }
 
-  private static ByteBuffer grow(ByteBuffer buffer, int needed) {
-    ByteBuffer bigger =
-        ByteBuffer.allocate(Math.max(buffer.capacity() * 2, buffer.position() + needed));
-    buffer.flip();
-    return bigger.put(buffer);
+  /** Whether {@code s} holds a surrogate that is not half of a pair: it has no UTF-8 form. */
+  private static boolean hasLoneSurrogate(String s) {
+    for (int k = 0; k < s.length(); k++) {
+      char c = s.charAt(k);
+      if (Character.isHighSurrogate(c)
+          && k + 1 < s.length()
+          && Character.isLowSurrogate(s.charAt(k + 1))) {
+        k++;
+      } else if (Character.isSurrogate(c)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**

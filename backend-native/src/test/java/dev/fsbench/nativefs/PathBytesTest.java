@@ -80,7 +80,7 @@ class PathBytesTest {
   }
 
   @Test
-  void manyLongPatternsGrowTheBuffer() {
+  void longPatternsKeepTheirBytes() {
     List<String> patterns = List.of("a".repeat(100), "b".repeat(1000), "c");
     byte[] packed = PathBytes.patterns(patterns);
     assertEquals(100 + 1000 + 1 + 3, packed.length);
@@ -102,9 +102,20 @@ class PathBytesTest {
 
   @Test
   void patternWithLoneSurrogateIsRefused() {
-    IllegalArgumentException e =
-        assertThrows(IllegalArgumentException.class, () -> PathBytes.patterns(List.of("*\ud800")));
-    assertTrue(e.getMessage().contains("surrogate"), e.getMessage());
+    for (String lone : List.of("*\ud800", "\udc00*", "a\ud800\ud800", "\udc00\ud800b")) {
+      IllegalArgumentException e =
+          assertThrows(IllegalArgumentException.class, () -> PathBytes.patterns(List.of(lone)));
+      assertTrue(e.getMessage().contains("surrogate"), e.getMessage());
+    }
+  }
+
+  @Test
+  void aSurrogatePairIsOneCharacterOfFourBytes() {
+    String clef = "\ud834\udd1e"; // U+1D11E
+    assertArrayEquals(
+        ("*" + clef + "?\0").getBytes(StandardCharsets.UTF_8),
+        PathBytes.patterns(List.of("*" + clef + "?")));
+    assertEquals(1 + 4 + 1 + 1, PathBytes.patterns(List.of("*" + clef + "?")).length);
   }
 
   @Test

@@ -30,9 +30,9 @@ import java.util.Set;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The 26 families, each one call into {@code libfsbench_native} through a {@link Binding}: the
- * backend {@code native} over JNA ({@code JnaBinding}) and {@code native-ffm} over the FFM API, the
- * same code for both.
+ * Every family, each one call into {@code libfsbench_native} through a {@link Binding}: the backend
+ * {@code native} over JNA ({@code JnaBinding}) and {@code native-ffm} over the FFM API, the same
+ * code for both.
  *
  * <p>The hot path of a single-path family is: encode the path ({@link PathBytes#argument}: the
  * path's string, which NIO caches, as UTF-8 and a NUL), make one call through the binding, read any

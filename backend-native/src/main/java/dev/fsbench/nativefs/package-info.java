@@ -1,6 +1,6 @@
 /**
  * The {@code native} backend, and the backend every binding of the Rust library {@code
- * libfsbench_native} (../rust) shares. {@code LibraryBackend} holds the 26 families once, over a
+ * libfsbench_native} (../rust) shares. {@code LibraryBackend} holds the families once, over a
  * {@link dev.fsbench.nativefs.Binding}, the C ABI as Java calls; this jar's binding is JNA direct
  * mapping, backend-native-ffm's ({@code dev.fsbench.nativefs.ffm}) the FFM API. {@link
  * dev.fsbench.nativefs.NativeBackendProvider} (a {@code LibraryProvider}) reports {@code native}

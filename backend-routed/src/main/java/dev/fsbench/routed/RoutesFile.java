@@ -17,9 +17,9 @@ import java.util.stream.Collectors;
 
 /**
  * A routes file as routed reads it (its format: backend-routed/README.md): the backend chosen for
- * each of the 26 families, and where the evidence came from. Only what routing needs is read; the
- * evidence {@code fsbench recommend} writes beside each choice (ratio, interval, cells, runner-up)
- * is for people.
+ * each family, and where the evidence came from. Only what routing needs is read; the evidence
+ * {@code fsbench recommend} writes beside each choice (ratio, interval, cells, runner-up) is for
+ * people.
  *
  * @param name what messages call the file
  * @param sha256 of its bytes, so that a result names the very routes it ran with

@@ -28,7 +28,7 @@ final class RoutesSource {
   static final String RESOURCE = "META-INF/fsbench/routes.json";
 
   /**
-   * More than any routes file holds (26 families with their evidence: about 20 KiB): a property
+   * More than any routes file holds (every family with its evidence: about 20 KiB): a property
    * pointing at something else ({@code /dev/zero}) is refused instead of read to the end.
    */
   static final int MAX_BYTES = 1 << 20;

@@ -8,9 +8,9 @@ import java.util.Objects;
 import java.util.concurrent.Executor;
 
 /**
- * What every backend needs besides its 26 families: its id and configuration, a lazily started
- * async executor that {@link #close()} stops, and the argument checks of the contract. Extending it
- * is optional.
+ * What every backend needs besides its families: its id and configuration, a lazily started async
+ * executor that {@link #close()} stops, and the argument checks of the contract. Extending it is
+ * optional.
  *
  * <p>The executor starts on first use, so a benchmark that only measures sync calls never has idle
  * pool threads competing for the two cores.

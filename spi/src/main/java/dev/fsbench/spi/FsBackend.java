@@ -12,8 +12,8 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 
 /**
- * A filesystem backend: the 26 operation families of fsbench, synchronously and asynchronously, in
- * NIO's types.
+ * A filesystem backend: the operation families of fsbench ({@link Op}), synchronously and
+ * asynchronously, in NIO's types.
  *
  * <p>Obtain one through {@link Backends} and close it when done (closing stops its executor):
  *
@@ -93,7 +93,7 @@ public interface FsBackend extends AutoCloseable {
   @Override
   void close();
 
-  // ---------------------------------------------------------------- the 26 families, sync
+  // ---------------------------------------------------------------- the families, sync
 
   /**
    * Checks that {@code path} exists and, for each mode given, that the caller may read, write or
@@ -292,7 +292,7 @@ public interface FsBackend extends AutoCloseable {
     writeFile(path, text.getBytes(StandardCharsets.UTF_8));
   }
 
-  // ---------------------------------------------------------------- the 26 families, async
+  // ---------------------------------------------------------------- the families, async
 
   default CompletableFuture<Void> accessAsync(Path path, AccessMode... modes) {
     return Async.run(asyncExecutor(), () -> access(path, modes));

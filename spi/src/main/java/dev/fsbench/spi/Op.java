@@ -7,8 +7,8 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
- * The 26 operation families of fsbench, exactly those of DESIGN.md. Every backend serves every
- * family, either with its own implementation or by falling back to NIO (see {@link Route}).
+ * The operation families of fsbench, exactly those of DESIGN.md. Every backend serves every family,
+ * either with its own implementation or by falling back to NIO (see {@link Route}).
  *
  * <p>The {@link #family()} name is the one used on the command line, in results and in reports
  * ({@code readFile}, {@code cp}, ...), so it never changes once a result has been published with

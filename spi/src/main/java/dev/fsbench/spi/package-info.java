@@ -1,7 +1,7 @@
 /**
  * The service-provider interface every fsbench backend implements: {@link
- * dev.fsbench.spi.FsBackend} with its 26 operation families (sync, and async forms that default to
- * the sync call on the backend's executor), the value types they return ({@link
+ * dev.fsbench.spi.FsBackend} with its operation families (sync, and async forms that default to the
+ * sync call on the backend's executor), the value types they return ({@link
  * dev.fsbench.spi.FileStat}, {@link dev.fsbench.spi.ScanEntry}), their options ({@code
  * CopyFileOptions}, {@code RmOptions}, ...), and what a backend declares about itself: {@link
  * dev.fsbench.spi.Op}, {@link dev.fsbench.spi.Route} (its own implementation or a fallback to NIO,

@@ -8,6 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.fsbench.harness.model.Mode;
 import dev.fsbench.harness.results.RunRecord;
+import dev.fsbench.harness.workload.Case;
+import dev.fsbench.harness.workload.Families;
+import dev.fsbench.harness.workload.Family;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -19,6 +22,25 @@ class DecisionTableTest {
         .filter(d -> d.regime().equals("steady") && d.key().equals(key))
         .findFirst()
         .orElseThrow(() -> new AssertionError("no steady row " + key));
+  }
+
+  @Test
+  void everyCaseOfTheDefaultMatrixHasItsRow() {
+    for (Family family : Families.all()) {
+      for (Case c : family.cases(false)) {
+        String scenario = c.scenario().label();
+        List<String> rows =
+            WorkKind.ALL.stream()
+                .filter(
+                    k -> k.families().contains(family.name()) && k.scenarios().contains(scenario))
+                .map(WorkKind::key)
+                .toList();
+        assertEquals(
+            1,
+            rows.size(),
+            family.name() + " " + scenario + " is in one row of the table: " + rows);
+      }
+    }
   }
 
   @Test

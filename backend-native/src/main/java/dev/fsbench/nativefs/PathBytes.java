@@ -1,5 +1,6 @@
 package dev.fsbench.nativefs;
 
+import dev.fsbench.support.StringNames;
 import java.net.URI;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
@@ -175,7 +176,7 @@ public final class PathBytes {
         throw new IllegalArgumentException(
             "glob pattern contains a NUL character: '" + pattern.replace('\0', '?') + "'");
       }
-      if (hasLoneSurrogate(pattern)) {
+      if (StringNames.loneSurrogate(pattern) >= 0) {
         throw new IllegalArgumentException(
             "glob pattern is not valid Unicode (a lone surrogate): '" + pattern + "'");
       }
@@ -190,21 +191,6 @@ public final class PathBytes {
       at += utf8.length + 1; // the NUL: the array is zeroed
     }
     return out;
-  }
-
-  /** Whether {@code s} holds a surrogate that is not half of a pair: it has no UTF-8 form. */
-  private static boolean hasLoneSurrogate(String s) {
-    for (int k = 0; k < s.length(); k++) {
-      char c = s.charAt(k);
-      if (Character.isHighSurrogate(c)
-          && k + 1 < s.length()
-          && Character.isLowSurrogate(s.charAt(k + 1))) {
-        k++;
-      } else if (Character.isSurrogate(c)) {
-        return true;
-      }
-    }
-    return false;
   }
 
   /**

@@ -1,5 +1,6 @@
 package dev.fsbench.nio;
 
+import dev.fsbench.support.StringNames;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.HashSet;
@@ -296,16 +297,10 @@ public final class GlobPattern {
     if (pattern.indexOf('\0') >= 0) {
       throw new IllegalArgumentException("it contains a NUL character");
     }
-    for (int i = 0; i < pattern.length(); i++) {
-      char c = pattern.charAt(i);
-      if (Character.isHighSurrogate(c)
-          && i + 1 < pattern.length()
-          && Character.isLowSurrogate(pattern.charAt(i + 1))) {
-        i++;
-      } else if (Character.isSurrogate(c)) {
-        throw new IllegalArgumentException(
-            "it is not valid Unicode (a lone surrogate at " + i + ")");
-      }
+    int lone = StringNames.loneSurrogate(pattern);
+    if (lone >= 0) {
+      throw new IllegalArgumentException(
+          "it is not valid Unicode (a lone surrogate at " + lone + ")");
     }
   }
 

@@ -31,4 +31,24 @@ public final class StringNames {
     String s = path.toString();
     return s.indexOf('\uFFFD') >= 0 && !path.getFileSystem().getPath(s).equals(path);
   }
+
+  /**
+   * The index of the first surrogate of {@code s} that is not half of a pair, or -1. Such a string
+   * has no UTF-8 form: no name on Linux holds it, and {@link String#getBytes} would write {@code
+   * '?'} in its place, a wildcard in a glob pattern. A loop over the characters, for the short
+   * strings (patterns) it is given.
+   */
+  public static int loneSurrogate(String s) {
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (Character.isHighSurrogate(c)
+          && i + 1 < s.length()
+          && Character.isLowSurrogate(s.charAt(i + 1))) {
+        i++;
+      } else if (Character.isSurrogate(c)) {
+        return i;
+      }
+    }
+    return -1;
+  }
 }

@@ -43,8 +43,8 @@ import org.openjdk.jmh.runner.IterationType;
  * plain JMH without {@code -p} runs something valid; a case the family does not have fails the
  * trial before anything is made, naming the family's cases ({@code fsbench run --dry-run} lists
  * every cell). One class rather than one per family: the cases were listed twice, in the workload
- * and in the class's {@code @Param}, and each fork runs one cell anyway, so nothing the JIT sees
- * changes.
+ * and in the class's {@code @Param}; a fork runs one cell either way, and its timed code is the
+ * same.
  *
  * <h2>The traps, and how this class avoids them</h2>
  *

@@ -79,23 +79,45 @@ final class Sampling {
   static final long LARGE_HEAP_NANOS = 400_000_000L;
 
   /**
-   * Per iteration, fixture and verification included: the 2026-12-05 baseline's cost of each
-   * scenario's cells (runNanos less 0.45 s a fork, over their iterations, both modes and every
-   * backend), rounded up. 16MiB (lines only) is estimated, not measured yet: its middle case
-   * decodes 8 MiB of text into lines it skips (8MiB's readFile, its heaviest, costs 22 ms with a
-   * fresh file and a byte check every iteration; lines reads the trial's file), its head case 8
-   * KiB.
+   * Per iteration of {@code scenario}, fixture and verification included, where the scenario has
+   * one figure for every family: the 2026-12-05 baseline's cost of each scenario's cells (runNanos
+   * less 0.45 s a fork, over their iterations, both modes and every backend), rounded up. Empty for
+   * the batch of 256, whose cost is each family's ({@link Family.Cost}), and for the trees measured
+   * by their size ({@link #TREE_FIXED_NANOS} and the family's cost per entry). 16MiB (lines only)
+   * is estimated, not measured yet: its middle case decodes 8 MiB of text into lines it skips
+   * (8MiB's readFile, its heaviest, costs 22 ms with a fresh file and a byte check every iteration;
+   * lines reads the trial's file), its head case 8 KiB. A switch without a default: a new scenario
+   * needs its figure, or says it has none.
    */
-  private static final Map<String, Long> ITERATION_NANOS =
-      Map.of(
-          "single", 600_000L,
-          "missing-256", 4_000_000L,
-          "8MiB", 22_000_000L,
-          "preserve-8MiB", 14_000_000L,
-          "16MiB", 12_000_000L,
-          "tree-4", 1_000_000L,
-          "tree-1000", 25_000_000L,
-          "tree-156k", 6_000_000_000L);
+  static OptionalLong iterationNanos(Scenario scenario) {
+    return switch (scenario) {
+      case SINGLE -> OptionalLong.of(600_000L);
+      case MISSING -> OptionalLong.of(4_000_000L);
+      case FILE_8MIB -> OptionalLong.of(22_000_000L);
+      case PRESERVE_8MIB -> OptionalLong.of(14_000_000L);
+      case FILE_16MIB -> OptionalLong.of(12_000_000L);
+      case TREE_4 -> OptionalLong.of(1_000_000L);
+      case TREE_1000 -> OptionalLong.of(25_000_000L);
+      case TREE_156K -> OptionalLong.of(6_000_000_000L);
+      case BATCH,
+          TREE_16,
+          TREE_64,
+          TREE_256,
+          TREE_4000,
+          TREE_16000,
+          JDK_SRC,
+          LINKS_DOTS,
+          WIDE_100K,
+          USER_TREE ->
+          OptionalLong.empty();
+    };
+  }
+
+  /**
+   * An iteration of a tree whose size is not known when the estimate is made: the user's tree
+   * planned before its survey. A run measures its trees before it prints its estimate.
+   */
+  static final long UNSURVEYED_TREE_NANOS = 10_000_000L;
 
   /**
    * A tree iteration of another size: a fixed part and a part per entry, by family ({@link
@@ -340,17 +362,25 @@ final class Sampling {
   /** The expected cost of one fork of {@code plan} with {@code warmups} warmups. */
   long estimateNanos(CellPlan plan, int warmups) {
     String scenario = plan.key().scenario();
-    long iteration =
-        scenario.equals("batch-256")
-            ? batchNanos(plan.key().family())
-            : ITERATION_NANOS.getOrDefault(scenario, -1L);
-    if (iteration < 0) {
+    Scenario known =
+        Scenario.ofLabel(scenario)
+            .orElseThrow(() -> new IllegalArgumentException("no scenario " + scenario));
+    OptionalLong measured = iterationNanos(known);
+    long iteration;
+    if (known == Scenario.BATCH) {
+      iteration = batchNanos(plan.key().family());
+    } else if (measured.isPresent()) {
+      iteration = measured.getAsLong();
+    } else {
+      if (!known.isTree()) {
+        throw new IllegalStateException("no cost per iteration for scenario " + scenario);
+      }
       OptionalLong entries = entries(scenario);
       String family = plan.key().family();
       iteration =
           entries.isPresent()
               ? TREE_FIXED_NANOS + entryNanos(family) * entries.getAsLong()
-              : 10_000_000L;
+              : UNSURVEYED_TREE_NANOS;
       if (family.equals("cp") || family.equals("rm")) {
         TreeSize size = shapes.get(scenario);
         long bytes = size != null ? size.bytes() : PreparedTrees.plannedBytes(scenario);

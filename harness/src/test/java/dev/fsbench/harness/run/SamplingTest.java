@@ -24,6 +24,7 @@ import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalLong;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -142,6 +143,20 @@ class SamplingTest {
     }
     assertThrows(IllegalArgumentException.class, () -> Sampling.batchIterationNanos("cp"));
     assertThrows(IllegalArgumentException.class, () -> Sampling.batchIterationNanos("nosuch"));
+  }
+
+  @Test
+  void everyScenarioHasACostPerIterationOrIsTheBatchOrATreeOfItsSize() {
+    for (Scenario scenario : Scenario.values()) {
+      OptionalLong nanos = Sampling.iterationNanos(scenario);
+      if (nanos.isPresent()) {
+        assertTrue(nanos.getAsLong() > 0, scenario.label());
+      } else {
+        assertTrue(
+            scenario == Scenario.BATCH || scenario.isTree(),
+            scenario.label() + " has no cost per iteration, and no family's or size's to use");
+      }
+    }
   }
 
   @Test

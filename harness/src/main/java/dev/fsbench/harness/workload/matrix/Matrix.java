@@ -225,14 +225,6 @@ public final class Matrix {
     return Families.all().stream().map(Family::name).collect(Collectors.toList());
   }
 
-  /**
-   * The values of the {@code workload} parameter of {@code family}, in matrix order: its cases, and
-   * with {@code large} the opt-in ones.
-   */
-  public static List<String> workloads(String family, boolean large) {
-    return Families.of(family).cases(large).stream().map(Case::param).collect(Collectors.toList());
-  }
-
   private static void walk(MatrixSpec spec, List<CellPlan> plans, List<OmittedCell> omitted) {
     List<Family> families = selectFamilies(spec.families());
     checkCaseFilter(spec);

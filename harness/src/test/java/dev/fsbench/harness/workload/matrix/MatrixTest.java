@@ -9,6 +9,8 @@ import dev.fsbench.harness.model.CellKey;
 import dev.fsbench.harness.model.CellPlan;
 import dev.fsbench.harness.model.Mode;
 import dev.fsbench.harness.model.Suite;
+import dev.fsbench.harness.workload.Case;
+import dev.fsbench.harness.workload.Families;
 import dev.fsbench.harness.workload.Workloads;
 import dev.fsbench.harness.workload.tree.PreparedTrees;
 import dev.fsbench.spi.Capability;
@@ -480,8 +482,13 @@ class MatrixTest {
     assertEquals(
         Matrix.plans(spec(List.of(PLAIN, PARALLEL), false, false)),
         Matrix.plans(suite(Suite.STANDARD, false, false, 0)));
-    assertEquals(List.of("tree-4", "tree-1000"), Matrix.workloads("cp", false));
-    assertEquals(List.of("tree-4", "tree-1000", "tree-156k"), Matrix.workloads("rm", true));
+    assertEquals(List.of("tree-4", "tree-1000"), params(Families.of("cp").cases(false)));
+    assertEquals(
+        List.of("tree-4", "tree-1000", "tree-156k"), params(Families.of("rm").cases(true)));
+  }
+
+  private static List<String> params(List<Case> cases) {
+    return cases.stream().map(Case::param).toList();
   }
 
   private static Set<String> ids(List<CellPlan> plans) {

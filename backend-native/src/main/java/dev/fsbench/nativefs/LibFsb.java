@@ -1,9 +1,18 @@
 package dev.fsbench.nativefs;
 
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
 /**
  * The C ABI of {@code libfsbench_native} (rust/ABI.md), bound with JNA direct mapping ({@code
  * Native.register}). Nothing here is usable until {@link Library} has registered the class against
  * a library whose ABI version it checked.
+ *
+ * <p>These declarations are the ABI's one description in Java: the FFM binding makes its downcall
+ * handles from them ({@link CFunction}), and a test holds them to rust/src/abi.rs, function by
+ * function and argument by argument.
  *
  * <p>Argument forms, chosen by what they cost in the harness's single-shot samples, where most of
  * the binding runs interpreted or C1-compiled while the JDK methods it leans on are already
@@ -46,6 +55,15 @@ package dev.fsbench.nativefs;
  */
 final class LibFsb {
   private LibFsb() {}
+
+  /**
+   * A {@code long} parameter that C declares as a pointer. JNA passes either as a 64-bit integer;
+   * the FFM binding, which makes its handles from these declarations ({@link CFunction}), passes it
+   * as an address, which can be a heap segment.
+   */
+  @Retention(RetentionPolicy.RUNTIME)
+  @Target(ElementType.PARAMETER)
+  @interface Address {}
 
   /** The ABI this binding implements; a library that reports another one is refused. */
   static final int ABI_VERSION = Binding.ABI_VERSION;
@@ -117,18 +135,18 @@ final class LibFsb {
 
   static native int fsb_exists(byte[] path);
 
-  static native int fsb_read_file(byte[] path, long buf, long cap, long outLen);
+  static native int fsb_read_file(byte[] path, @Address long buf, long cap, @Address long outLen);
 
-  static native int fsb_write_file(byte[] path, long data, long len);
+  static native int fsb_write_file(byte[] path, @Address long data, long len);
 
-  static native int fsb_append_file(byte[] path, long data, long len);
+  static native int fsb_append_file(byte[] path, @Address long data, long len);
 
   static native int fsb_truncate(byte[] path, long length);
 
   static native int fsb_copy_file(byte[] src, byte[] dst, int flags);
 
   /** out: int64[10] size, mode, uid, gid, nlink, ino, dev, atime_ns, mtime_ns, ctime_ns. */
-  static native int fsb_stat(byte[] path, int follow, long out);
+  static native int fsb_stat(byte[] path, int follow, @Address long out);
 
   static native int fsb_chmod(byte[] path, int mode);
 
@@ -138,7 +156,7 @@ final class LibFsb {
 
   static native int fsb_mkdir(byte[] path, int mode, int recursive);
 
-  static native int fsb_mkdtemp(byte[] prefix, long out, long cap, long outLen);
+  static native int fsb_mkdtemp(byte[] prefix, @Address long out, long cap, @Address long outLen);
 
   static native int fsb_rmdir(byte[] path);
 
@@ -150,24 +168,24 @@ final class LibFsb {
 
   static native int fsb_symlink(byte[] target, byte[] link);
 
-  static native int fsb_readlink(byte[] path, long buf, long cap, long outLen);
+  static native int fsb_readlink(byte[] path, @Address long buf, long cap, @Address long outLen);
 
-  static native int fsb_realpath(byte[] path, long buf, long cap, long outLen);
+  static native int fsb_realpath(byte[] path, @Address long buf, long cap, @Address long outLen);
 
   /**
    * out: int64[2] address and length of the lines, each a little-endian uint32 length and its
    * bytes, released with {@link #fsb_free}.
    */
-  static native int fsb_lines(byte[] path, long from, int count, long limit, long out);
+  static native int fsb_lines(byte[] path, long from, int count, long limit, @Address long out);
 
   /** out: int64[2] address and length of the result, released with {@link #fsb_free}. */
-  static native int fsb_readdir(byte[] path, int recursive, int concurrency, long out);
+  static native int fsb_readdir(byte[] path, int recursive, int concurrency, @Address long out);
 
   /** patterns: each pattern's UTF-8 bytes and a NUL, back to back ({@link PathBytes#patterns}). */
   static native int fsb_glob(
-      byte[] cwd, byte[] patterns, long patternsLen, int flags, int concurrency, long out);
+      byte[] cwd, byte[] patterns, long patternsLen, int flags, int concurrency, @Address long out);
 
-  static native int fsb_scan(byte[] root, int flags, int concurrency, long out);
+  static native int fsb_scan(byte[] root, int flags, int concurrency, @Address long out);
 
   static native int fsb_cp(byte[] src, byte[] dst, int flags, int concurrency);
 
@@ -183,27 +201,27 @@ final class LibFsb {
   static native int fsb_floor(
       byte[] call,
       int count,
-      long paths,
+      @Address long paths,
       long pathsLen,
-      long args,
-      long data,
+      @Address long args,
+      @Address long data,
       long dataLen,
-      long out,
+      @Address long out,
       long outCap,
-      long results,
-      long report);
+      @Address long results,
+      @Address long report);
 
   /**
    * Runs a tool as a whole process, timed: argv packed (each word NUL-terminated); report int64[2]
    * (elapsed nanoseconds, exit status).
    */
-  static native int fsb_floor_tool(long argv, long argvLen, long report);
+  static native int fsb_floor_tool(@Address long argv, long argvLen, @Address long report);
 
   /**
    * The length of the path the calling thread's last failed tree call recorded; copies min(length,
    * cap) bytes.
    */
-  static native long fsb_last_error_path(long buf, long cap);
+  static native long fsb_last_error_path(@Address long buf, long cap);
 
   static native void fsb_free(long address, long length);
 }

@@ -8,11 +8,12 @@ import dev.fsbench.nativefs.Binding;
 import dev.fsbench.nativefs.Scratch;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
+import java.lang.invoke.MethodHandle;
 import java.nio.ByteBuffer;
 
 /**
  * The {@link Binding} of the {@code native-ffm} backend: each call one invocation of a downcall
- * handle of {@link FfmLibFsb}, which is critical or plain as the call is short or long.
+ * handle made by {@link FfmLibFsb}, critical or plain as the call is short or long.
  *
  * <p>A short call passes heap segments to a critical handle: the path's bytes where the backend
  * encoded them (the bytes the path holds, a name that is not UTF-8 included), and this thread's
@@ -24,6 +25,40 @@ import java.nio.ByteBuffer;
  * FfmScratch#useContent}), read plain.
  */
 final class FfmBinding implements Binding {
+
+  // The handles, each of the function LibFsb declares under that name: critical for the short
+  // calls, plain for those whose time grows with the data, both for content (FfmLibFsb says why).
+  private static final MethodHandle ACCESS = FfmLibFsb.critical("fsb_access");
+  private static final MethodHandle EXISTS = FfmLibFsb.critical("fsb_exists");
+  private static final MethodHandle READ_FILE_CRITICAL = FfmLibFsb.critical("fsb_read_file");
+  private static final MethodHandle READ_FILE = FfmLibFsb.plain("fsb_read_file");
+  private static final MethodHandle WRITE_FILE_CRITICAL = FfmLibFsb.critical("fsb_write_file");
+  private static final MethodHandle WRITE_FILE = FfmLibFsb.plain("fsb_write_file");
+  private static final MethodHandle APPEND_FILE_CRITICAL = FfmLibFsb.critical("fsb_append_file");
+  private static final MethodHandle APPEND_FILE = FfmLibFsb.plain("fsb_append_file");
+  private static final MethodHandle TRUNCATE = FfmLibFsb.critical("fsb_truncate");
+  private static final MethodHandle STAT = FfmLibFsb.critical("fsb_stat");
+  private static final MethodHandle CHMOD = FfmLibFsb.critical("fsb_chmod");
+  private static final MethodHandle CHOWN = FfmLibFsb.critical("fsb_chown");
+  private static final MethodHandle UTIMES = FfmLibFsb.critical("fsb_utimes");
+  private static final MethodHandle MKDIR = FfmLibFsb.critical("fsb_mkdir");
+  private static final MethodHandle MKDTEMP = FfmLibFsb.critical("fsb_mkdtemp");
+  private static final MethodHandle RMDIR = FfmLibFsb.critical("fsb_rmdir");
+  private static final MethodHandle UNLINK = FfmLibFsb.critical("fsb_unlink");
+  private static final MethodHandle RENAME = FfmLibFsb.critical("fsb_rename");
+  private static final MethodHandle LINK = FfmLibFsb.critical("fsb_link");
+  private static final MethodHandle SYMLINK = FfmLibFsb.critical("fsb_symlink");
+  private static final MethodHandle READLINK = FfmLibFsb.critical("fsb_readlink");
+  private static final MethodHandle REALPATH = FfmLibFsb.critical("fsb_realpath");
+  private static final MethodHandle LAST_ERROR_PATH = FfmLibFsb.critical("fsb_last_error_path");
+  private static final MethodHandle COPY_FILE = FfmLibFsb.plain("fsb_copy_file");
+  private static final MethodHandle LINES = FfmLibFsb.plain("fsb_lines");
+  private static final MethodHandle READDIR = FfmLibFsb.plain("fsb_readdir");
+  private static final MethodHandle GLOB = FfmLibFsb.plain("fsb_glob");
+  private static final MethodHandle SCAN = FfmLibFsb.plain("fsb_scan");
+  private static final MethodHandle CP = FfmLibFsb.plain("fsb_cp");
+  private static final MethodHandle RM = FfmLibFsb.plain("fsb_rm");
+  private static final MethodHandle FREE = FfmLibFsb.plain("fsb_free");
 
   /** The one instance; loaded only when a {@code native-ffm} backend is created. */
   static final FfmBinding INSTANCE = new FfmBinding();
@@ -40,7 +75,7 @@ final class FfmBinding implements Binding {
   @Override
   public int access(byte[] path, int mode) {
     try {
-      return (int) FfmLibFsb.ACCESS.invokeExact(MemorySegment.ofArray(path), mode);
+      return (int) ACCESS.invokeExact(MemorySegment.ofArray(path), mode);
     } catch (Throwable t) {
       throw unexpected(t);
     }
@@ -49,7 +84,7 @@ final class FfmBinding implements Binding {
   @Override
   public int exists(byte[] path) {
     try {
-      return (int) FfmLibFsb.EXISTS.invokeExact(MemorySegment.ofArray(path));
+      return (int) EXISTS.invokeExact(MemorySegment.ofArray(path));
     } catch (Throwable t) {
       throw unexpected(t);
     }
@@ -59,7 +94,7 @@ final class FfmBinding implements Binding {
   public int stat(Scratch scratch, byte[] path, int follow) {
     FfmScratch s = (FfmScratch) scratch;
     try {
-      return (int) FfmLibFsb.STAT.invokeExact(MemorySegment.ofArray(path), follow, s.statOut());
+      return (int) STAT.invokeExact(MemorySegment.ofArray(path), follow, s.statOut());
     } catch (Throwable t) {
       throw unexpected(t);
     }
@@ -68,7 +103,7 @@ final class FfmBinding implements Binding {
   @Override
   public int chmod(byte[] path, int mode) {
     try {
-      return (int) FfmLibFsb.CHMOD.invokeExact(MemorySegment.ofArray(path), mode);
+      return (int) CHMOD.invokeExact(MemorySegment.ofArray(path), mode);
     } catch (Throwable t) {
       throw unexpected(t);
     }
@@ -77,7 +112,7 @@ final class FfmBinding implements Binding {
   @Override
   public int chown(byte[] path, int uid, int gid) {
     try {
-      return (int) FfmLibFsb.CHOWN.invokeExact(MemorySegment.ofArray(path), uid, gid);
+      return (int) CHOWN.invokeExact(MemorySegment.ofArray(path), uid, gid);
     } catch (Throwable t) {
       throw unexpected(t);
     }
@@ -86,8 +121,7 @@ final class FfmBinding implements Binding {
   @Override
   public int utimes(byte[] path, long atimeNanos, long mtimeNanos) {
     try {
-      return (int)
-          FfmLibFsb.UTIMES.invokeExact(MemorySegment.ofArray(path), atimeNanos, mtimeNanos);
+      return (int) UTIMES.invokeExact(MemorySegment.ofArray(path), atimeNanos, mtimeNanos);
     } catch (Throwable t) {
       throw unexpected(t);
     }
@@ -96,7 +130,7 @@ final class FfmBinding implements Binding {
   @Override
   public int truncate(byte[] path, long length) {
     try {
-      return (int) FfmLibFsb.TRUNCATE.invokeExact(MemorySegment.ofArray(path), length);
+      return (int) TRUNCATE.invokeExact(MemorySegment.ofArray(path), length);
     } catch (Throwable t) {
       throw unexpected(t);
     }
@@ -105,7 +139,7 @@ final class FfmBinding implements Binding {
   @Override
   public int mkdir(byte[] path, int mode, int recursive) {
     try {
-      return (int) FfmLibFsb.MKDIR.invokeExact(MemorySegment.ofArray(path), mode, recursive);
+      return (int) MKDIR.invokeExact(MemorySegment.ofArray(path), mode, recursive);
     } catch (Throwable t) {
       throw unexpected(t);
     }
@@ -114,7 +148,7 @@ final class FfmBinding implements Binding {
   @Override
   public int rmdir(byte[] path) {
     try {
-      return (int) FfmLibFsb.RMDIR.invokeExact(MemorySegment.ofArray(path));
+      return (int) RMDIR.invokeExact(MemorySegment.ofArray(path));
     } catch (Throwable t) {
       throw unexpected(t);
     }
@@ -123,7 +157,7 @@ final class FfmBinding implements Binding {
   @Override
   public int unlink(byte[] path) {
     try {
-      return (int) FfmLibFsb.UNLINK.invokeExact(MemorySegment.ofArray(path));
+      return (int) UNLINK.invokeExact(MemorySegment.ofArray(path));
     } catch (Throwable t) {
       throw unexpected(t);
     }
@@ -132,9 +166,7 @@ final class FfmBinding implements Binding {
   @Override
   public int rename(byte[] source, byte[] target) {
     try {
-      return (int)
-          FfmLibFsb.RENAME.invokeExact(
-              MemorySegment.ofArray(source), MemorySegment.ofArray(target));
+      return (int) RENAME.invokeExact(MemorySegment.ofArray(source), MemorySegment.ofArray(target));
     } catch (Throwable t) {
       throw unexpected(t);
     }
@@ -143,8 +175,7 @@ final class FfmBinding implements Binding {
   @Override
   public int link(byte[] existing, byte[] link) {
     try {
-      return (int)
-          FfmLibFsb.LINK.invokeExact(MemorySegment.ofArray(existing), MemorySegment.ofArray(link));
+      return (int) LINK.invokeExact(MemorySegment.ofArray(existing), MemorySegment.ofArray(link));
     } catch (Throwable t) {
       throw unexpected(t);
     }
@@ -153,8 +184,7 @@ final class FfmBinding implements Binding {
   @Override
   public int symlink(byte[] target, byte[] link) {
     try {
-      return (int)
-          FfmLibFsb.SYMLINK.invokeExact(MemorySegment.ofArray(target), MemorySegment.ofArray(link));
+      return (int) SYMLINK.invokeExact(MemorySegment.ofArray(target), MemorySegment.ofArray(link));
     } catch (Throwable t) {
       throw unexpected(t);
     }
@@ -165,7 +195,7 @@ final class FfmBinding implements Binding {
     FfmScratch s = (FfmScratch) scratch;
     try {
       return (int)
-          FfmLibFsb.READLINK.invokeExact(
+          READLINK.invokeExact(
               MemorySegment.ofArray(path),
               s.namesSegment(),
               s.namesSegment().byteSize(),
@@ -180,7 +210,7 @@ final class FfmBinding implements Binding {
     FfmScratch s = (FfmScratch) scratch;
     try {
       return (int)
-          FfmLibFsb.REALPATH.invokeExact(
+          REALPATH.invokeExact(
               MemorySegment.ofArray(path),
               s.namesSegment(),
               s.namesSegment().byteSize(),
@@ -195,7 +225,7 @@ final class FfmBinding implements Binding {
     FfmScratch s = (FfmScratch) scratch;
     try {
       return (int)
-          FfmLibFsb.MKDTEMP.invokeExact(
+          MKDTEMP.invokeExact(
               MemorySegment.ofArray(prefix),
               s.namesSegment(),
               s.namesSegment().byteSize(),
@@ -209,8 +239,7 @@ final class FfmBinding implements Binding {
   public long lastErrorPath(Scratch scratch) {
     FfmScratch s = (FfmScratch) scratch;
     try {
-      return (long)
-          FfmLibFsb.LAST_ERROR_PATH.invokeExact(s.namesSegment(), s.namesSegment().byteSize());
+      return (long) LAST_ERROR_PATH.invokeExact(s.namesSegment(), s.namesSegment().byteSize());
     } catch (Throwable t) {
       throw unexpected(t);
     }
@@ -229,13 +258,12 @@ final class FfmBinding implements Binding {
     try {
       if (!buf.isNative()) {
         return (int)
-            FfmLibFsb.READ_FILE_CRITICAL.invokeExact(
+            READ_FILE_CRITICAL.invokeExact(
                 MemorySegment.ofArray(path), buf, buf.byteSize(), s.lengthOut());
       }
       MemorySegment length = s.offHeapLength();
       return s.lengthRead(
-          (int)
-              FfmLibFsb.READ_FILE.invokeExact(s.offHeapArgument(path), buf, buf.byteSize(), length),
+          (int) READ_FILE.invokeExact(s.offHeapArgument(path), buf, buf.byteSize(), length),
           length);
     } catch (Throwable t) {
       throw unexpected(t);
@@ -254,8 +282,8 @@ final class FfmBinding implements Binding {
         MemorySegment p = MemorySegment.ofArray(path);
         MemorySegment d = MemorySegment.ofArray(data);
         return append
-            ? (int) FfmLibFsb.APPEND_FILE_CRITICAL.invokeExact(p, d, (long) data.length)
-            : (int) FfmLibFsb.WRITE_FILE_CRITICAL.invokeExact(p, d, (long) data.length);
+            ? (int) APPEND_FILE_CRITICAL.invokeExact(p, d, (long) data.length)
+            : (int) WRITE_FILE_CRITICAL.invokeExact(p, d, (long) data.length);
       }
       try (Arena arena = Arena.ofConfined()) {
         MemorySegment buf = FfmScratch.LOCAL.get().offHeap(data.length);
@@ -265,8 +293,8 @@ final class FfmBinding implements Binding {
         MemorySegment.copy(data, 0, buf, JAVA_BYTE, 0, data.length);
         MemorySegment p = arena.allocateFrom(JAVA_BYTE, path);
         return append
-            ? (int) FfmLibFsb.APPEND_FILE.invokeExact(p, buf, (long) data.length)
-            : (int) FfmLibFsb.WRITE_FILE.invokeExact(p, buf, (long) data.length);
+            ? (int) APPEND_FILE.invokeExact(p, buf, (long) data.length)
+            : (int) WRITE_FILE.invokeExact(p, buf, (long) data.length);
       }
     } catch (Throwable t) {
       throw unexpected(t);
@@ -280,7 +308,7 @@ final class FfmBinding implements Binding {
   public int copyFile(byte[] source, byte[] target, int flags) {
     try (Arena call = Arena.ofConfined()) {
       return (int)
-          FfmLibFsb.COPY_FILE.invokeExact(
+          COPY_FILE.invokeExact(
               call.allocateFrom(JAVA_BYTE, source), call.allocateFrom(JAVA_BYTE, target), flags);
     } catch (Throwable t) {
       throw unexpected(t);
@@ -293,9 +321,7 @@ final class FfmBinding implements Binding {
       MemorySegment out = call.allocate(JAVA_LONG, 2);
       return result(
           scratch,
-          (int)
-              FfmLibFsb.LINES.invokeExact(
-                  call.allocateFrom(JAVA_BYTE, path), from, count, limit, out),
+          (int) LINES.invokeExact(call.allocateFrom(JAVA_BYTE, path), from, count, limit, out),
           out);
     } catch (Throwable t) {
       throw unexpected(t);
@@ -309,8 +335,7 @@ final class FfmBinding implements Binding {
       return result(
           scratch,
           (int)
-              FfmLibFsb.READDIR.invokeExact(
-                  call.allocateFrom(JAVA_BYTE, path), recursive, concurrency, out),
+              READDIR.invokeExact(call.allocateFrom(JAVA_BYTE, path), recursive, concurrency, out),
           out);
     } catch (Throwable t) {
       throw unexpected(t);
@@ -324,7 +349,7 @@ final class FfmBinding implements Binding {
       return result(
           scratch,
           (int)
-              FfmLibFsb.GLOB.invokeExact(
+              GLOB.invokeExact(
                   call.allocateFrom(JAVA_BYTE, cwd),
                   call.allocateFrom(JAVA_BYTE, patterns),
                   (long) patterns.length,
@@ -343,9 +368,7 @@ final class FfmBinding implements Binding {
       MemorySegment out = call.allocate(JAVA_LONG, 2);
       return result(
           scratch,
-          (int)
-              FfmLibFsb.SCAN.invokeExact(
-                  call.allocateFrom(JAVA_BYTE, root), flags, concurrency, out),
+          (int) SCAN.invokeExact(call.allocateFrom(JAVA_BYTE, root), flags, concurrency, out),
           out);
     } catch (Throwable t) {
       throw unexpected(t);
@@ -365,7 +388,7 @@ final class FfmBinding implements Binding {
   public int cp(byte[] source, byte[] target, int flags, int concurrency) {
     try (Arena call = Arena.ofConfined()) {
       return (int)
-          FfmLibFsb.CP.invokeExact(
+          CP.invokeExact(
               call.allocateFrom(JAVA_BYTE, source),
               call.allocateFrom(JAVA_BYTE, target),
               flags,
@@ -378,7 +401,7 @@ final class FfmBinding implements Binding {
   @Override
   public int rm(byte[] path, int flags, int concurrency) {
     try (Arena call = Arena.ofConfined()) {
-      return (int) FfmLibFsb.RM.invokeExact(call.allocateFrom(JAVA_BYTE, path), flags, concurrency);
+      return (int) RM.invokeExact(call.allocateFrom(JAVA_BYTE, path), flags, concurrency);
     } catch (Throwable t) {
       throw unexpected(t);
     }
@@ -394,7 +417,7 @@ final class FfmBinding implements Binding {
   @Override
   public void free(long address, long length) {
     try {
-      FfmLibFsb.FREE.invokeExact(address, length);
+      FREE.invokeExact(address, length);
     } catch (Throwable t) {
       throw unexpected(t);
     }

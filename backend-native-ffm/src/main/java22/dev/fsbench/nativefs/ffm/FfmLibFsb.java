@@ -4,19 +4,23 @@ import static java.lang.foreign.ValueLayout.ADDRESS;
 import static java.lang.foreign.ValueLayout.JAVA_INT;
 import static java.lang.foreign.ValueLayout.JAVA_LONG;
 
+import dev.fsbench.nativefs.CFunction;
+import dev.fsbench.nativefs.CFunction.Carrier;
 import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.Linker;
 import java.lang.foreign.MemoryLayout;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.SymbolLookup;
 import java.lang.invoke.MethodHandle;
-import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
- * The C ABI of {@code libfsbench_native} (rust/ABI.md) as FFM downcall handles, each made once, in
- * a {@code static final} field the JIT treats as a constant, and called by {@link FfmBinding}, one
- * method of the binding per C function.
+ * The C ABI of {@code libfsbench_native} (rust/ABI.md) as FFM downcall handles. Each is made from
+ * the function's one declaration in Java ({@link CFunction}, read from the JNA binding's {@code
+ * LibFsb}): a {@code byte[]} or a pointer there is an {@code ADDRESS} here, an {@code int} a {@code
+ * JAVA_INT}, a {@code long} a {@code JAVA_LONG}. {@link FfmBinding} keeps each handle in a {@code
+ * static final} field, which the JIT treats as a constant, and says there which kind it is.
  *
  * <p>Two kinds of handle:
  *
@@ -48,57 +52,10 @@ final class FfmLibFsb {
   private static final SymbolLookup LIBRARY = FfmLibrary.get().lookup();
   private static final Linker.Option CRITICAL = Linker.Option.critical(true);
 
-  /** The C names of the critical handles, in the order they are made. */
-  private static final List<String> CRITICAL_CALLS = new ArrayList<>();
+  /** The C names of the critical handles, in the order {@link FfmBinding} makes them. */
+  private static final List<String> CRITICAL_CALLS = new CopyOnWriteArrayList<>();
 
-  private static final MethodHandle ABI_VERSION = plain("fsb_abi_version", JAVA_INT);
-  static final MethodHandle ACCESS = critical("fsb_access", JAVA_INT, ADDRESS, JAVA_INT);
-  static final MethodHandle EXISTS = critical("fsb_exists", JAVA_INT, ADDRESS);
-  static final MethodHandle READ_FILE_CRITICAL =
-      critical("fsb_read_file", JAVA_INT, ADDRESS, ADDRESS, JAVA_LONG, ADDRESS);
-  static final MethodHandle READ_FILE =
-      plain("fsb_read_file", JAVA_INT, ADDRESS, ADDRESS, JAVA_LONG, ADDRESS);
-  static final MethodHandle WRITE_FILE_CRITICAL =
-      critical("fsb_write_file", JAVA_INT, ADDRESS, ADDRESS, JAVA_LONG);
-  static final MethodHandle WRITE_FILE =
-      plain("fsb_write_file", JAVA_INT, ADDRESS, ADDRESS, JAVA_LONG);
-  static final MethodHandle APPEND_FILE_CRITICAL =
-      critical("fsb_append_file", JAVA_INT, ADDRESS, ADDRESS, JAVA_LONG);
-  static final MethodHandle APPEND_FILE =
-      plain("fsb_append_file", JAVA_INT, ADDRESS, ADDRESS, JAVA_LONG);
-  static final MethodHandle TRUNCATE = critical("fsb_truncate", JAVA_INT, ADDRESS, JAVA_LONG);
-  static final MethodHandle COPY_FILE =
-      plain("fsb_copy_file", JAVA_INT, ADDRESS, ADDRESS, JAVA_INT);
-  static final MethodHandle STAT = critical("fsb_stat", JAVA_INT, ADDRESS, JAVA_INT, ADDRESS);
-  static final MethodHandle CHMOD = critical("fsb_chmod", JAVA_INT, ADDRESS, JAVA_INT);
-  static final MethodHandle CHOWN = critical("fsb_chown", JAVA_INT, ADDRESS, JAVA_INT, JAVA_INT);
-  static final MethodHandle UTIMES =
-      critical("fsb_utimes", JAVA_INT, ADDRESS, JAVA_LONG, JAVA_LONG);
-  static final MethodHandle MKDIR = critical("fsb_mkdir", JAVA_INT, ADDRESS, JAVA_INT, JAVA_INT);
-  static final MethodHandle MKDTEMP =
-      critical("fsb_mkdtemp", JAVA_INT, ADDRESS, ADDRESS, JAVA_LONG, ADDRESS);
-  static final MethodHandle RMDIR = critical("fsb_rmdir", JAVA_INT, ADDRESS);
-  static final MethodHandle UNLINK = critical("fsb_unlink", JAVA_INT, ADDRESS);
-  static final MethodHandle RENAME = critical("fsb_rename", JAVA_INT, ADDRESS, ADDRESS);
-  static final MethodHandle LINK = critical("fsb_link", JAVA_INT, ADDRESS, ADDRESS);
-  static final MethodHandle SYMLINK = critical("fsb_symlink", JAVA_INT, ADDRESS, ADDRESS);
-  static final MethodHandle READLINK =
-      critical("fsb_readlink", JAVA_INT, ADDRESS, ADDRESS, JAVA_LONG, ADDRESS);
-  static final MethodHandle REALPATH =
-      critical("fsb_realpath", JAVA_INT, ADDRESS, ADDRESS, JAVA_LONG, ADDRESS);
-  static final MethodHandle LINES =
-      plain("fsb_lines", JAVA_INT, ADDRESS, JAVA_LONG, JAVA_INT, JAVA_LONG, ADDRESS);
-  static final MethodHandle READDIR =
-      plain("fsb_readdir", JAVA_INT, ADDRESS, JAVA_INT, JAVA_INT, ADDRESS);
-  static final MethodHandle GLOB =
-      plain("fsb_glob", JAVA_INT, ADDRESS, ADDRESS, JAVA_LONG, JAVA_INT, JAVA_INT, ADDRESS);
-  static final MethodHandle SCAN =
-      plain("fsb_scan", JAVA_INT, ADDRESS, JAVA_INT, JAVA_INT, ADDRESS);
-  static final MethodHandle CP = plain("fsb_cp", JAVA_INT, ADDRESS, ADDRESS, JAVA_INT, JAVA_INT);
-  static final MethodHandle RM = plain("fsb_rm", JAVA_INT, ADDRESS, JAVA_INT, JAVA_INT);
-  static final MethodHandle LAST_ERROR_PATH =
-      critical("fsb_last_error_path", JAVA_LONG, ADDRESS, JAVA_LONG);
-  static final MethodHandle FREE = plainVoid("fsb_free", JAVA_LONG, JAVA_LONG);
+  private static final MethodHandle ABI_VERSION = plain("fsb_abi_version");
 
   /**
    * The C names of the calls bound as critical (read_file, write_file, append_file: small ones).
@@ -107,27 +64,44 @@ final class FfmLibFsb {
     return List.copyOf(CRITICAL_CALLS);
   }
 
+  /** A critical handle of the function {@code LibFsb} declares under {@code name}. */
+  static MethodHandle critical(String name) {
+    CRITICAL_CALLS.add(name);
+    return handle(name, CRITICAL);
+  }
+
+  /** A plain handle of the function {@code LibFsb} declares under {@code name}. */
+  static MethodHandle plain(String name) {
+    return handle(name);
+  }
+
   @SuppressWarnings("restricted") // downcallHandle: binding the library is this class's purpose
-  private static MethodHandle handle(
-      String name, FunctionDescriptor descriptor, Linker.Option... options) {
+  private static MethodHandle handle(String name, Linker.Option... options) {
+    CFunction function = CFunction.named(name);
     MemorySegment symbol =
         LIBRARY
             .find(name)
             .orElseThrow(() -> new UnsatisfiedLinkError("the library exports no " + name));
+    MemoryLayout[] arguments =
+        function.parameters().stream().map(FfmLibFsb::layout).toArray(MemoryLayout[]::new);
+    FunctionDescriptor descriptor =
+        function.result() == Carrier.VOID
+            ? FunctionDescriptor.ofVoid(arguments)
+            : FunctionDescriptor.of(layout(function.result()), arguments);
     return LINKER.downcallHandle(symbol, descriptor, options);
   }
 
-  private static MethodHandle critical(String name, MemoryLayout result, MemoryLayout... args) {
-    CRITICAL_CALLS.add(name);
-    return handle(name, FunctionDescriptor.of(result, args), CRITICAL);
-  }
-
-  private static MethodHandle plain(String name, MemoryLayout result, MemoryLayout... args) {
-    return handle(name, FunctionDescriptor.of(result, args));
-  }
-
-  private static MethodHandle plainVoid(String name, MemoryLayout... args) {
-    return handle(name, FunctionDescriptor.ofVoid(args));
+  private static MemoryLayout layout(Carrier carrier) {
+    switch (carrier) {
+      case INT:
+        return JAVA_INT;
+      case LONG:
+        return JAVA_LONG;
+      case ADDRESS:
+        return ADDRESS;
+      default:
+        throw new IllegalArgumentException(carrier + " is no argument");
+    }
   }
 
   /**

@@ -11,6 +11,7 @@ import java.lang.foreign.SymbolLookup;
 import java.lang.foreign.ValueLayout;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * Finds the library backend-native's jar ships, checks it and opens it for {@link FfmLibFsb}, once
@@ -99,9 +100,12 @@ final class FfmLibrary implements FfmEntry {
   private static Availability bind() {
     try {
       int version = FfmLibFsb.abiVersion();
-      return version == Binding.ABI_VERSION
-          ? Availability.available()
-          : Availability.unavailable("the bound library reports ABI version " + version);
+      if (version != Binding.ABI_VERSION) {
+        return Availability.unavailable("the bound library reports ABI version " + version);
+      }
+      // Makes every handle of the binding: a function the library does not export is found here.
+      Objects.requireNonNull(FfmBinding.INSTANCE);
+      return Availability.available();
     } catch (LinkageError | RuntimeException e) {
       // A symbol the library does not export: the cause of the initializer's failure names it.
       Throwable cause = e.getCause() != null ? e.getCause() : e;

@@ -15,12 +15,74 @@ import java.util.Objects;
 import java.util.Set;
 
 /**
- * The SPI's options as the C ABI's flags (rust/ABI.md), and {@code fsb_stat}'s fields as a {@link
- * FileStat}: what every binding of the library passes and reads the same way, whatever carries the
- * call.
+ * The C ABI's constants (rust/ABI.md), the SPI's options as its flags, and {@code fsb_stat}'s
+ * fields as a {@link FileStat}: what every binding of the library passes and reads the same way,
+ * whatever carries the call.
  */
 final class Abi {
   private Abi() {}
+
+  /** ORed into the errno of a two-path call when the failure concerns the second path. */
+  static final int FSB_SECOND = 0x10000;
+
+  /** A Rust panic was caught at the boundary. */
+  static final int FSB_E_PANIC = -1;
+
+  /** The caller's buffer is too small; {@code *out_len} holds the size needed. */
+  static final int FSB_E_RANGE = -2;
+
+  /**
+   * glob got a malformed or absolute pattern, which {@link JnaBinding#fsb_last_error_path} returns.
+   */
+  static final int FSB_E_INVAL_PATTERN = -3;
+
+  /**
+   * A tool {@link JnaBinding#fsb_floor_tool} ran exited with another status than 0; its stderr is
+   * recorded.
+   */
+  static final int FSB_E_TOOL = -4;
+
+  // access modes
+  static final int R_OK = 4;
+  static final int W_OK = 2;
+  static final int X_OK = 1;
+  static final int F_OK = 0;
+
+  // copy_file flags
+  static final int COPY_REPLACE = 1;
+  static final int COPY_PRESERVE = 2;
+  static final int COPY_CLONE = 4;
+
+  // glob flags
+  static final int GLOB_DIRECTORIES = 1;
+  static final int GLOB_DOT = 2;
+
+  // scan flags
+  static final int SCAN_FOLLOW = 1;
+  static final int SCAN_DIRECTORIES = 2;
+
+  // cp flags
+  static final int CP_PRESERVE_TIMESTAMPS = 1;
+  static final int CP_OVERWRITE = 2;
+
+  // rm flags
+  static final int RM_RECURSIVE = 1;
+  static final int RM_FORCE = 2;
+
+  /** The number of {@code int64} fields {@link JnaBinding#fsb_stat} writes. */
+  static final int STAT_FIELDS = 10;
+
+  // fsb_stat out[] indexes
+  static final int STAT_SIZE = 0;
+  static final int STAT_MODE = 1;
+  static final int STAT_UID = 2;
+  static final int STAT_GID = 3;
+  static final int STAT_NLINK = 4;
+  static final int STAT_INO = 5;
+  static final int STAT_DEV = 6;
+  static final int STAT_ATIME = 7;
+  static final int STAT_MTIME = 8;
+  static final int STAT_CTIME = 9;
 
   /** What the library does on the default filesystem, whichever binding calls it. */
   static final Set<Capability> CAPABILITIES =
@@ -37,17 +99,17 @@ final class Abi {
   /** {@code fsb_access}'s mode bits for {@code modes}; none is {@code F_OK}. */
   static int accessMode(AccessMode... modes) {
     Objects.requireNonNull(modes, "modes");
-    int mode = LibFsb.F_OK;
+    int mode = F_OK;
     for (AccessMode m : modes) {
       switch (Objects.requireNonNull(m, "mode")) {
         case READ:
-          mode |= LibFsb.R_OK;
+          mode |= R_OK;
           break;
         case WRITE:
-          mode |= LibFsb.W_OK;
+          mode |= W_OK;
           break;
         case EXECUTE:
-          mode |= LibFsb.X_OK;
+          mode |= X_OK;
           break;
         default:
           throw new UnsupportedOperationException("access mode " + m);
@@ -57,29 +119,27 @@ final class Abi {
   }
 
   static int copyFileFlags(CopyFileOptions options) {
-    return (options.replaceExisting() ? LibFsb.COPY_REPLACE : 0)
-        | (options.preserve() ? LibFsb.COPY_PRESERVE : 0)
-        | (options.cloneHint() ? LibFsb.COPY_CLONE : 0);
+    return (options.replaceExisting() ? COPY_REPLACE : 0)
+        | (options.preserve() ? COPY_PRESERVE : 0)
+        | (options.cloneHint() ? COPY_CLONE : 0);
   }
 
   static int globFlags(GlobOptions options) {
-    return (options.includeDirectories() ? LibFsb.GLOB_DIRECTORIES : 0)
-        | (options.dot() ? LibFsb.GLOB_DOT : 0);
+    return (options.includeDirectories() ? GLOB_DIRECTORIES : 0) | (options.dot() ? GLOB_DOT : 0);
   }
 
   static int scanFlags(ScanOptions options) {
-    return (options.followLinks() ? LibFsb.SCAN_FOLLOW : 0)
-        | (options.includeDirectories() ? LibFsb.SCAN_DIRECTORIES : 0);
+    return (options.followLinks() ? SCAN_FOLLOW : 0)
+        | (options.includeDirectories() ? SCAN_DIRECTORIES : 0);
   }
 
   static int cpFlags(CpOptions options) {
-    return (options.preserveTimestamps() ? LibFsb.CP_PRESERVE_TIMESTAMPS : 0)
-        | (options.overwrite() ? LibFsb.CP_OVERWRITE : 0);
+    return (options.preserveTimestamps() ? CP_PRESERVE_TIMESTAMPS : 0)
+        | (options.overwrite() ? CP_OVERWRITE : 0);
   }
 
   static int rmFlags(RmOptions options) {
-    return (options.recursive() ? LibFsb.RM_RECURSIVE : 0)
-        | (options.force() ? LibFsb.RM_FORCE : 0);
+    return (options.recursive() ? RM_RECURSIVE : 0) | (options.force() ? RM_FORCE : 0);
   }
 
   /** The {@link FileStat} of {@code fsb_stat}'s {@code out[10]}, indexed by {@code STAT_*}. */
@@ -88,22 +148,22 @@ final class Abi {
   }
 
   /**
-   * The {@link FileStat} of the {@link LibFsb#STAT_FIELDS} fields of {@code fsb_stat} starting at
+   * The {@link FileStat} of the {@link Abi#STAT_FIELDS} fields of {@code fsb_stat} starting at
    * {@code at} (the floor hands back one such record per call).
    */
   static FileStat fileStat(long[] fields, int at) {
-    int mode = (int) fields[at + LibFsb.STAT_MODE];
+    int mode = (int) fields[at + STAT_MODE];
     return new FileStat(
         FileKind.ofMode(mode),
-        fields[at + LibFsb.STAT_SIZE],
+        fields[at + STAT_SIZE],
         mode,
-        (int) fields[at + LibFsb.STAT_UID],
-        (int) fields[at + LibFsb.STAT_GID],
-        fields[at + LibFsb.STAT_NLINK],
-        fields[at + LibFsb.STAT_INO],
-        fields[at + LibFsb.STAT_DEV],
-        fields[at + LibFsb.STAT_ATIME],
-        fields[at + LibFsb.STAT_MTIME],
-        fields[at + LibFsb.STAT_CTIME]);
+        (int) fields[at + STAT_UID],
+        (int) fields[at + STAT_GID],
+        fields[at + STAT_NLINK],
+        fields[at + STAT_INO],
+        fields[at + STAT_DEV],
+        fields[at + STAT_ATIME],
+        fields[at + STAT_MTIME],
+        fields[at + STAT_CTIME]);
   }
 }

@@ -9,9 +9,9 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * One function of the library's C ABI as {@link LibFsb} declares it, in the terms any binding needs
- * to call it: its name, and how its result and each argument travel. The JNA binding calls {@link
- * LibFsb}'s declarations themselves; the FFM binding (backend-native-ffm) makes its downcall
+ * One function of the library's C ABI as {@link JnaBinding}'s {@code static native} methods declare
+ * it, in the terms any binding needs to call it: its name, and how its result and each argument
+ * travel. JNA calls those declarations; the FFM binding (backend-native-ffm) makes its downcall
  * handles from these, so that adding a function to the ABI is one declaration in Java, not one per
  * binding.
  */
@@ -26,7 +26,8 @@ public final class CFunction {
     /** A C {@code int64_t}. */
     LONG,
     /**
-     * A C pointer: a {@code byte[]} or an {@link LibFsb.Address} {@code long} in the declaration.
+     * A C pointer: a {@code byte[]} or an {@link JnaBinding.Address} {@code long} in the
+     * declaration.
      */
     ADDRESS
   }
@@ -55,7 +56,7 @@ public final class CFunction {
   }
 
   /**
-   * The function {@link LibFsb} declares under {@code name}.
+   * The function {@link JnaBinding} declares under {@code name}.
    *
    * @throws IllegalArgumentException if it declares none
    */
@@ -65,13 +66,13 @@ public final class CFunction {
         return f;
       }
     }
-    throw new IllegalArgumentException("LibFsb declares no C function " + name);
+    throw new IllegalArgumentException("JnaBinding declares no C function " + name);
   }
 
-  /** Every function {@link LibFsb} declares, by name. */
+  /** Every function {@link JnaBinding} declares, by name. */
   public static List<CFunction> all() {
     List<CFunction> all = new ArrayList<>();
-    for (Method m : LibFsb.class.getDeclaredMethods()) {
+    for (Method m : JnaBinding.class.getDeclaredMethods()) {
       if (Modifier.isNative(m.getModifiers())) {
         all.add(of(m));
       }
@@ -83,7 +84,7 @@ public final class CFunction {
   private static CFunction of(Method m) {
     List<Carrier> parameters = new ArrayList<>();
     for (Parameter p : m.getParameters()) {
-      parameters.add(carrier(m, p.getType(), p.isAnnotationPresent(LibFsb.Address.class)));
+      parameters.add(carrier(m, p.getType(), p.isAnnotationPresent(JnaBinding.Address.class)));
     }
     Carrier result =
         m.getReturnType() == void.class ? Carrier.VOID : carrier(m, m.getReturnType(), false);
@@ -102,7 +103,7 @@ public final class CFunction {
       return Carrier.INT;
     }
     throw new IllegalStateException(
-        "LibFsb."
+        "JnaBinding."
             + m.getName()
             + ": a "
             + type.getName()

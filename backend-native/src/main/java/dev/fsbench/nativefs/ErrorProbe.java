@@ -13,7 +13,7 @@ final class ErrorProbe {
 
   /** {@code fsb_access(path, F_OK)}: 0, or the errno. {@code path} is NUL-terminated. */
   int access(byte[] path) {
-    return binding.access(path, LibFsb.F_OK);
+    return binding.access(path, Abi.F_OK);
   }
 
   /**
@@ -39,6 +39,6 @@ final class ErrorProbe {
 
   private int mode(byte[] path, int follow) {
     Scratch scratch = binding.scratch();
-    return binding.stat(scratch, path, follow) == 0 ? (int) scratch.stat[LibFsb.STAT_MODE] : -1;
+    return binding.stat(scratch, path, follow) == 0 ? (int) scratch.stat[Abi.STAT_MODE] : -1;
   }
 }

@@ -83,7 +83,7 @@ final class Failures {
    * IllegalArgumentException} naming the pattern.
    */
   static IOException glob(int result, Path cwd, ErrorProbe probe, FileSystem fs) {
-    if (result == LibFsb.FSB_E_INVAL_PATTERN) {
+    if (result == Abi.FSB_E_INVAL_PATTERN) {
       throw new IllegalArgumentException(
           "malformed or absolute glob pattern: '" + probe.lastErrorPath() + "'");
     }

@@ -2,8 +2,8 @@ package dev.fsbench.nativefs;
 
 /**
  * A thread's memory for {@link JnaBinding}'s calls: two native blocks, whose addresses are passed
- * as plain {@code long}s (see {@link LibFsb} for why), read back into {@link Scratch}'s arrays with
- * one bulk copy each.
+ * as plain {@code long}s (see {@link JnaBinding} for why), read back into {@link Scratch}'s arrays
+ * with one bulk copy each.
  *
  * <pre>
  * frame:    0 stat out[10] | 80 tree out[2] | 96 out_len
@@ -56,7 +56,7 @@ final class JnaScratch extends Scratch {
   /** {@code result}; on 0, the fields {@code fsb_stat} wrote copied into the stat array first. */
   int statRead(int result) {
     if (result == 0) {
-      frame.read(STAT, statFields(), LibFsb.STAT_FIELDS);
+      frame.read(STAT, statFields(), Abi.STAT_FIELDS);
     }
     return result;
   }

@@ -9,8 +9,8 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * Finds the library this jar ships, checks it, and registers {@link LibFsb} against it, once per
- * JVM.
+ * Finds the library this jar ships, checks it, and registers {@link JnaBinding} against it, once
+ * per JVM.
  *
  * <p>The library lives at JNA's resource path for the platform, {@code
  * linux-x86-64/libfsbench_native.so}. It is loaded from the exact file whose SHA-256 is reported
@@ -78,7 +78,7 @@ final class Library {
       if (!abi.isAvailable()) {
         return new Library(abi, details);
       }
-      Native.register(LibFsb.class, library);
+      Native.register(JnaBinding.class, library);
       return new Library(Availability.available(), details);
     } catch (IOException | LinkageError | RuntimeException e) {
       // An UnsatisfiedLinkError names the missing symbol or the dlopen failure; that is the useful

@@ -207,7 +207,7 @@ final class LibraryBackend extends AbstractFsBackend {
         if (result == 0) {
           return scratch.copyContent(Failures.readLength(length, given, path));
         }
-        if (result != LibFsb.FSB_E_RANGE) {
+        if (result != Abi.FSB_E_RANGE) {
           throw failure(Call.READ_FILE, result, path);
         }
         given = scratch.useContent(Failures.nextReadCapacity(length, given, path));
@@ -326,7 +326,7 @@ final class LibraryBackend extends AbstractFsBackend {
       if (result == 0) {
         return (int) Math.min(length, capacity);
       }
-      if (result != LibFsb.FSB_E_RANGE) {
+      if (result != Abi.FSB_E_RANGE) {
         throw failure(call, result, path);
       }
       if (length <= capacity || !scratch.growNames(length)) {

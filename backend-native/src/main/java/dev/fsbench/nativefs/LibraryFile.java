@@ -53,6 +53,9 @@ import java.util.function.Function;
  * why.
  */
 public final class LibraryFile {
+  /** The library's name without the platform's prefix and suffix (cargo's crate name). */
+  static final String LIBRARY_NAME = "fsbench_native";
+
   /** The system property that names the cache directory. */
   static final String CACHE_PROPERTY = "fsbench.native.cache";
 
@@ -114,7 +117,7 @@ public final class LibraryFile {
    * it: {@code linux-x86-64/libfsbench_native.so}.
    */
   public static String resourcePath(String platformPrefix) {
-    return platformPrefix + "/" + System.mapLibraryName(LibFsb.LIBRARY_NAME);
+    return platformPrefix + "/" + System.mapLibraryName(LIBRARY_NAME);
   }
 
   /**
@@ -210,7 +213,7 @@ public final class LibraryFile {
 
   /** {@code libfsbench_native-<sha256>.so}: a name per content. */
   static String name(String sha256) {
-    String mapped = System.mapLibraryName(LibFsb.LIBRARY_NAME);
+    String mapped = System.mapLibraryName(LIBRARY_NAME);
     int dot = mapped.lastIndexOf('.');
     return mapped.substring(0, dot) + "-" + sha256 + mapped.substring(dot);
   }

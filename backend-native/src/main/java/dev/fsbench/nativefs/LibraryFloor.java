@@ -33,7 +33,7 @@ final class LibraryFloor implements Floor {
   public String description() {
     return "libfsbench_native's own implementation of each family, the sample's calls looped inside the"
         + " library (fsb_floor, C ABI "
-        + LibFsb.ABI_VERSION
+        + Binding.ABI_VERSION
         + ") and timed there with clock_gettime(CLOCK_MONOTONIC): no JVM in the loop";
   }
 

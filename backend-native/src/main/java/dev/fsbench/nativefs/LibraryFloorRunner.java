@@ -136,7 +136,7 @@ final class LibraryFloorRunner implements FloorRunner {
   private static int resultCount(FloorCall first, int count) {
     switch (first.result()) {
       case STAT:
-        return LibFsb.STAT_FIELDS * count;
+        return Abi.STAT_FIELDS * count;
       case EXISTS:
       case BYTES:
       case TEXT:
@@ -167,7 +167,7 @@ final class LibraryFloorRunner implements FloorRunner {
     }
     ran = true;
     int result =
-        LibFsb.fsb_floor(
+        JnaBinding.fsb_floor(
             PathBytes.verbatim(work.call().symbol()),
             batch.size(),
             paths.address(),
@@ -195,7 +195,7 @@ final class LibraryFloorRunner implements FloorRunner {
 
   private IOException failure(int result, int index) {
     FloorCall c = batch.get(index);
-    if (result == LibFsb.FSB_E_RANGE) {
+    if (result == Abi.FSB_E_RANGE) {
       return new IOException(
           "fsb_floor: call "
               + index
@@ -225,7 +225,7 @@ final class LibraryFloorRunner implements FloorRunner {
       case EXISTS:
         return longs()[call] == 1;
       case STAT:
-        return Abi.fileStat(longs(), LibFsb.STAT_FIELDS * call);
+        return Abi.fileStat(longs(), Abi.STAT_FIELDS * call);
       case BYTES:
         return bytes(call);
       case TEXT:
@@ -282,7 +282,7 @@ final class LibraryFloorRunner implements FloorRunner {
 
   private void releaseTreeResult() {
     if (handedAddress != 0 || handedLength != 0) {
-      LibFsb.fsb_free(handedAddress, handedLength);
+      JnaBinding.fsb_free(handedAddress, handedLength);
     }
     handedAddress = 0;
     handedLength = 0;

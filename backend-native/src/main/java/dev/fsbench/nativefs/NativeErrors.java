@@ -56,23 +56,23 @@ final class NativeErrors {
    */
   static final String ELOOP_SUFFIX = " or unable to access attributes of symbolic link";
 
-  /** The errno of a positive result, without {@link LibFsb#FSB_SECOND}. */
+  /** The errno of a positive result, without {@link Abi#FSB_SECOND}. */
   static int errno(int result) {
-    return result & ~LibFsb.FSB_SECOND;
+    return result & ~Abi.FSB_SECOND;
   }
 
   /** Whether a failed two-path call failed on its second path. */
   static boolean concernsSecond(int result) {
-    return result > 0 && (result & LibFsb.FSB_SECOND) != 0;
+    return result > 0 && (result & Abi.FSB_SECOND) != 0;
   }
 
   /**
    * The exception for a non-zero {@code result} of {@code call}. {@code other} may be null. {@link
-   * LibFsb#FSB_E_INVAL_PATTERN} is not translated here: it is an {@link IllegalArgumentException}
-   * that glob raises.
+   * Abi#FSB_E_INVAL_PATTERN} is not translated here: it is an {@link IllegalArgumentException} that
+   * glob raises.
    */
   static IOException of(Call call, int result, String file, String other) {
-    if (result == LibFsb.FSB_E_PANIC) {
+    if (result == Abi.FSB_E_PANIC) {
       return new IOException(
           "native panic in " + call.symbol() + (file == null ? "" : " (" + file + ")"));
     }

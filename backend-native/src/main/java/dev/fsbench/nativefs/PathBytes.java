@@ -21,8 +21,8 @@ import java.util.List;
  * <p>A path's bytes are {@code toString().getBytes(UTF_8)} and a NUL: two calls into JDK code that
  * is compiled long before a benchmark's samples run (a path's {@code toString()} is made once per
  * {@code Path} and kept by it), where an encoding loop of our own would run interpreted or
- * C1-compiled in the harness's single-shot samples (see {@link LibFsb}). What it costs: two small
- * arrays a call, the encoding and the copy that adds the NUL.
+ * C1-compiled in the harness's single-shot samples (see {@link JnaBinding}). What it costs: two
+ * small arrays a call, the encoding and the copy that adds the NUL.
  *
  * <p>A name whose bytes are not valid UTF-8 ({@code caf\xe9}) prints with U+FFFD in its place, and
  * the UTF-8 of that string names another file ({@code caf\xef\xbf\xbd}, which may exist beside it).

@@ -10,7 +10,7 @@ package dev.fsbench.nativefs;
  * about that memory the backend asks.
  *
  * <pre>
- * stat      long[10]  fsb_stat's fields, indexed by LibFsb.STAT_*
+ * stat      long[10]  fsb_stat's fields, indexed by Abi.STAT_*
  * result    long[2]   a tree call's result buffer: address, length
  * length    long[1]   *out_len of read_file, readlink, realpath, mkdtemp
  * names     byte[]    a name the library returned (readlink, realpath, mkdtemp, last_error_path)
@@ -27,7 +27,7 @@ public abstract class Scratch {
   /** The largest block a thread keeps between calls. */
   public static final int RETAINED_LIMIT = 32 * 1024 * 1024;
 
-  final long[] stat = new long[LibFsb.STAT_FIELDS];
+  final long[] stat = new long[Abi.STAT_FIELDS];
   final long[] result = new long[2];
   final long[] length = new long[1];
   private byte[] names;

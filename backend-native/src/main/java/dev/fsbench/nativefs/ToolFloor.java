@@ -235,7 +235,7 @@ final class ToolFloor implements Floor {
           words.add(PathBytes.verbatim("-r"));
           words.add(
               PathBytes.verbatim(
-                  (first.args()[0] & LibFsb.CP_PRESERVE_TIMESTAMPS) != 0
+                  (first.args()[0] & Abi.CP_PRESERVE_TIMESTAMPS) != 0
                       ? "--preserve=mode,timestamps"
                       : "--preserve=mode"));
           words.add(PathBytes.verbatim("--"));
@@ -245,8 +245,8 @@ final class ToolFloor implements Floor {
         case RM:
           long flags = first.args()[0];
           String options =
-              ((flags & LibFsb.RM_RECURSIVE) != 0 ? "r" : "")
-                  + ((flags & LibFsb.RM_FORCE) != 0 ? "f" : "");
+              ((flags & Abi.RM_RECURSIVE) != 0 ? "r" : "")
+                  + ((flags & Abi.RM_FORCE) != 0 ? "f" : "");
           if (!options.isEmpty()) {
             words.add(PathBytes.verbatim("-" + options));
           }
@@ -287,13 +287,13 @@ final class ToolFloor implements Floor {
             call == null ? "no batch is prepared" : "the batch already ran: prepare another");
       }
       ran = true;
-      int result = LibFsb.fsb_floor_tool(argv.address(), argvLength, report.address());
+      int result = JnaBinding.fsb_floor_tool(argv.address(), argvLength, report.address());
       long[] measured = new long[2];
       report.read(0, measured, 2);
       if (result == 0) {
         return measured[0];
       }
-      if (result == LibFsb.FSB_E_TOOL) {
+      if (result == Abi.FSB_E_TOOL) {
         throw new IOException(
             program + " (" + shape + ") exited with status " + measured[1] + ": " + stderr());
       }

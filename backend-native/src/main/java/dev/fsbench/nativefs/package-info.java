@@ -13,8 +13,9 @@
  * library as a file, its resource and its ABI check). The errors: {@code NativeErrors} turns an
  * errno into what {@code Files} throws for it on the running JDK, per {@code Call}, with {@code
  * LinuxErrno}'s reasons; {@code Failures} and {@code MkdirsFailure} name what NIO would name,
- * asking through the {@code ErrorProbe}. JNA's binding: {@code JnaBinding}, {@code LibFsb} (the
- * direct mapping), {@code Library} (loads and registers the library), {@code JnaScratch} and {@code
+ * asking through the {@code ErrorProbe}. JNA's binding: {@code JnaBinding} (the C functions,
+ * direct-mapped, and the calls over them; {@code CFunction} reads their declarations for the FFM
+ * binding), {@code Library} (loads and registers the library), {@code JnaScratch} and {@code
  * NativeBuffer} (native memory). The floors: {@code LibraryFloor}, {@code LibraryFloorRunner},
  * {@code ToolFloor}, {@code FloorRecorder}, {@code FloorCall}.
  *

@@ -18,10 +18,10 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
- * The Java declaration of the ABI ({@link LibFsb}, which both bindings call through) against the
- * library's own: every {@code extern "C"} function of rust/src/abi.rs is declared, with the same
- * carriers, and nothing else is. A pointer declared as a plain {@code long} would reach the FFM
- * binding as a number and crash there; this fails first.
+ * The Java declaration of the ABI ({@link JnaBinding}'s natives, which JNA calls and from which the
+ * FFM binding makes its handles) against the library's own: every {@code extern "C"} function of
+ * rust/src/abi.rs is declared, with the same carriers, and nothing else is. A pointer declared as a
+ * plain {@code long} would reach the FFM binding as a number and crash there; this fails first.
  */
 class CFunctionTest {
 

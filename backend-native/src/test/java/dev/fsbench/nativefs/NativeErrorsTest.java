@@ -245,11 +245,11 @@ class NativeErrorsTest {
 
   @Test
   void secondPathBitIsStrippedAndReported() {
-    int result = LinuxErrno.EEXIST | LibFsb.FSB_SECOND;
+    int result = LinuxErrno.EEXIST | Abi.FSB_SECOND;
     assertEquals(LinuxErrno.EEXIST, NativeErrors.errno(result));
     assertTrue(NativeErrors.concernsSecond(result));
     assertFalse(NativeErrors.concernsSecond(LinuxErrno.EEXIST));
-    assertFalse(NativeErrors.concernsSecond(LibFsb.FSB_E_PANIC));
+    assertFalse(NativeErrors.concernsSecond(Abi.FSB_E_PANIC));
     Path target = dir.resolve("t");
     assertSameFailure(
         thrownBy(() -> Files.copy(file, nonEmptyDir.resolve("inner"))),
@@ -261,7 +261,7 @@ class NativeErrorsTest {
 
   @Test
   void panicNamesTheCall() {
-    IOException e = NativeErrors.of(Call.SCAN, LibFsb.FSB_E_PANIC, s(dir), null);
+    IOException e = NativeErrors.of(Call.SCAN, Abi.FSB_E_PANIC, s(dir), null);
     assertSame(IOException.class, e.getClass());
     assertTrue(e.getMessage().startsWith("native panic in fsb_scan"), e.getMessage());
     assertTrue(e.getMessage().contains(s(dir)), e.getMessage());

@@ -41,7 +41,7 @@ class NativeLibraryAvailabilityTest extends LibraryProviderTest {
         () -> "the native backend must load in a full build: " + availability.reason());
 
     Map<String, String> details = provider.details();
-    assertEquals(Integer.toString(LibFsb.ABI_VERSION), details.get("library.abiVersion"));
+    assertEquals(Integer.toString(Binding.ABI_VERSION), details.get("library.abiVersion"));
     URL resource =
         NativeLibraryAvailabilityTest.class
             .getClassLoader()
@@ -78,16 +78,16 @@ class NativeLibraryAvailabilityTest extends LibraryProviderTest {
   @Test
   void libraryOfAnotherAbiIsRefusedWithTheReason() {
     Availability refused =
-        LibraryFile.checkAbi(LibFsb.ABI_VERSION + 1, "linux-x86-64/libfsbench_native.so");
+        LibraryFile.checkAbi(Binding.ABI_VERSION + 1, "linux-x86-64/libfsbench_native.so");
     assertFalse(refused.isAvailable());
     assertEquals(
         "linux-x86-64/libfsbench_native.so implements ABI version "
-            + (LibFsb.ABI_VERSION + 1)
+            + (Binding.ABI_VERSION + 1)
             + ", this binding implements version "
-            + LibFsb.ABI_VERSION
+            + Binding.ABI_VERSION
             + ": the library and the binding must be built from the same commit",
         refused.reason());
-    assertTrue(LibraryFile.checkAbi(LibFsb.ABI_VERSION, "x").isAvailable());
+    assertTrue(LibraryFile.checkAbi(Binding.ABI_VERSION, "x").isAvailable());
   }
 
   @Test

@@ -3,10 +3,10 @@ package dev.fsbench.bindingstudy;
 import com.sun.jna.Native;
 
 /**
- * The library's calls the study makes, bound as backend-native's {@code LibFsb} binds them: JNA
+ * The library's calls the study makes, bound as backend-native's {@code JnaBinding} binds them: JNA
  * direct mapping ({@code static native} methods, {@code Native.register}), paths as NUL-terminated
  * {@code byte[]} (which JNA copies into C memory for the call and back), every other pointer a
- * {@code long} address into memory the caller owns. The signatures are {@code LibFsb}'s.
+ * {@code long} address into memory the caller owns. The signatures are {@code JnaBinding}'s.
  */
 final class JnaFsb {
   private JnaFsb() {}

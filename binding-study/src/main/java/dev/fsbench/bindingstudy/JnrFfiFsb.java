@@ -4,7 +4,7 @@ import jnr.ffi.annotations.In;
 
 /**
  * The library's calls the study makes through jnr-ffi ({@link JnrFfi}): the signatures of {@code
- * LibFsb}, a path as a NUL-terminated {@code byte[]} marked {@code @In}, which jnr-ffi copies into
+ * JnaBinding}, a path as a NUL-terminated {@code byte[]} marked {@code @In}, which jnr-ffi copies into
  * C memory for the call and not back (JNA's direct mapping copies it back too). Public: jnr-ffi's
  * generated class implements it from a class loader of its own.
  */

@@ -26,7 +26,7 @@ import java.nio.ByteBuffer;
  */
 final class FfmBinding implements Binding {
 
-  // The handles, each of the function LibFsb declares under that name: critical for the short
+  // The handles, each of the function JnaBinding declares under that name: critical for the short
   // calls, plain for those whose time grows with the data, both for content (FfmLibFsb says why).
   private static final MethodHandle ACCESS = FfmLibFsb.critical("fsb_access");
   private static final MethodHandle EXISTS = FfmLibFsb.critical("fsb_exists");

@@ -17,10 +17,11 @@ import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
  * The C ABI of {@code libfsbench_native} (rust/ABI.md) as FFM downcall handles. Each is made from
- * the function's one declaration in Java ({@link CFunction}, read from the JNA binding's {@code
- * LibFsb}): a {@code byte[]} or a pointer there is an {@code ADDRESS} here, an {@code int} a {@code
- * JAVA_INT}, a {@code long} a {@code JAVA_LONG}. {@link FfmBinding} keeps each handle in a {@code
- * static final} field, which the JIT treats as a constant, and says there which kind it is.
+ * the function's one declaration in Java ({@link CFunction}, read from the JNA binding's natives,
+ * {@code JnaBinding}): a {@code byte[]} or a pointer there is an {@code ADDRESS} here, an {@code
+ * int} a {@code JAVA_INT}, a {@code long} a {@code JAVA_LONG}. {@link FfmBinding} keeps each handle
+ * in a {@code static final} field, which the JIT treats as a constant, and says there which kind it
+ * is.
  *
  * <p>Two kinds of handle:
  *
@@ -64,13 +65,13 @@ final class FfmLibFsb {
     return List.copyOf(CRITICAL_CALLS);
   }
 
-  /** A critical handle of the function {@code LibFsb} declares under {@code name}. */
+  /** A critical handle of the function {@code JnaBinding} declares under {@code name}. */
   static MethodHandle critical(String name) {
     CRITICAL_CALLS.add(name);
     return handle(name, CRITICAL);
   }
 
-  /** A plain handle of the function {@code LibFsb} declares under {@code name}. */
+  /** A plain handle of the function {@code JnaBinding} declares under {@code name}. */
   static MethodHandle plain(String name) {
     return handle(name);
   }

@@ -32,7 +32,7 @@ import org.junit.jupiter.api.io.TempDir;
  * argument gets. The families' semantics are the contract kit's concern.
  */
 @Tag("native-library")
-class LibFsbTest {
+class JnaBindingTest {
 
   @TempDir Path dir;
 
@@ -58,7 +58,7 @@ class LibFsbTest {
 
   @Test
   void abiVersionThroughDirectMappingIsTheBindings() {
-    assertEquals(LibFsb.ABI_VERSION, LibFsb.fsb_abi_version());
+    assertEquals(Binding.ABI_VERSION, JnaBinding.fsb_abi_version());
   }
 
   @Test
@@ -102,19 +102,19 @@ class LibFsbTest {
 
   @Test
   void emptyPathIsTheWorkingDirectoryAndEmptyLinkTargetIsKept() {
-    assertEquals(0, LibFsb.fsb_access(PathBytes.argument(Path.of("")), LibFsb.F_OK));
+    assertEquals(0, JnaBinding.fsb_access(PathBytes.argument(Path.of("")), Abi.F_OK));
     // symlink(2) refuses the empty target with ENOENT: the binding passed it on verbatim, not as
     // ".".
     byte[] empty = PathBytes.verbatim(Path.of("").toString());
-    int result = LibFsb.fsb_symlink(empty, PathBytes.argument(dir.resolve("empty")));
-    assertEquals(LinuxErrno.ENOENT, result & ~LibFsb.FSB_SECOND);
+    int result = JnaBinding.fsb_symlink(empty, PathBytes.argument(dir.resolve("empty")));
+    assertEquals(LinuxErrno.ENOENT, result & ~Abi.FSB_SECOND);
   }
 
   @Test
   void nullPathIsEinval() {
-    assertEquals(LinuxErrno.EINVAL, LibFsb.fsb_access(null, LibFsb.F_OK));
-    assertEquals(0, LibFsb.fsb_exists(null));
-    assertEquals(LinuxErrno.EINVAL, LibFsb.fsb_rename(PathBytes.argument(dir), null));
+    assertEquals(LinuxErrno.EINVAL, JnaBinding.fsb_access(null, Abi.F_OK));
+    assertEquals(0, JnaBinding.fsb_exists(null));
+    assertEquals(LinuxErrno.EINVAL, JnaBinding.fsb_rename(PathBytes.argument(dir), null));
   }
 
   @Test
@@ -122,13 +122,13 @@ class LibFsbTest {
     Path file = Files.write(dir.resolve("f"), new byte[] {1, 2, 3, 4, 5});
     JnaScratch scratch = JnaScratch.LOCAL.get();
     assertEquals(
-        0, scratch.statRead(LibFsb.fsb_stat(PathBytes.argument(file), 1, scratch.statOut())));
+        0, scratch.statRead(JnaBinding.fsb_stat(PathBytes.argument(file), 1, scratch.statOut())));
     long[] fields = scratch.stat;
-    assertEquals(5, fields[LibFsb.STAT_SIZE]);
+    assertEquals(5, fields[Abi.STAT_SIZE]);
     assertEquals(
-        ((Number) Files.getAttribute(file, "unix:mode")).longValue(), fields[LibFsb.STAT_MODE]);
-    assertEquals(Files.getAttribute(file, "unix:ino"), fields[LibFsb.STAT_INO]);
-    assertEquals(1, fields[LibFsb.STAT_NLINK]);
+        ((Number) Files.getAttribute(file, "unix:mode")).longValue(), fields[Abi.STAT_MODE]);
+    assertEquals(Files.getAttribute(file, "unix:ino"), fields[Abi.STAT_INO]);
+    assertEquals(1, fields[Abi.STAT_NLINK]);
   }
 
   @Test
@@ -166,7 +166,7 @@ class LibFsbTest {
     NativeBuffer content = scratch.contentBlock();
     int result =
         scratch.lengthRead(
-            LibFsb.fsb_readlink(
+            JnaBinding.fsb_readlink(
                 PathBytes.argument(oddLink),
                 content.address(),
                 content.capacity(),

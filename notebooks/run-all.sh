@@ -80,6 +80,26 @@ else
   failed=$((failed + 1)); echo "run-all.sh: the self-check did not run" >&2
 fi
 
+# One notebook executed against one run folder, its executed copy to a directory. A kernel that never started is
+# started again, up to three times in all: the kernel's TCP ports are picked free and bound a moment later, so two of
+# these scripts side by side (as CI runs them, one per core) can pick the same port, and the kernel dies before it
+# answers. The notebook's code never ran then; any other failure is the notebook's, and is not retried.
+execute() {
+  local run_dir="$1" executed="$2" name="$3" notebook="$4" attempt
+  for attempt in 1 2 3; do
+    if FSBENCH_RUN="$run_dir" "$python" -m nbconvert --to notebook --execute \
+        --ExecutePreprocessor.timeout="$timeout" --ExecutePreprocessor.kernel_name=python3 \
+        --output-dir "$executed" --output "$name" "$notebook" 2>"$work/nbconvert.log"; then
+      return 0
+    fi
+    if ! grep -qE "Kernel died before replying to kernel_info|Address already in use" "$work/nbconvert.log"; then
+      return 1
+    fi
+    echo "run-all.sh: the kernel for $name did not start (attempt $attempt), a port taken by another kernel" >&2
+  done
+  return 1
+}
+
 # One run folder: its notebooks executed, its charts checked; adds to passed and failed. Returns 2 for a folder the
 # charts cannot be written into (a usage error, as before any notebook runs).
 draw() {
@@ -105,9 +125,7 @@ draw() {
   for notebook in "$here"/*.ipynb; do
     name="$(basename "$notebook")"
     echo "== $name ($(basename "$run_dir"))"
-    if FSBENCH_RUN="$run_dir" "$python" -m nbconvert --to notebook --execute \
-        --ExecutePreprocessor.timeout="$timeout" --ExecutePreprocessor.kernel_name=python3 \
-        --output-dir "$executed" --output "$name" "$notebook" 2>"$work/nbconvert.log"; then
+    if execute "$run_dir" "$executed" "$name" "$notebook"; then
       passed=$((passed + 1))
       echo "ok: $name executed"
     else

@@ -4,7 +4,6 @@ import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.lang.reflect.Parameter;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 
@@ -61,7 +60,7 @@ public final class CFunction {
    * @throws IllegalArgumentException if it declares none
    */
   public static CFunction named(String name) {
-    for (CFunction f : all()) {
+    for (CFunction f : Declared.ALL) {
       if (f.name.equals(name)) {
         return f;
       }
@@ -71,14 +70,23 @@ public final class CFunction {
 
   /** Every function {@link JnaBinding} declares, by name. */
   public static List<CFunction> all() {
-    List<CFunction> all = new ArrayList<>();
-    for (Method m : JnaBinding.class.getDeclaredMethods()) {
-      if (Modifier.isNative(m.getModifiers())) {
-        all.add(of(m));
+    return Declared.ALL;
+  }
+
+  /** The declarations, read once: a binding asks for each of its functions by name. */
+  private static final class Declared {
+    static final List<CFunction> ALL = read();
+
+    private static List<CFunction> read() {
+      List<CFunction> all = new ArrayList<>();
+      for (Method m : JnaBinding.class.getDeclaredMethods()) {
+        if (Modifier.isNative(m.getModifiers())) {
+          all.add(of(m));
+        }
       }
+      all.sort(Comparator.comparing(CFunction::name));
+      return List.copyOf(all);
     }
-    all.sort(Comparator.comparing(CFunction::name));
-    return all;
   }
 
   private static CFunction of(Method m) {
@@ -109,10 +117,5 @@ public final class CFunction {
             + type.getName()
             + (address ? " marked @Address" : "")
             + " cannot cross the boundary (byte[], int, long, @Address long)");
-  }
-
-  @Override
-  public String toString() {
-    return result + " " + name + Arrays.toString(parameters.toArray());
   }
 }

@@ -1,25 +1,13 @@
 package dev.fsbench.support;
 
+import dev.fsbench.codegen.FamilyMethods;
 import dev.fsbench.spi.Backends;
 import dev.fsbench.spi.Capability;
-import dev.fsbench.spi.CopyFileOptions;
-import dev.fsbench.spi.CpOptions;
-import dev.fsbench.spi.FileStat;
 import dev.fsbench.spi.FsBackend;
-import dev.fsbench.spi.GlobOptions;
-import dev.fsbench.spi.MkdirOptions;
 import dev.fsbench.spi.Op;
-import dev.fsbench.spi.ReaddirOptions;
-import dev.fsbench.spi.RmOptions;
 import dev.fsbench.spi.Route;
-import dev.fsbench.spi.ScanEntry;
-import dev.fsbench.spi.ScanOptions;
-import java.io.IOException;
-import java.nio.file.AccessMode;
 import java.nio.file.FileSystem;
 import java.nio.file.Path;
-import java.nio.file.attribute.FileTime;
-import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.Executor;
@@ -43,16 +31,25 @@ import java.util.concurrent.Executor;
  * };
  * }</pre>
  *
- * It lives in the SPI, not in the test kit, because a backend's main code extends it: a backend jar
- * run by {@code fsbench --classpath} sees the SPI and the built-in backends, never the test kit.
+ * <p>The family methods are not written here: the build writes them from {@code FsBackend} into the
+ * package-private {@code ForwardingFamilies} this class extends ({@link FamilyMethods}), each
+ * checking its path arguments and calling the delegate's, so a family added to the interface is
+ * forwarded without an edit here. This class adds what is no family's: identity, route,
+ * capabilities, filesystem, executor, close.
+ *
+ * <p>It lives in backend-support, not in the test kit, because a backend's main code extends it: a
+ * backend jar run by {@code fsbench --classpath} sees the SPI, backend-support and the built-in
+ * backends, never the test kit.
  */
-public class ForwardingFsBackend implements FsBackend {
+@FamilyMethods(superclass = "ForwardingFamilies", style = FamilyMethods.Style.CHECKED_DELEGATE)
+public class ForwardingFsBackend extends ForwardingFamilies {
   private final FsBackend delegate;
 
   public ForwardingFsBackend(FsBackend delegate) {
     this.delegate = Objects.requireNonNull(delegate, "delegate");
   }
 
+  @Override
   protected final FsBackend delegate() {
     return delegate;
   }
@@ -63,6 +60,7 @@ public class ForwardingFsBackend implements FsBackend {
    * {@link #fileSystem()} ({@link java.nio.file.ProviderMismatchException}, as NIO throws for a
    * foreign path).
    */
+  @Override
   protected final Path check(Path path, String name) {
     return PathArguments.check(path, name, fileSystem(), id());
   }
@@ -95,173 +93,5 @@ public class ForwardingFsBackend implements FsBackend {
   @Override
   public void close() {
     delegate.close();
-  }
-
-  @Override
-  public void access(Path path, AccessMode... modes) throws IOException {
-    check(path, "path");
-    delegate.access(path, modes);
-  }
-
-  @Override
-  public void appendFile(Path path, byte[] data) throws IOException {
-    check(path, "path");
-    delegate.appendFile(path, data);
-  }
-
-  @Override
-  public void chmod(Path path, int mode) throws IOException {
-    check(path, "path");
-    delegate.chmod(path, mode);
-  }
-
-  @Override
-  public void chown(Path path, int uid, int gid) throws IOException {
-    check(path, "path");
-    delegate.chown(path, uid, gid);
-  }
-
-  @Override
-  public void copyFile(Path source, Path target, CopyFileOptions options) throws IOException {
-    check(source, "source");
-    check(target, "target");
-    delegate.copyFile(source, target, options);
-  }
-
-  @Override
-  public void cp(Path source, Path target, CpOptions options) throws IOException {
-    check(source, "source");
-    check(target, "target");
-    delegate.cp(source, target, options);
-  }
-
-  @Override
-  public boolean exists(Path path) {
-    check(path, "path");
-    return delegate.exists(path);
-  }
-
-  @Override
-  public List<String> glob(Path cwd, List<String> patterns, GlobOptions options)
-      throws IOException {
-    check(cwd, "cwd");
-    return delegate.glob(cwd, patterns, options);
-  }
-
-  @Override
-  public List<String> lines(Path path, long from, int count) throws IOException {
-    check(path, "path");
-    return delegate.lines(path, from, count);
-  }
-
-  @Override
-  public void link(Path existing, Path link) throws IOException {
-    check(existing, "existing");
-    check(link, "link");
-    delegate.link(existing, link);
-  }
-
-  @Override
-  public FileStat lstat(Path path) throws IOException {
-    check(path, "path");
-    return delegate.lstat(path);
-  }
-
-  @Override
-  public void mkdir(Path path, MkdirOptions options) throws IOException {
-    check(path, "path");
-    delegate.mkdir(path, options);
-  }
-
-  @Override
-  public Path mkdtemp(Path prefix) throws IOException {
-    check(prefix, "prefix");
-    return delegate.mkdtemp(prefix);
-  }
-
-  @Override
-  public byte[] readFile(Path path) throws IOException {
-    check(path, "path");
-    return delegate.readFile(path);
-  }
-
-  @Override
-  public List<String> readdir(Path path, ReaddirOptions options) throws IOException {
-    check(path, "path");
-    return delegate.readdir(path, options);
-  }
-
-  @Override
-  public Path readlink(Path path) throws IOException {
-    check(path, "path");
-    return delegate.readlink(path);
-  }
-
-  @Override
-  public Path realpath(Path path) throws IOException {
-    check(path, "path");
-    return delegate.realpath(path);
-  }
-
-  @Override
-  public void rename(Path source, Path target) throws IOException {
-    check(source, "source");
-    check(target, "target");
-    delegate.rename(source, target);
-  }
-
-  @Override
-  public void rm(Path path, RmOptions options) throws IOException {
-    check(path, "path");
-    delegate.rm(path, options);
-  }
-
-  @Override
-  public void rmdir(Path path) throws IOException {
-    check(path, "path");
-    delegate.rmdir(path);
-  }
-
-  @Override
-  public List<ScanEntry> scan(Path root, ScanOptions options) throws IOException {
-    check(root, "root");
-    return delegate.scan(root, options);
-  }
-
-  @Override
-  public FileStat stat(Path path) throws IOException {
-    check(path, "path");
-    return delegate.stat(path);
-  }
-
-  @Override
-  public void symlink(Path target, Path link) throws IOException {
-    check(target, "target");
-    check(link, "link");
-    delegate.symlink(target, link);
-  }
-
-  @Override
-  public void truncate(Path path, long length) throws IOException {
-    check(path, "path");
-    delegate.truncate(path, length);
-  }
-
-  @Override
-  public void unlink(Path path) throws IOException {
-    check(path, "path");
-    delegate.unlink(path);
-  }
-
-  @Override
-  public void utimes(Path path, FileTime atime, FileTime mtime) throws IOException {
-    check(path, "path");
-    delegate.utimes(path, atime, mtime);
-  }
-
-  @Override
-  public void writeFile(Path path, byte[] data) throws IOException {
-    check(path, "path");
-    delegate.writeFile(path, data);
   }
 }

@@ -3,6 +3,7 @@
 
 use std::os::raw::c_int;
 
+/// Raised when an exported function changes or goes; an added one leaves it (rust/ABI.md).
 pub const FSB_ABI_VERSION: i32 = 7;
 pub const FSB_E_PANIC: i32 = -1;
 pub const FSB_E_RANGE: i32 = -2;

@@ -26,7 +26,10 @@ import java.nio.ByteBuffer;
  */
 public interface Binding {
 
-  /** The version of rust/ABI.md these calls follow; a library that reports another is refused. */
+  /**
+   * The version of rust/ABI.md these calls follow; a library that reports another is refused. A
+   * function added to the ABI leaves it as it is: a library without it fails to bind naming it.
+   */
   int ABI_VERSION = 7;
 
   /** The calling thread's memory for the calls that write back; made on its first call. */

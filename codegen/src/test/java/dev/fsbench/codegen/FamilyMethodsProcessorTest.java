@@ -4,18 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Collectors;
-import javax.tools.Diagnostic;
-import javax.tools.DiagnosticCollector;
-import javax.tools.JavaCompiler;
-import javax.tools.JavaFileObject;
-import javax.tools.StandardJavaFileManager;
-import javax.tools.ToolProvider;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -75,8 +66,8 @@ class FamilyMethodsProcessorTest {
 
   @Test
   void checkedDelegateChecksEachPathByItsNameAndLeavesTheDefaults() throws IOException {
-    Compiled compiled = compile(OP, BACKEND.formatted(""), DELEGATE, true);
-    assertEquals(List.of(), compiled.errors);
+    Javac.Compiled compiled = compile(OP, BACKEND.formatted(""), DELEGATE, true);
+    assertEquals(List.of(), compiled.errors());
     String written = compiled.written("demo/Families.java");
     assertTrue(written.contains("check(file, \"file\");\n    return delegate().readFile(file);"));
     assertTrue(written.contains("java.nio.file.AccessMode... modes"), written);
@@ -86,8 +77,8 @@ class FamilyMethodsProcessorTest {
 
   @Test
   void routedKeepsOneFieldPerFamilyAndForwardsEveryForm() throws IOException {
-    Compiled compiled = compile(OP, BACKEND.formatted(""), ROUTED, true);
-    assertEquals(List.of(), compiled.errors);
+    Javac.Compiled compiled = compile(OP, BACKEND.formatted(""), ROUTED, true);
+    assertEquals(List.of(), compiled.errors());
     String written = compiled.written("demo/Routes.java");
     assertTrue(written.contains("private final dev.fsbench.spi.FsBackend toReadFile;"), written);
     assertTrue(written.contains("private final dev.fsbench.spi.FsBackend toStat;"), written);
@@ -98,95 +89,37 @@ class FamilyMethodsProcessorTest {
 
   @Test
   void aMethodOfNoFamilyIsACompileError() throws IOException {
-    Compiled compiled =
+    Javac.Compiled compiled =
         compile(OP, BACKEND.formatted("void frobnicate(Path path);"), DELEGATE, true);
     assertTrue(
-        compiled.errors.stream().anyMatch(e -> e.contains("frobnicate is no family's method")),
-        compiled.errors.toString());
+        compiled.failedWith("frobnicate is no family's method"), compiled.errors().toString());
   }
 
   @Test
   void aFamilyWithoutAMethodIsACompileError() throws IOException {
-    Compiled compiled =
+    Javac.Compiled compiled =
         compile(
             "package dev.fsbench.spi; public enum Op { READ_FILE, STAT, LINES }",
             BACKEND.formatted(""),
             ROUTED,
             true);
-    assertTrue(
-        compiled.errors.stream().anyMatch(e -> e.contains("has no method for [LINES]")),
-        compiled.errors.toString());
+    assertTrue(compiled.failedWith("has no method for [LINES]"), compiled.errors().toString());
   }
 
   @Test
   void anSpiCompiledWithoutParameterNamesIsRefused() throws IOException {
-    Compiled compiled = compile(OP, BACKEND.formatted(""), DELEGATE, false);
+    Javac.Compiled compiled = compile(OP, BACKEND.formatted(""), DELEGATE, false);
     assertTrue(
-        compiled.errors.stream().anyMatch(e -> e.contains("compile the spi with -parameters")),
-        compiled.errors.toString());
+        compiled.failedWith("compile the spi with -parameters"), compiled.errors().toString());
   }
 
-  private record Compiled(Path generated, List<String> errors) {
-    String written(String name) throws IOException {
-      return Files.readString(generated.resolve(name), StandardCharsets.UTF_8);
-    }
-  }
-
-  /**
-   * Compiles the stand-in spi first (with or without {@code -parameters}), then the decorator
-   * against its class files with the processor, as Maven compiles the modules.
-   */
-  private Compiled compile(String op, String backend, String decorator, boolean parameters)
+  private Javac.Compiled compile(String op, String backend, String decorator, boolean parameters)
       throws IOException {
-    JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-    Path spiClasses = Files.createDirectories(dir.resolve("spi-classes"));
-    Path classes = Files.createDirectories(dir.resolve("classes"));
-    Path generated = Files.createDirectories(dir.resolve("generated"));
-    List<String> spiOptions = new ArrayList<>(List.of("-d", spiClasses.toString(), "-proc:none"));
-    if (parameters) {
-      spiOptions.add("-parameters");
-    }
-    List<String> spiErrors =
-        run(
-            javac,
-            spiOptions,
-            List.of(write("Op.java", op), write("FsBackend.java", backend)),
-            false);
-    assertEquals(List.of(), spiErrors, "the stand-in spi compiles");
-    List<String> options =
-        List.of(
-            "-d",
-            classes.toString(),
-            "-s",
-            generated.toString(),
-            "-classpath",
-            spiClasses + java.io.File.pathSeparator + System.getProperty("java.class.path"));
-    return new Compiled(
-        generated, run(javac, options, List.of(write("Demo.java", decorator)), true));
-  }
-
-  private static List<String> run(
-      JavaCompiler javac, List<String> options, List<Path> sources, boolean process)
-      throws IOException {
-    DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
-    try (StandardJavaFileManager files =
-        javac.getStandardFileManager(diagnostics, null, StandardCharsets.UTF_8)) {
-      JavaCompiler.CompilationTask task =
-          javac.getTask(
-              null, files, diagnostics, options, null, files.getJavaFileObjectsFromPaths(sources));
-      if (process) {
-        task.setProcessors(List.of(new FamilyMethodsProcessor()));
-      }
-      task.call();
-    }
-    return diagnostics.getDiagnostics().stream()
-        .filter(d -> d.getKind() == Diagnostic.Kind.ERROR)
-        .map(d -> d.getMessage(null))
-        .collect(Collectors.toList());
-  }
-
-  private Path write(String name, String source) throws IOException {
-    Path sources = Files.createDirectories(dir.resolve("src"));
-    return Files.writeString(sources.resolve(name), source, StandardCharsets.UTF_8);
+    return new Javac(dir)
+        .compile(
+            Map.of("Op.java", op, "FsBackend.java", backend),
+            parameters,
+            Map.of("Demo.java", decorator),
+            new FamilyMethodsProcessor());
   }
 }

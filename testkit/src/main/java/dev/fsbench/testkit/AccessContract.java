@@ -9,6 +9,7 @@ import static dev.fsbench.testkit.PermissionCases.denied;
 import static dev.fsbench.testkit.PermissionCases.onFile;
 import static dev.fsbench.testkit.PermissionCases.ordinary;
 
+import dev.fsbench.codegen.FamilyEntry;
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
 import dev.fsbench.testkit.NonUtf8Names.Pair;
@@ -20,6 +21,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 /** access: existence and, per mode, permission; links followed; its permission denials below. */
+@FamilyEntry(Op.ACCESS)
 final class AccessContract extends FamilyContract {
 
   @Override

@@ -7,6 +7,7 @@ import static dev.fsbench.testkit.NonUtf8Names.OTHER;
 import static dev.fsbench.testkit.NonUtf8Names.acted;
 import static dev.fsbench.testkit.PermissionCases.onFile;
 
+import dev.fsbench.codegen.FamilyEntry;
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
 import dev.fsbench.testkit.NonUtf8Names.Pair;
@@ -21,6 +22,7 @@ import java.nio.file.StandardOpenOption;
 import java.util.List;
 
 /** appendFile: bytes or UTF-8 text added at the end, the file created when missing. */
+@FamilyEntry(Op.APPEND_FILE)
 final class AppendFileContract extends FamilyContract {
 
   @Override

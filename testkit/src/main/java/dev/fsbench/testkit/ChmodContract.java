@@ -8,6 +8,7 @@ import static dev.fsbench.testkit.PermissionCases.FILE_OF_OTHER_USER;
 import static dev.fsbench.testkit.PermissionCases.notPermitted;
 import static dev.fsbench.testkit.PermissionCases.privileged;
 
+import dev.fsbench.codegen.FamilyEntry;
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
 import dev.fsbench.testkit.NonUtf8Names.Pair;
@@ -20,6 +21,7 @@ import java.util.List;
 import java.util.Set;
 
 /** chmod: the permission bits, links followed. */
+@FamilyEntry(Op.CHMOD)
 final class ChmodContract extends FamilyContract {
 
   @Override

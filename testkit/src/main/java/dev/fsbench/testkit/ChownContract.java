@@ -8,6 +8,7 @@ import static dev.fsbench.testkit.PermissionCases.notPermitted;
 import static dev.fsbench.testkit.PermissionCases.ordinary;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.fsbench.codegen.FamilyEntry;
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
 import dev.fsbench.testkit.NonUtf8Names.Pair;
@@ -23,6 +24,7 @@ import java.util.Set;
  * superuser the kit checks that it happens, otherwise that it fails with EPERM; either way the case
  * runs.
  */
+@FamilyEntry(Op.CHOWN)
 final class ChownContract extends FamilyContract {
 
   /** Ids no test machine is expected to use for anything. */

@@ -13,6 +13,7 @@ import static dev.fsbench.testkit.PermissionCases.ordinary;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
+import dev.fsbench.codegen.FamilyEntry;
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.CopyFileOptions;
 import dev.fsbench.spi.Op;
@@ -29,6 +30,7 @@ import java.util.List;
  * copyFile: one regular file's bytes (links followed), optionally replacing, optionally preserving
  * mode and times.
  */
+@FamilyEntry(Op.COPY_FILE)
 final class CopyFileContract extends FamilyContract {
 
   @Override

@@ -15,6 +15,7 @@ import static dev.fsbench.testkit.PermissionCases.partial;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.fsbench.codegen.FamilyEntry;
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.CpOptions;
 import dev.fsbench.spi.Op;
@@ -39,6 +40,7 @@ import java.util.stream.Stream;
  * files per {@code overwrite}, and the refusal to copy a directory into itself before anything is
  * written.
  */
+@FamilyEntry(Op.CP)
 final class CpContract extends FamilyContract {
 
   @Override

@@ -8,6 +8,7 @@ import static dev.fsbench.testkit.PermissionCases.succeeding;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.fsbench.codegen.FamilyEntry;
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
 import dev.fsbench.testkit.NonUtf8Names.Pair;
@@ -17,6 +18,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 /** exists: links followed, and never an I/O error: what cannot be determined is {@code false}. */
+@FamilyEntry(Op.EXISTS)
 final class ExistsContract extends FamilyContract {
 
   @Override

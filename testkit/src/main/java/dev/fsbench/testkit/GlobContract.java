@@ -8,6 +8,7 @@ import static dev.fsbench.testkit.PermissionCases.inLockedDir;
 import static dev.fsbench.testkit.PermissionCases.succeeding;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.fsbench.codegen.FamilyEntry;
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.GlobOptions;
 import dev.fsbench.spi.Op;
@@ -30,6 +31,7 @@ import java.util.Set;
  * includeDirectories, several patterns without duplicates, links matched but never followed, and
  * malformed patterns refused.
  */
+@FamilyEntry(Op.GLOB)
 final class GlobContract extends FamilyContract {
 
   @Override

@@ -7,6 +7,7 @@ import static dev.fsbench.testkit.NonUtf8Names.acted;
 import static dev.fsbench.testkit.PermissionCases.onFile;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.fsbench.codegen.FamilyEntry;
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
 import dev.fsbench.support.LineBudget;
@@ -26,6 +27,7 @@ import java.util.List;
  * BufferedReader} and Python's universal newlines end them ({@code \n}, {@code \r\n}, a lone {@code
  * \r}); the hostile suite checks the same against {@code /usr/bin/python3} on random text.
  */
+@FamilyEntry(Op.LINES)
 final class LinesContract extends FamilyContract {
 
   /** A line per 16 bytes and more than one 64 KiB block: "line 00000001\n" and so on. */

@@ -12,6 +12,7 @@ import static dev.fsbench.testkit.PermissionCases.ordinary;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.fsbench.codegen.FamilyEntry;
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
 import dev.fsbench.testkit.NonUtf8Names.Pair;
@@ -25,6 +26,7 @@ import java.util.Set;
 /**
  * link: a hard link shares the inode (same file, link count 2, writes visible through both names).
  */
+@FamilyEntry(Op.LINK)
 final class LinkContract extends FamilyContract {
 
   @Override

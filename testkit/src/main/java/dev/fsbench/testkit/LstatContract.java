@@ -4,6 +4,7 @@ import static dev.fsbench.testkit.Case.error;
 import static dev.fsbench.testkit.Case.result;
 import static dev.fsbench.testkit.PermissionCases.inLockedDir;
 
+import dev.fsbench.codegen.FamilyEntry;
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.FileStat;
 import dev.fsbench.spi.Op;
@@ -16,6 +17,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 /** lstat: every field; a link reported as itself, dangling or not. */
+@FamilyEntry(Op.LSTAT)
 final class LstatContract extends FamilyContract {
 
   @Override

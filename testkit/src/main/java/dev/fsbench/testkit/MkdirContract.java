@@ -6,6 +6,7 @@ import static dev.fsbench.testkit.NonUtf8Names.acted;
 import static dev.fsbench.testkit.PermissionCases.inReadOnlyDir;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.fsbench.codegen.FamilyEntry;
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.MkdirOptions;
 import dev.fsbench.spi.Op;
@@ -20,6 +21,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 /** mkdir: one directory, or with recursive its missing parents too; the mode less the umask. */
+@FamilyEntry(Op.MKDIR)
 final class MkdirContract extends FamilyContract {
 
   @Override

@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.fsbench.codegen.FamilyEntry;
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
 import dev.fsbench.testkit.NonUtf8Names.Pair;
@@ -28,6 +29,7 @@ import java.util.stream.Stream;
 /**
  * mkdtemp: a new empty directory (0700) named by the prefix and a unique suffix, beside the prefix.
  */
+@FamilyEntry(Op.MKDTEMP)
 final class MkdtempContract extends FamilyContract {
 
   @Override

@@ -8,6 +8,7 @@ import static dev.fsbench.testkit.PermissionCases.onFile;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.fsbench.codegen.FamilyEntry;
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
 import dev.fsbench.spi.ReadLimit;
@@ -25,6 +26,7 @@ import java.util.List;
  * readFile: the whole content as bytes or UTF-8 text, links followed; a directory is "Is a
  * directory"; past {@link ReadLimit#bytes()}, the SPI's refusal naming the path.
  */
+@FamilyEntry(Op.READ_FILE)
 final class ReadFileContract extends FamilyContract {
 
   @Override

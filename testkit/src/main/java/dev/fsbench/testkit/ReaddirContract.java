@@ -7,6 +7,7 @@ import static dev.fsbench.testkit.PermissionCases.belowLockedSubdirectory;
 import static dev.fsbench.testkit.PermissionCases.inLockedDir;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.fsbench.codegen.FamilyEntry;
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
 import dev.fsbench.spi.ReaddirOptions;
@@ -25,6 +26,7 @@ import java.util.Set;
 /**
  * readdir: names of one directory, or every relative path below it; links listed, never followed.
  */
+@FamilyEntry(Op.READDIR)
 final class ReaddirContract extends FamilyContract {
 
   @Override

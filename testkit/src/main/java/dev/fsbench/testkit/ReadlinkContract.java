@@ -6,6 +6,7 @@ import static dev.fsbench.testkit.NonUtf8Names.acted;
 import static dev.fsbench.testkit.PermissionCases.inLockedDir;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.fsbench.codegen.FamilyEntry;
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
 import dev.fsbench.testkit.NonUtf8Names.Pair;
@@ -19,6 +20,7 @@ import java.util.List;
 import java.util.Set;
 
 /** readlink: the stored target, verbatim, never resolved. */
+@FamilyEntry(Op.READLINK)
 final class ReadlinkContract extends FamilyContract {
 
   @Override

@@ -6,6 +6,7 @@ import static dev.fsbench.testkit.NonUtf8Names.acted;
 import static dev.fsbench.testkit.PermissionCases.inLockedDir;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.fsbench.codegen.FamilyEntry;
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
 import dev.fsbench.testkit.NonUtf8Names.Pair;
@@ -20,6 +21,7 @@ import java.util.List;
  * (read once with {@code Path.toRealPath}) joined with the names the case created, so a link in the
  * sandbox's location (a linked {@code /tmp}) cannot mislead it.
  */
+@FamilyEntry(Op.REALPATH)
 final class RealpathContract extends FamilyContract {
 
   @Override

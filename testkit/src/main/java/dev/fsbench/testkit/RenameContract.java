@@ -11,6 +11,7 @@ import static dev.fsbench.testkit.PermissionCases.denied;
 import static dev.fsbench.testkit.PermissionCases.ordinary;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.fsbench.codegen.FamilyEntry;
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
 import dev.fsbench.testkit.NonUtf8Names.Pair;
@@ -27,6 +28,7 @@ import java.util.Map;
  * as the other path in every rename error; Jimfs models several conditions differently and is its
  * own oracle there ({@link Failure}).
  */
+@FamilyEntry(Op.RENAME)
 final class RenameContract extends FamilyContract {
 
   @Override

@@ -9,6 +9,7 @@ import static dev.fsbench.testkit.PermissionCases.inReadOnlyDir;
 import static dev.fsbench.testkit.PermissionCases.partial;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.fsbench.codegen.FamilyEntry;
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
 import dev.fsbench.spi.RmOptions;
@@ -25,6 +26,7 @@ import java.util.Map;
  * rm: files, links (never followed, in or out of the tree) and, recursively, whole trees; force for
  * missing paths.
  */
+@FamilyEntry(Op.RM)
 final class RmContract extends FamilyContract {
 
   @Override

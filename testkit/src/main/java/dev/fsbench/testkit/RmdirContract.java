@@ -8,6 +8,7 @@ import static dev.fsbench.testkit.NonUtf8Names.twin;
 import static dev.fsbench.testkit.PermissionCases.inReadOnlyDir;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.fsbench.codegen.FamilyEntry;
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
 import dev.fsbench.testkit.PermissionCases.PermissionCase;
@@ -20,6 +21,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 /** rmdir: empty directories only; a file or a link (even to a directory) is "Not a directory". */
+@FamilyEntry(Op.RMDIR)
 final class RmdirContract extends FamilyContract {
 
   @Override

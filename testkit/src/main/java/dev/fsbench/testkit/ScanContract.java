@@ -7,6 +7,7 @@ import static dev.fsbench.testkit.NonUtf8Names.acted;
 import static dev.fsbench.testkit.PermissionCases.belowLockedSubdirectory;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.fsbench.codegen.FamilyEntry;
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.FileKind;
 import dev.fsbench.spi.Op;
@@ -37,6 +38,7 @@ import java.util.stream.Collectors;
  * Files.walkFileTree} (the paths also checked against a literal list in the expected order, so the
  * oracle cannot drift), every time and mode having been set by the case.
  */
+@FamilyEntry(Op.SCAN)
 final class ScanContract extends FamilyContract {
 
   @Override

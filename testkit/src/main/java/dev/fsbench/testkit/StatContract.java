@@ -5,6 +5,7 @@ import static dev.fsbench.testkit.Case.result;
 import static dev.fsbench.testkit.PermissionCases.inLockedDir;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.fsbench.codegen.FamilyEntry;
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.FileKind;
 import dev.fsbench.spi.FileStat;
@@ -17,6 +18,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 /** stat: every field of a file, a directory and a file reached through a link (followed). */
+@FamilyEntry(Op.STAT)
 final class StatContract extends FamilyContract {
 
   @Override

@@ -8,6 +8,7 @@ import static dev.fsbench.testkit.PermissionCases.inReadOnlyDir;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.fsbench.codegen.FamilyEntry;
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
 import dev.fsbench.testkit.NonUtf8Names.Pair;
@@ -21,6 +22,7 @@ import java.util.List;
 import java.util.Set;
 
 /** symlink: the target stored verbatim; it need not exist. */
+@FamilyEntry(Op.SYMLINK)
 final class SymlinkContract extends FamilyContract {
 
   @Override

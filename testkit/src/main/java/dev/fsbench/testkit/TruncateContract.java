@@ -6,6 +6,7 @@ import static dev.fsbench.testkit.NonUtf8Names.LATIN;
 import static dev.fsbench.testkit.NonUtf8Names.acted;
 import static dev.fsbench.testkit.PermissionCases.onFile;
 
+import dev.fsbench.codegen.FamilyEntry;
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
 import dev.fsbench.testkit.NonUtf8Names.Pair;
@@ -18,6 +19,7 @@ import java.util.Arrays;
 import java.util.List;
 
 /** truncate: cut to the length, or extend with zero bytes. */
+@FamilyEntry(Op.TRUNCATE)
 final class TruncateContract extends FamilyContract {
 
   @Override

@@ -5,6 +5,7 @@ import static dev.fsbench.testkit.Case.result;
 import static dev.fsbench.testkit.NonUtf8Names.acted;
 import static dev.fsbench.testkit.PermissionCases.inReadOnlyDir;
 
+import dev.fsbench.codegen.FamilyEntry;
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
 import dev.fsbench.testkit.NonUtf8Names.Pair;
@@ -15,6 +16,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 /** unlink: a file or a link (never its target); any directory, even empty, is "Is a directory". */
+@FamilyEntry(Op.UNLINK)
 final class UnlinkContract extends FamilyContract {
 
   @Override

@@ -10,6 +10,7 @@ import static dev.fsbench.testkit.PermissionCases.privileged;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
+import dev.fsbench.codegen.FamilyEntry;
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
 import dev.fsbench.testkit.NonUtf8Names.Pair;
@@ -24,6 +25,7 @@ import java.util.List;
  * utimes: access and modification times, links followed, to the nanosecond where the filesystem
  * keeps it; a FIFO's without waiting for a writer (NIO's {@code setTimes} opens it first).
  */
+@FamilyEntry(Op.UTIMES)
 final class UtimesContract extends FamilyContract {
 
   @Override

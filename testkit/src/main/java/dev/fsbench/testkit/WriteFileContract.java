@@ -8,6 +8,7 @@ import static dev.fsbench.testkit.NonUtf8Names.acted;
 import static dev.fsbench.testkit.PermissionCases.inReadOnlyDir;
 import static dev.fsbench.testkit.PermissionCases.onFile;
 
+import dev.fsbench.codegen.FamilyEntry;
 import dev.fsbench.spi.Capability;
 import dev.fsbench.spi.Op;
 import dev.fsbench.testkit.NonUtf8Names.Pair;
@@ -20,6 +21,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 /** writeFile: bytes or UTF-8 text, creating (0666 less the umask) or truncating. */
+@FamilyEntry(Op.WRITE_FILE)
 final class WriteFileContract extends FamilyContract {
 
   @Override

@@ -1,5 +1,6 @@
 package dev.fsbench.harness.workload;
 
+import dev.fsbench.codegen.FamilyEntry;
 import dev.fsbench.harness.workload.tree.Fixtures;
 import dev.fsbench.harness.workload.tree.Payload;
 import dev.fsbench.harness.workload.verify.Verifier;
@@ -16,6 +17,7 @@ import java.util.concurrent.CompletableFuture;
 final class AccessWorkload extends CellWorkload {
   private static final List<Case> CASES = Family.singleAndBatch();
 
+  @FamilyEntry(Op.ACCESS)
   static final Family FAMILY =
       new Family(
           Op.ACCESS, CASES, CASES.get(1), Family.Cost.batch(1_000_000L), AccessWorkload::new);

@@ -1,5 +1,6 @@
 package dev.fsbench.harness.workload;
 
+import dev.fsbench.codegen.FamilyEntry;
 import dev.fsbench.harness.workload.tree.Fixtures;
 import dev.fsbench.harness.workload.tree.NioStat;
 import dev.fsbench.harness.workload.tree.Payload;
@@ -23,6 +24,7 @@ import java.util.concurrent.CompletableFuture;
 final class ChmodWorkload extends CellWorkload {
   private static final List<Case> CASES = Family.singleAndBatch(Capability.POSIX_PERMISSIONS);
 
+  @FamilyEntry(Op.CHMOD)
   static final Family FAMILY =
       new Family(Op.CHMOD, CASES, CASES.get(1), Family.Cost.batch(8_300_000L), ChmodWorkload::new);
 

@@ -1,5 +1,6 @@
 package dev.fsbench.harness.workload;
 
+import dev.fsbench.codegen.FamilyEntry;
 import dev.fsbench.harness.workload.tree.Fixtures;
 import dev.fsbench.harness.workload.tree.NioStat;
 import dev.fsbench.harness.workload.tree.Payload;
@@ -23,6 +24,7 @@ import java.util.concurrent.CompletableFuture;
 final class ChownWorkload extends CellWorkload {
   private static final List<Case> CASES = Family.singleAndBatch(Capability.OWNERSHIP);
 
+  @FamilyEntry(Op.CHOWN)
   static final Family FAMILY =
       new Family(Op.CHOWN, CASES, CASES.get(1), Family.Cost.batch(8_200_000L), ChownWorkload::new);
 

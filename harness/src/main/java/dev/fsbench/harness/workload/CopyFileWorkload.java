@@ -1,5 +1,6 @@
 package dev.fsbench.harness.workload;
 
+import dev.fsbench.codegen.FamilyEntry;
 import dev.fsbench.harness.workload.tree.Fixtures;
 import dev.fsbench.harness.workload.tree.NioStat;
 import dev.fsbench.harness.workload.tree.Payload;
@@ -46,6 +47,7 @@ final class CopyFileWorkload extends CellWorkload {
               .bytesPerCall(Payload.LARGE_SIZE)
               .requiring(Capability.POSIX_PERMISSIONS));
 
+  @FamilyEntry(Op.COPY_FILE)
   static final Family FAMILY =
       new Family(
           Op.COPY_FILE, CASES, CASES.get(1), Family.Cost.batch(13_100_000L), CopyFileWorkload::new);

@@ -1,5 +1,6 @@
 package dev.fsbench.harness.workload;
 
+import dev.fsbench.codegen.FamilyEntry;
 import dev.fsbench.harness.model.CellKey;
 import dev.fsbench.harness.workload.tree.Scenario;
 import dev.fsbench.harness.workload.tree.TreeManifest;
@@ -27,6 +28,7 @@ import java.util.concurrent.CompletableFuture;
 final class CpWorkload extends CellWorkload {
   private static final List<Case> CASES = Family.treeCases(true);
 
+  @FamilyEntry(Op.CP)
   static final Family FAMILY =
       new Family(
           Op.CP,

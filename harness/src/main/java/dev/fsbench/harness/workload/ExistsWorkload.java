@@ -1,5 +1,6 @@
 package dev.fsbench.harness.workload;
 
+import dev.fsbench.codegen.FamilyEntry;
 import dev.fsbench.harness.workload.tree.Fixtures;
 import dev.fsbench.harness.workload.tree.Payload;
 import dev.fsbench.harness.workload.tree.Scenario;
@@ -21,6 +22,7 @@ final class ExistsWorkload extends CellWorkload {
   private static final List<Case> CASES =
       List.of(Case.of(Scenario.SINGLE), Case.of(Scenario.BATCH), Case.of(Scenario.MISSING));
 
+  @FamilyEntry(Op.EXISTS)
   static final Family FAMILY =
       new Family(
           Op.EXISTS, CASES, CASES.get(1), Family.Cost.batch(1_500_000L), ExistsWorkload::new);

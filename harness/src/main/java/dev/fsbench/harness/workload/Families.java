@@ -1,5 +1,6 @@
 package dev.fsbench.harness.workload;
 
+import dev.fsbench.codegen.FamilyRegistry;
 import dev.fsbench.spi.Op;
 import java.util.Arrays;
 import java.util.List;
@@ -16,6 +17,7 @@ import java.util.stream.Collectors;
  * benchmark's with every family built, 17-25 ms after with one (80 workload classes loaded, 28); a
  * default run has 1,600 to 1,800 forks.
  */
+@FamilyRegistry(generate = "WorkloadRegistry", of = "dev.fsbench.harness.workload.Family")
 public final class Families {
   private Families() {}
 
@@ -37,38 +39,12 @@ public final class Families {
     return of(Op.ofFamily(name));
   }
 
-  /** The family of {@code op}; the switch is exhaustive, so a new op fails the build here. */
+  /**
+   * The family of {@code op}: its workload's {@code FamilyEntry}, through the registry the build
+   * writes from them (a new op without one fails the build there).
+   */
   static Family of(Op op) {
-    Family family =
-        switch (op) {
-          case ACCESS -> AccessWorkload.FAMILY;
-          case APPEND_FILE -> AppendFileWorkload.FAMILY;
-          case CHMOD -> ChmodWorkload.FAMILY;
-          case CHOWN -> ChownWorkload.FAMILY;
-          case COPY_FILE -> CopyFileWorkload.FAMILY;
-          case CP -> CpWorkload.FAMILY;
-          case EXISTS -> ExistsWorkload.FAMILY;
-          case GLOB -> GlobWorkload.FAMILY;
-          case LINES -> LinesWorkload.FAMILY;
-          case LINK -> LinkWorkload.FAMILY;
-          case LSTAT -> StatWorkload.LSTAT;
-          case MKDIR -> MkdirWorkload.FAMILY;
-          case MKDTEMP -> MkdtempWorkload.FAMILY;
-          case READ_FILE -> ReadFileWorkload.FAMILY;
-          case READDIR -> ReaddirWorkload.FAMILY;
-          case READLINK -> ReadlinkWorkload.FAMILY;
-          case REALPATH -> RealpathWorkload.FAMILY;
-          case RENAME -> RenameWorkload.FAMILY;
-          case RM -> RmWorkload.FAMILY;
-          case RMDIR -> RmdirWorkload.FAMILY;
-          case SCAN -> ScanWorkload.FAMILY;
-          case STAT -> StatWorkload.STAT;
-          case SYMLINK -> SymlinkWorkload.FAMILY;
-          case TRUNCATE -> TruncateWorkload.FAMILY;
-          case UNLINK -> UnlinkWorkload.FAMILY;
-          case UTIMES -> UtimesWorkload.FAMILY;
-          case WRITE_FILE -> WriteFileWorkload.FAMILY;
-        };
+    Family family = WorkloadRegistry.of(op);
     if (family.op() != op) {
       throw new AssertionError("the family of " + op + " is " + family.op() + "'s");
     }

@@ -1,5 +1,6 @@
 package dev.fsbench.harness.workload;
 
+import dev.fsbench.codegen.FamilyEntry;
 import dev.fsbench.harness.model.CellKey;
 import dev.fsbench.harness.workload.tree.PreparedTrees;
 import dev.fsbench.harness.workload.tree.Scenario;
@@ -37,6 +38,7 @@ public final class GlobWorkload extends CellWorkload {
 
   private static final List<Case> CASES = Family.globCases(variants());
 
+  @FamilyEntry(Op.GLOB)
   static final Family FAMILY =
       new Family(
           Op.GLOB,

@@ -1,5 +1,6 @@
 package dev.fsbench.harness.workload;
 
+import dev.fsbench.codegen.FamilyEntry;
 import dev.fsbench.harness.workload.tree.Fixtures;
 import dev.fsbench.harness.workload.tree.Payload;
 import dev.fsbench.harness.workload.tree.Scenario;
@@ -39,6 +40,7 @@ final class LinesWorkload extends CellWorkload {
           Case.of(Scenario.FILE_16MIB, MIDDLE)
               .bytesPerCall(large().bytesOf(middle(large()), RANGE)));
 
+  @FamilyEntry(Op.LINES)
   static final Family FAMILY =
       new Family(
           Op.LINES,

@@ -1,5 +1,6 @@
 package dev.fsbench.harness.workload;
 
+import dev.fsbench.codegen.FamilyEntry;
 import dev.fsbench.harness.workload.tree.Fixtures;
 import dev.fsbench.harness.workload.tree.NioStat;
 import dev.fsbench.harness.workload.tree.Payload;
@@ -20,6 +21,7 @@ import java.util.concurrent.CompletableFuture;
 final class LinkWorkload extends CellWorkload {
   private static final List<Case> CASES = Family.singleAndBatch(Capability.HARD_LINKS);
 
+  @FamilyEntry(Op.LINK)
   static final Family FAMILY =
       new Family(Op.LINK, CASES, CASES.get(1), Family.Cost.batch(11_400_000L), LinkWorkload::new);
 

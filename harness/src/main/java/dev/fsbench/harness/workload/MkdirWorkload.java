@@ -1,5 +1,6 @@
 package dev.fsbench.harness.workload;
 
+import dev.fsbench.codegen.FamilyEntry;
 import dev.fsbench.harness.workload.tree.Fixtures;
 import dev.fsbench.harness.workload.verify.Verifier;
 import dev.fsbench.spi.MkdirOptions;
@@ -18,6 +19,7 @@ import java.util.concurrent.CompletableFuture;
 final class MkdirWorkload extends CellWorkload {
   private static final List<Case> CASES = Family.singleAndBatch();
 
+  @FamilyEntry(Op.MKDIR)
   static final Family FAMILY =
       new Family(Op.MKDIR, CASES, CASES.get(1), Family.Cost.batch(22_300_000L), MkdirWorkload::new);
 

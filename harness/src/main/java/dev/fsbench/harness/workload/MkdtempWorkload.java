@@ -1,5 +1,6 @@
 package dev.fsbench.harness.workload;
 
+import dev.fsbench.codegen.FamilyEntry;
 import dev.fsbench.harness.workload.tree.Fixtures;
 import dev.fsbench.harness.workload.verify.Verifier;
 import dev.fsbench.spi.Op;
@@ -19,6 +20,7 @@ import java.util.concurrent.CompletableFuture;
 final class MkdtempWorkload extends CellWorkload {
   private static final List<Case> CASES = Family.singleAndBatch();
 
+  @FamilyEntry(Op.MKDTEMP)
   static final Family FAMILY =
       new Family(
           Op.MKDTEMP, CASES, CASES.get(1), Family.Cost.batch(7_300_000L), MkdtempWorkload::new);

@@ -1,5 +1,6 @@
 package dev.fsbench.harness.workload;
 
+import dev.fsbench.codegen.FamilyEntry;
 import dev.fsbench.harness.workload.tree.Fixtures;
 import dev.fsbench.harness.workload.tree.Payload;
 import dev.fsbench.harness.workload.tree.Scenario;
@@ -19,6 +20,7 @@ import java.util.concurrent.CompletableFuture;
 final class ReadFileWorkload extends CellWorkload {
   private static final List<Case> CASES = Family.payloadCases();
 
+  @FamilyEntry(Op.READ_FILE)
   static final Family FAMILY =
       new Family(
           Op.READ_FILE,

@@ -1,5 +1,6 @@
 package dev.fsbench.harness.workload;
 
+import dev.fsbench.codegen.FamilyEntry;
 import dev.fsbench.harness.model.CellKey;
 import dev.fsbench.harness.workload.tree.Scenario;
 import dev.fsbench.harness.workload.tree.TreeManifest;
@@ -22,6 +23,7 @@ import java.util.concurrent.CompletableFuture;
 final class ReaddirWorkload extends CellWorkload {
   private static final List<Case> CASES = Family.treeCases(false);
 
+  @FamilyEntry(Op.READDIR)
   static final Family FAMILY =
       new Family(
           Op.READDIR,

@@ -1,5 +1,6 @@
 package dev.fsbench.harness.workload;
 
+import dev.fsbench.codegen.FamilyEntry;
 import dev.fsbench.harness.workload.tree.Fixtures;
 import dev.fsbench.harness.workload.tree.Payload;
 import dev.fsbench.harness.workload.verify.Verifier;
@@ -18,6 +19,7 @@ import java.util.concurrent.CompletableFuture;
 final class ReadlinkWorkload extends CellWorkload {
   private static final List<Case> CASES = Family.singleAndBatch(Capability.SYMBOLIC_LINKS);
 
+  @FamilyEntry(Op.READLINK)
   static final Family FAMILY =
       new Family(
           Op.READLINK, CASES, CASES.get(1), Family.Cost.batch(1_000_000L), ReadlinkWorkload::new);

@@ -1,5 +1,6 @@
 package dev.fsbench.harness.workload;
 
+import dev.fsbench.codegen.FamilyEntry;
 import dev.fsbench.harness.workload.tree.Fixtures;
 import dev.fsbench.harness.workload.tree.Payload;
 import dev.fsbench.harness.workload.verify.Verifier;
@@ -17,6 +18,7 @@ import java.util.concurrent.CompletableFuture;
 final class RealpathWorkload extends CellWorkload {
   private static final List<Case> CASES = Family.singleAndBatch();
 
+  @FamilyEntry(Op.REALPATH)
   static final Family FAMILY =
       new Family(
           Op.REALPATH, CASES, CASES.get(1), Family.Cost.batch(1_900_000L), RealpathWorkload::new);

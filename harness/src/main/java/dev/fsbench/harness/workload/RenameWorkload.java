@@ -1,5 +1,6 @@
 package dev.fsbench.harness.workload;
 
+import dev.fsbench.codegen.FamilyEntry;
 import dev.fsbench.harness.workload.tree.Fixtures;
 import dev.fsbench.harness.workload.tree.Payload;
 import dev.fsbench.harness.workload.verify.Oracle;
@@ -18,6 +19,7 @@ import java.util.concurrent.CompletableFuture;
 final class RenameWorkload extends CellWorkload {
   private static final List<Case> CASES = Family.singleAndBatch();
 
+  @FamilyEntry(Op.RENAME)
   static final Family FAMILY =
       new Family(
           Op.RENAME, CASES, CASES.get(1), Family.Cost.batch(11_400_000L), RenameWorkload::new);

@@ -1,5 +1,6 @@
 package dev.fsbench.harness.workload;
 
+import dev.fsbench.codegen.FamilyEntry;
 import dev.fsbench.harness.model.CellKey;
 import dev.fsbench.harness.workload.tree.Scenario;
 import dev.fsbench.harness.workload.tree.TreeFixture;
@@ -24,6 +25,7 @@ import java.util.stream.Stream;
 final class RmWorkload extends CellWorkload {
   private static final List<Case> CASES = Family.treeCases(false);
 
+  @FamilyEntry(Op.RM)
   static final Family FAMILY =
       new Family(
           Op.RM,

@@ -1,5 +1,6 @@
 package dev.fsbench.harness.workload;
 
+import dev.fsbench.codegen.FamilyEntry;
 import dev.fsbench.harness.workload.tree.Fixtures;
 import dev.fsbench.harness.workload.verify.Oracle;
 import dev.fsbench.harness.workload.verify.Verifier;
@@ -13,6 +14,7 @@ import java.util.concurrent.CompletableFuture;
 final class RmdirWorkload extends CellWorkload {
   private static final List<Case> CASES = Family.singleAndBatch();
 
+  @FamilyEntry(Op.RMDIR)
   static final Family FAMILY =
       new Family(Op.RMDIR, CASES, CASES.get(1), Family.Cost.batch(4_600_000L), RmdirWorkload::new);
 

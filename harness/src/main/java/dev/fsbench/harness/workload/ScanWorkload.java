@@ -1,5 +1,6 @@
 package dev.fsbench.harness.workload;
 
+import dev.fsbench.codegen.FamilyEntry;
 import dev.fsbench.harness.model.CellKey;
 import dev.fsbench.harness.workload.tree.Scenario;
 import dev.fsbench.harness.workload.verify.Oracle;
@@ -21,6 +22,7 @@ import java.util.concurrent.CompletableFuture;
 final class ScanWorkload extends CellWorkload {
   private static final List<Case> CASES = Family.treeCases(false);
 
+  @FamilyEntry(Op.SCAN)
   static final Family FAMILY =
       new Family(
           Op.SCAN,

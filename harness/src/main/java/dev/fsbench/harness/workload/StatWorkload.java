@@ -1,5 +1,6 @@
 package dev.fsbench.harness.workload;
 
+import dev.fsbench.codegen.FamilyEntry;
 import dev.fsbench.harness.workload.tree.Fixtures;
 import dev.fsbench.harness.workload.tree.NioStat;
 import dev.fsbench.harness.workload.tree.Payload;
@@ -28,6 +29,7 @@ final class StatWorkload extends CellWorkload {
 
   private static final Case QUICK = Family.pick(CASES, Scenario.BATCH, Case.DEFAULT);
 
+  @FamilyEntry(Op.STAT)
   static final Family STAT =
       new Family(
           Op.STAT,
@@ -36,6 +38,7 @@ final class StatWorkload extends CellWorkload {
           Family.Cost.batch(3_300_000L),
           cell -> new StatWorkload(cell, true));
 
+  @FamilyEntry(Op.LSTAT)
   static final Family LSTAT =
       new Family(
           Op.LSTAT,

@@ -1,5 +1,6 @@
 package dev.fsbench.harness.workload;
 
+import dev.fsbench.codegen.FamilyEntry;
 import dev.fsbench.harness.workload.tree.Fixtures;
 import dev.fsbench.harness.workload.tree.Payload;
 import dev.fsbench.harness.workload.verify.Verifier;
@@ -19,6 +20,7 @@ import java.util.concurrent.CompletableFuture;
 final class SymlinkWorkload extends CellWorkload {
   private static final List<Case> CASES = Family.singleAndBatch(Capability.SYMBOLIC_LINKS);
 
+  @FamilyEntry(Op.SYMLINK)
   static final Family FAMILY =
       new Family(
           Op.SYMLINK, CASES, CASES.get(1), Family.Cost.batch(9_800_000L), SymlinkWorkload::new);

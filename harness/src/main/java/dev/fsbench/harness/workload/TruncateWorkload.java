@@ -1,5 +1,6 @@
 package dev.fsbench.harness.workload;
 
+import dev.fsbench.codegen.FamilyEntry;
 import dev.fsbench.harness.workload.tree.Fixtures;
 import dev.fsbench.harness.workload.tree.Payload;
 import dev.fsbench.harness.workload.verify.Oracle;
@@ -19,6 +20,7 @@ import java.util.concurrent.CompletableFuture;
 final class TruncateWorkload extends CellWorkload {
   private static final List<Case> CASES = Family.singleAndBatch();
 
+  @FamilyEntry(Op.TRUNCATE)
   static final Family FAMILY =
       new Family(
           Op.TRUNCATE, CASES, CASES.get(1), Family.Cost.batch(9_100_000L), TruncateWorkload::new);

@@ -1,5 +1,6 @@
 package dev.fsbench.harness.workload;
 
+import dev.fsbench.codegen.FamilyEntry;
 import dev.fsbench.harness.workload.tree.Fixtures;
 import dev.fsbench.harness.workload.tree.Payload;
 import dev.fsbench.harness.workload.verify.Oracle;
@@ -14,6 +15,7 @@ import java.util.concurrent.CompletableFuture;
 final class UnlinkWorkload extends CellWorkload {
   private static final List<Case> CASES = Family.singleAndBatch();
 
+  @FamilyEntry(Op.UNLINK)
   static final Family FAMILY =
       new Family(
           Op.UNLINK, CASES, CASES.get(1), Family.Cost.batch(8_000_000L), UnlinkWorkload::new);

@@ -1,5 +1,6 @@
 package dev.fsbench.harness.workload;
 
+import dev.fsbench.codegen.FamilyEntry;
 import dev.fsbench.harness.workload.tree.Fixtures;
 import dev.fsbench.harness.workload.tree.NioStat;
 import dev.fsbench.harness.workload.tree.Payload;
@@ -21,6 +22,7 @@ import java.util.concurrent.TimeUnit;
 final class UtimesWorkload extends CellWorkload {
   private static final List<Case> CASES = Family.singleAndBatch();
 
+  @FamilyEntry(Op.UTIMES)
   static final Family FAMILY =
       new Family(
           Op.UTIMES, CASES, CASES.get(1), Family.Cost.batch(9_100_000L), UtimesWorkload::new);

@@ -1,5 +1,6 @@
 package dev.fsbench.harness.workload;
 
+import dev.fsbench.codegen.FamilyEntry;
 import dev.fsbench.harness.workload.tree.Fixtures;
 import dev.fsbench.harness.workload.tree.Payload;
 import dev.fsbench.harness.workload.tree.Scenario;
@@ -20,6 +21,7 @@ import java.util.concurrent.CompletableFuture;
 final class WriteFileWorkload extends CellWorkload {
   private static final List<Case> CASES = Family.payloadCases();
 
+  @FamilyEntry(Op.WRITE_FILE)
   static final Family FAMILY =
       new Family(
           Op.WRITE_FILE,

@@ -6,11 +6,13 @@ import dev.fsbench.spi.CpOptions;
 import dev.fsbench.spi.FileKind;
 import dev.fsbench.spi.FileStat;
 import dev.fsbench.spi.GlobOptions;
+import dev.fsbench.spi.Op;
 import dev.fsbench.spi.RmOptions;
 import dev.fsbench.spi.ScanOptions;
 import java.nio.file.AccessMode;
 import java.util.Collections;
 import java.util.EnumSet;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Set;
 
@@ -21,6 +23,33 @@ import java.util.Set;
  */
 final class Abi {
   private Abi() {}
+
+  /**
+   * The C function that does {@code op}'s work, {@code fsb_} and the family in snake case ({@code
+   * fsb_read_file}); lstat is {@code fsb_stat}'s, told not to follow. What a route names and a
+   * message says; {@code CFunctionTest} holds every family's to a declared function.
+   */
+  static String symbol(Op op) {
+    return op == Op.LSTAT ? "fsb_stat" : "fsb_" + op.name().toLowerCase(Locale.ROOT);
+  }
+
+  /**
+   * Whether {@code op} lists a directory, where NIO reports ENOTDIR as {@link
+   * java.nio.file.NotDirectoryException}.
+   */
+  static boolean lists(Op op) {
+    return op == Op.READDIR || op == Op.GLOB || op == Op.SCAN;
+  }
+
+  /**
+   * Whether NIO's equivalent of {@code op} is, or begins with, a lookup of the (first) path: {@code
+   * checkAccess}, {@code readAttributes}, and the source of {@code Files.copy}. A file used as a
+   * directory there is reported as this JDK's lookups report it ({@link
+   * dev.fsbench.spi.FsErrors#notADirectoryOnLookup}).
+   */
+  static boolean looksUp(Op op) {
+    return op == Op.ACCESS || op == Op.STAT || op == Op.LSTAT || op == Op.COPY_FILE;
+  }
 
   /** ORed into the errno of a two-path call when the failure concerns the second path. */
   static final int FSB_SECOND = 0x10000;

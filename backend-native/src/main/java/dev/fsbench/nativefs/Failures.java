@@ -2,6 +2,7 @@ package dev.fsbench.nativefs;
 
 import dev.fsbench.spi.FileKind;
 import dev.fsbench.spi.FsErrors;
+import dev.fsbench.spi.Op;
 import dev.fsbench.spi.ReadLimit;
 import java.io.IOException;
 import java.nio.file.FileAlreadyExistsException;
@@ -21,7 +22,7 @@ final class Failures {
   private Failures() {}
 
   /** The failure of a single-path call, naming {@code path}. */
-  static IOException of(Call call, int result, Path path) {
+  static IOException of(Op call, int result, Path path) {
     return NativeErrors.of(call, result, path.toString(), null);
   }
 
@@ -34,7 +35,7 @@ final class Failures {
    */
   static IOException copyFile(int result, Path source, Path target, ErrorProbe probe) {
     if (NativeErrors.concernsSecond(result)) {
-      return of(Call.COPY_FILE, result, target);
+      return of(Op.COPY_FILE, result, target);
     }
     if (result > 0 && NativeErrors.errno(result) != LinuxErrno.EISDIR) {
       int mode = probe.statMode(PathBytes.argument(source));
@@ -42,7 +43,7 @@ final class Failures {
         return FsErrors.isADirectory(source);
       }
     }
-    return of(Call.COPY_FILE, result, source);
+    return of(Op.COPY_FILE, result, source);
   }
 
   /**
@@ -56,17 +57,17 @@ final class Failures {
         return asNio;
       }
     }
-    return of(Call.MKDIR, result, path);
+    return of(Op.MKDIR, result, path);
   }
 
   /**
    * The failure of a tree call, naming the path the library recorded, or {@code fallback} if it
    * recorded none; a recorded path in NIO's spelling on {@code fs} (no doubled or trailing slash).
    */
-  static IOException tree(Call call, int result, Path fallback, ErrorProbe probe, FileSystem fs) {
+  static IOException tree(Op call, int result, Path fallback, ErrorProbe probe, FileSystem fs) {
     String recorded = result > 0 ? probe.lastErrorPath() : "";
     String file = recorded.isEmpty() ? fallback.toString() : normalized(recorded, fs);
-    if (call == Call.SCAN
+    if (call == Op.SCAN
         && NativeErrors.errno(result) == LinuxErrno.ELOOP
         && file.equals(fallback.toString())) {
       // Not the library's cycle check, which names the link below the root that leads back: the
@@ -87,7 +88,7 @@ final class Failures {
       throw new IllegalArgumentException(
           "malformed or absolute glob pattern: '" + probe.lastErrorPath() + "'");
     }
-    return tree(Call.GLOB, result, cwd, probe, fs);
+    return tree(Op.GLOB, result, cwd, probe, fs);
   }
 
   /** The failure of a non-zero {@code fsb_cp} result, as NIO's tree copy reports it. */
@@ -98,7 +99,7 @@ final class Failures {
       return FsErrors.intoItself(source, target);
     }
     IOException failure =
-        tree(Call.CP, result, NativeErrors.concernsSecond(result) ? target : source, probe, fs);
+        tree(Op.CP, result, NativeErrors.concernsSecond(result) ? target : source, probe, fs);
     if (result > 0
         && NativeErrors.errno(result) == LinuxErrno.ENOTDIR
         && failure instanceof FileSystemException) {
@@ -138,7 +139,7 @@ final class Failures {
    */
   static long nextReadCapacity(long needed, long capacity, Path path) throws IOException {
     if (needed <= capacity) {
-      throw sizeRefused(Call.READ_FILE, needed, capacity, path);
+      throw sizeRefused(Op.READ_FILE, needed, capacity, path);
     }
     long limit = ReadLimit.bytes();
     if (needed <= limit) {
@@ -167,9 +168,9 @@ final class Failures {
    * The library answered {@code FSB_E_RANGE} asking for {@code needed} bytes, which the binding
    * cannot give it (no more than it gave, or more than it lends).
    */
-  static IOException sizeRefused(Call call, long needed, long capacity, Path path) {
+  static IOException sizeRefused(Op call, long needed, long capacity, Path path) {
     return new IOException(
-        call.symbol()
+        Abi.symbol(call)
             + " asked for "
             + needed
             + " bytes with a buffer of "
@@ -183,10 +184,10 @@ final class Failures {
    * Checks the address and length a tree call returned before anything reads them: a length no
    * buffer can view, or memory at address 0, is an {@link IOException} naming the call.
    */
-  static void checkResult(long address, long length, Call call) throws IOException {
+  static void checkResult(long address, long length, Op call) throws IOException {
     if (length != 0 && (address == 0 || length < 0 || length > Integer.MAX_VALUE)) {
       throw new IOException(
-          call.symbol() + " returned a result of " + length + " bytes at address " + address);
+          Abi.symbol(call) + " returned a result of " + length + " bytes at address " + address);
     }
   }
 

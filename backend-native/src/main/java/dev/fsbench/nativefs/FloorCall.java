@@ -1,5 +1,6 @@
 package dev.fsbench.nativefs;
 
+import dev.fsbench.spi.Op;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Objects;
@@ -9,7 +10,8 @@ import java.util.Objects;
  * given, and as the bytes the library takes), its other arguments in the library's terms, and what
  * kind of result the backend's method returns.
  *
- * @param call the library call ({@link Call#STAT} for stat and lstat: {@code args[0]} says which)
+ * @param call the family whose library call it is ({@link Abi#symbol}: lstat's is {@code fsb_stat}
+ *     too, and {@code args[0]} says whether it follows)
  * @param result how the call's result is decoded
  * @param first its first path (a link target or a mkdtemp prefix taken verbatim)
  * @param second its second path, or {@code null} for a call with one
@@ -18,7 +20,7 @@ import java.util.Objects;
  * @param data the payload, or glob's packed patterns; empty when none
  */
 record FloorCall(
-    Call call, Result result, Path first, Path second, byte[] bytes, long[] args, byte[] data) {
+    Op call, Result result, Path first, Path second, byte[] bytes, long[] args, byte[] data) {
 
   /** What the backend's method returns for the call, and how the floor's output becomes it. */
   enum Result {
@@ -56,7 +58,7 @@ record FloorCall(
 
   /** The call for messages: {@code fsb_stat(args [1, 0, 0, 0], 4096 bytes of data)}. */
   String describe() {
-    return call.symbol()
+    return Abi.symbol(call)
         + "(args "
         + Arrays.toString(args)
         + (data.length == 0 ? "" : ", " + data.length + " bytes of data")

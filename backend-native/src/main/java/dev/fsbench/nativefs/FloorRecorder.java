@@ -69,13 +69,13 @@ final class FloorRecorder extends AbstractFsBackend {
         "floor '" + id() + "' records sync calls only: its batch is one call after another");
   }
 
-  private void record(Call call, FloorCall.Result result, Path first, Path second, long... args) {
+  private void record(Op call, FloorCall.Result result, Path first, Path second, long... args) {
     record(call, result, first, second, NONE, args);
   }
 
   private void record(
-      Call call, FloorCall.Result result, Path first, Path second, byte[] data, long... args) {
-    byte[] one = call == Call.SYMLINK || call == Call.MKDTEMP ? verbatim(first) : argument(first);
+      Op call, FloorCall.Result result, Path first, Path second, byte[] data, long... args) {
+    byte[] one = call == Op.SYMLINK || call == Op.MKDTEMP ? verbatim(first) : argument(first);
     byte[] bytes = one;
     if (second != null) {
       byte[] other = argument(second);
@@ -104,42 +104,42 @@ final class FloorRecorder extends AbstractFsBackend {
 
   @Override
   public void access(Path path, AccessMode... modes) {
-    record(Call.ACCESS, FloorCall.Result.NONE, path, null, Abi.accessMode(modes));
+    record(Op.ACCESS, FloorCall.Result.NONE, path, null, Abi.accessMode(modes));
   }
 
   @Override
   public boolean exists(Path path) {
-    record(Call.EXISTS, FloorCall.Result.EXISTS, path, null);
+    record(Op.EXISTS, FloorCall.Result.EXISTS, path, null);
     return false;
   }
 
   @Override
   public FileStat stat(Path path) {
-    record(Call.STAT, FloorCall.Result.STAT, path, null, 1);
+    record(Op.STAT, FloorCall.Result.STAT, path, null, 1);
     return null;
   }
 
   @Override
   public FileStat lstat(Path path) {
-    record(Call.STAT, FloorCall.Result.STAT, path, null, 0);
+    record(Op.LSTAT, FloorCall.Result.STAT, path, null, 0);
     return null;
   }
 
   @Override
   public void chmod(Path path, int mode) {
-    record(Call.CHMOD, FloorCall.Result.NONE, path, null, mode & 07777);
+    record(Op.CHMOD, FloorCall.Result.NONE, path, null, mode & 07777);
   }
 
   @Override
   public void chown(Path path, int uid, int gid) {
-    record(Call.CHOWN, FloorCall.Result.NONE, path, null, uid, gid);
+    record(Op.CHOWN, FloorCall.Result.NONE, path, null, uid, gid);
   }
 
   @Override
   public void utimes(Path path, FileTime atime, FileTime mtime) {
     long a = Objects.requireNonNull(atime, "atime").to(TimeUnit.NANOSECONDS);
     long m = Objects.requireNonNull(mtime, "mtime").to(TimeUnit.NANOSECONDS);
-    record(Call.UTIMES, FloorCall.Result.NONE, path, null, a, m);
+    record(Op.UTIMES, FloorCall.Result.NONE, path, null, a, m);
   }
 
   @Override
@@ -147,51 +147,50 @@ final class FloorRecorder extends AbstractFsBackend {
     if (length < 0) {
       throw new IllegalArgumentException("negative length " + length);
     }
-    record(Call.TRUNCATE, FloorCall.Result.NONE, path, null, length);
+    record(Op.TRUNCATE, FloorCall.Result.NONE, path, null, length);
   }
 
   @Override
   public void mkdir(Path path, MkdirOptions options) {
     Objects.requireNonNull(options, "options");
     record(
-        Call.MKDIR, FloorCall.Result.NONE, path, null, options.mode(), options.recursive() ? 1 : 0);
+        Op.MKDIR, FloorCall.Result.NONE, path, null, options.mode(), options.recursive() ? 1 : 0);
   }
 
   @Override
   public void rmdir(Path path) {
-    record(Call.RMDIR, FloorCall.Result.NONE, path, null);
+    record(Op.RMDIR, FloorCall.Result.NONE, path, null);
   }
 
   @Override
   public void unlink(Path path) {
-    record(Call.UNLINK, FloorCall.Result.NONE, path, null);
+    record(Op.UNLINK, FloorCall.Result.NONE, path, null);
   }
 
   // ---------------------------------------------------------------- content
 
   @Override
   public byte[] readFile(Path path) {
-    record(Call.READ_FILE, FloorCall.Result.BYTES, path, null);
+    record(Op.READ_FILE, FloorCall.Result.BYTES, path, null);
     return null;
   }
 
   @Override
   public String readFileText(Path path) {
-    record(Call.READ_FILE, FloorCall.Result.TEXT, path, null);
+    record(Op.READ_FILE, FloorCall.Result.TEXT, path, null);
     return null;
   }
 
   @Override
   public List<String> lines(Path path, long from, int count) {
     LineBudget.checkRange(from, count);
-    record(Call.LINES, FloorCall.Result.LINES, path, null, from, count, LineBudget.bytes());
+    record(Op.LINES, FloorCall.Result.LINES, path, null, from, count, LineBudget.bytes());
     return null;
   }
 
   @Override
   public void writeFile(Path path, byte[] data) {
-    record(
-        Call.WRITE_FILE, FloorCall.Result.NONE, path, null, Objects.requireNonNull(data, "data"));
+    record(Op.WRITE_FILE, FloorCall.Result.NONE, path, null, Objects.requireNonNull(data, "data"));
   }
 
   @Override
@@ -201,8 +200,7 @@ final class FloorRecorder extends AbstractFsBackend {
 
   @Override
   public void appendFile(Path path, byte[] data) {
-    record(
-        Call.APPEND_FILE, FloorCall.Result.NONE, path, null, Objects.requireNonNull(data, "data"));
+    record(Op.APPEND_FILE, FloorCall.Result.NONE, path, null, Objects.requireNonNull(data, "data"));
   }
 
   @Override
@@ -214,7 +212,7 @@ final class FloorRecorder extends AbstractFsBackend {
   public void copyFile(Path source, Path target, CopyFileOptions options) {
     Objects.requireNonNull(target, "target");
     record(
-        Call.COPY_FILE,
+        Op.COPY_FILE,
         FloorCall.Result.NONE,
         source,
         target,
@@ -228,35 +226,35 @@ final class FloorRecorder extends AbstractFsBackend {
     if (check(prefix, "prefix").getFileName() == null) {
       throw new IllegalArgumentException("mkdtemp needs a name prefix, not a root: " + prefix);
     }
-    record(Call.MKDTEMP, FloorCall.Result.NAME, prefix, null);
+    record(Op.MKDTEMP, FloorCall.Result.NAME, prefix, null);
     return null;
   }
 
   @Override
   public Path readlink(Path path) {
-    record(Call.READLINK, FloorCall.Result.NAME, path, null);
+    record(Op.READLINK, FloorCall.Result.NAME, path, null);
     return null;
   }
 
   @Override
   public Path realpath(Path path) {
-    record(Call.REALPATH, FloorCall.Result.NAME, path, null);
+    record(Op.REALPATH, FloorCall.Result.NAME, path, null);
     return null;
   }
 
   @Override
   public void rename(Path source, Path target) {
-    record(Call.RENAME, FloorCall.Result.NONE, source, Objects.requireNonNull(target, "target"));
+    record(Op.RENAME, FloorCall.Result.NONE, source, Objects.requireNonNull(target, "target"));
   }
 
   @Override
   public void link(Path existing, Path link) {
-    record(Call.LINK, FloorCall.Result.NONE, existing, Objects.requireNonNull(link, "link"));
+    record(Op.LINK, FloorCall.Result.NONE, existing, Objects.requireNonNull(link, "link"));
   }
 
   @Override
   public void symlink(Path target, Path link) {
-    record(Call.SYMLINK, FloorCall.Result.NONE, target, Objects.requireNonNull(link, "link"));
+    record(Op.SYMLINK, FloorCall.Result.NONE, target, Objects.requireNonNull(link, "link"));
   }
 
   // ---------------------------------------------------------------- trees
@@ -265,7 +263,7 @@ final class FloorRecorder extends AbstractFsBackend {
   public List<String> readdir(Path path, ReaddirOptions options) {
     Objects.requireNonNull(options, "options");
     record(
-        Call.READDIR,
+        Op.READDIR,
         FloorCall.Result.NAMES,
         path,
         null,
@@ -282,7 +280,7 @@ final class FloorRecorder extends AbstractFsBackend {
       throw new IllegalArgumentException("glob needs at least one pattern");
     }
     record(
-        Call.GLOB,
+        Op.GLOB,
         FloorCall.Result.NAMES,
         cwd,
         null,
@@ -296,7 +294,7 @@ final class FloorRecorder extends AbstractFsBackend {
   public List<ScanEntry> scan(Path root, ScanOptions options) {
     Objects.requireNonNull(options, "options");
     record(
-        Call.SCAN,
+        Op.SCAN,
         FloorCall.Result.SCAN,
         root,
         null,
@@ -309,7 +307,7 @@ final class FloorRecorder extends AbstractFsBackend {
   public void cp(Path source, Path target, CpOptions options) {
     Objects.requireNonNull(options, "options");
     record(
-        Call.CP,
+        Op.CP,
         FloorCall.Result.NONE,
         source,
         Objects.requireNonNull(target, "target"),
@@ -321,7 +319,7 @@ final class FloorRecorder extends AbstractFsBackend {
   public void rm(Path path, RmOptions options) {
     Objects.requireNonNull(options, "options");
     record(
-        Call.RM,
+        Op.RM,
         FloorCall.Result.NONE,
         path,
         null,

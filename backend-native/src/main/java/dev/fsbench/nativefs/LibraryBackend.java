@@ -92,7 +92,7 @@ final class LibraryBackend extends AbstractFsBackend {
 
   @Override
   public Route route(Op op) {
-    return Route.own(Call.serving(Objects.requireNonNull(op, "op")).symbol());
+    return Route.own(Abi.symbol(Objects.requireNonNull(op, "op")));
   }
 
   @Override
@@ -106,7 +106,7 @@ final class LibraryBackend extends AbstractFsBackend {
   public void access(Path path, AccessMode... modes) throws IOException {
     check(path, "path");
     int mode = Abi.accessMode(modes);
-    succeed(Call.ACCESS, binding.access(PathBytes.argument(path), mode), path);
+    succeed(Op.ACCESS, binding.access(PathBytes.argument(path), mode), path);
   }
 
   @Override
@@ -128,20 +128,23 @@ final class LibraryBackend extends AbstractFsBackend {
   private FileStat stat(Path path, int follow) throws IOException {
     check(path, "path");
     Scratch scratch = binding.scratch();
-    succeed(Call.STAT, binding.stat(scratch, PathBytes.argument(path), follow), path);
+    succeed(
+        follow == 1 ? Op.STAT : Op.LSTAT,
+        binding.stat(scratch, PathBytes.argument(path), follow),
+        path);
     return Abi.fileStat(scratch.stat);
   }
 
   @Override
   public void chmod(Path path, int mode) throws IOException {
     check(path, "path");
-    succeed(Call.CHMOD, binding.chmod(PathBytes.argument(path), mode & 07777), path);
+    succeed(Op.CHMOD, binding.chmod(PathBytes.argument(path), mode & 07777), path);
   }
 
   @Override
   public void chown(Path path, int uid, int gid) throws IOException {
     check(path, "path");
-    succeed(Call.CHOWN, binding.chown(PathBytes.argument(path), uid, gid), path);
+    succeed(Op.CHOWN, binding.chown(PathBytes.argument(path), uid, gid), path);
   }
 
   @Override
@@ -149,7 +152,7 @@ final class LibraryBackend extends AbstractFsBackend {
     check(path, "path");
     long atimeNanos = Objects.requireNonNull(atime, "atime").to(TimeUnit.NANOSECONDS);
     long mtimeNanos = Objects.requireNonNull(mtime, "mtime").to(TimeUnit.NANOSECONDS);
-    succeed(Call.UTIMES, binding.utimes(PathBytes.argument(path), atimeNanos, mtimeNanos), path);
+    succeed(Op.UTIMES, binding.utimes(PathBytes.argument(path), atimeNanos, mtimeNanos), path);
   }
 
   @Override
@@ -158,7 +161,7 @@ final class LibraryBackend extends AbstractFsBackend {
     if (length < 0) {
       throw new IllegalArgumentException("negative length " + length);
     }
-    succeed(Call.TRUNCATE, binding.truncate(PathBytes.argument(path), length), path);
+    succeed(Op.TRUNCATE, binding.truncate(PathBytes.argument(path), length), path);
   }
 
   @Override
@@ -175,13 +178,13 @@ final class LibraryBackend extends AbstractFsBackend {
   @Override
   public void rmdir(Path path) throws IOException {
     check(path, "path");
-    succeed(Call.RMDIR, binding.rmdir(PathBytes.argument(path)), path);
+    succeed(Op.RMDIR, binding.rmdir(PathBytes.argument(path)), path);
   }
 
   @Override
   public void unlink(Path path) throws IOException {
     check(path, "path");
-    succeed(Call.UNLINK, binding.unlink(PathBytes.argument(path)), path);
+    succeed(Op.UNLINK, binding.unlink(PathBytes.argument(path)), path);
   }
 
   // ---------------------------------------------------------------- content
@@ -208,7 +211,7 @@ final class LibraryBackend extends AbstractFsBackend {
           return scratch.copyContent(Failures.readLength(length, given, path));
         }
         if (result != Abi.FSB_E_RANGE) {
-          throw failure(Call.READ_FILE, result, path);
+          throw failure(Op.READ_FILE, result, path);
         }
         given = scratch.useContent(Failures.nextReadCapacity(length, given, path));
       }
@@ -232,11 +235,11 @@ final class LibraryBackend extends AbstractFsBackend {
     if (result == LinuxErrno.EFBIG) {
       throw LineBudget.tooLong(path);
     }
-    succeed(Call.LINES, result, path);
+    succeed(Op.LINES, result, path);
     long address = scratch.result[0];
     long length = scratch.result[1];
     try {
-      return PackedResults.lines(view(binding, address, length, Call.LINES), Call.LINES);
+      return PackedResults.lines(view(binding, address, length, Op.LINES), Op.LINES);
     } finally {
       binding.free(address, length);
     }
@@ -246,14 +249,14 @@ final class LibraryBackend extends AbstractFsBackend {
   public void writeFile(Path path, byte[] data) throws IOException {
     check(path, "path");
     Objects.requireNonNull(data, "data");
-    succeed(Call.WRITE_FILE, binding.writeFile(PathBytes.argument(path), data, false), path);
+    succeed(Op.WRITE_FILE, binding.writeFile(PathBytes.argument(path), data, false), path);
   }
 
   @Override
   public void appendFile(Path path, byte[] data) throws IOException {
     check(path, "path");
     Objects.requireNonNull(data, "data");
-    succeed(Call.APPEND_FILE, binding.writeFile(PathBytes.argument(path), data, true), path);
+    succeed(Op.APPEND_FILE, binding.writeFile(PathBytes.argument(path), data, true), path);
   }
 
   // ---------------------------------------------------------------- names
@@ -267,7 +270,7 @@ final class LibraryBackend extends AbstractFsBackend {
     // A name prefix, not a path to resolve: the empty prefix makes a directory named by the suffix
     // alone.
     Scratch scratch = binding.scratch();
-    int length = name(Call.MKDTEMP, PathBytes.verbatim(prefix), prefix, scratch);
+    int length = name(Op.MKDTEMP, PathBytes.verbatim(prefix), prefix, scratch);
     return PathBytes.toPath(fileSystem(), scratch.names(), 0, length);
   }
 
@@ -275,7 +278,7 @@ final class LibraryBackend extends AbstractFsBackend {
   public Path readlink(Path path) throws IOException {
     check(path, "path");
     Scratch scratch = binding.scratch();
-    int length = name(Call.READLINK, PathBytes.argument(path), path, scratch);
+    int length = name(Op.READLINK, PathBytes.argument(path), path, scratch);
     return PathBytes.toPath(fileSystem(), scratch.names(), 0, length);
   }
 
@@ -292,7 +295,7 @@ final class LibraryBackend extends AbstractFsBackend {
     check(path, "path");
     byte[] p = PathBytes.argument(path);
     Scratch scratch = binding.scratch();
-    int length = name(Call.REALPATH, p, path, scratch);
+    int length = name(Op.REALPATH, p, path, scratch);
     byte[] real = scratch.names();
     if (length == p.length - 1 && Arrays.equals(real, 0, length, p, 0, length)) {
       return path;
@@ -305,7 +308,7 @@ final class LibraryBackend extends AbstractFsBackend {
    * length; the name is then in {@code scratch}'s names array. A name is at most a few KiB
    * (PATH_MAX), so memory too small for it grows once.
    */
-  private int name(Call call, byte[] p, Path path, Scratch scratch) throws IOException {
+  private int name(Op call, byte[] p, Path path, Scratch scratch) throws IOException {
     while (true) {
       long capacity = scratch.nameCapacity();
       int result;
@@ -341,7 +344,7 @@ final class LibraryBackend extends AbstractFsBackend {
     check(target, "target");
     int result = binding.rename(PathBytes.argument(source), PathBytes.argument(target));
     if (result != 0) {
-      throw NativeErrors.of(Call.RENAME, result, source.toString(), target.toString());
+      throw NativeErrors.of(Op.RENAME, result, source.toString(), target.toString());
     }
   }
 
@@ -351,7 +354,7 @@ final class LibraryBackend extends AbstractFsBackend {
     check(link, "link");
     int result = binding.link(PathBytes.argument(existing), PathBytes.argument(link));
     if (result != 0) {
-      throw NativeErrors.of(Call.LINK, result, link.toString(), existing.toString());
+      throw NativeErrors.of(Op.LINK, result, link.toString(), existing.toString());
     }
   }
 
@@ -361,7 +364,7 @@ final class LibraryBackend extends AbstractFsBackend {
     check(link, "link");
     // The target is stored verbatim, so the empty path stays empty (and fails as NIO's does).
     succeed(
-        Call.SYMLINK, binding.symlink(PathBytes.verbatim(target), PathBytes.argument(link)), link);
+        Op.SYMLINK, binding.symlink(PathBytes.verbatim(target), PathBytes.argument(link)), link);
   }
 
   @Override
@@ -387,9 +390,9 @@ final class LibraryBackend extends AbstractFsBackend {
     int concurrency = concurrency(options.concurrency());
     int result = binding.readdir(scratch, PathBytes.argument(path), recursive, concurrency);
     if (result != 0) {
-      throw Failures.tree(Call.READDIR, result, path, probe, fileSystem());
+      throw Failures.tree(Op.READDIR, result, path, probe, fileSystem());
     }
-    return names(scratch, Call.READDIR);
+    return names(scratch, Op.READDIR);
   }
 
   @Override
@@ -410,7 +413,7 @@ final class LibraryBackend extends AbstractFsBackend {
     if (result != 0) {
       throw Failures.glob(result, cwd, probe, fileSystem());
     }
-    return names(scratch, Call.GLOB);
+    return names(scratch, Op.GLOB);
   }
 
   @Override
@@ -422,12 +425,12 @@ final class LibraryBackend extends AbstractFsBackend {
     int concurrency = concurrency(options.concurrency());
     int result = binding.scan(scratch, PathBytes.argument(root), flags, concurrency);
     if (result != 0) {
-      throw Failures.tree(Call.SCAN, result, root, probe, fileSystem());
+      throw Failures.tree(Op.SCAN, result, root, probe, fileSystem());
     }
     long address = scratch.result[0];
     long length = scratch.result[1];
     try {
-      return PackedResults.scanEntries(view(binding, address, length, Call.SCAN));
+      return PackedResults.scanEntries(view(binding, address, length, Op.SCAN));
     } finally {
       binding.free(address, length);
     }
@@ -458,12 +461,12 @@ final class LibraryBackend extends AbstractFsBackend {
     int flags = Abi.rmFlags(options);
     int result = binding.rm(PathBytes.argument(path), flags, concurrency(options.concurrency()));
     if (result != 0) {
-      throw Failures.tree(Call.RM, result, path, probe, fileSystem());
+      throw Failures.tree(Op.RM, result, path, probe, fileSystem());
     }
   }
 
   /** The names of the tree result {@code scratch} holds, then frees it. */
-  private List<String> names(Scratch scratch, Call call) throws IOException {
+  private List<String> names(Scratch scratch, Op call) throws IOException {
     long address = scratch.result[0];
     long length = scratch.result[1];
     try {
@@ -474,7 +477,7 @@ final class LibraryBackend extends AbstractFsBackend {
   }
 
   /** The library's result buffer as a ByteBuffer over its memory (no copy). */
-  static ByteBuffer view(Binding binding, long address, long length, Call call) throws IOException {
+  static ByteBuffer view(Binding binding, long address, long length, Op call) throws IOException {
     Failures.checkResult(address, length, call);
     if (length == 0) {
       return ByteBuffer.allocate(0);
@@ -484,13 +487,13 @@ final class LibraryBackend extends AbstractFsBackend {
 
   // ---------------------------------------------------------------- errors
 
-  private static void succeed(Call call, int result, Path path) throws IOException {
+  private static void succeed(Op call, int result, Path path) throws IOException {
     if (result != 0) {
       throw failure(call, result, path);
     }
   }
 
-  private static IOException failure(Call call, int result, Path path) {
+  private static IOException failure(Op call, int result, Path path) {
     return Failures.of(call, result, path);
   }
 

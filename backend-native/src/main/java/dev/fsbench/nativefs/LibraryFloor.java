@@ -59,7 +59,7 @@ final class LibraryFloor implements Floor {
 
   @Override
   public Route route(Op op) {
-    return Route.own("fsb_floor: " + Call.serving(op).symbol() + "'s work looped in the library");
+    return Route.own("fsb_floor: " + Abi.symbol(op) + "'s work looped in the library");
   }
 
   @Override

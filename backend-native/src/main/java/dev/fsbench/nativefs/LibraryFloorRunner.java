@@ -2,6 +2,7 @@ package dev.fsbench.nativefs;
 
 import dev.fsbench.spi.FloorRunner;
 import dev.fsbench.spi.FsBackend;
+import dev.fsbench.spi.Op;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
@@ -59,7 +60,9 @@ final class LibraryFloorRunner implements FloorRunner {
     FloorCall first = checkBatch(calls);
     if (first.call().isTree() && calls.size() != 1) {
       throw new IllegalArgumentException(
-          first.call().symbol() + " works on a whole tree: one call a batch, not " + calls.size());
+          Abi.symbol(first.call())
+              + " works on a whole tree: one call a batch, not "
+              + calls.size());
     }
     pathsLength = 0;
     for (FloorCall c : calls) {
@@ -168,7 +171,7 @@ final class LibraryFloorRunner implements FloorRunner {
     ran = true;
     int result =
         JnaBinding.fsb_floor(
-            PathBytes.verbatim(work.call().symbol()),
+            PathBytes.verbatim(Abi.symbol(work.call())),
             batch.size(),
             paths.address(),
             pathsLength,
@@ -209,7 +212,7 @@ final class LibraryFloorRunner implements FloorRunner {
       String recorded = LibraryBackend.lastErrorPath(JnaBinding.INSTANCE);
       file = recorded.isEmpty() ? file : recorded;
     }
-    String other = c.call() == Call.RENAME ? c.second().toString() : null;
+    String other = c.call() == Op.RENAME ? c.second().toString() : null;
     return NativeErrors.of(c.call(), result, file, other);
   }
 
@@ -251,7 +254,7 @@ final class LibraryFloorRunner implements FloorRunner {
     return longs;
   }
 
-  /** Call {@code call}'s bytes in {@code out}, where they follow the earlier calls' bytes. */
+  /** Op {@code call}'s bytes in {@code out}, where they follow the earlier calls' bytes. */
   private byte[] bytes(int call) {
     if (offsets == null) {
       offsets = new int[batch.size() + 1];

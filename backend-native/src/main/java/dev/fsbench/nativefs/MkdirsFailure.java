@@ -1,6 +1,7 @@
 package dev.fsbench.nativefs;
 
 import dev.fsbench.spi.FsErrors;
+import dev.fsbench.spi.Op;
 import java.io.IOException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
@@ -46,7 +47,7 @@ final class MkdirsFailure {
         return notADirectory(ancestor);
       }
       if (result != LinuxErrno.ENOENT && result != LinuxErrno.ENOTDIR) {
-        return NativeErrors.of(Call.ACCESS, result, ancestor.toString(), null);
+        return NativeErrors.of(Op.ACCESS, result, ancestor.toString(), null);
       }
     }
     return null;

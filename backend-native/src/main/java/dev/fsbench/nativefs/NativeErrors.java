@@ -10,6 +10,7 @@ import static dev.fsbench.nativefs.LinuxErrno.ENOTEMPTY;
 import static dev.fsbench.nativefs.LinuxErrno.EXDEV;
 
 import dev.fsbench.spi.FsErrors;
+import dev.fsbench.spi.Op;
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
@@ -71,49 +72,49 @@ final class NativeErrors {
    * Abi#FSB_E_INVAL_PATTERN} is not translated here: it is an {@link IllegalArgumentException} that
    * glob raises.
    */
-  static IOException of(Call call, int result, String file, String other) {
+  static IOException of(Op call, int result, String file, String other) {
     if (result == Abi.FSB_E_PANIC) {
       return new IOException(
-          "native panic in " + call.symbol() + (file == null ? "" : " (" + file + ")"));
+          "native panic in " + Abi.symbol(call) + (file == null ? "" : " (" + file + ")"));
     }
     if (result <= 0) {
       return new IOException(
-          "unexpected result " + result + " from " + call.symbol() + " (" + file + ")");
+          "unexpected result " + result + " from " + Abi.symbol(call) + " (" + file + ")");
     }
     int errno = errno(result);
     switch (errno) {
       case ENOTDIR:
-        if (call.lists()) {
+        if (Abi.lists(call)) {
           return new NotDirectoryException(file);
         }
-        if (call.looksUp() && !concernsSecond(result)) {
+        if (Abi.looksUp(call) && !concernsSecond(result)) {
           return FsErrors.notADirectoryOnLookup(file, other);
         }
         break;
       case EINVAL:
-        if (call == Call.READLINK) {
+        if (call == Op.READLINK) {
           return new NotLinkException(file, other, null);
         }
         break;
       case EEXIST:
-        if (call == Call.RMDIR || call == Call.RM) {
+        if (call == Op.RMDIR || call == Op.RM) {
           return new DirectoryNotEmptyException(file);
         }
         break;
       case ENOTEMPTY:
-        if (call != Call.RENAME) {
+        if (call != Op.RENAME) {
           return new DirectoryNotEmptyException(file);
         }
         break;
       case ELOOP:
-        if (call == Call.SCAN) {
+        if (call == Op.SCAN) {
           // The library's cycle check (a followed link back to a directory above it), which NIO's
           // walkers report so.
           return new FileSystemLoopException(file);
         }
         break;
       case EXDEV:
-        if (call == Call.RENAME) {
+        if (call == Op.RENAME) {
           return new AtomicMoveNotSupportedException(file, other, LinuxErrno.reason(EXDEV));
         }
         break;

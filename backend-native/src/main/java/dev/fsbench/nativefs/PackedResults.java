@@ -1,5 +1,6 @@
 package dev.fsbench.nativefs;
 
+import dev.fsbench.spi.Op;
 import dev.fsbench.spi.ScanEntry;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -58,7 +59,7 @@ final class PackedResults {
    * The lines of {@code fsb_lines}' buffer: each a little-endian uint32 byte length and the bytes,
    * decoded as UTF-8 with malformed input as U+FFFD.
    */
-  static List<String> lines(ByteBuffer packed, Call call) throws IOException {
+  static List<String> lines(ByteBuffer packed, Op call) throws IOException {
     ByteBuffer in = packed.duplicate().order(ByteOrder.LITTLE_ENDIAN);
     int end = in.limit();
     List<String> lines = new ArrayList<>();
@@ -81,7 +82,7 @@ final class PackedResults {
   }
 
   /** The NUL-terminated names of {@code packed} (from position 0 to its limit). */
-  static List<String> names(ByteBuffer packed, Call call) throws IOException {
+  static List<String> names(ByteBuffer packed, Op call) throws IOException {
     int end = packed.limit();
     if (end == 0) {
       return new ArrayList<>();
@@ -149,16 +150,16 @@ final class PackedResults {
     }
     ByteBuffer in = packed.duplicate().order(ByteOrder.LITTLE_ENDIAN);
     if (end < 8) {
-      throw malformed(Call.SCAN, 0, "a count cut short (" + end + " of 8 bytes)");
+      throw malformed(Op.SCAN, 0, "a count cut short (" + end + " of 8 bytes)");
     }
     long count = in.getLong(0);
     long columnsEnd = 8 + count * SCAN_COLUMNS;
     if (count < 0 || count > (end - 8) / SCAN_COLUMNS) {
-      throw malformed(Call.SCAN, 0, "a count of " + count + " entries in " + end + " bytes");
+      throw malformed(Op.SCAN, 0, "a count of " + count + " entries in " + end + " bytes");
     }
     int blobStart = align((int) columnsEnd);
     if (blobStart > end) {
-      throw malformed(Call.SCAN, (int) columnsEnd, "the padding after the columns cut short");
+      throw malformed(Op.SCAN, (int) columnsEnd, "the padding after the columns cut short");
     }
     int n = (int) count;
     ScanColumns columns = new ScanColumns(in, n, blobStart, end);
@@ -186,8 +187,8 @@ final class PackedResults {
     return (offset + 7) & -8;
   }
 
-  static IOException malformed(Call call, int offset, String what) {
+  static IOException malformed(Op call, int offset, String what) {
     return new IOException(
-        "malformed result of " + call.symbol() + " at byte " + offset + ": " + what);
+        "malformed result of " + Abi.symbol(call) + " at byte " + offset + ": " + what);
   }
 }

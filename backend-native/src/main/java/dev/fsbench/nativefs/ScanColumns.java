@@ -1,6 +1,7 @@
 package dev.fsbench.nativefs;
 
 import dev.fsbench.spi.FileKind;
+import dev.fsbench.spi.Op;
 import dev.fsbench.spi.ScanEntry;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -82,13 +83,13 @@ final class ScanColumns {
     int last = pathEnds.length == 0 ? 0 : pathEnds[pathEnds.length - 1];
     if (last != blob.length) {
       throw PackedResults.malformed(
-          Call.SCAN, blobStart + last, (blob.length - last) + " path bytes after the last entry");
+          Op.SCAN, blobStart + last, (blob.length - last) + " path bytes after the last entry");
     }
   }
 
   private IOException badPathEnd(int i, int previous) {
     return PackedResults.malformed(
-        Call.SCAN,
+        Op.SCAN,
         blobStart + previous,
         "entry "
             + i

@@ -211,7 +211,7 @@ final class ToolFloor implements Floor {
     public void prepare() throws IOException {
       List<FloorCall> calls = recorder.take();
       FloorCall first = LibraryFloorRunner.checkBatch(calls);
-      if (calls.size() != 1 || first.call() != Call.serving(op)) {
+      if (calls.size() != 1 || first.call() != op) {
         throw new IllegalArgumentException(
             "floor '" + id + "' runs one " + op + " call a batch, not " + describe(calls));
       }
@@ -273,7 +273,7 @@ final class ToolFloor implements Floor {
     }
 
     private String describe(List<FloorCall> calls) {
-      return calls.size() + " call(s) of " + calls.get(0).call().symbol();
+      return calls.size() + " call(s) of " + Abi.symbol(calls.get(0).call());
     }
 
     private byte[] absolute(Path path) {
@@ -300,7 +300,7 @@ final class ToolFloor implements Floor {
       if (result > 0) {
         throw new IOException("cannot run " + program + ": " + LinuxErrno.reason(result));
       }
-      throw NativeErrors.of(Call.serving(op), result, call.first().toString(), null);
+      throw NativeErrors.of(op, result, call.first().toString(), null);
     }
 
     private String stderr() {

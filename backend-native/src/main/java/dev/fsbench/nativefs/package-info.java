@@ -11,7 +11,7 @@
  * (paths as NUL-terminated bytes), {@code PackedResults} and {@code ScanColumns} (the one buffer a
  * tree call returns), {@code Abi} (options as flags, stat's fields), {@code LibraryFile} (the
  * library as a file, its resource and its ABI check). The errors: {@code NativeErrors} turns an
- * errno into what {@code Files} throws for it on the running JDK, per {@code Call}, with {@code
+ * errno into what {@code Files} throws for it on the running JDK, per {@code Op}, with {@code
  * LinuxErrno}'s reasons; {@code Failures} and {@code MkdirsFailure} name what NIO would name,
  * asking through the {@code ErrorProbe}. JNA's binding: {@code JnaBinding} (the C functions,
  * direct-mapped, and the calls over them; {@code CFunction} reads their declarations for the FFM

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.fsbench.nativefs.CFunction.Carrier;
+import dev.fsbench.spi.Op;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -39,6 +40,15 @@ class CFunctionTest {
     }
     assertTrue(rust.size() >= 30, "abi.rs parsed: " + rust.keySet());
     assertEquals(rust, java);
+  }
+
+  @Test
+  void everyFamilyNamesAFunctionTheBindingDeclares() {
+    for (Op op : Op.values()) {
+      assertEquals(Abi.symbol(op), CFunction.named(Abi.symbol(op)).name(), op.family());
+    }
+    assertEquals("fsb_read_file", Abi.symbol(Op.READ_FILE));
+    assertEquals("fsb_stat", Abi.symbol(Op.LSTAT));
   }
 
   @Test

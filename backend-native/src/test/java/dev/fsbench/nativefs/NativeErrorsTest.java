@@ -2,12 +2,12 @@ package dev.fsbench.nativefs;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.sun.jna.Function;
 import dev.fsbench.spi.FsErrors;
+import dev.fsbench.spi.Op;
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
@@ -81,23 +81,23 @@ class NativeErrorsTest {
   void enoentIsNoSuchFile() {
     assertSameFailure(
         thrownBy(() -> Files.readAllBytes(missing)),
-        NativeErrors.of(Call.READ_FILE, LinuxErrno.ENOENT, s(missing), null));
+        NativeErrors.of(Op.READ_FILE, LinuxErrno.ENOENT, s(missing), null));
   }
 
   @Test
   void eexistIsFileAlreadyExists() {
     assertSameFailure(
         thrownBy(() -> Files.createDirectory(file)),
-        NativeErrors.of(Call.MKDIR, LinuxErrno.EEXIST, s(file), null));
+        NativeErrors.of(Op.MKDIR, LinuxErrno.EEXIST, s(file), null));
   }
 
   @Test
   void enotemptyFromRmdirIsDirectoryNotEmpty() {
     IOException nio = thrownBy(() -> Files.delete(nonEmptyDir));
-    assertSameFailure(nio, NativeErrors.of(Call.RMDIR, LinuxErrno.ENOTEMPTY, s(nonEmptyDir), null));
+    assertSameFailure(nio, NativeErrors.of(Op.RMDIR, LinuxErrno.ENOTEMPTY, s(nonEmptyDir), null));
     // POSIX lets rmdir say EEXIST for the same condition.
-    assertSameFailure(nio, NativeErrors.of(Call.RMDIR, LinuxErrno.EEXIST, s(nonEmptyDir), null));
-    assertSameFailure(nio, NativeErrors.of(Call.RM, LinuxErrno.ENOTEMPTY, s(nonEmptyDir), null));
+    assertSameFailure(nio, NativeErrors.of(Op.RMDIR, LinuxErrno.EEXIST, s(nonEmptyDir), null));
+    assertSameFailure(nio, NativeErrors.of(Op.RM, LinuxErrno.ENOTEMPTY, s(nonEmptyDir), null));
   }
 
   @Test
@@ -105,10 +105,10 @@ class NativeErrorsTest {
     Path loop = Files.createSymbolicLink(dir.resolve("loop"), Path.of("loop"));
     assertSameFailure(
         thrownBy(() -> Files.readAllBytes(loop)),
-        NativeErrors.of(Call.READ_FILE, LinuxErrno.ELOOP, s(loop), null));
+        NativeErrors.of(Op.READ_FILE, LinuxErrno.ELOOP, s(loop), null));
     assertSameFailure(
         thrownBy(() -> Files.readAttributes(loop, "unix:*")),
-        NativeErrors.of(Call.STAT, LinuxErrno.ELOOP, s(loop), null));
+        NativeErrors.of(Op.STAT, LinuxErrno.ELOOP, s(loop), null));
   }
 
   @Test
@@ -122,13 +122,13 @@ class NativeErrorsTest {
     } catch (java.io.UncheckedIOException e) {
       nio = e.getCause();
     }
-    assertSameFailure(nio, NativeErrors.of(Call.SCAN, LinuxErrno.ELOOP, s(back), null));
+    assertSameFailure(nio, NativeErrors.of(Op.SCAN, LinuxErrno.ELOOP, s(back), null));
   }
 
   @Test
   void enotdirWhileListingIsNotDirectoryException() {
     IOException nio = thrownBy(() -> Files.newDirectoryStream(file).close());
-    for (Call listing : new Call[] {Call.READDIR, Call.GLOB, Call.SCAN}) {
+    for (Op listing : new Op[] {Op.READDIR, Op.GLOB, Op.SCAN}) {
       assertSameFailure(nio, NativeErrors.of(listing, LinuxErrno.ENOTDIR, s(file), null));
     }
   }
@@ -137,10 +137,10 @@ class NativeErrorsTest {
   void enotdirElsewhereIsNotADirectoryReason() {
     Path below = file.resolve("x");
     IOException nio = thrownBy(() -> Files.readAllBytes(below));
-    assertSameFailure(nio, NativeErrors.of(Call.READ_FILE, LinuxErrno.ENOTDIR, s(below), null));
+    assertSameFailure(nio, NativeErrors.of(Op.READ_FILE, LinuxErrno.ENOTDIR, s(below), null));
     assertSameFailure(
         FsErrors.notADirectory(below),
-        NativeErrors.of(Call.RMDIR, LinuxErrno.ENOTDIR, s(below), null));
+        NativeErrors.of(Op.RMDIR, LinuxErrno.ENOTDIR, s(below), null));
   }
 
   @Test
@@ -150,21 +150,20 @@ class NativeErrorsTest {
     IOException nio = thrownBy(() -> Files.readAllBytes(dir));
     assertEquals(FsErrors.IS_A_DIRECTORY, nio.getMessage());
     assertSameFailure(
-        FsErrors.isADirectory(dir),
-        NativeErrors.of(Call.READ_FILE, LinuxErrno.EISDIR, s(dir), null));
+        FsErrors.isADirectory(dir), NativeErrors.of(Op.READ_FILE, LinuxErrno.EISDIR, s(dir), null));
   }
 
   @Test
   void einvalFromReadlinkIsNotLink() {
     assertSameFailure(
         thrownBy(() -> Files.readSymbolicLink(file)),
-        NativeErrors.of(Call.READLINK, LinuxErrno.EINVAL, s(file), null));
+        NativeErrors.of(Op.READLINK, LinuxErrno.EINVAL, s(file), null));
   }
 
   @Test
   void einvalElsewhereIsInvalidArgument() {
     FileSystemException e =
-        (FileSystemException) NativeErrors.of(Call.TRUNCATE, LinuxErrno.EINVAL, s(file), null);
+        (FileSystemException) NativeErrors.of(Op.TRUNCATE, LinuxErrno.EINVAL, s(file), null);
     assertSame(FileSystemException.class, e.getClass());
     assertEquals("Invalid argument", e.getReason());
   }
@@ -174,7 +173,7 @@ class NativeErrorsTest {
     Path longName = dir.resolve("n".repeat(300));
     assertSameFailure(
         thrownBy(() -> Files.readAllBytes(longName)),
-        NativeErrors.of(Call.READ_FILE, 36, s(longName), null));
+        NativeErrors.of(Op.READ_FILE, 36, s(longName), null));
   }
 
   @Test
@@ -182,7 +181,7 @@ class NativeErrorsTest {
     Path target = dir.resolve("target");
     assertSameFailure(
         thrownBy(() -> Files.move(missing, target, StandardCopyOption.ATOMIC_MOVE)),
-        NativeErrors.of(Call.RENAME, LinuxErrno.ENOENT, s(missing), s(target)));
+        NativeErrors.of(Op.RENAME, LinuxErrno.ENOENT, s(missing), s(target)));
   }
 
   @Test
@@ -190,12 +189,12 @@ class NativeErrorsTest {
     Path empty = Files.createDirectory(dir.resolve("empty"));
     assertSameFailure(
         thrownBy(() -> Files.move(empty, nonEmptyDir, StandardCopyOption.ATOMIC_MOVE)),
-        NativeErrors.of(Call.RENAME, LinuxErrno.ENOTEMPTY, s(empty), s(nonEmptyDir)));
+        NativeErrors.of(Op.RENAME, LinuxErrno.ENOTEMPTY, s(empty), s(nonEmptyDir)));
   }
 
   @Test
   void renameAcrossFilesystemsIsAtomicMoveNotSupported() {
-    IOException e = NativeErrors.of(Call.RENAME, LinuxErrno.EXDEV, "a", "b");
+    IOException e = NativeErrors.of(Op.RENAME, LinuxErrno.EXDEV, "a", "b");
     assertSameFailure(
         new AtomicMoveNotSupportedException("a", "b", "Invalid cross-device link"), e);
   }
@@ -205,7 +204,7 @@ class NativeErrorsTest {
     Path link = dir.resolve("link");
     assertSameFailure(
         thrownBy(() -> Files.createLink(link, missing)),
-        NativeErrors.of(Call.LINK, LinuxErrno.ENOENT, s(link), s(missing)));
+        NativeErrors.of(Op.LINK, LinuxErrno.ENOENT, s(link), s(missing)));
   }
 
   @Test
@@ -214,25 +213,25 @@ class NativeErrorsTest {
     // constructor call.
     assertSameFailure(
         new AccessDeniedException(s(file), null, null),
-        NativeErrors.of(Call.ACCESS, LinuxErrno.EACCES, s(file), null));
+        NativeErrors.of(Op.ACCESS, LinuxErrno.EACCES, s(file), null));
   }
 
   @Test
   void otherErrnosAreFileSystemExceptionsWithTheirReason() {
     FileSystemException eperm =
-        (FileSystemException) NativeErrors.of(Call.CHOWN, LinuxErrno.EPERM, s(file), null);
+        (FileSystemException) NativeErrors.of(Op.CHOWN, LinuxErrno.EPERM, s(file), null);
     assertSame(FileSystemException.class, eperm.getClass());
     assertEquals(s(file), eperm.getFile());
     assertEquals("Operation not permitted", eperm.getReason());
     assertEquals(
         "Read-only file system",
-        ((FileSystemException) NativeErrors.of(Call.UNLINK, 30, "f", null)).getReason());
+        ((FileSystemException) NativeErrors.of(Op.UNLINK, 30, "f", null)).getReason());
     assertEquals(
         "No space left on device",
-        ((FileSystemException) NativeErrors.of(Call.WRITE_FILE, 28, "f", null)).getReason());
+        ((FileSystemException) NativeErrors.of(Op.WRITE_FILE, 28, "f", null)).getReason());
     assertEquals(
         "Stale file handle",
-        ((FileSystemException) NativeErrors.of(Call.STAT, 116, "f", null)).getReason());
+        ((FileSystemException) NativeErrors.of(Op.STAT, 116, "f", null)).getReason());
   }
 
   @Test
@@ -253,15 +252,15 @@ class NativeErrorsTest {
     Path target = dir.resolve("t");
     assertSameFailure(
         thrownBy(() -> Files.copy(file, nonEmptyDir.resolve("inner"))),
-        NativeErrors.of(Call.COPY_FILE, result, s(nonEmptyDir.resolve("inner")), null));
+        NativeErrors.of(Op.COPY_FILE, result, s(nonEmptyDir.resolve("inner")), null));
     assertEquals(
         s(target),
-        ((FileSystemException) NativeErrors.of(Call.COPY_FILE, result, s(target), null)).getFile());
+        ((FileSystemException) NativeErrors.of(Op.COPY_FILE, result, s(target), null)).getFile());
   }
 
   @Test
   void panicNamesTheCall() {
-    IOException e = NativeErrors.of(Call.SCAN, Abi.FSB_E_PANIC, s(dir), null);
+    IOException e = NativeErrors.of(Op.SCAN, Abi.FSB_E_PANIC, s(dir), null);
     assertSame(IOException.class, e.getClass());
     assertTrue(e.getMessage().startsWith("native panic in fsb_scan"), e.getMessage());
     assertTrue(e.getMessage().contains(s(dir)), e.getMessage());
@@ -269,19 +268,9 @@ class NativeErrorsTest {
 
   @Test
   void unexpectedNegativeResultIsAnIoExceptionNamingTheCall() {
-    IOException e = NativeErrors.of(Call.STAT, -77, "f", null);
+    IOException e = NativeErrors.of(Op.STAT, -77, "f", null);
     assertTrue(
         e.getMessage().contains("-77") && e.getMessage().contains("fsb_stat"), e.getMessage());
-  }
-
-  @Test
-  void everyCallHasItsSymbol() {
-    for (Call call : Call.values()) {
-      assertNotNull(call.symbol());
-      assertTrue(call.symbol().matches("fsb_[a-z_]+"), call.symbol());
-    }
-    assertEquals("fsb_read_file", Call.READ_FILE.symbol());
-    assertEquals("fsb_mkdtemp", Call.MKDTEMP.symbol());
   }
 
   @Test

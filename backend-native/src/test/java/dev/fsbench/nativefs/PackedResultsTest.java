@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.fsbench.spi.FileKind;
+import dev.fsbench.spi.Op;
 import dev.fsbench.spi.ScanEntry;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -76,39 +77,38 @@ class PackedResultsTest {
 
   @Test
   void namesAreSplitAtEachNul() throws IOException {
-    List<String> names = PackedResults.names(direct(utf8("a\0a/b.txt\0empty\0")), Call.READDIR);
+    List<String> names = PackedResults.names(direct(utf8("a\0a/b.txt\0empty\0")), Op.READDIR);
     assertEquals(List.of("a", "a/b.txt", "empty"), names);
   }
 
   @Test
   void emptyResultIsNoNames() throws IOException {
-    assertEquals(List.of(), PackedResults.names(ByteBuffer.allocate(0), Call.GLOB));
+    assertEquals(List.of(), PackedResults.names(ByteBuffer.allocate(0), Op.GLOB));
   }
 
   @Test
   void nonAsciiNamesAreUtf8() throws IOException {
-    List<String> names = PackedResults.names(direct(utf8("文件内容🙂\0d/ü.js\0")), Call.GLOB);
+    List<String> names = PackedResults.names(direct(utf8("文件内容🙂\0d/ü.js\0")), Op.GLOB);
     assertEquals(List.of("文件内容🙂", "d/ü.js"), names);
   }
 
   @Test
   void oddBytesInANameBecomeReplacementCharacters() throws IOException {
     byte[] packed = {'a', (byte) 0xFE, 0};
-    assertEquals(List.of("a\ufffd"), PackedResults.names(direct(packed), Call.READDIR));
+    assertEquals(List.of("a\ufffd"), PackedResults.names(direct(packed), Op.READDIR));
   }
 
   @Test
   void nameLongerThanTheDecodeArrayStillDecodes() throws IOException {
     String deep = "d/".repeat(3000) + "f";
-    assertEquals(
-        List.of(deep, "x"), PackedResults.names(direct(utf8(deep + "\0x\0")), Call.READDIR));
+    assertEquals(List.of(deep, "x"), PackedResults.names(direct(utf8(deep + "\0x\0")), Op.READDIR));
   }
 
   @Test
   void missingFinalNulIsAMalformedResult() {
     IOException e =
         assertThrows(
-            IOException.class, () -> PackedResults.names(direct(utf8("a\0b")), Call.READDIR));
+            IOException.class, () -> PackedResults.names(direct(utf8("a\0b")), Op.READDIR));
     assertTrue(
         e.getMessage().contains("fsb_readdir") && e.getMessage().contains("byte 2"),
         e.getMessage());
@@ -117,13 +117,13 @@ class PackedResultsTest {
   @Test
   void asciiNamesAfterNonAsciiOnesStillSplitOnBytes() throws IOException {
     // One non-ASCII name anywhere sends every name the general way; offsets must not drift.
-    List<String> names = PackedResults.names(direct(utf8("ab\0ü\0cd\0")), Call.READDIR);
+    List<String> names = PackedResults.names(direct(utf8("ab\0ü\0cd\0")), Op.READDIR);
     assertEquals(List.of("ab", "ü", "cd"), names);
   }
 
   @Test
   void aRealReplacementCharacterInANameSurvives() throws IOException {
-    List<String> names = PackedResults.names(direct(utf8("a\ufffdb\0c\0")), Call.GLOB);
+    List<String> names = PackedResults.names(direct(utf8("a\ufffdb\0c\0")), Op.GLOB);
     assertEquals(List.of("a\ufffdb", "c"), names);
   }
 
@@ -154,7 +154,7 @@ class PackedResultsTest {
         names.add("d" + i / 3 + "/nested/f" + i + ".js");
       }
       assertEquals(
-          names, PackedResults.names(direct(packedNames(names)), Call.GLOB), count + " names");
+          names, PackedResults.names(direct(packedNames(names)), Op.GLOB), count + " names");
     }
   }
 
@@ -168,7 +168,7 @@ class PackedResultsTest {
       // The last name carries the only multi-byte character when there are fewer than five.
       names.set(count - 1, "🙂" + count);
       assertEquals(
-          names, PackedResults.names(direct(packedNames(names)), Call.READDIR), count + " names");
+          names, PackedResults.names(direct(packedNames(names)), Op.READDIR), count + " names");
     }
   }
 
@@ -184,7 +184,7 @@ class PackedResultsTest {
       packed.put((byte) 'n').put(latin1 ? (byte) 0xE9 : (byte) ('a' + i % 26)).put((byte) 0);
       expected.add(latin1 ? "n\ufffd" : "n" + (char) ('a' + i % 26));
     }
-    assertEquals(expected, PackedResults.names(direct(packed.array()), Call.READDIR));
+    assertEquals(expected, PackedResults.names(direct(packed.array()), Op.READDIR));
   }
 
   @Test
@@ -192,7 +192,7 @@ class PackedResultsTest {
     byte[] packed = packedNames(Collections.nCopies(PackedResults.BLOCK + 1, "ab"));
     byte[] cut = Arrays.copyOf(packed, packed.length - 1);
     IOException e =
-        assertThrows(IOException.class, () -> PackedResults.names(direct(cut), Call.GLOB));
+        assertThrows(IOException.class, () -> PackedResults.names(direct(cut), Op.GLOB));
     assertTrue(e.getMessage().contains("byte " + (cut.length - 2)), e.getMessage());
   }
 
@@ -394,23 +394,23 @@ class PackedResultsTest {
             "", "plain", "caf\u00e9 \ud83d\ude42", new String(malformed, StandardCharsets.UTF_8)),
         PackedResults.lines(
             packedLines(new byte[0], utf8("plain"), utf8("caf\u00e9 \ud83d\ude42"), malformed),
-            Call.LINES));
+            Op.LINES));
     assertEquals("a\ufffdb\ufffd", new String(malformed, StandardCharsets.UTF_8));
   }
 
   @Test
   void noLinesIsAnEmptyList() throws IOException {
-    assertEquals(List.of(), PackedResults.lines(ByteBuffer.allocate(0), Call.LINES));
+    assertEquals(List.of(), PackedResults.lines(ByteBuffer.allocate(0), Op.LINES));
   }
 
   @Test
   void aLineBufferCutShortIsAnIoExceptionNotAnIndexError() {
     ByteBuffer cutInLength = ByteBuffer.allocate(2);
-    assertThrows(IOException.class, () -> PackedResults.lines(cutInLength, Call.LINES));
+    assertThrows(IOException.class, () -> PackedResults.lines(cutInLength, Op.LINES));
     ByteBuffer whole = packedLines(utf8("abcdef"));
     ByteBuffer cutInBytes = whole.limit(whole.limit() - 1);
     IOException e =
-        assertThrows(IOException.class, () -> PackedResults.lines(cutInBytes, Call.LINES));
+        assertThrows(IOException.class, () -> PackedResults.lines(cutInBytes, Op.LINES));
     assertTrue(e.getMessage().contains("fsb_lines"), e.getMessage());
   }
 }

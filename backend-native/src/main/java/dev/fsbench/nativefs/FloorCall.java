@@ -1,8 +1,10 @@
 package dev.fsbench.nativefs;
 
+import dev.fsbench.spi.FileStat;
 import dev.fsbench.spi.Op;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -32,7 +34,31 @@ record FloorCall(
     LINES,
     NAME,
     NAMES,
-    SCAN
+    SCAN;
+
+    /**
+     * The result of {@code op}'s method that returns {@code returned}: by the type, and for a list
+     * by the layout the library packs it in (lines, scan's columns, or names).
+     */
+    static Result of(Op op, Class<?> returned) {
+      if (returned == void.class) {
+        return NONE;
+      } else if (returned == boolean.class) {
+        return EXISTS;
+      } else if (returned == byte[].class) {
+        return BYTES;
+      } else if (returned == String.class) {
+        return TEXT;
+      } else if (returned == Path.class) {
+        return NAME;
+      } else if (returned == FileStat.class) {
+        return STAT;
+      } else if (returned == List.class) {
+        return op == Op.LINES ? LINES : op == Op.SCAN ? SCAN : NAMES;
+      }
+      throw new IllegalStateException(
+          op.family() + " returns a " + returned.getSimpleName() + ", which no floor decodes");
+    }
   }
 
   FloorCall {

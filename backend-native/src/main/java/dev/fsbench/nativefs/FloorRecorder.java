@@ -1,49 +1,67 @@
 package dev.fsbench.nativefs;
 
 import dev.fsbench.spi.BackendConfig;
-import dev.fsbench.spi.Capability;
-import dev.fsbench.spi.CopyFileOptions;
-import dev.fsbench.spi.CpOptions;
-import dev.fsbench.spi.FileStat;
 import dev.fsbench.spi.Floor;
-import dev.fsbench.spi.GlobOptions;
-import dev.fsbench.spi.MkdirOptions;
+import dev.fsbench.spi.FsBackend;
 import dev.fsbench.spi.Op;
-import dev.fsbench.spi.ReaddirOptions;
-import dev.fsbench.spi.RmOptions;
-import dev.fsbench.spi.Route;
-import dev.fsbench.spi.ScanEntry;
-import dev.fsbench.spi.ScanOptions;
-import dev.fsbench.support.AbstractFsBackend;
-import dev.fsbench.support.LineBudget;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.AccessMode;
+import java.io.ByteArrayOutputStream;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.lang.reflect.Proxy;
+import java.nio.ByteBuffer;
 import java.nio.file.Path;
-import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.Set;
-import java.util.concurrent.Executor;
-import java.util.concurrent.TimeUnit;
 
 /**
- * The backend a floor's workload calls: each call is recorded as a {@link FloorCall}, in the
- * library's terms (the same flags, modes and path bytes {@link LibraryBackend} passes), and nothing
- * is done. Every method returns a placeholder: {@code null}, {@code false}.
+ * What a floor's workload calls ({@link #backend()}): {@link LibraryBackend} itself, over a binding
+ * that records each library call instead of making it, so that a floor's calls carry the very
+ * flags, modes and path bytes the backend passes, worked out by the backend's own code. Each call
+ * of the backend becomes one {@link FloorCall}; nothing is done, and every method returns a
+ * placeholder ({@code null}, {@code false}).
+ *
+ * <p>Both sides are {@link Proxy proxies} of their interface ({@link FsBackend}, {@link Binding}),
+ * so no family is named here: a family added to the library is recorded with no edit. A backend
+ * call is the family whose name its method's is, less {@code Text} ({@code readFileText} is
+ * readFile's); what it returns says how the floor's output is decoded ({@link
+ * FloorCall.Result#of}). Of the library call's arguments, the first {@code byte[]} are the backend
+ * call's paths, one per {@code Path} argument, and a further one is the call's data (a payload,
+ * glob's patterns); the integers are {@code fsb_floor}'s {@code args}; a {@code boolean} chose the
+ * function and is none of them (writeFile's {@code append}: its family is appendFile). Reflection
+ * costs nothing measured: recording happens before the floor's timed loop.
  *
  * <p>Sync calls only: a floor's batch is one call after another, so the async forms, which would
- * record from other threads in any order, are refused ({@link #asyncExecutor()}).
+ * record from other threads in any order, are refused, as is {@code asyncExecutor()}.
  */
-final class FloorRecorder extends AbstractFsBackend {
+final class FloorRecorder {
   private static final byte[] NONE = new byte[0];
 
   private final Floor floor;
+  private final LibraryBackend library;
+  private final FsBackend backend;
   private final List<FloorCall> recorded = new ArrayList<>();
+  private final List<LibraryCall> libraryCalls = new ArrayList<>();
+
+  /** A call the backend made of the binding: which method, with what. */
+  private record LibraryCall(Method method, Object[] args) {}
 
   FloorRecorder(Floor floor) {
-    super(floor.id(), BackendConfig.DEFAULT);
-    this.floor = floor;
+    this.floor = Objects.requireNonNull(floor, "floor");
+    Binding recording =
+        (Binding)
+            Proxy.newProxyInstance(
+                Binding.class.getClassLoader(), new Class<?>[] {Binding.class}, this::library);
+    this.library = new LibraryBackend(floor.id(), BackendConfig.DEFAULT, recording);
+    this.backend =
+        (FsBackend)
+            Proxy.newProxyInstance(
+                FsBackend.class.getClassLoader(), new Class<?>[] {FsBackend.class}, this::backend);
+  }
+
+  /** The backend the floor's workload calls. */
+  FsBackend backend() {
+    return backend;
   }
 
   /** The calls recorded since the last take, in order; the recorder starts afresh. */
@@ -53,277 +71,161 @@ final class FloorRecorder extends AbstractFsBackend {
     return calls;
   }
 
-  @Override
-  public Route route(Op op) {
-    return floor.route(Objects.requireNonNull(op, "op"));
+  void close() {
+    library.close();
   }
 
-  @Override
-  public Set<Capability> capabilities() {
-    return floor.capabilities();
-  }
+  // ---------------------------------------------------------------- the backend's side
 
-  @Override
-  public Executor asyncExecutor() {
-    throw new UnsupportedOperationException(
-        "floor '" + id() + "' records sync calls only: its batch is one call after another");
-  }
-
-  private void record(Op call, FloorCall.Result result, Path first, Path second, long... args) {
-    record(call, result, first, second, NONE, args);
-  }
-
-  private void record(
-      Op call, FloorCall.Result result, Path first, Path second, byte[] data, long... args) {
-    byte[] one = call == Op.SYMLINK || call == Op.MKDTEMP ? verbatim(first) : argument(first);
-    byte[] bytes = one;
-    if (second != null) {
-      byte[] other = argument(second);
-      bytes = new byte[one.length + other.length];
-      System.arraycopy(one, 0, bytes, 0, one.length);
-      System.arraycopy(other, 0, bytes, one.length, other.length);
+  private Object backend(Object proxy, Method method, Object[] args) throws Throwable {
+    String name = method.getName();
+    if (method.getDeclaringClass() == Object.class) {
+      return switch (name) {
+        case "equals" -> proxy == args[0];
+        case "hashCode" -> System.identityHashCode(proxy);
+        default -> "the recorder of floor " + floor.id();
+      };
     }
-    recorded.add(new FloorCall(call, result, first, second, bytes, fourArgs(args), data));
+    switch (name) {
+      case "id":
+        return floor.id();
+      case "route":
+        return floor.route(Objects.requireNonNull((Op) args[0], "op"));
+      case "capabilities":
+        return floor.capabilities();
+      case "fileSystem":
+        return library.fileSystem();
+      case "close":
+        return null;
+      default:
+        break;
+    }
+    if (name.endsWith("Async") || name.equals("asyncExecutor")) {
+      throw new UnsupportedOperationException(
+          "floor '"
+              + floor.id()
+              + "' records sync calls only: its batch is one call after another");
+    }
+    Op op = familyOf(name);
+    libraryCalls.clear();
+    try {
+      method.invoke(library, args);
+    } catch (InvocationTargetException e) {
+      throw e.getCause();
+    }
+    if (libraryCalls.size() != 1) {
+      throw new IllegalStateException(
+          name + " made " + libraryCalls.size() + " library calls; a floor records one a call");
+    }
+    recorded.add(floorCall(op, method, args, libraryCalls.get(0)));
+    return method.getReturnType() == boolean.class ? Boolean.FALSE : null;
   }
 
-  private byte[] argument(Path path) {
-    return PathBytes.argument(check(path, "path"));
+  private static Op familyOf(String method) {
+    String family = method.endsWith("Text") ? method.substring(0, method.length() - 4) : method;
+    return Op.ofFamily(family);
   }
 
-  private byte[] verbatim(Path path) {
-    return PathBytes.verbatim(check(path, "path"));
-  }
-
-  private static long[] fourArgs(long... args) {
+  private static FloorCall floorCall(Op op, Method method, Object[] args, LibraryCall call) {
+    List<Path> paths = new ArrayList<>();
+    for (Object arg : args) {
+      if (arg instanceof Path) {
+        paths.add((Path) arg);
+      }
+    }
+    ByteArrayOutputStream pathBytes = new ByteArrayOutputStream();
+    byte[] data = NONE;
     long[] four = new long[4];
-    System.arraycopy(args, 0, four, 0, args.length);
-    return four;
-  }
-
-  // ---------------------------------------------------------------- single paths
-
-  @Override
-  public void access(Path path, AccessMode... modes) {
-    record(Op.ACCESS, FloorCall.Result.NONE, path, null, Abi.accessMode(modes));
-  }
-
-  @Override
-  public boolean exists(Path path) {
-    record(Op.EXISTS, FloorCall.Result.EXISTS, path, null);
-    return false;
-  }
-
-  @Override
-  public FileStat stat(Path path) {
-    record(Op.STAT, FloorCall.Result.STAT, path, null, 1);
-    return null;
-  }
-
-  @Override
-  public FileStat lstat(Path path) {
-    record(Op.LSTAT, FloorCall.Result.STAT, path, null, 0);
-    return null;
-  }
-
-  @Override
-  public void chmod(Path path, int mode) {
-    record(Op.CHMOD, FloorCall.Result.NONE, path, null, mode & 07777);
-  }
-
-  @Override
-  public void chown(Path path, int uid, int gid) {
-    record(Op.CHOWN, FloorCall.Result.NONE, path, null, uid, gid);
-  }
-
-  @Override
-  public void utimes(Path path, FileTime atime, FileTime mtime) {
-    long a = Objects.requireNonNull(atime, "atime").to(TimeUnit.NANOSECONDS);
-    long m = Objects.requireNonNull(mtime, "mtime").to(TimeUnit.NANOSECONDS);
-    record(Op.UTIMES, FloorCall.Result.NONE, path, null, a, m);
-  }
-
-  @Override
-  public void truncate(Path path, long length) {
-    if (length < 0) {
-      throw new IllegalArgumentException("negative length " + length);
+    int pathsTaken = 0;
+    int integers = 0;
+    for (Object arg : call.args()) {
+      if (arg instanceof byte[]) {
+        byte[] bytes = (byte[]) arg;
+        if (pathsTaken < paths.size()) {
+          pathBytes.writeBytes(bytes);
+          pathsTaken++;
+        } else if (data == NONE) {
+          data = bytes;
+        } else {
+          throw new IllegalStateException(
+              call.method().getName() + " has more byte[] than paths and one payload");
+        }
+      } else if (arg instanceof Integer || arg instanceof Long) {
+        if (integers == four.length) {
+          throw new IllegalStateException(
+              call.method().getName() + " has more than the four integers fsb_floor takes");
+        }
+        four[integers++] = ((Number) arg).longValue();
+      }
     }
-    record(Op.TRUNCATE, FloorCall.Result.NONE, path, null, length);
+    return new FloorCall(
+        op,
+        FloorCall.Result.of(op, method.getReturnType()),
+        paths.get(0),
+        paths.size() > 1 ? paths.get(1) : null,
+        pathBytes.toByteArray(),
+        four,
+        data);
   }
 
-  @Override
-  public void mkdir(Path path, MkdirOptions options) {
-    Objects.requireNonNull(options, "options");
-    record(
-        Op.MKDIR, FloorCall.Result.NONE, path, null, options.mode(), options.recursive() ? 1 : 0);
-  }
+  // ---------------------------------------------------------------- the library's side
 
-  @Override
-  public void rmdir(Path path) {
-    record(Op.RMDIR, FloorCall.Result.NONE, path, null);
-  }
+  private final Scratch scratch = new RecordingScratch();
 
-  @Override
-  public void unlink(Path path) {
-    record(Op.UNLINK, FloorCall.Result.NONE, path, null);
-  }
-
-  // ---------------------------------------------------------------- content
-
-  @Override
-  public byte[] readFile(Path path) {
-    record(Op.READ_FILE, FloorCall.Result.BYTES, path, null);
-    return null;
-  }
-
-  @Override
-  public String readFileText(Path path) {
-    record(Op.READ_FILE, FloorCall.Result.TEXT, path, null);
-    return null;
-  }
-
-  @Override
-  public List<String> lines(Path path, long from, int count) {
-    LineBudget.checkRange(from, count);
-    record(Op.LINES, FloorCall.Result.LINES, path, null, from, count, LineBudget.bytes());
-    return null;
-  }
-
-  @Override
-  public void writeFile(Path path, byte[] data) {
-    record(Op.WRITE_FILE, FloorCall.Result.NONE, path, null, Objects.requireNonNull(data, "data"));
-  }
-
-  @Override
-  public void writeFile(Path path, String text) {
-    writeFile(path, text.getBytes(StandardCharsets.UTF_8));
-  }
-
-  @Override
-  public void appendFile(Path path, byte[] data) {
-    record(Op.APPEND_FILE, FloorCall.Result.NONE, path, null, Objects.requireNonNull(data, "data"));
-  }
-
-  @Override
-  public void appendFile(Path path, String text) {
-    appendFile(path, text.getBytes(StandardCharsets.UTF_8));
-  }
-
-  @Override
-  public void copyFile(Path source, Path target, CopyFileOptions options) {
-    Objects.requireNonNull(target, "target");
-    record(
-        Op.COPY_FILE,
-        FloorCall.Result.NONE,
-        source,
-        target,
-        Abi.copyFileFlags(Objects.requireNonNull(options, "options")));
-  }
-
-  // ---------------------------------------------------------------- names
-
-  @Override
-  public Path mkdtemp(Path prefix) {
-    if (check(prefix, "prefix").getFileName() == null) {
-      throw new IllegalArgumentException("mkdtemp needs a name prefix, not a root: " + prefix);
+  private Object library(Object proxy, Method method, Object[] args) {
+    switch (method.getName()) {
+      case "scratch":
+        return scratch;
+      case "view":
+        return ByteBuffer.allocate(0);
+      case "free":
+        return null;
+      case "lastErrorPath":
+        return 0L;
+      case "toString":
+        return "the recording binding of floor " + floor.id();
+      case "hashCode":
+        return System.identityHashCode(proxy);
+      case "equals":
+        return proxy == args[0];
+      default:
+        break;
     }
-    record(Op.MKDTEMP, FloorCall.Result.NAME, prefix, null);
-    return null;
-  }
-
-  @Override
-  public Path readlink(Path path) {
-    record(Op.READLINK, FloorCall.Result.NAME, path, null);
-    return null;
-  }
-
-  @Override
-  public Path realpath(Path path) {
-    record(Op.REALPATH, FloorCall.Result.NAME, path, null);
-    return null;
-  }
-
-  @Override
-  public void rename(Path source, Path target) {
-    record(Op.RENAME, FloorCall.Result.NONE, source, Objects.requireNonNull(target, "target"));
-  }
-
-  @Override
-  public void link(Path existing, Path link) {
-    record(Op.LINK, FloorCall.Result.NONE, existing, Objects.requireNonNull(link, "link"));
-  }
-
-  @Override
-  public void symlink(Path target, Path link) {
-    record(Op.SYMLINK, FloorCall.Result.NONE, target, Objects.requireNonNull(link, "link"));
-  }
-
-  // ---------------------------------------------------------------- trees
-
-  @Override
-  public List<String> readdir(Path path, ReaddirOptions options) {
-    Objects.requireNonNull(options, "options");
-    record(
-        Op.READDIR,
-        FloorCall.Result.NAMES,
-        path,
-        null,
-        options.recursive() ? 1 : 0,
-        concurrency(options.concurrency()));
-    return null;
-  }
-
-  @Override
-  public List<String> glob(Path cwd, List<String> patterns, GlobOptions options) {
-    Objects.requireNonNull(patterns, "patterns");
-    Objects.requireNonNull(options, "options");
-    if (patterns.isEmpty()) {
-      throw new IllegalArgumentException("glob needs at least one pattern");
+    if (method.getReturnType() != int.class) {
+      throw new IllegalStateException(
+          "Binding." + method.getName() + " is not a library call the floor can record");
     }
-    record(
-        Op.GLOB,
-        FloorCall.Result.NAMES,
-        cwd,
-        null,
-        PathBytes.patterns(patterns),
-        Abi.globFlags(options),
-        concurrency(options.concurrency()));
-    return null;
+    libraryCalls.add(new LibraryCall(method, args.clone()));
+    return 0;
   }
 
-  @Override
-  public List<ScanEntry> scan(Path root, ScanOptions options) {
-    Objects.requireNonNull(options, "options");
-    record(
-        Op.SCAN,
-        FloorCall.Result.SCAN,
-        root,
-        null,
-        Abi.scanFlags(options),
-        concurrency(options.concurrency()));
-    return null;
-  }
+  /** Memory for calls that write nothing back: every answer is empty. */
+  private static final class RecordingScratch extends Scratch {
+    RecordingScratch() {
+      super(0);
+    }
 
-  @Override
-  public void cp(Path source, Path target, CpOptions options) {
-    Objects.requireNonNull(options, "options");
-    record(
-        Op.CP,
-        FloorCall.Result.NONE,
-        source,
-        Objects.requireNonNull(target, "target"),
-        Abi.cpFlags(options),
-        concurrency(options.concurrency()));
-  }
+    @Override
+    protected long nameCapacity() {
+      return 0;
+    }
 
-  @Override
-  public void rm(Path path, RmOptions options) {
-    Objects.requireNonNull(options, "options");
-    record(
-        Op.RM,
-        FloorCall.Result.NONE,
-        path,
-        null,
-        Abi.rmFlags(options),
-        concurrency(options.concurrency()));
+    @Override
+    protected boolean growNames(long needed) {
+      return false;
+    }
+
+    @Override
+    protected long useContent(long capacity) {
+      return capacity;
+    }
+
+    @Override
+    protected byte[] copyContent(int length) {
+      return new byte[length];
+    }
+
+    @Override
+    protected void release() {}
   }
 }

@@ -49,7 +49,7 @@ final class LibraryFloorRunner implements FloorRunner {
 
   @Override
   public FsBackend recorder() {
-    return recorder;
+    return recorder.backend();
   }
 
   @Override
@@ -237,7 +237,7 @@ final class LibraryFloorRunner implements FloorRunner {
         return PackedResults.lines(ByteBuffer.wrap(bytes(call)), c.call());
       case NAME:
         byte[] name = bytes(call);
-        return PathBytes.toPath(recorder.fileSystem(), name, 0, name.length);
+        return PathBytes.toPath(recorder.backend().fileSystem(), name, 0, name.length);
       case NAMES:
       case SCAN:
         return treeResult(c);

@@ -204,7 +204,7 @@ final class ToolFloor implements Floor {
 
     @Override
     public FsBackend recorder() {
-      return recorder;
+      return recorder.backend();
     }
 
     @Override

@@ -17,7 +17,6 @@ import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
-import javax.lang.model.element.PackageElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
 import javax.lang.model.type.TypeKind;
@@ -66,9 +65,7 @@ public final class FamilyMethodsProcessor extends AbstractProcessor {
   private void write(TypeElement annotated, FamilyMethods spec) throws IOException {
     Map<ExecutableElement, String> families = familyMethods();
     String pkg =
-        ((PackageElement) processingEnv.getElementUtils().getPackageOf(annotated))
-            .getQualifiedName()
-            .toString();
+        processingEnv.getElementUtils().getPackageOf(annotated).getQualifiedName().toString();
     String name = spec.superclass();
     StringBuilder out = new StringBuilder();
     out.append("package ").append(pkg).append(";\n\n");

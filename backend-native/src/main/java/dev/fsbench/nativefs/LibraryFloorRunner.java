@@ -254,7 +254,7 @@ final class LibraryFloorRunner implements FloorRunner {
     return longs;
   }
 
-  /** Op {@code call}'s bytes in {@code out}, where they follow the earlier calls' bytes. */
+  /** Call {@code call}'s bytes in {@code out}, where they follow the earlier calls' bytes. */
   private byte[] bytes(int call) {
     if (offsets == null) {
       offsets = new int[batch.size() + 1];

@@ -519,6 +519,23 @@ class RefusedDocumentTest(unittest.TestCase):
         self.assertIn("readdir/tree-1000/-/async/native steady has no statistics and no note saying why",
                       self.load(doc))
 
+    def test_a_steady_comparison_left_out_by_the_settled_forks_rule_loads_and_otherwise_is_refused(self):
+        # The harness gives a steady comparison no verdict when a side of several forks has fewer settled ones than
+        # method.steadyVerdictForks asks; here every cell has 2 settled forks of 2, so a rule of 3 leaves them all out.
+        doc = fixture_document()
+        steady = self.result(doc, 0, "native")["regimes"]["steady"]
+        steady["vsNio"] = None
+        steady["note"] = "no verdict: the steady figure is this cell's on 2 of its 2 forks, and a verdict needs 3"
+        recount(doc)
+        self.assertIn("native steady: both it and nio have statistics, but there is no comparison", self.load(doc))
+        doc["settings"]["method"]["steadyVerdictForks"] = 2
+        self.assertIn("native steady: both it and nio have statistics, but there is no comparison", self.load(doc))
+        doc["settings"]["method"]["steadyVerdictForks"] = 3
+        run = results.load_run(TempRuns(self).write("rule", doc))
+        frame = run.cells[(run.cells["caseIndex"] == 0) & (run.cells["label"] == "native")]
+        self.assertTrue(frame.loc[frame["regime"] == "steady", "ratio"].isna().all())
+        self.assertEqual(run.verdicts["steady"]["comparisons"], fixture_document()["verdicts"]["steady"]["comparisons"] - 1)
+
     def test_a_classification_the_forks_do_not_support_is_refused(self):
         doc = fixture_document()
         self.result(doc, 1, "native-c1")["regimes"]["steady"]["classification"] = "flat"

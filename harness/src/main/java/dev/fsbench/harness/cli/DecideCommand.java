@@ -20,7 +20,7 @@ import picocli.CommandLine.Parameters;
  * output for the committed runs it names; CI checks that it still is.
  *
  * <pre>
- * fsbench decide results/2026-12-06-linux-amd64-tmpfs-base results/2026-12-06-linux-amd64-tmpfs-base-jdk25 \
+ * fsbench decide results/2026-12-07-linux-amd64-tmpfs-base results/2026-12-07-linux-amd64-tmpfs-base-jdk25 \
  *     --columns "JDK 17" --columns "JDK 22+ (25)"
  * </pre>
  */
